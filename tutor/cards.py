@@ -1,0 +1,612 @@
+"""Suits, ranks, cards, hands and the packs the four games use.
+
+Two families of cards exist: the French pack (suits ♠ ♥ ♦ ♣) and the Spanish pack (oros, copas,
+espadas, bastos). Notation is lenient on input and canonical on output:
+
+>>> Card.parse("10♥")
+Card.parse('TH')
+>>> str(Card.parse("qs")), Card.parse("qs").unicode()
+('QS', 'Q♠')
+>>> CardSet.parse("AS, KH 10d 9c")
+CardSet.parse('AS KH TD 9C')
+
+Spanish cards are written rank then suit, so ``CC`` is the caballo de copas:
+
+>>> Card.parse("CC", "spanish").name()
+'caballo de copas'
+>>> SPANISH_36.parse("AO 3C RE CB SO")
+(Card.parse('AO', 'spanish'), Card.parse('3C', 'spanish'), Card.parse('RE', 'spanish'), Card.parse('CB', 'spanish'), Card.parse('SO', 'spanish'))
+
+A card has no order of its own: the order depends on the game and the trump, so sorting takes a key.
+Bad input raises :class:`~tutor.errors.NotationError` quoting it:
+
+>>> Card.parse("ZZ")
+Traceback (most recent call last):
+...
+tutor.errors.NotationError: 'ZZ' is not a card: write a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10) then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import NotationError
+
+__all__ = [
+    "DECKS",
+    "FRENCH_32",
+    "FRENCH_36",
+    "FRENCH_52",
+    "SPANISH_36",
+    "SPANISH_40",
+    "Card",
+    "CardSet",
+    "Deck",
+    "Family",
+    "Rank",
+    "Suit",
+    "deal",
+    "parse_card",
+    "parse_cards",
+    "shuffled",
+]
+
+
+class Family(enum.StrEnum):
+    """A family of playing cards: the French or the Spanish pack."""
+
+    FRENCH = "french"
+    SPANISH = "spanish"
+
+
+class Suit(enum.Enum):
+    """The eight suits of the two families. ``letter`` is the notation, ``symbol`` the unicode form."""
+
+    SPADES = ("S", "♠", Family.FRENCH, "spades", "black")
+    HEARTS = ("H", "♥", Family.FRENCH, "hearts", "red")
+    DIAMONDS = ("D", "♦", Family.FRENCH, "diamonds", "red")
+    CLUBS = ("C", "♣", Family.FRENCH, "clubs", "black")
+    OROS = ("O", "Ⓞ", Family.SPANISH, "oros", "gold")
+    COPAS = ("C", "Ⓒ", Family.SPANISH, "copas", "red")
+    ESPADAS = ("E", "Ⓔ", Family.SPANISH, "espadas", "blue")
+    BASTOS = ("B", "Ⓑ", Family.SPANISH, "bastos", "green")
+
+    def __init__(self, letter: str, symbol: str, family: Family, word: str, colour: str) -> None:
+        self.letter = letter
+        self.symbol = symbol
+        self.family = family
+        self.word = word
+        self.colour = colour
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    def __str__(self) -> str:
+        return self.symbol if self.family is Family.FRENCH else self.word
+
+    @classmethod
+    def parse(cls, text: str, family: Family | str = Family.FRENCH) -> Suit:
+        """Read a suit from a letter, a symbol or a word.
+
+        >>> Suit.parse("h"), Suit.parse("♣"), Suit.parse("copas", "spanish")
+        (Suit.HEARTS, Suit.CLUBS, Suit.COPAS)
+        """
+        family = Family(family)
+        key = text.strip().replace("\ufe0f", "").lower()
+        for suit in cls:
+            if suit.family is family and key in (suit.letter.lower(), suit.symbol, suit.word, suit.word[:-1]):
+                return suit
+        if family is Family.FRENCH and key in _FRENCH_SUIT_ALIASES:
+            return _FRENCH_SUIT_ALIASES[key]
+        allowed = " ".join(s.letter for s in cls if s.family is family)
+        raise NotationError(f"{text!r} is not a {family.value} suit: suits are {allowed}")
+
+
+_FRENCH_SUIT_ALIASES = {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+
+
+class Rank(enum.Enum):
+    """Ranks of both families. ``french`` and ``spanish`` are the notation letters (None if absent).
+
+    A rank has no order of its own: each game ranks cards with its own key.
+    """
+
+    ACE = ("A", "A", 1, "ace", "as")
+    KING = ("K", "R", 13, "king", "rey")
+    QUEEN = ("Q", None, 12, "queen", None)
+    KNIGHT = (None, "C", 11, "knight", "caballo")
+    JACK = ("J", "S", 11, "jack", "sota")
+    TEN = ("T", None, 10, "ten", None)
+    NINE = ("9", None, 9, "nine", None)
+    EIGHT = ("8", None, 8, "eight", None)
+    SEVEN = ("7", "7", 7, "seven", "siete")
+    SIX = ("6", "6", 6, "six", "seis")
+    FIVE = ("5", "5", 5, "five", "cinco")
+    FOUR = ("4", "4", 4, "four", "cuatro")
+    THREE = ("3", "3", 3, "three", "tres")
+    TWO = ("2", "2", 2, "two", "dos")
+
+    def __init__(self, french: str | None, spanish: str | None, number: int, word: str, palabra: str | None):
+        self.french = french
+        self.spanish = spanish
+        self.number = number
+        self.word = word
+        self.palabra = palabra
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    @property
+    def is_picture(self) -> bool:
+        """King, queen, jack (and the Spanish caballo and sota): the face cards."""
+        return self in _PICTURES
+
+    def letter(self, family: Family | str = Family.FRENCH) -> str:
+        """The notation letter of this rank in a family (``T`` for the French ten)."""
+        letter = self.french if Family(family) is Family.FRENCH else self.spanish
+        if letter is None:
+            raise NotationError(f"{self.word} is not a rank of the {Family(family).value} pack")
+        return letter
+
+
+_PICTURES = frozenset({Rank.KING, Rank.QUEEN, Rank.KNIGHT, Rank.JACK})
+
+_FRENCH_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_SPANISH_SUITS = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+_FRENCH_RANKS = tuple(r for r in Rank if r.french)
+_SPANISH_RANKS = (
+    Rank.ACE,
+    Rank.THREE,
+    Rank.KING,
+    Rank.KNIGHT,
+    Rank.JACK,
+    Rank.SEVEN,
+    Rank.SIX,
+    Rank.FIVE,
+    Rank.FOUR,
+    Rank.TWO,
+)
+
+
+class Card:
+    """One playing card. Cards are interned: ``Card(rank, suit)`` always returns the same object.
+
+    ``index`` is the card's fixed bit position (0..91) used by :class:`CardSet`; ``bit`` is ``1 << index``.
+
+    >>> Card(Rank.QUEEN, Suit.SPADES) is Card.parse("QS")
+    True
+    >>> eval(repr(Card.parse("SB", "spanish"))) is Card(Rank.JACK, Suit.BASTOS)
+    True
+    """
+
+    __slots__ = ("bit", "index", "rank", "suit")
+    rank: Rank
+    suit: Suit
+    index: int
+    bit: int
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        try:
+            return _BY_RANK_SUIT[rank, suit]
+        except KeyError:
+            raise NotationError(f"there is no {rank.word} of {suit.word}") from None
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit, index: int) -> Card:
+        card = object.__new__(cls)
+        for name, value in (("rank", rank), ("suit", suit), ("index", index), ("bit", 1 << index)):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
+
+    @classmethod
+    def parse(cls, text: str, family: Family | str = Family.FRENCH) -> Card:
+        """Read one card. French: ``AS``, ``10♥``, ``td``; Spanish (``family='spanish'``): ``CC``, ``3o``."""
+        return parse_card(text, family)
+
+    @property
+    def family(self) -> Family:
+        return self.suit.family
+
+    @property
+    def is_picture(self) -> bool:
+        return self.rank.is_picture
+
+    def __str__(self) -> str:
+        return self.rank.letter(self.suit.family) + self.suit.letter
+
+    def unicode(self) -> str:
+        """The card with its suit symbol: ``'10♥'``; Spanish cards use circled suit letters (``'CⒸ'``)."""
+        rank = "10" if self.rank is Rank.TEN else self.rank.letter(self.suit.family)
+        return rank + self.suit.symbol
+
+    def name(self) -> str:
+        """The card in words: ``'queen of spades'``, ``'caballo de copas'``."""
+        if self.suit.family is Family.SPANISH:
+            return f"{self.rank.palabra} de {self.suit.word}"
+        return f"{self.rank.word} of {self.suit.word}"
+
+    def __repr__(self) -> str:
+        if self.suit.family is Family.SPANISH:
+            return f"Card.parse({str(self)!r}, 'spanish')"
+        return f"Card.parse({str(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import card_svg  # display only: the rules never import the drawing code
+
+        return card_svg(self)
+
+
+_BY_RANK_SUIT: dict[tuple[Rank, Suit], Card] = {}
+_BY_INDEX: list[Card] = []
+for _suits, _ranks in ((_FRENCH_SUITS, _FRENCH_RANKS), (_SPANISH_SUITS, _SPANISH_RANKS)):
+    for _suit in _suits:
+        for _rank in _ranks:
+            _card = Card._make(_rank, _suit, len(_BY_INDEX))
+            _BY_RANK_SUIT[_rank, _suit] = _card
+            _BY_INDEX.append(_card)
+CARDS_BY_INDEX: tuple[Card, ...] = tuple(_BY_INDEX)
+"""Every card of both families, in bit-index order."""
+
+_FRENCH_TOKEN = re.compile(r"(10|[2-9TJQKA])([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
+_SPANISH_TOKEN = re.compile(r"([1-7ARCS])([OCEB])", re.IGNORECASE)
+_FRENCH_HELP = (
+    "write a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10) then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'"
+)
+_SPANISH_HELP = (
+    "write a rank (A 3 R C S 7 6 5 4 2) then a suit (O C E B: oros, copas, espadas, bastos), "
+    "e.g. 'CC' for the caballo de copas"
+)
+_FRENCH_LOOKUP: dict[str, Card] = {}
+_SPANISH_LOOKUP: dict[str, Card] = {}
+for _card in CARDS_BY_INDEX:
+    if _card.family is Family.FRENCH:
+        _FRENCH_LOOKUP[str(_card)] = _card
+        _FRENCH_LOOKUP[_card.unicode().upper()] = _card
+    else:
+        _SPANISH_LOOKUP[str(_card)] = _card
+
+
+def parse_card(text: str, family: Family | str = Family.FRENCH) -> Card:
+    """Read one card in the notation of a family.
+
+    >>> parse_card("a♠"), parse_card("3c", "spanish")
+    (Card.parse('AS'), Card.parse('3C', 'spanish'))
+    """
+    token = text.strip().replace("\ufe0f", "")
+    if Family(family) is Family.FRENCH:
+        card = _FRENCH_LOOKUP.get(token.upper())
+        if card is None and _FRENCH_TOKEN.fullmatch(token):
+            rank, suit = _FRENCH_TOKEN.fullmatch(token).groups()
+            card = _FRENCH_LOOKUP[("T" if rank == "10" else rank.upper()) + Suit.parse(suit).letter]
+        if card is None:
+            raise NotationError(f"{text!r} is not a card: {_FRENCH_HELP}")
+        return card
+    upper = token.upper()
+    if _SPANISH_TOKEN.fullmatch(upper):
+        card = _SPANISH_LOOKUP.get(("A" if upper[0] == "1" else upper[0]) + upper[1])
+        if card is not None:
+            return card
+    raise NotationError(f"{text!r} is not a Spanish card: {_SPANISH_HELP}")
+
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+def parse_cards(text: str, family: Family | str = Family.FRENCH) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas, keeping their order.
+
+    >>> parse_cards("AS, 10h kd")
+    (Card.parse('AS'), Card.parse('TH'), Card.parse('KD'))
+    >>> parse_cards("")
+    ()
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not text: write cards like 'AS KH 10D'")
+    return tuple(parse_card(token, family) for token in _SEPARATORS.split(text.strip()) if token)
+
+
+def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
+    """Write cards in canonical notation, separated by spaces (``unicode=True`` for suit symbols).
+
+    >>> format_cards(parse_cards("10h as"), unicode=True)
+    '10♥ A♠'
+    """
+    return " ".join(card.unicode() if unicode else str(card) for card in cards)
+
+
+def _iter_mask(mask: int) -> Iterator[Card]:
+    while mask:
+        low = mask & -mask
+        yield CARDS_BY_INDEX[low.bit_length() - 1]
+        mask ^= low
+
+
+class CardSet:
+    """An immutable set of cards (a hand, a pile), backed by an integer bitmask.
+
+    >>> hand = CardSet.parse("AS KS 7H 2C")
+    >>> Card.parse("KS") in hand, len(hand)
+    (True, 4)
+    >>> hand - CardSet.parse("KS")
+    CardSet.parse('AS 7H 2C')
+    >>> {suit: str(cards) for suit, cards in hand.by_suit().items()}
+    {Suit.SPADES: 'AS KS', Suit.HEARTS: '7H', Suit.CLUBS: '2C'}
+    """
+
+    __slots__ = ("mask",)
+    mask: int
+
+    def __init__(self, cards: Iterable[Card] | str = ()) -> None:
+        if isinstance(cards, str):
+            cards = parse_cards(cards)
+        mask = 0
+        for card in cards:
+            if not isinstance(card, Card):
+                raise NotationError(f"{card!r} is not a card")
+            mask |= card.bit
+        object.__setattr__(self, "mask", mask)
+
+    @classmethod
+    def from_mask(cls, mask: int) -> CardSet:
+        """The set whose bitmask is ``mask`` (bit ``i`` is the card with index ``i``)."""
+        result = object.__new__(cls)
+        object.__setattr__(result, "mask", mask)
+        return result
+
+    @classmethod
+    def parse(cls, text: str, family: Family | str = Family.FRENCH) -> CardSet:
+        """Read a set of cards; a card written twice is an error."""
+        cards = parse_cards(text, family)
+        result = cls(cards)
+        if len(result) != len(cards):
+            seen: set[Card] = set()
+            twice = next(c for c in cards if c in seen or seen.add(c))
+            raise NotationError(f"{text!r} names {twice} twice")
+        return result
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("card sets are immutable")
+
+    def __reduce__(self):
+        return (CardSet.from_mask, (self.mask,))
+
+    # -- set protocol ----------------------------------------------------------------
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and bool(self.mask & card.bit)
+
+    def __iter__(self) -> Iterator[Card]:
+        return _iter_mask(self.mask)
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return bool(self.mask)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CardSet):
+            return self.mask == other.mask
+        if isinstance(other, (set, frozenset)):
+            return self == _as_set(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(("CardSet", self.mask))
+
+    def __or__(self, other: Iterable[Card]) -> CardSet:
+        return CardSet.from_mask(self.mask | _as_set(other).mask)
+
+    def __and__(self, other: Iterable[Card]) -> CardSet:
+        return CardSet.from_mask(self.mask & _as_set(other).mask)
+
+    def __sub__(self, other: Iterable[Card]) -> CardSet:
+        return CardSet.from_mask(self.mask & ~_as_set(other).mask)
+
+    def __xor__(self, other: Iterable[Card]) -> CardSet:
+        return CardSet.from_mask(self.mask ^ _as_set(other).mask)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+    def __le__(self, other: Iterable[Card]) -> bool:
+        return self.mask & ~_as_set(other).mask == 0
+
+    def __ge__(self, other: Iterable[Card]) -> bool:
+        return _as_set(other).mask & ~self.mask == 0
+
+    def __lt__(self, other: Iterable[Card]) -> bool:
+        return self <= other and self != _as_set(other)
+
+    def __gt__(self, other: Iterable[Card]) -> bool:
+        return self >= other and self != _as_set(other)
+
+    issubset = __le__
+    issuperset = __ge__
+
+    def isdisjoint(self, other: Iterable[Card]) -> bool:
+        return not self.mask & _as_set(other).mask
+
+    def added(self, card: Card) -> CardSet:
+        """This set with ``card`` added."""
+        return CardSet.from_mask(self.mask | card.bit)
+
+    def removed(self, card: Card) -> CardSet:
+        """This set without ``card``; raises ``KeyError`` if the card is not in it."""
+        if not self.mask & card.bit:
+            raise KeyError(card)
+        return CardSet.from_mask(self.mask ^ card.bit)
+
+    # -- suits and display -------------------------------------------------------------
+    def suits(self) -> tuple[Suit, ...]:
+        """The suits present, in the family's standard order."""
+        return tuple(suit for suit in Suit if self.mask & _SUIT_MASKS[suit])
+
+    def of_suit(self, suit: Suit) -> CardSet:
+        """The cards of a printed suit (games with permanent trumps use their own effective suit)."""
+        return CardSet.from_mask(self.mask & _SUIT_MASKS[suit])
+
+    def by_suit(self) -> dict[Suit, CardSet]:
+        """The cards grouped by printed suit, empty suits left out."""
+        return {suit: self.of_suit(suit) for suit in self.suits()}
+
+    def sorted(
+        self,
+        key: Callable[[Card], Any] | None = None,
+        *,
+        rank_order: Sequence[Rank] | None = None,
+        suit_order: Sequence[Suit] | None = None,
+    ) -> tuple[Card, ...]:
+        """The cards in display order: by ``key`` if given, else grouped by suit (``suit_order``) and
+        high to low within a suit (``rank_order``, default A K Q J T ... 2 or A 3 R C S 7 ... 2).
+
+        >>> CardSet.parse("2S 7H AS TS").sorted()
+        (Card.parse('AS'), Card.parse('TS'), Card.parse('2S'), Card.parse('7H'))
+        """
+        if key is not None:
+            return tuple(sorted(self, key=key))
+        suits = {suit: i for i, suit in enumerate(suit_order or Suit)}
+        ranks = rank_order or ()
+
+        def display(card: Card) -> tuple[int, int]:
+            default = _FRENCH_RANKS if card.family is Family.FRENCH else _SPANISH_RANKS
+            order = ranks if card.rank in ranks else default
+            return (suits.get(card.suit, len(suits)), order.index(card.rank))
+
+        return tuple(sorted(self, key=display))
+
+    def __str__(self) -> str:
+        return format_cards(self.sorted())
+
+    def unicode(self) -> str:
+        """The cards with suit symbols, in display order."""
+        return format_cards(self.sorted(), unicode=True)
+
+    def __repr__(self) -> str:
+        text = str(self)
+        if any(card.family is Family.SPANISH for card in self):
+            return f"CardSet.parse({text!r}, 'spanish')"
+        return f"CardSet.parse({text!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import hand_svg  # display only: the rules never import the drawing code
+
+        return hand_svg(self.sorted())
+
+
+_SUIT_MASKS: dict[Suit, int] = {suit: 0 for suit in Suit}
+for _card in CARDS_BY_INDEX:
+    _SUIT_MASKS[_card.suit] |= _card.bit
+
+
+def _as_set(cards: Iterable[Card]) -> CardSet:
+    return cards if isinstance(cards, CardSet) else CardSet(cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A pack of cards: its name, family, ranks (high to low in plain order) and its cards.
+
+    >>> len(FRENCH_36), Card.parse("6S") in FRENCH_36, Card.parse("5S") in FRENCH_36
+    (36, True, False)
+    """
+
+    name: str
+    family: Family
+    ranks: tuple[Rank, ...]
+    suits: tuple[Suit, ...]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the pack, suit by suit, high to low."""
+        return tuple(Card(rank, suit) for suit in self.suits for rank in self.ranks)
+
+    @property
+    def cardset(self) -> CardSet:
+        return CardSet(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.ranks) * len(self.suits)
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and card.suit in self.suits and card.rank in self.ranks
+
+    def parse(self, text: str) -> tuple[Card, ...]:
+        """Read cards and check that each belongs to this pack.
+
+        >>> FRENCH_32.parse("6S")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.NotationError: '6S' is not in the 32-card pack (ranks A K Q J T 9 8 7)
+        """
+        cards = parse_cards(text, self.family)
+        for card in cards:
+            if card not in self:
+                ranks = " ".join(rank.letter(self.family) for rank in self.ranks)
+                raise NotationError(f"{str(card)!r} is not in the {self.name} (ranks {ranks})")
+        return cards
+
+
+FRENCH_52 = Deck("52-card pack", Family.FRENCH, _FRENCH_RANKS, _FRENCH_SUITS)
+FRENCH_36 = Deck("36-card pack", Family.FRENCH, _FRENCH_RANKS[:9], _FRENCH_SUITS)
+FRENCH_32 = Deck("32-card pack", Family.FRENCH, _FRENCH_RANKS[:8], _FRENCH_SUITS)
+SPANISH_40 = Deck("Spanish 40-card pack", Family.SPANISH, _SPANISH_RANKS, _SPANISH_SUITS)
+SPANISH_36 = Deck("Spanish 36-card pack", Family.SPANISH, _SPANISH_RANKS[:-1], _SPANISH_SUITS)
+DECKS: tuple[Deck, ...] = (FRENCH_52, FRENCH_36, FRENCH_32, SPANISH_40, SPANISH_36)
+
+
+def shuffled(cards: Iterable[Card], seed: int | str | None) -> tuple[Card, ...]:
+    """The cards in a random order fixed by ``seed`` (the same seed gives the same order everywhere).
+
+    >>> shuffled(FRENCH_32, 7) == shuffled(FRENCH_32, 7)
+    True
+    """
+    order = list(cards)
+    random.Random(seed).shuffle(order)
+    return tuple(order)
+
+
+def cut(cards: Sequence[Card], at: int) -> tuple[Card, ...]:
+    """Cut a packet: the top ``at`` cards go to the bottom."""
+    if not 0 <= at <= len(cards):
+        raise ValueError(f"cannot cut {len(cards)} cards at {at}")
+    return tuple(cards[at:]) + tuple(cards[:at])
+
+
+def deal(
+    cards: Sequence[Card], *, hands: int, packets: Sequence[int]
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Deal from the top in rounds: for each packet size, every hand in turn receives that many cards.
+
+    Returns the hands (in the order they were served) and the undealt rest (the stock).
+
+    >>> hands, stock = deal(parse_cards("AS KS QS JS TS 9S 8S"), hands=2, packets=(2, 1))
+    >>> hands, stock
+    (((Card.parse('AS'), Card.parse('KS'), Card.parse('TS')), (Card.parse('QS'), Card.parse('JS'), Card.parse('9S'))), (Card.parse('8S'),))
+    """
+    if hands < 1 or any(p < 0 for p in packets):
+        raise ValueError(f"cannot deal packets {tuple(packets)} to {hands} hands")
+    needed = hands * sum(packets)
+    if needed > len(cards):
+        raise ValueError(f"dealing packets {tuple(packets)} to {hands} hands needs {needed} cards, not {len(cards)}")
+    dealt: list[list[Card]] = [[] for _ in range(hands)]
+    position = 0
+    for size in packets:
+        for hand in dealt:
+            hand.extend(cards[position : position + size])
+            position += size
+    return tuple(tuple(hand) for hand in dealt), tuple(cards[position:])
