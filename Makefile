@@ -1,0 +1,57 @@
+# The two commands a newcomer needs:
+#   make site   build the offline JupyterLite site and serve it on http://127.0.0.1:8000/
+#   make test   run every test (lint, unit, doctests, lessons, docs build, site in headless Chromium)
+# Both set up everything they need (a .venv, Python packages, Node's npm pack, Debian's chromium) unattended.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml site/versions.toml 2>/dev/null | cksum | cut -d' ' -f1)
+PORT   ?= 8000
+
+.PHONY: all site build-site serve test test-fast lint format docs bench clean
+
+all: test
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,docs,site,widgets]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+## The main job: build the site and serve it.
+site: build-site
+	$(PY) site/serve.py --port $(PORT)
+
+build-site: $(STAMP)
+	$(PY) site/build.py
+
+## Every test: lint, unit tests + doctests + lessons, the docs build, the site in a real browser.
+test: $(STAMP) lint
+	$(PY) -m pytest -q -m "not browser"
+	$(MAKE) docs
+	$(MAKE) build-site
+	$(PY) site/ensure_chromium.py
+	$(PY) -m pytest -q -m browser tests/browser
+
+test-fast: $(STAMP)
+	$(PY) -m pytest -q -m "not browser and not slow" -x
+
+lint: $(STAMP)
+	$(PY) -m ruff check tutor tests lessons docs site benchmarks
+	$(PY) -m ruff format --check tutor tests lessons docs site benchmarks
+
+format: $(STAMP)
+	$(PY) -m ruff format tutor tests lessons docs site benchmarks
+	$(PY) -m ruff check --fix tutor tests lessons docs site benchmarks
+
+docs: $(STAMP)
+	$(PY) -m sphinx -W --keep-going -b html docs docs/_build/html
+
+bench: $(STAMP)
+	$(PY) benchmarks/run.py
+
+clean:
+	rm -rf docs/_build site/_build site/_output .pytest_cache
