@@ -494,10 +494,12 @@ class CardSet:
         return format_cards(self.sorted(), unicode=True)
 
     def __repr__(self) -> str:
-        text = str(self)
-        if any(card.family is Family.SPANISH for card in self):
-            return f"CardSet.parse({text!r}, 'spanish')"
-        return f"CardSet.parse({text!r})"
+        french = CardSet.from_mask(self.mask & _FRENCH_MASK)
+        spanish = CardSet.from_mask(self.mask & ~_FRENCH_MASK)
+        parts = [f"CardSet.parse({str(french)!r})"] if french or not spanish else []
+        if spanish:
+            parts.append(f"CardSet.parse({str(spanish)!r}, 'spanish')")
+        return " | ".join(parts)
 
     def _repr_svg_(self) -> str:
         from .svg import hand_svg  # display only: the rules never import the drawing code
@@ -508,6 +510,9 @@ class CardSet:
 _SUIT_MASKS: dict[Suit, int] = {suit: 0 for suit in Suit}
 for _card in CARDS_BY_INDEX:
     _SUIT_MASKS[_card.suit] |= _card.bit
+
+
+_FRENCH_MASK = sum(card.bit for card in CARDS_BY_INDEX if card.family is Family.FRENCH)
 
 
 def _as_set(cards: Iterable[Card]) -> CardSet:
@@ -602,7 +607,9 @@ def deal(
         raise ValueError(f"cannot deal packets {tuple(packets)} to {hands} hands")
     needed = hands * sum(packets)
     if needed > len(cards):
-        raise ValueError(f"dealing packets {tuple(packets)} to {hands} hands needs {needed} cards, not {len(cards)}")
+        raise ValueError(
+            f"dealing packets {tuple(packets)} to {hands} hands needs {needed} cards, not {len(cards)}"
+        )
     dealt: list[list[Card]] = [[] for _ in range(hands)]
     position = 0
     for size in packets:

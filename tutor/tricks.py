@@ -68,7 +68,17 @@ class Ordering:
     False
     """
 
-    __slots__ = ("_stronger", "deck", "mask", "strength", "suit_mask", "suit_of", "top_mask", "trump", "trump_mask")
+    __slots__ = (
+        "_stronger",
+        "deck",
+        "mask",
+        "strength",
+        "suit_mask",
+        "suit_of",
+        "top_mask",
+        "trump",
+        "trump_mask",
+    )
 
     def __init__(
         self,
@@ -98,7 +108,9 @@ class Ordering:
                 stronger = sum(c.bit for c in top[top_rank[card] + 1 :])
             else:
                 suit = self.suit_of(card)
-                same = sum(c.bit for c in cards if self.suit_of(c) == suit and self.strength(c) > self.strength(card))
+                same = sum(
+                    c.bit for c in cards if self.suit_of(c) == suit and self.strength(c) > self.strength(card)
+                )
                 stronger = (same & ~self.top_mask) | self.top_mask
                 if suit != trump:
                     stronger |= self.trump_mask & ~self.top_mask
@@ -202,7 +214,9 @@ def follow_suit(hand: CardSet, trick: Sequence[Card], ordering: Ordering, *, exe
     same = hand.mask & ordering.suit_mask.get(led, 0) & ~exempt
     if not same:
         return None
-    return Duty(Rule.MUST_FOLLOW_SUIT, same, f"must follow {_suit_name(led, ordering)} (holds {_holding(same)})")
+    return Duty(
+        Rule.MUST_FOLLOW_SUIT, same, f"must follow {_suit_name(led, ordering)} (holds {_holding(same)})"
+    )
 
 
 def must_trump(hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> Duty | None:
@@ -215,7 +229,11 @@ def must_trump(hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> Duty
     trumps = hand.mask & ordering.trump_mask
     if not trumps:
         return None
-    return Duty(Rule.MUST_TRUMP, trumps, f"has no {_suit_name(led, ordering)}, so must trump (holds {_holding(trumps)})")
+    return Duty(
+        Rule.MUST_TRUMP,
+        trumps,
+        f"has no {_suit_name(led, ordering)}, so must trump (holds {_holding(trumps)})",
+    )
 
 
 def must_head(
@@ -247,7 +265,9 @@ def must_overtrump(candidates: int, trick: Sequence[Card], ordering: Ordering) -
     higher = candidates & ordering.trump_mask & ordering.stronger_mask(best)
     if not higher:
         return None
-    return Duty(Rule.MUST_OVERTRUMP, higher, f"must beat the trump {best.unicode()} (holds {_holding(higher)})")
+    return Duty(
+        Rule.MUST_OVERTRUMP, higher, f"must beat the trump {best.unicode()} (holds {_holding(higher)})"
+    )
 
 
 def legal_cards(hand: CardSet, duties: Iterable[Duty | None]) -> CardSet:
