@@ -185,15 +185,22 @@ class Duty:
     """An obligation that binds now: the rule, the cards that satisfy it, and why, in words.
 
     ``mask`` is the bitmask of the satisfying cards (never empty: a duty one cannot meet does not bind).
+    ``phrase`` may hold ``{holding}``, filled in with those cards only when the reason is read, so that
+    computing legal plays on a hot path never formats text.
     """
 
     rule: Rule
     mask: int
-    reason: str
+    phrase: str
 
     @property
     def cards(self) -> CardSet:
         return CardSet.from_mask(self.mask)
+
+    @property
+    def reason(self) -> str:
+        """The obligation in words, e.g. ``'must follow ♥ (holds K♥, 9♥)'``."""
+        return self.phrase.replace("{holding}", _holding(self.mask))
 
 
 def _holding(mask: int) -> str:
@@ -214,9 +221,7 @@ def follow_suit(hand: CardSet, trick: Sequence[Card], ordering: Ordering, *, exe
     same = hand.mask & ordering.suit_mask.get(led, 0) & ~exempt
     if not same:
         return None
-    return Duty(
-        Rule.MUST_FOLLOW_SUIT, same, f"must follow {_suit_name(led, ordering)} (holds {_holding(same)})"
-    )
+    return Duty(Rule.MUST_FOLLOW_SUIT, same, f"must follow {_suit_name(led, ordering)} (holds {{holding}})")
 
 
 def must_trump(hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> Duty | None:
@@ -232,7 +237,7 @@ def must_trump(hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> Duty
     return Duty(
         Rule.MUST_TRUMP,
         trumps,
-        f"has no {_suit_name(led, ordering)}, so must trump (holds {_holding(trumps)})",
+        f"has no {_suit_name(led, ordering)}, so must trump (holds {{holding}})",
     )
 
 
@@ -253,7 +258,7 @@ def must_head(
     beating = candidates & ordering.stronger_mask(best)
     if not beating:
         return None
-    return Duty(Rule.MUST_HEAD, beating, f"must beat {best.unicode()} (holds {_holding(beating)})")
+    return Duty(Rule.MUST_HEAD, beating, f"must beat {best.unicode()} (holds {{holding}})")
 
 
 def must_overtrump(candidates: int, trick: Sequence[Card], ordering: Ordering) -> Duty | None:
@@ -265,9 +270,7 @@ def must_overtrump(candidates: int, trick: Sequence[Card], ordering: Ordering) -
     higher = candidates & ordering.trump_mask & ordering.stronger_mask(best)
     if not higher:
         return None
-    return Duty(
-        Rule.MUST_OVERTRUMP, higher, f"must beat the trump {best.unicode()} (holds {_holding(higher)})"
-    )
+    return Duty(Rule.MUST_OVERTRUMP, higher, f"must beat the trump {best.unicode()} (holds {{holding}})")
 
 
 def legal_cards(hand: CardSet, duties: Iterable[Duty | None]) -> CardSet:
