@@ -1,0 +1,348 @@
+"""Subastao's cards, options and pure rule functions: the follow obligations, the trick winner, the cantes.
+
+The pack is the Spanish 36-card pack (the 40-card pack without the 2s; pairs play with all 40). In every suit the
+order is A 3 R C S 7 6 5 4 (2) and the cards count A 11, 3 10, R 4, C 3, S 2: 120 in the pack.
+
+>>> hand = parse_cards("AO 3C RE CB SO")
+>>> card_points(hand)
+30
+>>> legal_plays("5C 3C AO", "RC", trump=Suit.OROS)
+CardSet.parse('3C', 'spanish')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
+from ...errors import NotationError, Rule
+from ...tricks import (
+    Duty,
+    Ordering,
+    Trick,
+    first_broken_duty,
+    follow_suit,
+    legal_cards,
+    must_head,
+    must_overtrump,
+    must_trump,
+)
+from ...tricks import trick_winner as _kernel_winner
+
+__all__ = [
+    "OBLIGATIONS",
+    "POINTS",
+    "SUITS",
+    "Cante",
+    "SubastaoRules",
+    "Variant",
+    "cantes",
+    "card_points",
+    "duties",
+    "explain_play",
+    "legal_plays",
+    "ordering",
+    "parse_cards",
+    "parse_suit",
+    "trick_winner",
+]
+
+SUITS: tuple[Suit, ...] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+"""The four Spanish suits, in the notation order O C E B."""
+
+POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.THREE: 10, Rank.KING: 4, Rank.KNIGHT: 3, Rank.JACK: 2}
+"""Card points by rank; the 7, 6, 5, 4 (and 2) are *cartas blancas* worth nothing."""
+
+LAST_TRICK = 10
+"""The *diez de últimas*: the winner of the last trick scores 10 more."""
+
+OBLIGATIONS: dict[Rule, str] = {
+    Rule.MUST_FOLLOW_SUIT: "asistir",
+    Rule.MUST_HEAD: "montar",
+    Rule.MUST_TRUMP: "fallar",
+    Rule.MUST_OVERTRUMP: "pisar",
+}
+"""The Spanish name of each obligation, by the shared :class:`~tutor.errors.Rule` code."""
+
+
+class Variant(enum.StrEnum):
+    """The table: three players (standard), four with the dealer sitting out, or two pairs."""
+
+    THREE = "three"
+    FOUR = "four"
+    PAIRS = "pairs"
+
+
+@dataclass(frozen=True, slots=True)
+class SubastaoRules:
+    """The options of a Subastao table; the defaults are the standard game (rules file, recommended readings).
+
+    :param variant: ``'three'`` (3 players, 36 cards); ``'four'`` (the dealer deals and sits out, the other
+        three play); ``'pairs'`` (2 v 2, the 40-card pack, 10 cards each dealt in packets of 5, partners' tricks
+        and cantes pooled, a partner may raise his partner's bid, the auction ends when both of a team passed).
+    :param auction: ``'single'`` -- each player speaks once, mano first, the dealer (or last active seat)
+        closes (Reglamento, ludoteka); ``'open'`` -- round the table until all but one have passed, a passed
+        player being out. Pairs always use their own ending (both of a team passed).
+    :param first_lead: ``'soloist'`` (he names trumps and leads; donnaipe) or ``'mano'``.
+    :param failure_mode: a failed contract gives the bid to the opponents, ``'split'`` between them (donnaipe)
+        or credited to ``'each'`` of them. In pairs the opposing team scores the bid.
+    :param strict_montar: if true, a player following suit must still beat the best card of the suit led even
+        after the trick has been trumped (by default that duty lapses: the trick cannot be won by following).
+    :param shuffle: shuffle before every deal (by default the pack is only cut: the cards of the last deal are
+        gathered and cut, as at a Spanish table).
+    :param target: a game ends when someone (a team, in pairs) reaches this total (Wikipedia: 500).
+    :param deals: or after this many deals, if given (ludoteka); the higher total wins.
+    :param takeover: **unconfirmed house rule** (the seed article only; no Spanish source read confirms it):
+        in the four-player variant the sitting-out dealer may take over the top bid at 10 more, playing the
+        bidder's cards.
+    :param allow_renuncio: if true, a card breaking an obligation is accepted as at a real table (a *renuncio*);
+        an opponent of the offender may then denounce it on his turn, and the offender's side loses the deal.
+        By default the engine refuses such a card with the obligation it breaks.
+    """
+
+    variant: Variant = Variant.THREE
+    auction: str = "single"
+    first_lead: str = "soloist"
+    failure_mode: str = "split"
+    strict_montar: bool = False
+    shuffle: bool = False
+    target: int | None = 500
+    deals: int | None = None
+    takeover: bool = False
+    allow_renuncio: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "variant", Variant(self.variant))
+        for name, allowed in (
+            ("auction", ("single", "open")),
+            ("first_lead", ("soloist", "mano")),
+            ("failure_mode", ("split", "each")),
+        ):
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name}={getattr(self, name)!r}: choose one of {', '.join(allowed)}")
+        if self.takeover and self.variant is not Variant.FOUR:
+            raise ValueError("the +10 takeover needs the sitting-out dealer of the four-player variant")
+        if self.target is None and self.deals is None:
+            raise ValueError("a game needs a target or a number of deals")
+
+    @property
+    def deck(self) -> Deck:
+        return SPANISH_40 if self.variant is Variant.PAIRS else SPANISH_36
+
+    @property
+    def seats(self) -> int:
+        return 3 if self.variant is Variant.THREE else 4
+
+    @property
+    def packets(self) -> tuple[int, ...]:
+        return (5, 5) if self.variant is Variant.PAIRS else (6, 6)
+
+
+def parse_cards(text: str, *, deck: Deck = SPANISH_36) -> tuple[Card, ...]:
+    """Read Spanish cards, rank then suit (``CC`` is the caballo de copas), checking they belong to ``deck``.
+
+    >>> parse_cards("AO 3C RE CB SO")
+    (Card.parse('AO', 'spanish'), Card.parse('3C', 'spanish'), Card.parse('RE', 'spanish'), Card.parse('CB', 'spanish'), Card.parse('SO', 'spanish'))
+    >>> parse_cards("2O")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.NotationError: '2O' is not in the Spanish 36-card pack (ranks A 3 R C S 7 6 5 4)
+    """
+    return deck.parse(text)
+
+
+def parse_suit(text: str | Suit) -> Suit:
+    """A Spanish suit from its letter or word (``'O'``, ``'copas'``).
+
+    >>> parse_suit("e"), parse_suit("bastos")
+    (Suit.ESPADAS, Suit.BASTOS)
+    """
+    if isinstance(text, Suit):
+        if text not in SUITS:
+            raise NotationError(f"{text!r} is not a Spanish suit: suits are O C E B")
+        return text
+    return Suit.parse(text, "spanish")
+
+
+def card_points(cards: Iterable[Card] | str) -> int:
+    """The card points of some cards (A 11, 3 10, R 4, C 3, S 2; the pack holds 120).
+
+    >>> card_points(SPANISH_36.cards)
+    120
+    """
+    return sum(POINTS.get(card.rank, 0) for card in _cards(cards))
+
+
+@cache
+def ordering(trump: Suit | None) -> Ordering:
+    """The trick ordering with ``trump`` (one shared, cached object per trump suit; the 2s rank last)."""
+    return Ordering.plain(SPANISH_40, trump=trump)
+
+
+def _cards(cards: Iterable[Card] | str) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return SPANISH_40.parse(cards)
+    if isinstance(cards, Trick):
+        return cards.cards
+    return tuple(cards)
+
+
+def _hand(hand: CardSet | Iterable[Card] | str) -> CardSet:
+    return hand if isinstance(hand, CardSet) else CardSet(_cards(hand))
+
+
+def duties(
+    hand: CardSet | str,
+    trick: Sequence[Card] | Trick | str,
+    *,
+    trump: Suit | None,
+    strict_montar: bool = False,
+) -> list[Duty]:
+    """The obligations binding now, in order, each a :class:`~tutor.tricks.Duty` built by the shared kernels.
+
+    * following: **asistir** (follow the suit led), then **montar** (beat the best card of the suit led) unless
+      the trick has been trumped and the suit led is not trumps (with ``strict_montar`` it never lapses);
+    * void: **fallar** (play a trump); if a trump is already down, **pisar** (beat it) when you can, else
+      **contrafallar**: any card. A defender has no exemption for his partner's winning card.
+    """
+    hand, cards = _hand(hand), _cards(trick)
+    if not cards:
+        return []
+    o = ordering(trump)
+    asistir = follow_suit(hand, cards, o)
+    if asistir is not None:
+        trumped = (
+            o.trump_mask and not (o.trump_mask & cards[0].bit) and any(o.trump_mask & c.bit for c in cards)
+        )
+        if trumped and not strict_montar:
+            return [asistir]
+        return [asistir, must_head(asistir.mask, cards, o, within_led_suit=True)]
+    fallar = must_trump(hand, cards, o)
+    if fallar is None:
+        return []
+    if any(o.trump_mask & c.bit for c in cards):
+        pisar = must_overtrump(hand.mask, cards, o)
+        return [] if pisar is None else [pisar]  # cannot beat the trump: contrafallar, any card
+    return [fallar]
+
+
+def legal_plays(
+    hand: CardSet | str,
+    trick: Sequence[Card] | Trick | str = (),
+    *,
+    trump: Suit | None,
+    strict_montar: bool = False,
+) -> CardSet:
+    """The cards ``hand`` may play to ``trick`` (cards in play order) with ``trump``.
+
+    >>> legal_plays("5C 3C AO", "RC", trump=Suit.OROS)      # asistir and montar: beat the rey
+    CardSet.parse('3C', 'spanish')
+    >>> legal_plays("5C 3C AO", "RC 7O", trump=Suit.OROS)   # trumped: any copas will do
+    CardSet.parse('3C 5C', 'spanish')
+    >>> legal_plays("4O AO 6E", "RC 7O", trump=Suit.OROS)   # fallar and pisar
+    CardSet.parse('AO', 'spanish')
+    >>> legal_plays("4O 6E", "RC 7O", trump=Suit.OROS)      # contrafallar: cannot beat the 7, any card
+    CardSet.parse('4O 6E', 'spanish')
+    """
+    hand = _hand(hand)
+    return legal_cards(hand, duties(hand, trick, trump=trump, strict_montar=strict_montar))
+
+
+def trick_winner(trick: Sequence[Card] | Trick | str, *, trump: Suit | None) -> int:
+    """The position, in play order, of the card winning the trick: the best trump, else the best of the suit led.
+
+    >>> trick_winner("RC 3C 7O", trump=Suit.OROS), trick_winner("RC 3C 7O", trump=Suit.ESPADAS)
+    (2, 1)
+    """
+    return _kernel_winner(_cards(trick), ordering(trump))
+
+
+def explain_play(
+    hand: CardSet | str,
+    trick: Sequence[Card] | Trick | str,
+    card: Card | str,
+    *,
+    trump: Suit | None,
+    strict_montar: bool = False,
+) -> str:
+    """Why ``card`` may or may not be played, naming the obligation (asistir, montar, fallar, pisar).
+
+    >>> explain_play("5C 3C AO", "RC", "5C", trump=Suit.OROS)
+    'montar: must beat RⒸ (holds 3Ⓒ)'
+    >>> explain_play("5C 3C AO", "RC", "AO", trump=Suit.OROS)
+    'asistir: must follow copas (holds 3Ⓒ, 5Ⓒ)'
+    >>> explain_play("5C 3C AO", "RC 7O", "5C", trump=Suit.OROS)
+    'legal: asistir, follows copas; montar lapses because the trick is trumped'
+    >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)
+    'legal: contrafallar, no copas and no trump that beats 7Ⓞ, so any card'
+    """
+    hand = _hand(hand)
+    cards = _cards(trick)
+    card = _cards(card)[0] if isinstance(card, str) else card
+    if card not in hand:
+        return f"{card.unicode()} is not in the hand"
+    binding = duties(hand, cards, trump=trump, strict_montar=strict_montar)
+    broken = first_broken_duty(hand, binding, card)
+    if broken is not None:
+        return f"{OBLIGATIONS[broken.rule]}: {broken.reason}"
+    if not cards:
+        return "legal: the leader may lead any card"
+    o = ordering(trump)
+    led = cards[0].suit
+    led_name = "trumps" if led == trump else led.word
+    rules = {duty.rule for duty in binding}
+    if Rule.MUST_FOLLOW_SUIT in rules:
+        if Rule.MUST_HEAD in rules:
+            return f"legal: asistir and montar, follows {led_name} and beats the best {led_name} so far"
+        if card.suit != trump and any(o.trump_mask & c.bit for c in cards):
+            return f"legal: asistir, follows {led_name}; montar lapses because the trick is trumped"
+        return f"legal: asistir, follows {led_name}; it cannot beat the best {led_name}, so any {led_name} will do"
+    if Rule.MUST_OVERTRUMP in rules:
+        return f"legal: pisar, no {led_name}, and it beats the trump played"
+    if Rule.MUST_TRUMP in rules:
+        return f"legal: fallar, no {led_name}, so a trump"
+    trumps_down = [c for c in cards if o.trump_mask & c.bit]
+    if trumps_down:
+        best = o.winning_card(trumps_down)
+        return f"legal: contrafallar, no {led_name} and no trump that beats {best.unicode()}, so any card"
+    return f"legal: no {led_name} and no trumps, so any card"
+
+
+@dataclass(frozen=True, slots=True)
+class Cante:
+    """A marriage sung by the soloist (or his team, in pairs): the rey and caballo of ``suit`` held in hand.
+
+    ``points`` is 40 in trumps (*las cuarenta*), 20 otherwise (*las veinte*); ``trick`` is the number (1-based)
+    of the trick just won, after which it was sung; ``seat`` who sang it.
+    """
+
+    suit: Suit
+    points: int
+    trick: int = 0
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return f"las {'cuarenta' if self.points == 40 else 'veinte'} en {self.suit.word}"
+
+
+def cantes(hand: CardSet | str, *, trump: Suit | None, sung: Iterable[Suit] = ()) -> tuple[Cante, ...]:
+    """The cantes the hand may sing *now*, right after winning a trick: a suit whose R and C are both in hand and
+    that has not been sung. If the 40 (trumps) is available it must be sung first, so it is then the only one.
+    One cante per trick won: the state lets the soloist sing one of these, then he must win another trick.
+
+    >>> [str(c) for c in cantes("RO CO RC CC 7E", trump=Suit.COPAS)]
+    ['las cuarenta en copas']
+    >>> [str(c) for c in cantes("RO CO RC CC 7E", trump=Suit.COPAS, sung=[Suit.COPAS])]
+    ['las veinte en oros']
+    """
+    hand = _hand(hand)
+    done = set(sung)
+    pairs = [
+        s for s in SUITS if s not in done and Card(Rank.KING, s) in hand and Card(Rank.KNIGHT, s) in hand
+    ]
+    if trump in pairs:
+        return (Cante(trump, 40),)
+    return tuple(Cante(s, 20) for s in pairs)

@@ -1,0 +1,784 @@
+"""One deal of Subastao as an immutable state, and a match of deals.
+
+Everything moves counter-clockwise, which here is simply seat ``s`` -> ``s + 1``: the player on the dealer's right
+(``dealer + 1``) is *mano*, is served first, speaks first; the dealer closes the auction.
+
+>>> s = start(7, hands=("AO 3O RO CO SO 7O AC 3C RC AE 3E RE",
+...                     "6O 5O 4O CC SC 7C 6C CE SE 7E 6E 5E",
+...                     "5C 4C 4E AB 3B RB CB SB 7B 6B 5B 4B"), dealer=2)
+>>> s.phase, SEATS[s.to_act]
+(<Phase.AUCTION: 'auction'>, 'South')
+>>> s = s.apply("70").apply("pass").apply("pass").apply(ChooseTrump(Suit.OROS))
+>>> s.soloist, s.contract, s.trump, s.to_act
+(0, 70, Suit.OROS, 0)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ...cards import Card, CardSet, Suit, cut, deal, shuffled
+from ...errors import IllegalAction, NotationError, Rule
+from ...tricks import Trick, first_broken_duty
+from .rules import (
+    LAST_TRICK,
+    OBLIGATIONS,
+    SUITS,
+    Cante,
+    SubastaoRules,
+    Variant,
+    cantes,
+    card_points,
+    duties,
+    legal_plays,
+    parse_suit,
+    trick_winner,
+)
+
+__all__ = [
+    "MAX_BID",
+    "MIN_BID",
+    "SEATS",
+    "Bid",
+    "ChooseTrump",
+    "Decline",
+    "Denounce",
+    "Match",
+    "Outcome",
+    "Pass",
+    "Phase",
+    "Play",
+    "Sing",
+    "State",
+    "TakeOver",
+    "play_out",
+    "replay",
+    "start",
+]
+
+DEFAULT_RULES = SubastaoRules()
+
+SEATS: tuple[str, ...] = ("South", "East", "North", "West")
+"""Seat names in counter-clockwise order (three players use the first three)."""
+
+MIN_BID = 60
+MAX_BID = 230
+"""Bids are multiples of 5 from 60; 230 (130 + all four cantes) is the most a hand can make."""
+
+
+class Phase(enum.Enum):
+    AUCTION = "auction"
+    TAKEOVER = "takeover"
+    TRUMP = "trump"
+    PLAY = "play"
+    DONE = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    points: int
+
+    def __str__(self) -> str:
+        return f"bid {self.points}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTrump:
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"trumps {self.suit.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class Sing:
+    """Sing the rey and caballo of ``suit`` (40 in trumps, 20 otherwise), right after winning a trick."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"sing {self.suit.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOver:
+    """House rule (unconfirmed): the sitting-out dealer takes the contract at 10 more, with the bidder's cards."""
+
+    def __str__(self) -> str:
+        return "take over (+10)"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    def __str__(self) -> str:
+        return "decline the takeover"
+
+
+@dataclass(frozen=True, slots=True)
+class Denounce:
+    """Denounce an opponent's renuncio (only with ``allow_renuncio``): his side loses the deal."""
+
+    def __str__(self) -> str:
+        return "denounce the renuncio"
+
+
+Action = Bid | Pass | ChooseTrump | Play | Sing | TakeOver | Decline | Denounce
+
+
+def parse_action(text: str) -> Action:
+    """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``."""
+    words = text.strip().lower().split()
+    if not words:
+        raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
+    if words == ["pass"]:
+        return Pass()
+    if len(words) == 1 and words[0].isdigit():
+        return Bid(int(words[0]))
+    if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+        return Bid(int(words[1]))
+    if len(words) == 2 and words[0] == "sing":
+        return Sing(parse_suit(words[1]))
+    if len(words) == 2 and words[0] in ("trump", "trumps"):
+        return ChooseTrump(parse_suit(words[1]))
+    if len(words) == 1:
+        return Play(Card.parse(words[0], "spanish"))
+    raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a deal. ``points`` is what the bidding side made (cards + cantes + last trick)."""
+
+    soloist: int | None
+    contract: int
+    trump: Suit | None
+    card_points: int = 0
+    cante_points: int = 0
+    last_trick: bool = False
+    made: bool = False
+    scores: tuple[float, ...] = ()
+    renuncio: int | None = None
+
+    @property
+    def redeal(self) -> bool:
+        """All passed: the cards are thrown in and dealt again, nobody scores."""
+        return self.soloist is None
+
+    @property
+    def points(self) -> int:
+        return self.card_points + self.cante_points + (LAST_TRICK if self.last_trick else 0)
+
+    def __str__(self) -> str:
+        if self.redeal:
+            return "all passed: redeal, no score"
+        who = SEATS[self.soloist]
+        text = (
+            f"{who} bid {self.contract} in {self.trump.word}: {self.points} points "
+            f"({self.card_points} in cards, {self.cante_points} in cantes, "
+            f"{LAST_TRICK if self.last_trick else 0} for the last trick): "
+            + ("made" if self.made else "failed")
+        )
+        if self.renuncio is not None:
+            text += f" (renuncio by {SEATS[self.renuncio]} denounced)"
+        scores = ", ".join(f"{SEATS[s]} {v:g}" for s, v in enumerate(self.scores) if v)
+        return f"{text}; {scores}" if scores else text
+
+
+def _side(rules: SubastaoRules, soloist: int) -> int:
+    """Bitmask of the seats on the soloist's side (his partner too, in pairs)."""
+    if rules.variant is Variant.PAIRS:
+        return (1 << soloist) | (1 << ((soloist + 2) % 4))
+    return 1 << soloist
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
+
+    rules: SubastaoRules
+    dealer: int
+    order: tuple[int, ...]
+    """The active seats in play order from mano (the dealer sits out in the four-player variant)."""
+    hands: tuple[CardSet | None, ...]
+    phase: Phase = Phase.AUCTION
+    to_act: int | None = None
+    history: tuple[Action, ...] = ()
+    calls: tuple[tuple[int, Action], ...] = ()
+    high: tuple[int, int] | None = None
+    soloist: int | None = None
+    contract: int = 0
+    trump: Suit | None = None
+    trick: Trick | None = None
+    tricks: tuple[Trick, ...] = ()
+    winners: tuple[int, ...] = ()
+    sung: tuple[Cante, ...] = ()
+    may_sing: bool = False
+    renuncio: int | None = None
+    denounced: bool = False
+    received: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
+
+    # -- reading the state ----------------------------------------------------------------
+    def hand(self, seat: int) -> CardSet | None:
+        return self.hands[seat]
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.DONE
+
+    @property
+    def side(self) -> int:
+        """Bitmask of the seats on the bidding side (0 before the auction ends)."""
+        return 0 if self.soloist is None else _side(self.rules, self.soloist)
+
+    def hand_size(self, seat: int) -> int:
+        if self.hands[seat] is not None:
+            return len(self.hands[seat])
+        played = sum(1 for t in (*self.tricks, self.trick) if t is not None for s, _ in t.plays if s == seat)
+        return len(self.received[seat]) - played if self.received else 0
+
+    def _next(self, seat: int) -> int:
+        order = self.order
+        return order[(order.index(seat) + 1) % len(order)]
+
+    def legal_plays(self) -> CardSet:
+        """The cards the player to act may play without breaking an obligation."""
+        if self.phase is not Phase.PLAY or self.to_act is None:
+            return CardSet()
+        return legal_plays(
+            self.hands[self.to_act],
+            self.trick.cards,
+            trump=self.trump,
+            strict_montar=self.rules.strict_montar,
+        )
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now (bids in steps of 5 up to 230)."""
+        seat, phase = self.to_act, self.phase
+        if phase is Phase.AUCTION:
+            low = MIN_BID if self.high is None else self.high[1] + 5
+            return (Pass(), *(Bid(p) for p in range(low, MAX_BID + 1, 5)))
+        if phase is Phase.TAKEOVER:
+            return (TakeOver(), Decline()) if self.high[1] + 10 <= MAX_BID else (Decline(),)
+        if phase is Phase.TRUMP:
+            return tuple(ChooseTrump(s) for s in SUITS)
+        if phase is Phase.PLAY:
+            actions: list[Action] = []
+            if self._may_denounce(seat):
+                actions.append(Denounce())
+            if self.may_sing:
+                actions.extend(Sing(c.suit) for c in self.available_cantes())
+            cards = self.hands[seat] if self.rules.allow_renuncio else self.legal_plays()
+            actions.extend(Play(c) for c in cards.sorted())
+            return tuple(actions)
+        return ()
+
+    def available_cantes(self) -> tuple[Cante, ...]:
+        """The cantes the player to act may sing now (empty unless his side just won a trick)."""
+        if not self.may_sing or self.phase is not Phase.PLAY:
+            return ()
+        hand = self.hands[self.to_act]
+        return cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung])
+
+    def _may_denounce(self, seat: int) -> bool:
+        if self.renuncio is None or self.denounced or self.soloist is None:
+            return False
+        return bool(self.side >> seat & 1) != bool(self.side >> self.renuncio & 1)
+
+    # -- acting -------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> State:
+        """The state after ``action`` (a card string like ``'CC'`` plays it; ``'pass'``, ``'70'`` bid).
+
+        :raises IllegalAction: with the rule broken and the reason, if the action is not allowed now.
+        """
+        if isinstance(action, str):
+            action = parse_action(action)
+        seat = self.to_act
+        who = SEATS[seat] if seat is not None else "nobody"
+        if self.phase is Phase.DONE:
+            raise IllegalAction(
+                f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=who, action=action
+            )
+        kind = type(action)
+        if kind is Play:
+            return self._play(seat, who, action)
+        if kind in (Bid, Pass):
+            return self._call(seat, who, action)
+        if kind is ChooseTrump:
+            self._expect(Phase.TRUMP, who, action)
+            suit = parse_suit(action.suit)
+            leader = self.soloist if self.rules.first_lead == "soloist" else self.order[0]
+            return replace(
+                self,
+                phase=Phase.PLAY,
+                trump=suit,
+                trick=Trick(leader),
+                to_act=leader,
+                history=(*self.history, action),
+            )
+        if kind is Sing:
+            return self._sing(seat, who, action)
+        if kind in (TakeOver, Decline):
+            return self._takeover(seat, who, action)
+        if kind is Denounce:
+            if self.phase is not Phase.PLAY or not self._may_denounce(seat):
+                raise IllegalAction(
+                    f"{who} cannot denounce: no renuncio by an opponent is pending",
+                    rule=Rule.OPTION_NOT_AVAILABLE,
+                    seat=who,
+                    action=action,
+                )
+            return replace(
+                self, phase=Phase.DONE, to_act=None, denounced=True, history=(*self.history, action)
+            )
+        raise IllegalAction(
+            f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=who, action=action
+        )
+
+    def _expect(self, phase: Phase, who: str, action: Action) -> None:
+        if self.phase is not phase:
+            raise IllegalAction(
+                f"{who} cannot {action} now: the deal is in the {self.phase.value} phase",
+                rule=Rule.WRONG_PHASE,
+                seat=who,
+                action=action,
+            )
+
+    def _call(self, seat: int, who: str, action: Bid | Pass) -> State:
+        self._expect(Phase.AUCTION, who, action)
+        high = self.high
+        if type(action) is Bid:
+            points = action.points
+            if not isinstance(points, int) or points % 5 or points > MAX_BID:
+                raise IllegalAction(
+                    f"{who} cannot bid {points}: bids are multiples of 5 from {MIN_BID} to {MAX_BID}",
+                    rule=Rule.BID_NOT_ALLOWED,
+                    seat=who,
+                    action=action,
+                )
+            low = MIN_BID if high is None else high[1] + 5
+            if points < low:
+                why = (
+                    f"the lowest bid is {MIN_BID}" if high is None else f"{SEATS[high[0]]} has bid {high[1]}"
+                )
+                raise IllegalAction(
+                    f"{who} cannot bid {points}: {why}, so bid at least {low} or pass",
+                    rule=Rule.BID_TOO_LOW,
+                    seat=who,
+                    action=action,
+                )
+            high = (seat, points)
+        calls = (*self.calls, (seat, action))
+        passed = {s for s, a in calls if type(a) is Pass}
+        order = self.order
+        if self.rules.variant is Variant.PAIRS:
+            team_out = any({s, (s + 2) % 4} <= passed for s in (0, 1))
+            over = len(passed) == len(order) or (high is not None and team_out)
+        elif self.rules.auction == "open":
+            over = len(passed) == len(order) or (high is not None and len(passed) == len(order) - 1)
+        else:
+            over = len(calls) == len(order)
+        history = (*self.history, action)
+        if not over:
+            nxt = self._next(seat)
+            while nxt in passed:
+                nxt = self._next(nxt)
+            return replace(self, calls=calls, high=high, to_act=nxt, history=history)
+        if high is None:
+            return replace(self, calls=calls, phase=Phase.DONE, to_act=None, history=history)
+        soloist, contract = high
+        if self.rules.takeover:
+            return replace(
+                self, calls=calls, high=high, soloist=soloist, contract=contract, phase=Phase.TAKEOVER,
+                to_act=self.dealer, history=history,
+            )  # fmt: skip
+        return replace(
+            self, calls=calls, high=high, soloist=soloist, contract=contract, phase=Phase.TRUMP, to_act=soloist,
+            history=history,
+        )  # fmt: skip
+
+    def _takeover(self, seat: int, who: str, action: TakeOver | Decline) -> State:
+        self._expect(Phase.TAKEOVER, who, action)
+        history = (*self.history, action)
+        if type(action) is Decline:
+            return replace(self, phase=Phase.TRUMP, to_act=self.soloist, history=history)
+        if self.contract + 10 > MAX_BID:
+            raise IllegalAction(
+                f"{who} cannot take over: {self.contract} + 10 is above {MAX_BID}",
+                rule=Rule.OPTION_NOT_AVAILABLE,
+                seat=who,
+                action=action,
+            )
+        bidder, dealer = self.soloist, self.dealer
+        hands = list(self.hands)
+        hands[dealer], hands[bidder] = hands[bidder], CardSet()
+        order = tuple(dealer if s == bidder else s for s in self.order)
+        return replace(
+            self, hands=tuple(hands), order=order, soloist=dealer, contract=self.contract + 10,
+            phase=Phase.TRUMP, to_act=dealer, history=history,
+        )  # fmt: skip
+
+    def _sing(self, seat: int, who: str, action: Sing) -> State:
+        self._expect(Phase.PLAY, who, action)
+        suit = parse_suit(action.suit)
+        if not self.may_sing:
+            why = (
+                "cantes are sung only right after winning a trick, one per trick won"
+                if self.side >> seat & 1
+                else "only the soloist's side sings"
+            )
+            raise IllegalAction(
+                f"{who} cannot sing {suit.word}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
+            )
+        allowed = self.available_cantes()
+        if suit not in [c.suit for c in allowed]:
+            if any(c.points == 40 for c in allowed):
+                why = f"the 40 in {self.trump.word} must be sung first"
+            elif suit in [c.suit for c in self.sung]:
+                why = f"{suit.word} has been sung already"
+            else:
+                why = f"it needs both the rey and the caballo of {suit.word} in hand"
+            raise IllegalAction(
+                f"{who} cannot sing {suit.word}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
+            )
+        cante = Cante(suit, 40 if suit == self.trump else 20, len(self.tricks), seat)
+        return replace(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
+
+    def _play(self, seat: int, who: str, action: Play) -> State:
+        self._expect(Phase.PLAY, who, action)
+        card = action.card
+        hand = self.hands[seat]
+        if not isinstance(card, Card) or card not in hand:
+            raise IllegalAction(
+                f"{who} cannot play {card}: it is not in the hand",
+                rule=Rule.NOT_IN_HAND,
+                seat=who,
+                action=action,
+            )
+        trick_cards = self.trick.cards
+        binding = duties(hand, trick_cards, trump=self.trump, strict_montar=self.rules.strict_montar)
+        broken = first_broken_duty(hand, binding, card)
+        renuncio = self.renuncio
+        if broken is not None:
+            if not self.rules.allow_renuncio:
+                raise IllegalAction(
+                    f"{who} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
+                    rule=broken.rule,
+                    seat=who,
+                    action=action,
+                )
+            if renuncio is None:
+                renuncio = seat
+        hands = list(self.hands)
+        hands[seat] = hand.removed(card)
+        trick = self.trick.with_play(seat, card)
+        history = (*self.history, action)
+        if len(trick) < len(self.order):
+            return replace(
+                self, hands=tuple(hands), trick=trick, to_act=self._next(seat), may_sing=False, renuncio=renuncio,
+                history=history,
+            )  # fmt: skip
+        winner = trick.plays[trick_winner(trick.cards, trump=self.trump)][0]
+        tricks, winners = (*self.tricks, trick), (*self.winners, winner)
+        if not hands[winner]:
+            return replace(
+                self, hands=tuple(hands), trick=Trick(winner), tricks=tricks, winners=winners, phase=Phase.DONE,
+                to_act=None, may_sing=False, renuncio=renuncio, history=history,
+            )  # fmt: skip
+        may_sing = bool(self.side >> winner & 1) and bool(
+            cantes(hands[winner], trump=self.trump, sung=[c.suit for c in self.sung])
+        )
+        return replace(
+            self, hands=tuple(hands), trick=Trick(winner), tricks=tricks, winners=winners, to_act=winner,
+            may_sing=may_sing, renuncio=renuncio, history=history,
+        )  # fmt: skip
+
+    # -- results ------------------------------------------------------------------------
+    def points(self) -> tuple[int, int, int, bool]:
+        """The bidding side's (card points, cante points, total, won the last trick) so far."""
+        side = self.side
+        cards = sum(
+            card_points(t.cards) for t, w in zip(self.tricks, self.winners, strict=True) if side >> w & 1
+        )
+        sung = sum(c.points for c in self.sung)
+        last = (
+            self.phase is Phase.DONE
+            and not self.denounced
+            and bool(self.winners)
+            and bool(side >> self.winners[-1] & 1)
+        )
+        return cards, sung, cards + sung + (LAST_TRICK if last else 0), last
+
+    def outcome(self) -> Outcome | None:
+        """The result once the deal is over (``None`` before)."""
+        if self.phase is not Phase.DONE:
+            return None
+        if self.soloist is None:
+            return Outcome(None, 0, None, scores=(0,) * len(self.hands))
+        cards, sung, total, last = self.points()
+        made = total >= self.contract
+        offender = None
+        if self.denounced:
+            offender = self.renuncio
+            made = not bool(self.side >> offender & 1)
+        side, contract = self.side, self.contract
+        scores = [0.0] * len(self.hands)
+        opponents = [s for s in self.order if not side >> s & 1]
+        if made:
+            for s in self.order:
+                if side >> s & 1:
+                    scores[s] = contract
+        elif self.rules.variant is Variant.PAIRS or self.rules.failure_mode == "each":
+            for s in opponents:
+                scores[s] = contract
+        else:
+            for s in opponents:
+                scores[s] = contract / len(opponents)
+        scores = tuple(int(v) if float(v).is_integer() else v for v in scores)
+        return Outcome(self.soloist, contract, self.trump, cards, sung, last, made, scores, offender)
+
+    def view(self, seat: int) -> State:
+        """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``."""
+        hands = tuple(h if s == seat else None for s, h in enumerate(self.hands))
+        received = tuple(r if s == seat else (None,) * len(r) for s, r in enumerate(self.received))
+        return replace(self, hands=hands, received=received)
+
+    def gathered(self) -> tuple[Card, ...]:
+        """The cards as gathered after the deal, the next pack when nobody shuffles.
+
+        Played deal: the bidding side's tricks in the order won, then the others' (each trick in play order),
+        then any cards left in hand. Thrown-in deal: the hands as received, mano's first.
+        """
+        if self.soloist is None or not self.tricks:
+            return (
+                tuple(c for s in self.order for c in self.received[s])
+                if self.soloist is None
+                else self._rest()
+            )
+        side = self.side
+        won = [t for t, w in zip(self.tricks, self.winners, strict=True) if side >> w & 1]
+        lost = [t for t, w in zip(self.tricks, self.winners, strict=True) if not side >> w & 1]
+        cards = [c for t in (*won, *lost) for c in t.cards]
+        return (*cards, *self._rest())
+
+    def _rest(self) -> tuple[Card, ...]:
+        rest = [c for _, c in self.trick.plays] if self.trick else []
+        for hand in self.hands:
+            if hand:
+                rest.extend(hand.sorted())
+        return tuple(rest)
+
+    def describe(self) -> str:
+        """A short text of the situation."""
+        if self.phase is Phase.DONE:
+            return str(self.outcome())
+        who = SEATS[self.to_act]
+        if self.phase is Phase.AUCTION:
+            high = "no bid yet" if self.high is None else f"{SEATS[self.high[0]]} bids {self.high[1]}"
+            return f"Auction, {high}; {who} to speak"
+        if self.phase in (Phase.TRUMP, Phase.TAKEOVER):
+            return f"{SEATS[self.soloist]} won the auction at {self.contract}; {who} to act"
+        _, _, total, _ = self.points()
+        trick = f", trick so far {self.trick}" if self.trick.plays else ""
+        return (
+            f"Trick {len(self.tricks) + 1}, trumps {self.trump.word}; {SEATS[self.soloist]} has {total} of "
+            f"{self.contract}{trick}; {who} to play"
+        )
+
+
+def start(
+    seed: int | str | None = None,
+    *,
+    rules: SubastaoRules = DEFAULT_RULES,
+    dealer: int = 0,
+    hands: Sequence[CardSet | str | Iterable[Card] | None] | None = None,
+    pack: Sequence[Card] | None = None,
+    cut_at: int | None = None,
+) -> State:
+    """The initial state of one deal.
+
+    :param seed: fixes the pack order (a seeded shuffle) and the cut, unless ``pack``/``cut_at`` are given.
+    :param dealer: the dealer's seat; mano is ``dealer + 1`` (to his right).
+    :param hands: given hands per seat (for lessons); the sitting-out dealer's hand is ``None`` or empty.
+    :param pack: the pack order before the cut (a :class:`Match` passes the gathered cards of the last deal).
+    :param cut_at: where the player on the dealer's left cuts (top ``cut_at`` cards go under).
+    :raises ValueError: if the hands do not make up the pack.
+    """
+    n = rules.seats
+    if not 0 <= dealer < n:
+        raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer}")
+    order = tuple((dealer + 1 + i) % n for i in range(n))
+    if rules.variant is Variant.FOUR:
+        order = order[:3]  # the dealer sits out
+    deck = rules.deck
+    if hands is not None:
+        if len(hands) != n:
+            raise ValueError(f"give {n} hands, one per seat (None for a seat out of play)")
+        parsed = [CardSet(deck.parse(h)) if isinstance(h, str) else CardSet(h or ()) for h in hands]
+        size = len(deck) // len(order)
+        for s in range(n):
+            want = size if s in order else 0
+            if len(parsed[s]) != want:
+                raise ValueError(f"{SEATS[s]} must hold {want} cards, not {len(parsed[s])}")
+        union = _union(parsed)
+        if (
+            sum(len(h) for h in parsed) != len(deck)
+            or len(union) != len(deck)
+            or not all(c in deck for c in union)
+        ):
+            raise ValueError("the hands must hold every card of the pack exactly once")
+        received = tuple(tuple(h.sorted()) for h in parsed)
+    else:
+        cards = tuple(pack) if pack is not None else shuffled(deck.cards, seed)
+        if sorted(c.index for c in cards) != sorted(c.index for c in deck.cards):
+            raise ValueError("the pack must hold every card of the pack exactly once")
+        if cut_at is None:
+            cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
+        served, _ = deal(cut(cards, cut_at), hands=len(order), packets=rules.packets)
+        by_seat: list[tuple[Card, ...]] = [()] * n
+        for s, got in zip(order, served, strict=True):
+            by_seat[s] = got
+        received = tuple(by_seat)
+        parsed = [CardSet(r) for r in received]
+    return State(
+        rules=rules,
+        dealer=dealer,
+        order=order,
+        hands=tuple(h if s in order else CardSet() for s, h in enumerate(parsed)),
+        to_act=order[0],
+        received=received,
+    )
+
+
+def _union(sets: Iterable[CardSet]) -> CardSet:
+    mask = 0
+    for s in sets:
+        mask |= s.mask
+    return CardSet.from_mask(mask)
+
+
+def replay(
+    seed: int | str | None,
+    actions: Iterable[Action | str],
+    *,
+    rules: SubastaoRules = DEFAULT_RULES,
+    **given: Any,
+) -> State:
+    """The state after applying ``actions`` to :func:`start` ``(seed, rules=rules, **given)`` (golden deals)."""
+    state = start(seed, rules=rules, **given)
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def play_out(state: State, bots: Sequence[Any] | Callable[[State], Action]) -> State:
+    """Let bots (one per seat, or a single chooser) play until the deal is over."""
+    while not state.is_terminal:
+        bot = bots if callable(bots) else bots[state.to_act]
+        choose = bot if callable(bot) and not hasattr(bot, "choose") else bot.choose
+        state = state.apply(choose(state))
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A game of deals to ``rules.target`` points (or ``rules.deals`` deals), the deal passing to the right.
+
+    The pack is modelled explicitly: the first pack order comes from ``seed``; after each deal the cards are
+    gathered (:meth:`State.gathered`), and, unless ``rules.shuffle``, that order is the next pack, which the
+    player on the new dealer's left cuts at a seeded point. A thrown-in deal (all pass) is gathered and redealt
+    by the next dealer without scoring.
+
+    >>> m = Match.start(3, rules=SubastaoRules(deals=1, target=None))
+    >>> m.state.phase, m.number, m.totals
+    (<Phase.AUCTION: 'auction'>, 1, (0, 0, 0))
+    """
+
+    rules: SubastaoRules
+    seed: int | str | None
+    number: int
+    state: State
+    totals: tuple[float, ...]
+    results: tuple[Outcome, ...] = ()
+    packs: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
+    """The pack order (before the cut) of each deal so far."""
+
+    @classmethod
+    def start(
+        cls, seed: int | str | None = None, *, rules: SubastaoRules = DEFAULT_RULES, dealer: int = 0
+    ) -> Match:
+        pack = shuffled(rules.deck.cards, seed)
+        state = cls._deal(rules, seed, 1, dealer, pack)
+        return cls(rules, seed, 1, state, (0,) * rules.seats, (), (pack,))
+
+    @staticmethod
+    def _deal(rules: SubastaoRules, seed: Any, number: int, dealer: int, pack: tuple[Card, ...]) -> State:
+        if rules.shuffle and number > 1:
+            pack = shuffled(pack, f"{seed}:shuffle:{number}")
+        cut_at = random.Random(f"{seed}:cut:{number}").randint(1, len(pack) - 1)
+        return start(seed, rules=rules, dealer=dealer, pack=pack, cut_at=cut_at)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.state.is_terminal and self._over()
+
+    def _over(self) -> bool:
+        rules, totals = self.rules, self.totals
+        played = sum(1 for r in self.results if not r.redeal)
+        if rules.deals is not None and played >= rules.deals:
+            return True
+        return rules.target is not None and max(totals) >= rules.target
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return () if self.is_terminal else self.state.legal_actions()
+
+    def apply(self, action: Action | str) -> Match:
+        """Apply an action to the current deal; when it ends, score it and deal the next one.
+
+        :raises IllegalAction: as :meth:`State.apply`, or when the match is over.
+        """
+        if self.is_terminal:
+            raise IllegalAction(f"the match is over: {self}", rule=Rule.GAME_OVER, action=action)
+        state = self.state.apply(action)
+        if not state.is_terminal:
+            return replace(self, state=state)
+        outcome = state.outcome()
+        totals = tuple(t + s for t, s in zip(self.totals, outcome.scores, strict=True))
+        done = replace(self, state=state, totals=totals, results=(*self.results, outcome))
+        if done._over():
+            return done
+        pack = state.gathered()
+        dealer = (state.dealer + 1) % self.rules.seats
+        nxt = self._deal(self.rules, self.seed, self.number + 1, dealer, pack)
+        return replace(done, number=self.number + 1, state=nxt, packs=(*self.packs, pack))
+
+    def winner(self) -> int | None:
+        """The seat with the highest total once the match is over (in pairs, the lower seat of the team)."""
+        if not self.is_terminal:
+            return None
+        return max(range(len(self.totals)), key=lambda s: (self.totals[s], -s))
+
+    def __str__(self) -> str:
+        totals = ", ".join(f"{SEATS[s]} {t:g}" for s, t in enumerate(self.totals))
+        return f"Subastao match, deal {self.number}: {totals}"
