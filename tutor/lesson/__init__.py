@@ -1,0 +1,62 @@
+"""Guided lessons: steps whose answers are computed by the rules API, with feedback, hints and a score.
+
+A lesson is a few lines in a notebook cell:
+
+>>> from tutor.lesson import BASIC, Lesson, choose_cards, play_card, which_wins
+>>> lesson = Lesson("Follow suit", [
+...     play_card(BASIC, hand="AH 9H 7C", trick="KH", prompt="Hearts were led. Play a card."),
+...     choose_cards(BASIC, hand="AH 9H 7C", trick="7H"),
+...     which_wins(BASIC, trick="9H KH 2S", trump="S"),
+... ])
+>>> feedback = lesson.answer("7C")
+>>> feedback.correct, feedback.reason
+(False, 'You cannot play 7♣: must follow ♥ (holds A♥, 9♥)')
+
+No answer is typed by hand: :meth:`Step.answers` asks the game's ``legal_plays``, ``trick_winner`` or
+``State.apply`` about every option, so the text of a lesson and its table cannot drift apart.
+
+>>> sorted(str(card) for card in lesson.steps[1].answers()[0])
+['9H', 'AH']
+
+Drills (:mod:`tutor.lesson.drills`) generate endless exercises from seeded random deals. Lessons and drills
+render as static HTML (``_repr_html_``); :class:`tutor.widgets.lesson_view.LessonView` makes them clickable.
+"""
+
+from __future__ import annotations
+
+from . import drills
+from .session import Drill, Lesson, Progress, Record
+from .steps import (
+    BASIC,
+    Feedback,
+    Kind,
+    Scenario,
+    Step,
+    choice,
+    choose_actions,
+    choose_cards,
+    game_module,
+    play_action,
+    play_card,
+    which_wins,
+)
+
+__all__ = [
+    "BASIC",
+    "Drill",
+    "Feedback",
+    "Kind",
+    "Lesson",
+    "Progress",
+    "Record",
+    "Scenario",
+    "Step",
+    "choice",
+    "choose_actions",
+    "choose_cards",
+    "drills",
+    "game_module",
+    "play_action",
+    "play_card",
+    "which_wins",
+]

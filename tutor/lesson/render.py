@@ -1,0 +1,105 @@
+"""Static HTML of steps, lessons and drills (for docs and nbviewer, where no kernel runs).
+
+Cards are drawn by :mod:`tutor.svg` when it is available, else written as text. The answer of each step is
+folded in a ``<details>`` element, so a reader can check himself as in a book.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import Card
+
+__all__ = ["cards_html", "scenario_html", "session_html", "step_html"]
+
+_STYLE = (
+    "<style>.tutor-lesson{font-family:sans-serif;max-width:46em}"
+    ".tutor-step{border:1px solid #ccc;border-radius:6px;padding:.5em 1em;margin:.6em 0}"
+    ".tutor-cards{display:inline-block;vertical-align:middle;margin:.2em 0}"
+    ".tutor-label{color:#555;font-size:.9em;margin-right:.5em}"
+    ".tutor-options li{display:inline-block;margin-right:1em}"
+    ".tutor-red{color:#c00}</style>"
+)
+
+
+def _text_cards(cards: Sequence[Card]) -> str:
+    spans = []
+    for card in cards:
+        red = card.suit.colour == "red"
+        css = ' class="tutor-red"' if red else ""
+        spans.append(f"<span{css}>{html.escape(card.unicode())}</span>")
+    return " ".join(spans)
+
+
+def cards_html(cards: Sequence[Card], *, trick: bool = False, seats: Sequence[str] = ()) -> str:
+    """A row of cards: SVG from :mod:`tutor.svg` if present, else text with suit symbols."""
+    cards = tuple(cards)
+    if not cards:
+        return '<span class="tutor-cards">(none)</span>'
+    try:
+        from .. import svg
+
+        drawing = svg.trick_svg(cards, seats=tuple(seats) or None) if trick else svg.hand_svg(cards)
+    except Exception:  # the drawing layer is optional here: fall back to text
+        drawing = _text_cards(cards)
+    return f'<span class="tutor-cards">{drawing}</span>'
+
+
+def scenario_html(scenario: Any, *, hand: bool = True) -> str:
+    parts = []
+    if scenario.text:
+        parts.append(f"<p>{html.escape(scenario.text)}</p>")
+    if scenario.trump is not None:
+        trump = scenario.trump
+        parts.append(
+            f'<p><span class="tutor-label">Trumps</span>{html.escape(trump.symbol)} ({trump.word})</p>'
+        )
+    if scenario.trick:
+        drawing = cards_html(scenario.trick, trick=True, seats=scenario.seats[: len(scenario.trick)])
+        parts.append(f'<div><span class="tutor-label">Trick so far</span>{drawing}</div>')
+    if hand and scenario.hand is not None:
+        drawing = cards_html(scenario.hand.sorted())
+        parts.append(f'<div><span class="tutor-label">Your hand</span>{drawing}</div>')
+    if scenario.state is not None and scenario.hand is None:
+        state = scenario.state
+        rich = getattr(state, "_repr_html_", None)
+        if callable(rich):
+            try:
+                parts.append(rich())
+            except Exception:
+                rich = None
+        if not callable(rich):
+            describe = getattr(state, "describe", None)
+            text = describe() if callable(describe) else str(state)
+            parts.append(f"<pre>{html.escape(text)}</pre>")
+    return "".join(parts)
+
+
+def step_html(step: Any, number: int | None = None) -> str:
+    head = f"{number}. " if number is not None else ""
+    parts = [f'<div class="tutor-step"><p><b>{head}{html.escape(step.prompt)}</b></p>']
+    if step.scenario is not None:
+        parts.append(scenario_html(step.scenario))
+    if step.options and not any(isinstance(o, Card) for o in step.options):
+        items = "".join(f"<li>{html.escape(label)}</li>" for label in step.labels())
+        parts.append(f'<ul class="tutor-options">{items}</ul>')
+    if step.hints:
+        hints = "".join(f"<li>{html.escape(h)}</li>" for h in step.hints)
+        parts.append(f"<details><summary>Hints</summary><ul>{hints}</ul></details>")
+    parts.append(f"<details><summary>Show answer</summary><p>{html.escape(step.answer_text())}</p></details>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def session_html(session: Any, steps: Sequence[Any]) -> str:
+    parts = [_STYLE, f'<div class="tutor-lesson"><h4>{html.escape(session.title)}</h4>']
+    if session.intro:
+        parts.append(f"<p>{html.escape(session.intro)}</p>")
+    for number, step in enumerate(steps, 1):
+        parts.append(step_html(step, number))
+    if session.total is None:
+        parts.append("<p><i>... and as many more exercises as you like in a live notebook.</i></p>")
+    parts.append("</div>")
+    return "".join(parts)

@@ -1,0 +1,852 @@
+"""Steps of a lesson: a scenario, a prompt, the kind of answer, and a checker computed by the rules API.
+
+A step never stores its correct answer as typed text: it stores the *options* a learner may pick from and a
+*judge* that asks the rules (``legal_plays``, ``trick_winner``, ``explain_play``, ``State.apply``) about each
+one. The correct answers are the options the judge accepts, so a lesson's text and its table cannot disagree.
+
+>>> step = play_card(BASIC, hand="AH 9H 7C", trick="KH")
+>>> step.check("7C").correct
+False
+>>> print(step.check("7C"))
+Not that one. You cannot play 7♣: must follow ♥ (holds A♥, 9♥)
+>>> step.check("9H").correct
+True
+>>> step.answers()
+(Card.parse('AH'), Card.parse('9H'))
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import html
+import inspect
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import FRENCH_52, Card, CardSet, Deck, Family, Suit, format_cards
+from ..errors import IllegalAction, NotationError, Rule
+from ..tricks import Ordering, explain_card, follow_suit
+from ..tricks import trick_winner as _kernel_winner
+
+__all__ = [
+    "BASIC",
+    "Feedback",
+    "Kind",
+    "Scenario",
+    "Step",
+    "choice",
+    "choose_actions",
+    "choose_cards",
+    "game_module",
+    "play_action",
+    "play_card",
+    "which_wins",
+]
+
+
+class Kind(enum.Enum):
+    """The kind of answer a step expects; a view picks its controls from it."""
+
+    PLAY = "play a card"
+    CHOOSE = "choose cards"
+    BID = "bid"
+    DECLARE = "declare"
+    SIGNAL = "pick a signal"
+    CHOICE = "multiple choice"
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """What a learner is told after answering: short when right; when wrong, why and what follows.
+
+    :param correct: whether the answer is right.
+    :param message: one short sentence (``"Right."``, ``"Not that one."``).
+    :param reason: the rule in words (the sentence of :class:`~tutor.errors.IllegalAction`).
+    :param consequence: what the answer leads to, where it helps (``"West's A♥ now wins the trick."``).
+    :param rule: the rule broken, if any.
+    """
+
+    correct: bool
+    message: str
+    reason: str = ""
+    consequence: str = ""
+    rule: Rule | None = None
+
+    def __str__(self) -> str:
+        return " ".join(part for part in (self.message, self.reason, self.consequence) if part)
+
+    def _repr_html_(self) -> str:
+        state = "right" if self.correct else "wrong"
+        return f'<div class="tutor-feedback tutor-{state}">{html.escape(str(self))}</div>'
+
+
+# -- the games a step can be built on ---------------------------------------------------------------------
+
+
+class _Basic:
+    """Plain trick-taking, the rule the four games start from: follow suit if you can, else play anything;
+    the highest trump wins, else the highest card of the suit led. A 52-card pack, aces high.
+
+    Built from the shared kernels of :mod:`tutor.tricks`, so the *Start here* lesson teaches with a real
+    rules API before any particular game.
+
+    >>> BASIC.legal_plays(CardSet.parse("AH 7C"), BASIC.parse_cards("KH"))
+    CardSet.parse('AH')
+    >>> BASIC.trick_winner(BASIC.parse_cards("KH AH 2S"), trump=Suit.SPADES)
+    2
+    """
+
+    __name__ = "basic"
+    DECK = FRENCH_52
+    SEATS = ("North", "East", "South", "West")
+
+    @staticmethod
+    @functools.cache
+    def ordering(trump: Suit | None) -> Ordering:
+        return Ordering.plain(FRENCH_52, trump=trump)
+
+    def parse_cards(self, text: str) -> tuple[Card, ...]:
+        return FRENCH_52.parse(text)
+
+    def legal_plays(
+        self, hand: Iterable[Card], trick: Sequence[Card], *, trump: Suit | None = None
+    ) -> CardSet:
+        hand = CardSet(hand)
+        duty = follow_suit(hand, trick, self.ordering(trump))
+        return duty.cards if duty is not None else hand
+
+    def trick_winner(self, trick: Sequence[Card], *, trump: Suit | None = None) -> int:
+        return _kernel_winner(trick, self.ordering(trump))
+
+    def explain_play(
+        self, hand: Iterable[Card], trick: Sequence[Card], card: Card, *, trump: Suit | None = None
+    ) -> str:
+        hand = CardSet(hand)
+        if card not in hand:
+            return f"You cannot play {card.unicode()}: you do not hold it"
+        reason = explain_card(hand, [follow_suit(hand, trick, self.ordering(trump))], card)
+        if reason is None:
+            return f"You may play {card.unicode()}"
+        return f"You cannot play {card.unicode()}: {reason}"
+
+    def __repr__(self) -> str:
+        return "BASIC"
+
+
+BASIC = _Basic()
+"""Plain trick-taking rules (follow suit, trumps win) for the lessons that come before any game."""
+
+_SPANISH_GAMES = frozenset({"subastao"})
+_DECKS = {"satat": "FRENCH_52", "saskop": "FRENCH_36", "piquet": "FRENCH_32", "subastao": "SPANISH_36"}
+
+
+def game_module(game: Any) -> Any:
+    """The rules module of ``game``: a module, :data:`BASIC`, or any name :func:`tutor.games.get` knows.
+
+    >>> game_module("Sasscoop").__name__
+    'tutor.games.saskop'
+    >>> game_module("basic") is BASIC
+    True
+    """
+    if isinstance(game, str):
+        if game.lower() == "basic":
+            return BASIC
+        from .. import games
+
+        return games.get(game)
+    return game
+
+
+def game_name(game: Any) -> str:
+    """The short name of a game module (``'satat'``, ``'basic'``)."""
+    return getattr(game, "__name__", str(game)).rsplit(".", 1)[-1]
+
+
+def game_deck(game: Any) -> Deck:
+    """The pack a game plays with (its ``DECK`` if it has one)."""
+    deck = getattr(game, "DECK", None)
+    if isinstance(deck, Deck):
+        return deck
+    from .. import cards
+
+    return getattr(cards, _DECKS.get(game_name(game), "FRENCH_52"))
+
+
+def game_family(game: Any) -> Family:
+    return Family.SPANISH if game_name(game) in _SPANISH_GAMES else game_deck(game).family
+
+
+def call_rules(function: Callable[..., Any], *args: Any, **rules: Any) -> Any:
+    """Call a rules function with the keyword options it accepts (``trump=`` means nothing to Piquet)."""
+    accepted = _accepted(function)
+    if accepted is not None:
+        rules = {name: value for name, value in rules.items() if name in accepted}
+    return function(*args, **rules)
+
+
+@functools.cache
+def _accepted_cached(function: Callable[..., Any]) -> frozenset[str] | None:
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
+        return None
+    return frozenset(p.name for p in parameters)
+
+
+def _accepted(function: Callable[..., Any]) -> frozenset[str] | None:
+    try:
+        return _accepted_cached(function)
+    except TypeError:  # unhashable callable
+        return _accepted_cached.__wrapped__(function)
+
+
+def read_cards(game: Any, cards: Any) -> tuple[Card, ...]:
+    """Cards from text in the game's notation, a card, or an iterable of cards."""
+    if cards is None:
+        return ()
+    if isinstance(cards, Card):
+        return (cards,)
+    if isinstance(cards, str):
+        return tuple(game.parse_cards(cards))
+    return tuple(cards)
+
+
+def read_card(game: Any, card: Any) -> Card:
+    cards = read_cards(game, card)
+    if len(cards) != 1:
+        raise NotationError(f"{card!r} is not one card")
+    return cards[0]
+
+
+def read_suit(game: Any, suit: Any) -> Suit | None:
+    if suit is None or isinstance(suit, Suit):
+        return suit
+    return Suit.parse(str(suit), game_family(game))
+
+
+# -- scenario ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """The situation a step shows: the learner's hand, the trick so far, the trump, or a whole game state.
+
+    :param game: the rules module (or :data:`BASIC`).
+    :param hand: the learner's cards.
+    :param trick: the cards already played to the trick, in play order (first = lead).
+    :param trump: the trump suit, if any.
+    :param seats: who played each card of the trick (names), if known.
+    :param state: a game ``State`` the step is about (bids, declarations, signals).
+    :param text: a line describing the situation.
+    """
+
+    game: Any = BASIC
+    hand: CardSet | None = None
+    trick: tuple[Card, ...] = ()
+    trump: Suit | None = None
+    seats: tuple[str, ...] = ()
+    state: Any = None
+    text: str = ""
+    rules: Mapping[str, Any] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        """The situation in one or two lines of text."""
+        lines = [self.text] if self.text else []
+        if self.trump is not None:
+            lines.append(f"Trumps: {self.trump.symbol} ({self.trump.word})")
+        if self.trick:
+            lines.append(f"Trick so far: {_played(self.trick, self.seats)}")
+        elif self.hand is not None and self.state is None:
+            lines.append("You lead: the trick is empty.")
+        if self.hand is not None:
+            lines.append(f"Your hand: {self.hand.unicode()}")
+        if self.state is not None and not self.hand:
+            describe = getattr(self.state, "describe", None)
+            lines.append(describe() if callable(describe) else str(self.state))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def _repr_html_(self) -> str:
+        from .render import scenario_html
+
+        return scenario_html(self)
+
+
+def _played(trick: Sequence[Card], seats: Sequence[str]) -> str:
+    if seats and len(seats) >= len(trick):
+        return ", ".join(f"{seat} {card.unicode()}" for seat, card in zip(seats, trick, strict=False))
+    return format_cards(trick, unicode=True)
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+# -- the step ---------------------------------------------------------------------------------------------
+
+
+def _label(option: Any) -> str:
+    if isinstance(option, Card):
+        return option.unicode()
+    return str(option)
+
+
+@dataclass(frozen=True, eq=False)
+class Step:
+    """One exercise: a prompt, the options to answer from, and a judge computed by the rules API.
+
+    Build steps with the factories (:func:`play_card`, :func:`choose_cards`, :func:`which_wins`,
+    :func:`play_action`, :func:`choose_actions`, :func:`choice`) rather than by hand.
+
+    :param kind: the kind of answer expected.
+    :param prompt: the question, one short sentence.
+    :param options: what the learner picks from (cards, actions, choices).
+    :param judge: ``answer -> Feedback``; for :attr:`Kind.CHOOSE` the answer is a ``frozenset`` of options.
+    :param hints: hints that do not give the answer away, in order.
+    :param scenario: the situation shown with the prompt.
+    :param explanation: the rule in words, shown with the answer.
+    :param multiple: the answer is a set of options (choose every card that ...).
+    :param reader: turns a learner's raw input (text, index, label) into an option, or raises ``ValueError``.
+    :param solution: for a multiple answer, the set the rules compute (e.g. ``legal_plays``); the judge must
+        accept it.
+    """
+
+    kind: Kind
+    prompt: str
+    options: tuple[Any, ...]
+    judge: Callable[[Any], Feedback]
+    hints: tuple[str, ...] = ()
+    scenario: Scenario | None = None
+    explanation: str = ""
+    multiple: bool = False
+    reader: Callable[[Any], Any] | None = None
+    title: str = ""
+    solution: frozenset[Any] | None = None
+
+    # -- answering ---------------------------------------------------------------------------------------
+    def read(self, answer: Any) -> Any:
+        """The option (or, for a multiple answer, the frozenset of options) a raw answer stands for."""
+        if self.multiple:
+            if isinstance(answer, str):
+                items: Iterable[Any] = [answer] if self.reader is None else self.reader(answer)
+            elif isinstance(answer, Iterable):
+                items = answer
+            else:
+                items = [answer]
+            return frozenset(self._read_one(item) for item in items)
+        return self._read_one(answer)
+
+    def _read_one(self, answer: Any) -> Any:
+        if answer in self.options:
+            return answer
+        for option in self.options:
+            if isinstance(answer, str) and answer.strip() in (_label(option), str(option)):
+                return option
+        if self.reader is not None:
+            value = self.reader(answer)
+            if isinstance(value, tuple) and len(value) == 1 and not isinstance(answer, tuple):
+                value = value[0]
+            return value
+        raise ValueError(f"{answer!r} is not one of the options: {', '.join(map(_label, self.options))}")
+
+    def check(self, answer: Any) -> Feedback:
+        """Judge an answer. Unreadable input gives a wrong :class:`Feedback` that says why, never an exception."""
+        try:
+            value = self.read(answer)
+        except (ValueError, KeyError) as error:
+            return Feedback(False, "I cannot read that answer.", str(error))
+        return self.judge(value)
+
+    # -- the answer, derived -----------------------------------------------------------------------------
+    @functools.cached_property
+    def _answers(self) -> tuple[Any, ...]:
+        if self.multiple:
+            solution = frozenset(self.solution or ())
+            return (solution,) if self.judge(solution).correct else ()
+        return tuple(option for option in self.options if self.judge(option).correct)
+
+    def answers(self) -> tuple[Any, ...]:
+        """The correct answers, found by asking the judge about every option."""
+        return self._answers
+
+    def wrong_answers(self) -> tuple[Any, ...]:
+        """Some answers the judge rejects (for tests and for a view's dimmed options)."""
+        if not self.multiple:
+            return tuple(option for option in self.options if option not in self._answers)
+        if not self._answers:
+            return (frozenset(),)
+        right = self._answers[0]
+        wrong = [right - {option} for option in right] + [right | {o} for o in self.options if o not in right]
+        if right:
+            wrong.append(frozenset())
+        return tuple(w for w in wrong if not self.judge(w).correct)
+
+    def answer_text(self) -> str:
+        """The answer in words ("show answer"), with the rule behind it."""
+        if self.multiple:
+            chosen = self._answers[0] if self._answers else frozenset()
+            shown = [_label(o) for o in self.options if o in chosen]
+            text = "Answer: " + (", ".join(shown) if shown else "none of them")
+        else:
+            shown = [_label(o) for o in self._answers]
+            text = "Answer: " + (" or ".join(shown) if shown else "none of the options")
+        return f"{text}. {self.explanation}".strip() if self.explanation else text + "."
+
+    def labels(self) -> tuple[str, ...]:
+        return tuple(_label(option) for option in self.options)
+
+    def __str__(self) -> str:
+        lines = [self.prompt]
+        if self.scenario is not None:
+            lines.append(self.scenario.describe())
+        if self.kind is not Kind.PLAY and self.kind is not Kind.CHOOSE:
+            lines.append("Options: " + " | ".join(self.labels()))
+        return "\n".join(line for line in lines if line)
+
+    def _repr_html_(self) -> str:
+        from .render import step_html
+
+        return step_html(self)
+
+
+# -- factories: cards -------------------------------------------------------------------------------------
+
+
+def _card_scenario(
+    game: Any, hand: Any, trick: Any, trump: Any, seats: Any, text: str, rules: dict
+) -> Scenario:
+    suit = read_suit(game, trump)
+    if suit is not None:
+        rules = {**rules, "trump": suit}
+    return Scenario(
+        game=game,
+        hand=CardSet(read_cards(game, hand)) if hand is not None else None,
+        trick=read_cards(game, trick),
+        trump=suit,
+        seats=tuple(seats or ()),
+        text=text,
+        rules=rules,
+    )
+
+
+def _legal(game: Any, scenario: Scenario) -> CardSet:
+    return CardSet(call_rules(game.legal_plays, scenario.hand, scenario.trick, **scenario.rules))
+
+
+def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
+    if card not in scenario.hand:
+        return f"You do not hold {card.unicode()}."
+    explain = getattr(game, "explain_play", None)
+    if explain is None:
+        return f"{card.unicode()} is not allowed here."
+    return str(call_rules(explain, scenario.hand, scenario.trick, card, **scenario.rules))
+
+
+def _winner_text(game: Any, scenario: Scenario, trick: Sequence[Card], you: int | None = None) -> str:
+    position = call_rules(game.trick_winner, trick, **scenario.rules)
+    card = trick[position]
+    if you is not None and position == you:
+        return f"Your {card.unicode()} wins the trick."
+    if scenario.seats and position < len(scenario.seats):
+        return f"{scenario.seats[position]}'s {card.unicode()} wins the trick."
+    return f"The {card.unicode()} ({_ordinal(position + 1)} card) wins the trick."
+
+
+def play_card(
+    game: Any,
+    hand: Any,
+    trick: Any = (),
+    *,
+    trump: Any = None,
+    prompt: str = "",
+    goal: str | Callable[[Card], tuple[bool, str]] = "legal",
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    seats: Sequence[str] = (),
+    text: str = "",
+    title: str = "",
+    **rules: Any,
+) -> Step:
+    """A *play a card* step: click a card of the hand.
+
+    :param game: a game module, a game name, or :data:`BASIC`.
+    :param hand: the learner's cards (text in the game's notation, or cards).
+    :param trick: the cards already played to the trick, first = lead.
+    :param trump: the trump suit (``Suit`` or text such as ``'H'``), if the game has one.
+    :param goal: ``'legal'`` (any legal card is right), ``'win'`` (a legal card that wins the trick so far),
+        ``'lose'`` (a legal card that does not win), or a function ``card -> (is_right, reason)`` applied to
+        legal cards.
+    :param rules: further options passed to the game's functions (e.g. ``trump_known=False``).
+
+    >>> step = play_card(BASIC, "AH 9H 7C", "KH QS", goal="win")
+    >>> step.answers()
+    (Card.parse('AH'),)
+    >>> print(step.check("9H"))
+    Legal, but it does not win. The K♥ (1st card) wins the trick.
+    """
+    game = game_module(game)
+    scenario = _card_scenario(game, hand, trick, trump, seats, text, dict(rules))
+    legal = _legal(game, scenario)
+    you = len(scenario.trick)
+
+    def wins(card: Card) -> bool:
+        return call_rules(game.trick_winner, (*scenario.trick, card), **scenario.rules) == you
+
+    def judge(card: Any) -> Feedback:
+        if not isinstance(card, Card) or card not in legal:
+            if isinstance(card, Card):
+                reason = _why_not(game, scenario, card)
+                return Feedback(
+                    False,
+                    "Not that one.",
+                    reason,
+                    rule=Rule.NOT_IN_HAND if card not in scenario.hand else None,
+                )
+            return Feedback(False, "That is not a card.")
+        if goal == "legal":
+            return Feedback(True, f"Right: {card.unicode()} may be played.")
+        trick_after = (*scenario.trick, card)
+        if goal == "win":
+            if wins(card):
+                return Feedback(True, f"Right: {card.unicode()} wins the trick so far.")
+            return Feedback(
+                False,
+                "Legal, but it does not win.",
+                consequence=_winner_text(game, scenario, trick_after, you),
+            )
+        if goal == "lose":
+            if not wins(card):
+                return Feedback(True, f"Right: {card.unicode()} lets the trick go.")
+            return Feedback(
+                False,
+                "Legal, but it wins the trick.",
+                consequence=_winner_text(game, scenario, trick_after, you),
+            )
+        if callable(goal):
+            ok, reason = goal(card)
+            return Feedback(bool(ok), "Right." if ok else "Legal, but not the best card here.", reason)
+        raise ValueError(f"unknown goal {goal!r}: use 'legal', 'win', 'lose' or a function")
+
+    default_prompt = {
+        "legal": "Play a card you are allowed to play.",
+        "win": "Play a card that wins the trick.",
+        "lose": "Play a card that does not win the trick.",
+    }
+    auto = _card_hints(scenario, legal, goal)
+    return Step(
+        kind=Kind.PLAY,
+        prompt=prompt or default_prompt.get(goal if isinstance(goal, str) else "", "Play a card."),
+        options=tuple(scenario.hand.sorted()),
+        judge=judge,
+        hints=tuple(hints) or auto,
+        scenario=scenario,
+        explanation=explanation,
+        reader=lambda text: read_card(game, text),
+        title=title,
+    )
+
+
+def _card_hints(scenario: Scenario, legal: CardSet, goal: Any) -> tuple[str, ...]:
+    hints = []
+    if scenario.trick:
+        hints.append(
+            f"Look at the first card, {scenario.trick[0].unicode()}: it was led, and it sets the suit."
+        )
+    else:
+        hints.append("The trick is empty: you lead, so nothing limits you yet.")
+    if goal == "legal" or not isinstance(goal, str):
+        hints.append(f"{len(legal)} of your {len(scenario.hand)} cards may be played.")
+    else:
+        hints.append("Which card is winning the trick now? Can any of your legal cards beat it?")
+    return tuple(hints)
+
+
+def choose_cards(
+    game: Any,
+    hand: Any,
+    trick: Any = (),
+    *,
+    trump: Any = None,
+    prompt: str = "Which cards may you play? Choose all of them.",
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    seats: Sequence[str] = (),
+    text: str = "",
+    title: str = "",
+    **rules: Any,
+) -> Step:
+    """A *choose cards* step: pick every card you may play (the set is the game's ``legal_plays``).
+
+    >>> step = choose_cards(BASIC, "AH 9H 7C", "KH")
+    >>> step.check("AH 9H").correct
+    True
+    >>> print(step.check("AH 7C"))
+    Not quite. You cannot play 7♣: must follow ♥ (holds A♥, 9♥) You missed 1 card you may play.
+    """
+    game = game_module(game)
+    scenario = _card_scenario(game, hand, trick, trump, seats, text, dict(rules))
+    legal = _legal(game, scenario)
+
+    def judge(chosen: Any) -> Feedback:
+        chosen = frozenset(chosen)
+        extra = [card for card in scenario.hand.sorted() if card in chosen and card not in legal]
+        extra += [card for card in chosen if isinstance(card, Card) and card not in scenario.hand]
+        missed = [card for card in legal if card not in chosen]
+        if not extra and not missed:
+            return Feedback(True, f"Right: {len(legal)} of your cards may be played.")
+        reason = " ".join(_why_not(game, scenario, card) for card in extra[:2])
+        consequence = (
+            f"You missed {len(missed)} card{'s' if len(missed) != 1 else ''} you may play." if missed else ""
+        )
+        return Feedback(False, "Not quite.", reason, consequence)
+
+    return Step(
+        kind=Kind.CHOOSE,
+        prompt=prompt,
+        options=tuple(scenario.hand.sorted()),
+        judge=judge,
+        hints=tuple(hints) or _card_hints(scenario, legal, "legal")[:1],
+        scenario=scenario,
+        explanation=explanation,
+        multiple=True,
+        reader=lambda text: read_cards(game, text),
+        title=title,
+        solution=frozenset(legal),
+    )
+
+
+def which_wins(
+    game: Any,
+    trick: Any,
+    *,
+    trump: Any = None,
+    prompt: str = "Which card wins this trick?",
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    seats: Sequence[str] = (),
+    text: str = "",
+    title: str = "",
+    **rules: Any,
+) -> Step:
+    """A *who wins this trick?* step: pick the winning card (the game's ``trick_winner``).
+
+    >>> step = which_wins(BASIC, "9H KH 2S", trump="S")
+    >>> step.answers()
+    (Card.parse('2S'),)
+    >>> print(step.check("KH"))
+    Not that one. The 2♠ (3rd card) wins the trick.
+    """
+    game = game_module(game)
+    scenario = _card_scenario(game, None, trick, trump, seats, text, dict(rules))
+    winner = scenario.trick[call_rules(game.trick_winner, scenario.trick, **scenario.rules)]
+
+    def judge(card: Any) -> Feedback:
+        if card is winner:
+            return Feedback(True, f"Right: {card.unicode()} wins.")
+        return Feedback(False, "Not that one.", _winner_text(game, scenario, scenario.trick))
+
+    auto = [f"{scenario.trick[0].unicode()} was led."]
+    if scenario.trump is not None:
+        auto.append(f"Trumps are {scenario.trump.symbol}. Was any trump played?")
+    else:
+        auto.append("Only cards of the suit led can win.")
+    return Step(
+        kind=Kind.CHOICE,
+        prompt=prompt,
+        options=scenario.trick,
+        judge=judge,
+        hints=tuple(hints) or tuple(auto),
+        scenario=scenario,
+        explanation=explanation,
+        reader=lambda text: read_card(game, text),
+        title=title,
+    )
+
+
+# -- factories: actions on a state ------------------------------------------------------------------------
+
+
+def _try(state: Any, action: Any) -> tuple[Any, IllegalAction | None]:
+    try:
+        return state.apply(action), None
+    except IllegalAction as error:
+        return None, error
+
+
+def play_action(
+    state: Any,
+    *,
+    prompt: str,
+    kind: Kind = Kind.BID,
+    options: Sequence[Any] | None = None,
+    goal: Callable[[Any, Any], tuple[bool, str]] | None = None,
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    text: str = "",
+    title: str = "",
+    labels: Callable[[Any], str] | None = None,
+) -> Step:
+    """A step answered by an action on a game state: a bid, a declaration, a signal, a trump choice.
+
+    Legality is decided by ``state.apply(action)`` (an :class:`~tutor.errors.IllegalAction` gives the reason);
+    ``goal(state, action) -> (is_right, reason)`` then judges a legal action (e.g. against the bot's hint or
+    the bid evaluator). Without ``goal`` any legal action is right, which suits "which of these may you do?".
+
+    :param state: the game state the learner acts in.
+    :param options: candidate actions to show (default: ``state.legal_actions()``); illegal ones are welcome,
+        they teach why they are illegal.
+    """
+    options = tuple(state.legal_actions() if options is None else options)
+
+    def judge(action: Any) -> Feedback:
+        _, error = _try(state, action)
+        if error is not None:
+            return Feedback(False, "Not allowed.", str(error), rule=error.rule)
+        if goal is None:
+            return Feedback(True, f"Right: {action} is allowed.")
+        ok, reason = goal(state, action)
+        if ok:
+            return Feedback(True, "Right.", reason)
+        return Feedback(False, "Allowed, but not the best choice.", reason)
+
+    scenario = Scenario(game=None, state=state, text=text)
+    return Step(
+        kind=kind,
+        prompt=prompt,
+        options=options,
+        judge=judge,
+        hints=tuple(hints),
+        scenario=scenario,
+        explanation=explanation,
+        title=title,
+    )
+
+
+def choose_actions(
+    state: Any,
+    options: Sequence[Any],
+    *,
+    prompt: str,
+    kind: Kind = Kind.BID,
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    text: str = "",
+    title: str = "",
+) -> Step:
+    """Choose every option the rules allow now (e.g. every bid a hand may make): legality by ``state.apply``."""
+    options = tuple(options)
+    verdicts = {option: _try(state, option)[1] for option in options}
+
+    def judge(chosen: Any) -> Feedback:
+        chosen = frozenset(chosen)
+        extra = [o for o in options if o in chosen and verdicts[o] is not None]
+        missed = [o for o in options if o not in chosen and verdicts[o] is None]
+        if not extra and not missed:
+            return Feedback(True, "Right.")
+        reason = " ".join(str(verdicts[o]) for o in extra[:2])
+        consequence = (
+            f"You missed {len(missed)} allowed option{'s' if len(missed) != 1 else ''}." if missed else ""
+        )
+        return Feedback(False, "Not quite.", reason, consequence)
+
+    return Step(
+        kind=kind,
+        prompt=prompt,
+        options=options,
+        judge=judge,
+        hints=tuple(hints),
+        scenario=Scenario(game=None, state=state, text=text),
+        explanation=explanation,
+        multiple=True,
+        title=title,
+        solution=frozenset(o for o in options if verdicts[o] is None),
+    )
+
+
+def choice(
+    prompt: str,
+    options: Sequence[Any] | Mapping[str, Any],
+    answer: Any,
+    *,
+    why: str | Callable[[Any], str] = "",
+    hints: Sequence[str] = (),
+    scenario: Scenario | None = None,
+    title: str = "",
+    kind: Kind = Kind.CHOICE,
+) -> Step:
+    """A multiple-choice step whose ``answer`` is COMPUTED by the rules API in the authoring cell.
+
+    :param options: the choices, or a mapping ``label -> value``.
+    :param answer: the right value (e.g. ``piquet.trick_winner(...)``), or a predicate ``value -> bool``.
+    :param why: the explanation shown when wrong and with the answer (text, or ``value -> text``).
+
+    >>> step = choice("Which suit is led?", ["♠", "♥"], answer=Card.parse("KH").suit.symbol)
+    >>> step.check("♥").correct, step.check(1).correct, step.check("♠").correct
+    (True, True, False)
+    """
+    if isinstance(options, Mapping):
+        labels = dict(options)
+        values = tuple(labels.values())
+        names = {value: label for label, value in labels.items()}
+    else:
+        values = tuple(options)
+        names = {value: _label(value) for value in values}
+    right = answer if callable(answer) else (lambda value: value == answer)
+    explain = why if callable(why) else (lambda value: why)
+
+    def judge(value: Any) -> Feedback:
+        if right(value):
+            return Feedback(True, "Right.")
+        return Feedback(False, "Not that one.", explain(value))
+
+    def reader(raw: Any) -> Any:
+        if (
+            isinstance(raw, int)
+            and not isinstance(raw, bool)
+            and 0 <= raw < len(values)
+            and raw not in values
+        ):
+            return values[raw]
+        for value, label in names.items():
+            if isinstance(raw, str) and raw.strip().lower() == label.lower():
+                return value
+        raise ValueError(f"{raw!r} is not one of the options: {', '.join(names.values())}")
+
+    return _ChoiceStep(
+        kind=kind,
+        prompt=prompt,
+        options=values,
+        judge=judge,
+        hints=tuple(hints),
+        scenario=scenario,
+        explanation=why if isinstance(why, str) else "",
+        reader=reader,
+        title=title,
+        names=names,
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class _ChoiceStep(Step):
+    names: Mapping[Any, str] = field(default_factory=dict)
+
+    def labels(self) -> tuple[str, ...]:
+        return tuple(self.names.get(option, _label(option)) for option in self.options)
+
+    def answer_text(self) -> str:
+        shown = [self.names.get(o, _label(o)) for o in self.answers()]
+        text = "Answer: " + (" or ".join(shown) if shown else "none of the options")
+        return f"{text}. {self.explanation}".strip() if self.explanation else text + "."
+
+    def _read_one(self, answer: Any) -> Any:
+        if isinstance(answer, int) and not isinstance(answer, bool) and answer not in self.options:
+            return self.reader(answer)
+        if answer in self.options:
+            return answer
+        return self.reader(answer)
