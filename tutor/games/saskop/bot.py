@@ -1,0 +1,213 @@
+"""Saskop players: :class:`RandomBot` (any legal action) and :class:`Bot` (counts trumps, plays sensibly).
+
+Both see only what their seat may see (``state.view(seat)``).
+
+>>> from tutor.games.saskop import start
+>>> s = start(5, dealer=0)
+>>> action, why = Bot().hint(s)
+>>> action in s.legal_actions(), isinstance(why, str)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...cards import Card, CardSet, Rank, Suit
+from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
+from .state import (
+    Action,
+    Bid,
+    Decline,
+    DiamondOverride,
+    NameTrump,
+    Pass,
+    Phase,
+    Play,
+    ShowPicture,
+    State,
+    TakePicture,
+)
+
+__all__ = ["Bot", "RandomBot"]
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions (seeded)."""
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        return self.rng.choice(state.view(state.to_act).legal_actions())
+
+    def hint(self, state: State) -> tuple[Action, str]:
+        return self.choose(state), "a random legal action"
+
+
+def _cards(mask: int) -> list[Card]:
+    return list(CardSet.from_mask(mask))
+
+
+class Bot:
+    """A heuristic player.
+
+    * **bidding**: a suit's value is its potential trumps, plus one for the 6 of that suit (the top
+      trump) and a half for each of the two top kings; it bids the lowest bid it may while that value
+      allows, names its best suit (diamonds when nearly as good: they score double), and overrides with
+      diamonds when they are worth six or more trumps (five against an opposing caller);
+    * **pictures**: shows a single picture when its own hand is weak; takes partner's picture when that
+      gives it six potential trumps, giving back its cheapest loose card;
+    * **play**: draws trumps with the master trump when its side called; otherwise leads aces, then short
+      suits; in a trick, throws points ("schmears") on partner's winning card, wins an opponent's trick as
+      cheaply as it can, and otherwise throws its cheapest card.
+    """
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        return self.hint(state)[0]
+
+    def hint(self, state: State) -> tuple[Action, str]:
+        """The action this bot would take, and why, in words."""
+        view = state.view(state.to_act)
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0], "the only legal action"
+        phase = view.phase
+        if phase is Phase.PLAY:
+            return self._play(view, legal)
+        if phase is Phase.PICTURES:
+            return self._pictures(view, legal)
+        if phase is Phase.AUCTION:
+            return self._auction(view, legal)
+        if phase is Phase.NAMING:
+            return self._naming(view, legal)
+        return self._override(view, legal)
+
+    # -- bidding -----------------------------------------------------------------------------------------
+    def value(self, hand: CardSet, suit: Suit, state: State) -> float:
+        """How many trumps the hand is worth with ``suit`` trumps."""
+        value = float(potential_trumps(hand, suit))
+        if state.rules.six_high and Card(Rank.SIX, suit) in hand:
+            value += 1
+        top = state.rules.picture_suit_order[:2]
+        value += 0.5 * sum(Card(Rank.KING, s) in hand for s in top)
+        return value
+
+    def _best_suit(self, hand: CardSet, state: State, suits=None) -> tuple[Suit, float]:
+        suits = suits or DECK.suits
+        values = {suit: self.value(hand, suit, state) for suit in suits}
+        best = max(values, key=values.get)
+        if Suit.DIAMONDS in values and values[Suit.DIAMONDS] >= values[best] - 1:
+            best = Suit.DIAMONDS
+        return best, values[best]
+
+    def _auction(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
+        hand = view.hands[view.to_act]
+        bids = [a for a in legal if isinstance(a, Bid)]
+        diamonds = self.value(hand, Suit.DIAMONDS, view)
+        if DiamondOverride() in legal and diamonds >= 6.5:
+            return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps, and score double"
+        suit, value = self._best_suit(hand, view)
+        if bids and bids[0].trumps <= min(value - 0.5, 9):
+            return bids[0], f"{suit} would give about {value:g} trumps"
+        return Pass(), f"the best suit ({suit}) is worth only {value:g} trumps"
+
+    def _naming(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
+        hand = view.hands[view.to_act]
+        suits = [a.suit for a in legal if isinstance(a, NameTrump)]
+        suit, value = self._best_suit(hand, view, suits)
+        return NameTrump(suit), f"{suit} gives the most trumps ({value:g})"
+
+    def _override(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
+        hand = view.hands[view.to_act]
+        diamonds = self.value(hand, Suit.DIAMONDS, view)
+        opponent_called = view.caller is not None and view.caller % 2 != view.to_act % 2
+        if diamonds >= 6 or (opponent_called and diamonds >= 5):
+            return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps and score double"
+        return Decline(), f"diamonds are worth only {diamonds:g} trumps"
+
+    def _pictures(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
+        hand = view.hands[view.to_act]
+        if isinstance(legal[0], ShowPicture):
+            _, value = self._best_suit(hand, view)
+            if value < 5:
+                return legal[0], "a weak hand: the picture may help partner bid"
+            return Decline(), "strong enough to keep the picture"
+        takes = [a for a in legal if isinstance(a, TakePicture)]
+        with_picture = hand.added(view.shown)
+        suit, value = self._best_suit(with_picture, view)
+        if takes and value >= 6:
+            trumps = ordering(suit, view.rules).trump_mask
+
+            def cost(action: TakePicture) -> tuple[int, int]:
+                card = action.give
+                return (bool(card.bit & trumps), POINTS_BY_INDEX[card.index])
+
+            give = min(takes, key=cost)
+            return give, f"with {view.shown.unicode()} {suit} would give {value:g} trumps"
+        return Decline(), "the picture would not make a contract"
+
+    # -- play --------------------------------------------------------------------------------------------
+    def _play(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
+        seat = view.to_act
+        o = ordering(view.trump, view.rules)
+        cards = [a.card for a in legal]
+        trick = view.trick.cards
+        seen = view.hands[seat].mask
+        for t in view.tricks:
+            for c in t.cards:
+                seen |= c.bit
+        for c in trick:
+            seen |= c.bit
+        unseen_trumps = o.trump_mask & ~seen
+
+        def strength(card: Card) -> int:
+            return o.strength(card)
+
+        def points(card: Card) -> int:
+            return POINTS_BY_INDEX[card.index]
+
+        if not trick:
+            ours = view.caller is not None and view.caller % 2 == seat % 2
+            trumps = [c for c in cards if o.is_trump(c)]
+            if trumps:
+                top = max(trumps, key=strength)
+                master = not (o.stronger_mask(top) & unseen_trumps)
+                if master and (ours or len(trumps) >= 3) and unseen_trumps:
+                    return Play(top), f"{top.unicode()} is the master trump: draw trumps"
+            aces = [c for c in cards if c.rank is Rank.ACE and not o.is_trump(c)]
+            if aces:
+                ace = aces[0]
+                return Play(ace), f"cash the {ace.unicode()} before it is trumped"
+            plain = [c for c in cards if not o.is_trump(c)]
+            if plain:
+                length = {s: len([c for c in plain if c.suit is s]) for s in DECK.suits}
+                card = min(plain, key=lambda c: (length[c.suit], points(c), strength(c)))
+                return Play(card), "lead a small card of a short suit"
+            card = min(cards, key=lambda c: (points(c), strength(c)))
+            return Play(card), "only trumps: lead the cheapest"
+
+        best = o.winning_card(trick)
+        best_seat = view.trick.plays[trick.index(best)][0]
+        partner_winning = best_seat % 2 == seat % 2
+        last = len(trick) == 3
+        winners = [c for c in cards if o.beats(c, best)]
+        if partner_winning and not winners:
+            card = max(cards, key=lambda c: (points(c), -strength(c)))
+            return Play(card), f"partner is winning with {best.unicode()}: add points"
+        if partner_winning:  # must head partner's card: do it as cheaply as possible
+            card = min(winners, key=lambda c: (points(c), strength(c)))
+            return Play(card), "must beat partner's card: the cheapest that does"
+        if winners:
+            at_stake = sum(points(c) for c in trick)
+            cheapest = min(
+                winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, points(c), strength(c))
+            )
+            safe = last or not (o.stronger_mask(cheapest) & ~seen & o.mask)
+            if last or safe or at_stake >= 10 or o.is_trump(cheapest):
+                return Play(cheapest), f"win the trick ({at_stake} points) as cheaply as possible"
+        card = min(cards, key=lambda c: (points(c), strength(c) if o.is_trump(c) else -1, strength(c)))
+        return Play(card), f"{best.unicode()} wins it for the opponents: throw the cheapest card"

@@ -1,0 +1,99 @@
+"""A game of Saskop: deals until a team reaches the target (16 game points, or the rules' ``target``).
+
+>>> from tutor.games.saskop import Bot
+>>> game = play_game(3, [Bot(seed=i) for i in range(4)])
+>>> game.is_over, max(game.scores) >= 16 or game.deals[-1].score.wins_game
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from ...cards import Suit
+from .rules import DEFAULT_RULES, TEAMS, SaskopRules
+from .state import SaskopOutcome, State, play_out, start
+
+__all__ = ["Game", "play_game"]
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A running game: the tally, the finished deals, the next dealer, and a contract carried over by a
+    60-60 redeal (same caller, same trumps; the same dealer deals again).
+
+    :param seed: the game's seed; deal *n* is dealt from ``f"{seed}:{n}"``.
+    :param rules: the options (``target`` among them).
+    """
+
+    seed: int | str | None = None
+    rules: SaskopRules = DEFAULT_RULES
+    scores: tuple[int, int] = (0, 0)
+    deals: tuple[SaskopOutcome, ...] = ()
+    dealer: int | None = None
+    carry: tuple[int, Suit] | None = None
+    winner: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.dealer is None:  # the first dealer is drawn at random
+            object.__setattr__(self, "dealer", random.Random(f"{self.seed}:dealer").randrange(4))
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def next_deal(self) -> State:
+        """The next deal, dealt by :attr:`dealer` (with the carried contract after a 60-60)."""
+        if self.is_over:
+            raise ValueError(f"the game is over: {self}")
+        return start(
+            f"{self.seed}:{len(self.deals)}", rules=self.rules, dealer=self.dealer, contract=self.carry
+        )
+
+    def record(self, state: State) -> Game:
+        """The game after a finished deal: scores added, the deal passes to the left (or is replayed)."""
+        outcome = state.outcome()
+        if outcome is None:
+            raise ValueError("the deal is not over yet")
+        score = outcome.score
+        scores = list(self.scores)
+        winner = None
+        if score.wins_game:
+            winner = score.team
+        elif score.team is not None:
+            scores[score.team] += score.points
+            if scores[score.team] >= self.rules.target:
+                winner = score.team
+        if score.redeal:
+            carry = None if outcome.caller is None else (outcome.caller, outcome.trump)
+            dealer = state.dealer
+        else:
+            carry, dealer = None, (state.dealer + 1) % 4
+        return replace(
+            self,
+            scores=tuple(scores),
+            deals=(*self.deals, outcome),
+            dealer=dealer,
+            carry=carry,
+            winner=winner,
+        )
+
+    def __str__(self) -> str:
+        tally = f"{TEAMS[0]} {self.scores[0]}, {TEAMS[1]} {self.scores[1]} after {len(self.deals)} deals"
+        return tally + (f": {TEAMS[self.winner]} win" if self.winner is not None else "")
+
+
+def play_game(
+    seed: int | str | None,
+    bots: Sequence[object] | Callable[[int], object],
+    *,
+    rules: SaskopRules = DEFAULT_RULES,
+    max_deals: int = 1000,
+) -> Game:
+    """Play a whole game with bots (one per seat, each with ``choose(state)``)."""
+    game = Game(seed, rules)
+    while not game.is_over and len(game.deals) < max_deals:
+        game = game.record(play_out(game.next_deal(), bots))
+    return game

@@ -1,0 +1,510 @@
+"""Saskop's rule kernels: the pack, the trumps, following and heading, bids, card points and the score table.
+
+Every king, queen and jack is a trump, whatever its printed suit, so the trump "suit" holds 18 cards and
+each plain suit only six (A 10 9 8 7 6). With hearts trumps, a king of spades belongs to the trumps:
+
+>>> from tutor.cards import Card, Suit
+>>> effective_suit(Card.parse("KS"), Suit.HEARTS)
+Suit.HEARTS
+>>> legal_plays("KS 9S 7D", "AS", trump=Suit.HEARTS)
+CardSet.parse('9S')
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
+from ...errors import NotationError
+from ...tricks import (
+    Duty,
+    Ordering,
+    Trick,
+    first_broken_duty,
+    follow_suit,
+    legal_cards,
+    must_head,
+    must_trump,
+)
+from ...tricks import trick_winner as _trick_winner
+
+__all__ = [
+    "CARD_POINTS",
+    "DECK",
+    "SEATS",
+    "DealScore",
+    "SaskopRules",
+    "biddable_suits",
+    "can_call_emergency",
+    "card_points",
+    "effective_suit",
+    "explain_play",
+    "game_points",
+    "legal_plays",
+    "ordering",
+    "parse_cards",
+    "plain_ranking",
+    "possible_bids",
+    "potential_trumps",
+    "trick_winner",
+    "trump_ranking",
+]
+
+DECK = FRENCH_36
+"""The 36-card pack: 6 7 8 9 10 J Q K A in each of the four French suits (A-K2)."""
+
+SEATS: tuple[str, ...] = ("North", "East", "South", "West")
+"""The seats, clockwise; North-South (seats 0 and 2) play against East-West (1 and 3)."""
+
+TEAMS: tuple[str, ...] = ("North-South", "East-West")
+
+CARD_POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
+"""Card points: A 11, 10 10, K 4, Q 3, J 2, the rest 0 -- 120 in the pack."""
+
+PICTURE_RANKS: tuple[Rank, ...] = (Rank.KING, Rank.QUEEN, Rank.JACK)
+PLAIN_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.SIX)
+BIDS: tuple[int, ...] = (5, 6, 7, 8, 9)
+CLASSIC_SUIT_ORDER: tuple[Suit, ...] = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+SEED_SUIT_ORDER: tuple[Suit, ...] = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
+
+PICTURE_MASK = sum(card.bit for card in DECK.cards if card.rank.is_picture)
+POINTS_BY_INDEX: dict[int, int] = {card.index: CARD_POINTS.get(card.rank, 0) for card in DECK.cards}
+
+
+@dataclass(frozen=True, slots=True)
+class SaskopRules:
+    """The options of Saskop. The defaults are the pagat/seed family; :meth:`estonian` gives the
+    Estonian tournament family (A-K numbers refer to the rules reference).
+
+    :param six_high: the 6 of trumps is the highest trump (pagat, A-K14); ``False``: no special 6, it is
+        the lowest trump (Estonian Sasku).
+    :param picture_suit_order: the order of kings, queens and jacks among themselves, highest first
+        (A-K3): ♣ ♠ ♥ ♦ by default, :data:`SEED_SUIT_ORDER` (♠ ♣ ♥ ♦) for the seed's reading.
+    :param overtrump_required: the duty to beat the best card so far also binds when that card is a trump
+        (A-K5). ``False`` (Estonian championships): nobody need beat a trump; a player following a plain
+        suit that nobody has trumped must still beat its best card if he can.
+    :param target: game points that win the game (16; Estonian tournaments 12, A-K13).
+    :param all_tricks_wins_game: a team taking all nine tricks wins the whole game (A-K11); ``False``:
+        it scores ``all_tricks_points`` instead (Estonian "karvane").
+    :param all_tricks_points: the score for all nine tricks when they do not win the game (6).
+    :param uncalled_points: what an uncalled game (all passed, diamonds trumps) is worth to the team with
+        61 or more (1; some Estonian rules give 2, A-K12).
+    :param picture_giving: whether a player with exactly one picture may show it to his partner (A-K15).
+    :param return_may_be_picture: whether the card given back for a shown picture may itself be a picture
+        (``False`` in Estonian rules).
+    :param diamonds_in_turn: the Estonian way to call diamonds: a player who has not passed may call
+        diamonds in his bidding turn, which ends the auction; there is no override round afterwards.
+        ``False`` (default): after the bid winner names another suit, each other player in turn from the
+        dealer's left is offered the diamond override (A-K9).
+    :param caller_may_override: whether the override round also offers the override to the bid winner
+        himself (``False``: he could have named diamonds only with enough potential trumps).
+    :param signals: whether the two table signals (blink, emergency) are allowed by local agreement.
+
+    >>> SaskopRules().target, SaskopRules.estonian().target
+    (16, 12)
+    """
+
+    six_high: bool = True
+    picture_suit_order: tuple[Suit, ...] = CLASSIC_SUIT_ORDER
+    overtrump_required: bool = True
+    target: int = 16
+    all_tricks_wins_game: bool = True
+    all_tricks_points: int = 6
+    uncalled_points: int = 1
+    picture_giving: bool = True
+    return_may_be_picture: bool = True
+    diamonds_in_turn: bool = False
+    caller_may_override: bool = False
+    signals: bool = True
+
+    def __post_init__(self) -> None:
+        order = tuple(self.picture_suit_order)
+        if sorted(order, key=lambda s: s.name) != sorted(CLASSIC_SUIT_ORDER, key=lambda s: s.name):
+            raise ValueError(f"picture_suit_order must order the four French suits, not {order!r}")
+        object.__setattr__(self, "picture_suit_order", order)
+        if self.target < 1:
+            raise ValueError(f"the game target must be positive, not {self.target}")
+
+    @classmethod
+    def estonian(cls, **changes: object) -> SaskopRules:
+        """The Estonian tournament family: no special 6, game to 12, no duty to beat a trump, ♣ ♠ ♥ ♦,
+        the returned card not a picture, diamonds called in one's bidding turn, all tricks worth 6
+        ("karvane") and an uncalled game worth 2."""
+        options: dict[str, object] = {
+            "six_high": False,
+            "overtrump_required": False,
+            "target": 12,
+            "return_may_be_picture": False,
+            "diamonds_in_turn": True,
+            "all_tricks_wins_game": False,
+            "uncalled_points": 2,
+        }
+        options.update(changes)
+        return cls(**options)  # type: ignore[arg-type]
+
+
+DEFAULT_RULES = SaskopRules()
+
+
+# -- the pack, effective suits and rankings ---------------------------------------------------------
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards of the 36-card pack (6 to ace), keeping their order.
+
+    >>> parse_cards("6S, 10h KD")
+    (Card.parse('6S'), Card.parse('TH'), Card.parse('KD'))
+    >>> parse_cards("5S")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.NotationError: '5S' is not in the 36-card pack (ranks A K Q J T 9 8 7 6)
+    """
+    return DECK.parse(text)
+
+
+def effective_suit(card: Card, trump: Suit) -> Suit:
+    """The suit a card belongs to in play: every king, queen and jack is a trump, never a card of its
+    printed suit.
+
+    >>> from tutor.cards import Card, Suit
+    >>> effective_suit(Card.parse("QH"), Suit.CLUBS), effective_suit(Card.parse("AH"), Suit.CLUBS)
+    (Suit.CLUBS, Suit.HEARTS)
+    """
+    return trump if card.rank.is_picture else card.suit
+
+
+@functools.cache
+def ordering(trump: Suit, rules: SaskopRules = DEFAULT_RULES) -> Ordering:
+    """The :class:`~tutor.tricks.Ordering` of a deal with ``trump`` (one per trump and rules, cached)."""
+    if trump not in DECK.suits:
+        raise NotationError(f"{trump!r} is not a suit of the 36-card pack")
+    by_suit = {suit: 3 - i for i, suit in enumerate(rules.picture_suit_order)}
+    picture = {Rank.KING: 300, Rank.QUEEN: 200, Rank.JACK: 100}
+    plain = {rank: 6 - i for i, rank in enumerate(PLAIN_RANKS)}
+
+    def strength(card: Card) -> int:
+        if card.rank.is_picture:
+            return picture[card.rank] + by_suit[card.suit]
+        if rules.six_high and card.rank is Rank.SIX and card.suit is trump:
+            return 1000
+        return plain[card.rank]
+
+    return Ordering(DECK, trump=trump, suit_of=lambda card: effective_suit(card, trump), strength=strength)
+
+
+def trump_ranking(trump: Suit, *, rules: SaskopRules = DEFAULT_RULES) -> tuple[Card, ...]:
+    """The 18 trumps, highest first.
+
+    >>> from tutor.cards import Suit, format_cards
+    >>> format_cards(trump_ranking(Suit.HEARTS), unicode=True)
+    '6♥ K♣ K♠ K♥ K♦ Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦ A♥ 10♥ 9♥ 8♥ 7♥'
+    >>> format_cards(trump_ranking(Suit.HEARTS, rules=SaskopRules.estonian())[-6:])
+    'AH TH 9H 8H 7H 6H'
+    """
+    o = ordering(trump, rules)
+    cards = CardSet.from_mask(o.trump_mask)
+    return tuple(sorted(cards, key=o.strength, reverse=True))
+
+
+def plain_ranking(suit: Suit, trump: Suit) -> tuple[Card, ...]:
+    """The six cards of a plain suit, highest first (A 10 9 8 7 6): its pictures are trumps.
+
+    >>> from tutor.cards import Suit, format_cards
+    >>> format_cards(plain_ranking(Suit.SPADES, Suit.HEARTS))
+    'AS TS 9S 8S 7S 6S'
+    """
+    if suit is trump:
+        raise ValueError(f"{suit} is trumps: see trump_ranking")
+    return tuple(Card(rank, suit) for rank in PLAIN_RANKS)
+
+
+def card_points(cards: Card | Iterable[Card]) -> int:
+    """The card points of one card or of several (A 11, 10 10, K 4, Q 3, J 2; 120 in the pack).
+
+    >>> card_points(CardSet.parse("AS TS KH 9D")), card_points(DECK.cards)
+    (25, 120)
+    """
+    if isinstance(cards, Card):
+        return CARD_POINTS.get(cards.rank, 0)
+    return sum(CARD_POINTS.get(card.rank, 0) for card in cards)
+
+
+def mask_points(mask: int) -> int:
+    """The card points of a bitmask of cards (hot path)."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS_BY_INDEX[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+# -- following, heading and winning tricks ------------------------------------------------------------
+def _as_hand(hand: CardSet | Iterable[Card] | str) -> CardSet:
+    if isinstance(hand, CardSet):
+        return hand
+    return CardSet(parse_cards(hand) if isinstance(hand, str) else hand)
+
+
+def _as_trick(trick: Trick | Sequence[Card] | str) -> tuple[Card, ...]:
+    if isinstance(trick, str):
+        return parse_cards(trick)
+    if isinstance(trick, Trick):
+        return trick.cards
+    return tuple(trick)
+
+
+def duties(
+    hand: CardSet, trick: Sequence[Card], o: Ordering, rules: SaskopRules = DEFAULT_RULES
+) -> list[Duty]:
+    """The duties binding a player, in order: follow the effective suit, else trump, then head the trick
+    (beat the best card so far, partner's included) among the cards those allow."""
+    chain = [d for d in (follow_suit(hand, trick, o), must_trump(hand, trick, o)) if d is not None]
+    if trick:
+        candidates = legal_cards(hand, chain).mask
+        if rules.overtrump_required or not o.trump_mask & o.winning_card(trick).bit:
+            head = must_head(candidates, trick, o)
+            if head is not None:
+                chain.append(head)
+    return chain
+
+
+def legal_mask(hand_mask: int, trick: Sequence[Card], o: Ordering, rules: SaskopRules = DEFAULT_RULES) -> int:
+    """The bitmask of the legal plays (hot path of :func:`legal_plays`)."""
+    if not trick:
+        return hand_mask
+    return legal_cards(
+        CardSet.from_mask(hand_mask), duties(CardSet.from_mask(hand_mask), trick, o, rules)
+    ).mask
+
+
+def legal_plays(
+    hand: CardSet | Iterable[Card] | str,
+    trick: Trick | Sequence[Card] | str,
+    *,
+    trump: Suit,
+    rules: SaskopRules = DEFAULT_RULES,
+) -> CardSet:
+    """The cards a player may play: follow the effective suit led, else trump, and in either case beat
+    the best card so far if he can -- even his partner's.
+
+    :param hand: the player's cards (a :class:`~tutor.cards.CardSet`, cards, or text).
+    :param trick: the cards already played to the trick, in order.
+    :param trump: the trump suit.
+    :param rules: the options (``overtrump_required``, ``six_high``, ...).
+
+    >>> from tutor.cards import Suit
+    >>> legal_plays("JD 7C 9H", "KC", trump=Suit.HEARTS)   # a king led is a trump: J♦ and 9♥ follow
+    CardSet.parse('9H JD')
+    >>> legal_plays("QS 9H 7C", "AC", trump=Suit.HEARTS)   # Q♠ is no spade
+    CardSet.parse('7C')
+    >>> legal_plays("AS 7S", "9S 8H", trump=Suit.HEARTS)   # trumped: follow with any spade
+    CardSet.parse('AS 7S')
+    >>> legal_plays("AS 7S", "9S", trump=Suit.HEARTS)      # must beat the 9♠ with the A♠
+    CardSet.parse('AS')
+    """
+    cards = _as_trick(trick)
+    hand = _as_hand(hand)
+    return CardSet.from_mask(legal_mask(hand.mask, cards, ordering(trump, rules), rules))
+
+
+def explain_play(
+    hand: CardSet | Iterable[Card] | str,
+    trick: Trick | Sequence[Card] | str,
+    card: Card | str,
+    *,
+    trump: Suit,
+    rules: SaskopRules = DEFAULT_RULES,
+) -> str:
+    """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
+
+    >>> from tutor.cards import Suit
+    >>> explain_play("KS 9S 7D", "AS", "KS", trump=Suit.HEARTS)
+    'K♠ is not allowed: must follow ♠ (holds 9♠); K♠ is a trump, not a spade'
+    >>> explain_play("KD 7H 8D", "9C QC", "7H", trump=Suit.HEARTS)
+    '7♥ is not allowed: must beat Q♣ (holds K♦)'
+    >>> explain_play("KD 7H 8D", "9C QC", "KD", trump=Suit.HEARTS)
+    'K♦ is allowed: trumps (no ♣ in hand) and beats Q♣'
+    """
+    hand = _as_hand(hand)
+    cards = _as_trick(trick)
+    if isinstance(card, str):
+        (card,) = parse_cards(card)
+    o = ordering(trump, rules)
+    name = card.unicode()
+    if card not in hand:
+        return f"{name} is not in the hand ({hand.unicode() or 'empty'})"
+    broken = first_broken_duty(hand, duties(hand, cards, o, rules), card)
+    if broken is not None:
+        reason = f"{name} is not allowed: {broken.reason}"
+        if card.rank.is_picture and card.suit is not trump and o.suit_of(cards[0]) is card.suit:
+            reason += f"; {name} is a trump, not a {card.suit.word[:-1]}"
+        return reason
+    if not cards:
+        return f"{name} is allowed: the leader may lead any card"
+    led = o.suit_of(cards[0])
+    best = o.winning_card(cards)
+    parts = []
+    if o.suit_of(card) is led:
+        parts.append("follows " + ("trumps" if led is trump else str(led)))
+    elif o.is_trump(card):
+        parts.append(f"trumps (no {'trump' if led is trump else led} in hand)")
+    else:
+        parts.append(f"discards (neither {led} nor trumps in hand)")
+    parts.append(f"beats {best.unicode()}" if o.beats(card, best) else f"cannot beat {best.unicode()}")
+    return f"{name} is allowed: " + " and ".join(parts)
+
+
+def trick_winner(
+    trick: Trick | Sequence[Card] | str, *, trump: Suit, rules: SaskopRules = DEFAULT_RULES
+) -> int:
+    """The position (0-based, in play order) of the card winning the trick: the highest trump, else the
+    highest card of the effective suit led.
+
+    >>> from tutor.cards import Suit
+    >>> trick_winner("KC 6H JD AH", trump=Suit.HEARTS)   # the 6 of trumps beats every king
+    1
+    >>> trick_winner("AH JD", trump=Suit.HEARTS)         # the lowest jack beats the trump ace
+    1
+    >>> trick_winner("9S KS AS", trump=Suit.HEARTS)      # K♠ is a trump
+    1
+    """
+    cards = _as_trick(trick)
+    return _trick_winner(cards, ordering(trump, rules))
+
+
+# -- bidding ----------------------------------------------------------------------------------------------
+def potential_trumps(hand: CardSet | Iterable[Card] | str, suit: Suit) -> int:
+    """How many trumps ``hand`` would hold with ``suit`` trumps: its pictures (K, Q, J of any suit) plus
+    its other cards of that suit (the 6 included, A-K7).
+
+    >>> from tutor.cards import Suit
+    >>> potential_trumps("KS QD JH AC 9C 6C 7H 8D TS", Suit.CLUBS)
+    6
+    """
+    mask = _as_hand(hand).mask
+    return (mask & (PICTURE_MASK | ordering(suit).suit_mask[suit])).bit_count()
+
+
+def possible_bids(hand: CardSet | Iterable[Card] | str, *, above: int = 0) -> tuple[int, ...]:
+    """The bids (5 to 9) the hand may make over a bid of ``above``: a player may bid *n* only with at
+    least *n* potential trumps in some suit.
+
+    >>> possible_bids("KS QD JH AC 9C 6C 7H 8D TS")
+    (5, 6)
+    >>> possible_bids("KS QD JH AC 9C 6C 7H 8D TS", above=6)
+    ()
+    """
+    hand = _as_hand(hand)
+    best = max(potential_trumps(hand, suit) for suit in DECK.suits)
+    return tuple(n for n in BIDS if above < n <= best)
+
+
+def biddable_suits(hand: CardSet | Iterable[Card] | str, bid: int) -> tuple[Suit, ...]:
+    """The suits the winner of a bid of ``bid`` may name: those with at least ``bid`` potential trumps.
+
+    >>> biddable_suits("KS QD JH AC 9C 6C 7H 8D TS", 5)
+    (Suit.CLUBS,)
+    """
+    hand = _as_hand(hand)
+    return tuple(suit for suit in DECK.suits if potential_trumps(hand, suit) >= bid)
+
+
+# -- signals ----------------------------------------------------------------------------------------------
+def can_call_emergency(hand: CardSet | Iterable[Card] | str, trump: Suit) -> bool:
+    """The condition of the "emergency" (häda) signal: the player's only trump left is the 10 or the ace
+    of trumps.
+
+    >>> from tutor.cards import Suit
+    >>> can_call_emergency("TH 7S 9C", Suit.HEARTS), can_call_emergency("TH JS", Suit.HEARTS)
+    (True, False)
+    """
+    trumps = _as_hand(hand).mask & ordering(trump).trump_mask
+    return trumps in (Card(Rank.TEN, trump).bit, Card(Rank.ACE, trump).bit)
+
+
+# -- scoring ----------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    """The result of one deal in game points.
+
+    :param team: the team that scores (0 North-South, 1 East-West), or ``None`` (60-60).
+    :param points: the game points it scores.
+    :param wins_game: it took all nine tricks and so wins the whole game.
+    :param redeal: 60-60: nobody scores and the deal is replayed (a called game keeps its caller and trump).
+    :param reason: the row of the score table, in words.
+    """
+
+    team: int | None
+    points: int
+    wins_game: bool = False
+    redeal: bool = False
+    reason: str = ""
+
+    def __str__(self) -> str:
+        if self.team is None:
+            return self.reason
+        head = (
+            f"{TEAMS[self.team]} win the game"
+            if self.wins_game
+            else f"{TEAMS[self.team]} score {self.points}"
+        )
+        return f"{head} ({self.reason})"
+
+
+def game_points(
+    points: tuple[int, int],
+    *,
+    caller_team: int | None,
+    diamonds: bool = False,
+    tricks: tuple[int, int] | None = None,
+    rules: SaskopRules = DEFAULT_RULES,
+) -> DealScore:
+    """Score a deal from the card points of the two teams.
+
+    ========================================  =====  ==========
+    case                                      trumps ♦ trumps
+    ========================================  =====  ==========
+    a team takes all 9 tricks                 wins the game
+    uncalled (all passed), 61 or more         1
+    caller's team 61-90                       2      4
+    caller's team 91-120                      4      6
+    defenders 61-90 (caller's team 30-59)     4      6
+    defenders 91-120                          6      8
+    60-60                                     nothing, redeal
+    ========================================  =====  ==========
+
+    :param points: card points of (North-South, East-West); they sum to 120.
+    :param caller_team: the caller's team, or ``None`` for an uncalled game.
+    :param diamonds: diamonds are trumps in a called game (the values rise by two).
+    :param tricks: tricks taken by each team, if known (all nine wins the game).
+    :param rules: ``all_tricks_wins_game``, ``all_tricks_points``, ``uncalled_points``.
+
+    >>> str(game_points((75, 45), caller_team=0))
+    "North-South score 2 (caller's team made 75)"
+    >>> str(game_points((75, 45), caller_team=1, diamonds=True))
+    'North-South score 6 (defenders made 75, diamonds)'
+    >>> game_points((60, 60), caller_team=0).redeal
+    True
+    """
+    if len(points) != 2 or sum(points) != 120 or min(points) < 0:
+        raise ValueError(f"card points {points!r} must be two non-negative numbers summing to 120")
+    if tricks is not None and 9 in tricks:
+        team = tricks.index(9)
+        if rules.all_tricks_wins_game:
+            return DealScore(team, 0, wins_game=True, reason="took all nine tricks")
+        return DealScore(team, rules.all_tricks_points, reason="took all nine tricks")
+    if points[0] == 60:
+        return DealScore(None, 0, redeal=True, reason="60-60: nobody scores; redeal")
+    team = 0 if points[0] > 60 else 1
+    made = points[team]
+    if caller_team is None:
+        return DealScore(team, rules.uncalled_points, reason=f"uncalled game, made {made}")
+    high = made >= 91
+    if team == caller_team:
+        value, side = (4 if high else 2), "caller's team"
+    else:
+        value, side = (6 if high else 4), "defenders"
+    if diamonds:
+        return DealScore(team, value + 2, reason=f"{side} made {made}, diamonds")
+    return DealScore(team, value, reason=f"{side} made {made}")

@@ -1,0 +1,748 @@
+"""One deal of Saskop as an immutable state, and a game of deals to 16 (or the rules' target).
+
+A deal runs: the dealer deals 9 cards each (the player on his right cuts); **picture giving** (a player
+with exactly one picture may show it, his partner may take it and give back a card face down); the
+**auction** from the dealer's left (bids 5 to 9, each higher, a pass is final, until three have passed);
+the winner **names trumps**; the **diamond override** (each other player in turn from the dealer's left
+may change trumps to diamonds and become the caller); nine tricks led first by the dealer's left; scoring.
+If all four pass, diamonds are trumps and the game is uncalled.
+
+>>> s = start(7, dealer=0, rules=SaskopRules(picture_giving=False))
+>>> s.phase, SEATS[s.to_act]
+(<Phase.AUCTION: 'auction'>, 'East')
+>>> s = s.apply("pass").apply("pass").apply("pass").apply("pass")
+>>> s.phase, s.trump, s.caller
+(<Phase.PLAY: 'play'>, Suit.DIAMONDS, None)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from ...cards import Card, CardSet, Suit, cut, deal, shuffled
+from ...errors import IllegalAction, NotationError, Rule
+from ...tricks import Trick, first_broken_duty
+from ...tricks import trick_winner as _trick_winner
+from .rules import (
+    DECK,
+    DEFAULT_RULES,
+    PICTURE_MASK,
+    SEATS,
+    TEAMS,
+    DealScore,
+    SaskopRules,
+    biddable_suits,
+    can_call_emergency,
+    duties,
+    game_points,
+    legal_mask,
+    mask_points,
+    ordering,
+    parse_cards,
+    possible_bids,
+)
+
+__all__ = [
+    "Bid",
+    "Decline",
+    "DiamondOverride",
+    "NameTrump",
+    "Pass",
+    "Phase",
+    "Play",
+    "SaskopOutcome",
+    "ShowPicture",
+    "Signal",
+    "SignalMark",
+    "State",
+    "TakePicture",
+    "parse_action",
+    "play_out",
+    "replay",
+    "start",
+]
+
+
+class Phase(enum.Enum):
+    """The stages of a deal."""
+
+    PICTURES = "picture giving"
+    AUCTION = "auction"
+    NAMING = "naming trumps"
+    OVERRIDE = "diamond override"
+    PLAY = "play"
+    OVER = "deal over"
+
+
+# -- actions -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ShowPicture:
+    """Show one's only picture to the partner (face up, so everyone sees it)."""
+
+    picture: Card
+
+    def __str__(self) -> str:
+        return f"show {self.picture.unicode()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePicture:
+    """Take the partner's shown picture and give back ``give`` face down (``None`` in a view that
+    cannot see it)."""
+
+    give: Card | None
+
+    def __str__(self) -> str:
+        given = "a card face down" if self.give is None else self.give.unicode()
+        return f"take the picture, give back {given}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """Decline: not show one's picture, not take partner's, or not override with diamonds."""
+
+    def __str__(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Bid to hold at least ``trumps`` trumps (5 to 9) with the suit one will name."""
+
+    trumps: int
+
+    def __str__(self) -> str:
+        return f"bid {self.trumps}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass in the auction (final: no later bid)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """The auction winner names the trump suit."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"name {self.suit}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiamondOverride:
+    """Change trumps to diamonds and become the caller."""
+
+    def __str__(self) -> str:
+        return "diamonds!"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return self.card.unicode()
+
+
+Action = ShowPicture | TakePicture | Decline | Bid | Pass | NameTrump | DiamondOverride | Play
+_PLAY = {card: Play(card) for card in DECK.cards}
+_PASS, _DECLINE, _OVERRIDE = Pass(), Decline(), DiamondOverride()
+
+
+class Signal(enum.Enum):
+    """The two table signals allowed (by local agreement)."""
+
+    BLINK = "blink"
+    EMERGENCY = "emergency"
+
+
+@dataclass(frozen=True, slots=True)
+class SignalMark:
+    """A signal given: who, which, and in which trick (0-based)."""
+
+    seat: int
+    signal: Signal
+    trick: int
+
+    def __str__(self) -> str:
+        return f"{SEATS[self.seat]}: {self.signal.value} (trick {self.trick + 1})"
+
+
+# -- outcome -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SaskopOutcome:
+    """The result of a finished deal: the contract, the card points and tricks per team, the score."""
+
+    caller: int | None
+    trump: Suit
+    bid: int
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    score: DealScore
+
+    @property
+    def caller_team(self) -> int | None:
+        return None if self.caller is None else self.caller % 2
+
+    def __str__(self) -> str:
+        if self.caller is None:
+            contract = f"uncalled, {self.trump} trumps"
+        else:
+            contract = f"{self.trump} called by {SEATS[self.caller]}" + (
+                f" (bid {self.bid})" if self.bid else ""
+            )
+        return f"{contract}; {TEAMS[0]} {self.points[0]}, {TEAMS[1]} {self.points[1]}: {self.score}"
+
+
+# -- the state ---------------------------------------------------------------------------------------------
+_NO_TRICK = Trick(None)
+
+
+def _left(seat: int) -> int:
+    return (seat + 1) % 4
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One deal in progress (immutable: :meth:`apply` returns a new state).
+
+    Seats are 0..3 (:data:`SEATS`: North, East, South, West, clockwise); teams are seats 0 and 2
+    (North-South) against 1 and 3 (East-West). ``offer`` counts the seats already offered the current
+    picture or override question, from the dealer's left; ``takers`` the seat of each picture taken (in
+    the order of the ``TakePicture`` actions in ``history``). ``viewer`` is set on a :meth:`view`.
+    """
+
+    rules: SaskopRules
+    dealer: int
+    phase: Phase
+    to_act: int | None
+    hands: tuple[CardSet | None, ...]
+    history: tuple[Action, ...] = ()
+    bid: int = 0
+    bidder: int | None = None
+    passed: int = 0
+    offer: int = 0
+    shown: Card | None = None
+    caller: int | None = None
+    trump: Suit | None = None
+    fixed: bool = False
+    trick: Trick = _NO_TRICK
+    tricks: tuple[Trick, ...] = ()
+    points: tuple[int, int] = (0, 0)
+    taken: tuple[int, int] = (0, 0)
+    signals: tuple[SignalMark, ...] = ()
+    cut: int = 0
+    takers: tuple[int, ...] = ()
+    viewer: int | None = None
+    _legal: list = field(default_factory=list, repr=False, compare=False)
+
+    # -- reading the state ---------------------------------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def hand(self, seat: int) -> CardSet | None:
+        """The cards of ``seat`` (``None`` in a view that cannot see them)."""
+        return self.hands[seat]
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds (known to everyone)."""
+        played = [0, 0, 0, 0]
+        for trick in (*self.tricks, self.trick):
+            for seat, _ in trick.plays:
+                played[seat] += 1
+        return tuple(9 - n for n in played)
+
+    @property
+    def called(self) -> bool:
+        """Whether somebody called trumps (``False`` for the all-pass game, and before trumps are fixed)."""
+        return self.caller is not None
+
+    def ordering(self):
+        """The card ordering of this deal (trumps fixed)."""
+        if self.trump is None:
+            raise ValueError("trumps are not fixed yet")
+        return ordering(self.trump, self.rules)
+
+    def outcome(self) -> SaskopOutcome | None:
+        """The result once the deal is over (``None`` before)."""
+        if self.phase is not Phase.OVER:
+            return None
+        caller_team = None if self.caller is None else self.caller % 2
+        score = game_points(
+            self.points,
+            caller_team=caller_team,
+            diamonds=self.trump is Suit.DIAMONDS,
+            tricks=self.taken,
+            rules=self.rules,
+        )
+        return SaskopOutcome(self.caller, self.trump, self.bid, self.points, self.taken, score)
+
+    def view(self, seat: int) -> State:
+        """What ``seat`` can see: other hands hidden (``None``), and a card given back for a picture hidden
+        from the other team."""
+        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
+        history = tuple(self._censored(seat))
+        return replace(self, hands=hands, history=history, viewer=seat, _legal=[])
+
+    def _censored(self, seat: int) -> Iterable[Action]:
+        takers = iter(self.takers)
+        for action in self.history:
+            if type(action) is TakePicture and next(takers) % 2 != seat % 2:
+                action = TakePicture(None)
+            yield action
+
+    def describe(self) -> str:
+        """The situation in a few words."""
+        who = SEATS[self.to_act] if self.to_act is not None else ""
+        if self.phase is Phase.PICTURES:
+            if self.shown is not None:
+                return f"Picture giving: {SEATS[(self.to_act + 2) % 4]} shows {self.shown.unicode()}; {who} to act"
+            return f"Picture giving: {who} may show a single picture"
+        if self.phase is Phase.AUCTION:
+            high = f"{SEATS[self.bidder]} bid {self.bid}" if self.bidder is not None else "no bid yet"
+            return f"Auction: {high}; {who} to act"
+        if self.phase is Phase.NAMING:
+            return f"{who} won the auction with {self.bid} and names trumps"
+        if self.phase is Phase.OVERRIDE:
+            return f"{SEATS[self.caller]} named {self.trump}; {who} may override with diamonds"
+        if self.phase is Phase.PLAY:
+            contract = "uncalled" if self.caller is None else f"called by {SEATS[self.caller]}"
+            return (
+                f"Trick {len(self.tricks) + 1}, {self.trump} trumps ({contract}); "
+                f"on the table: {self.trick or '-'}; {who} to play"
+            )
+        return str(self.outcome())
+
+    # -- legal actions ---------------------------------------------------------------------------------
+    def legal_mask(self) -> int:
+        """The bitmask of the cards the player to act may play (play phase; hot path)."""
+        cache = self._legal
+        if cache:
+            return cache[0]
+        hand = self.hands[self.to_act]
+        mask = legal_mask(hand.mask, self.trick.cards, ordering(self.trump, self.rules), self.rules)
+        cache.append(mask)
+        return mask
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now (empty when the deal is over)."""
+        phase = self.phase
+        if phase is Phase.OVER or self.hands[self.to_act] is None:
+            return ()
+        if phase is Phase.PLAY:
+            mask = self.legal_mask()
+            actions = []
+            while mask:
+                low = mask & -mask
+                actions.append(_PLAY_BY_INDEX[low.bit_length() - 1])
+                mask ^= low
+            return tuple(actions)
+        hand = self.hands[self.to_act]
+        if phase is Phase.AUCTION:
+            bids = tuple(Bid(n) for n in possible_bids(hand, above=self.bid))
+            extra = (_OVERRIDE,) if self.rules.diamonds_in_turn else ()
+            return (*bids, *extra, _PASS)
+        if phase is Phase.NAMING:
+            return tuple(NameTrump(suit) for suit in biddable_suits(hand, self.bid))
+        if phase is Phase.OVERRIDE:
+            return (_OVERRIDE, _DECLINE)
+        # picture giving
+        if self.shown is None:
+            return (ShowPicture(CardSet.from_mask(hand.mask & PICTURE_MASK).sorted()[0]), _DECLINE)
+        gives = hand.mask if self.rules.return_may_be_picture else hand.mask & ~PICTURE_MASK
+        return (*(TakePicture(card) for card in CardSet.from_mask(gives).sorted()), _DECLINE)
+
+    # -- applying actions ------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> State:
+        """The state after ``action`` by the player to act (validated; a card may be given as text).
+
+        :raises IllegalAction: naming the rule broken and why.
+        :raises NotationError: if a text action cannot be read.
+        """
+        if isinstance(action, str):
+            action = parse_action(action, self)
+        if self.phase is Phase.OVER:
+            raise IllegalAction(
+                f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
+            )
+        if type(action) is Play and self.phase is Phase.PLAY:
+            return self._play(action.card)
+        seat = self.to_act
+        if self.hands[seat] is None:
+            raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
+        if action not in self.legal_actions():
+            raise self._illegal(action)
+        history = (*self.history, action)
+        if self.phase is Phase.PICTURES:
+            return self._picture(action, history)
+        if self.phase is Phase.AUCTION:
+            return self._auction(action, history)
+        if self.phase is Phase.NAMING:
+            if action.suit is Suit.DIAMONDS or self.rules.diamonds_in_turn:
+                return self._to_play(self, history, caller=seat, trump=action.suit)
+            return replace(self, history=history, trump=action.suit, caller=seat, _legal=[])._next_override(0)
+        # override
+        if type(action) is DiamondOverride:
+            return self._to_play(self, history, caller=seat, trump=Suit.DIAMONDS)
+        return replace(self, history=history, _legal=[])._next_override(self.offer + 1)
+
+    def _illegal(self, action: object) -> IllegalAction:
+        seat, phase = self.to_act, self.phase
+        who = SEATS[seat]
+        kind = {
+            Phase.PICTURES: (ShowPicture, TakePicture, Decline),
+            Phase.AUCTION: (Bid, Pass, DiamondOverride) if self.rules.diamonds_in_turn else (Bid, Pass),
+            Phase.NAMING: (NameTrump,),
+            Phase.OVERRIDE: (DiamondOverride, Decline),
+            Phase.PLAY: (Play,),
+        }[phase]
+        if not isinstance(action, kind):
+            options = ", ".join(str(a) for a in self.legal_actions()[:6])
+            msg = f"{who} cannot {action} now: this is the {phase.value} (e.g. {options})"
+            return IllegalAction(msg, rule=Rule.WRONG_PHASE, seat=seat, action=action)
+        hand = self.hands[seat]
+        if isinstance(action, Bid):
+            if action.trumps <= self.bid:
+                msg = f"{who} cannot bid {action.trumps}: the bid must exceed {self.bid}"
+                return IllegalAction(msg, rule=Rule.BID_TOO_LOW, seat=seat, action=action)
+            if action.trumps not in (5, 6, 7, 8, 9):
+                msg = f"{who} cannot bid {action.trumps}: bids are 5 to 9"
+                return IllegalAction(msg, rule=Rule.BID_NOT_ALLOWED, seat=seat, action=action)
+            best = max(possible_counts(hand))
+            msg = f"{who} cannot bid {action.trumps}: holds at most {best} potential trumps in any suit"
+            return IllegalAction(msg, rule=Rule.NOT_ENOUGH_TRUMPS, seat=seat, action=action)
+        if isinstance(action, NameTrump):
+            count = possible_counts(hand)[DECK.suits.index(action.suit)]
+            msg = f"{who} cannot name {action.suit}: holds {count} potential trumps there, bid {self.bid}"
+            return IllegalAction(msg, rule=Rule.NOT_ENOUGH_TRUMPS, seat=seat, action=action)
+        if isinstance(action, ShowPicture):
+            msg = (
+                f"{who} cannot show {action.picture.unicode()}: only a player's one and only picture is shown"
+            )
+            return IllegalAction(msg, rule=Rule.EXCHANGE_RULE, seat=seat, action=action)
+        if isinstance(action, TakePicture):
+            if action.give is None or action.give not in hand:
+                msg = f"{who} cannot give back {action.give}: not in hand"
+                return IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=action)
+            msg = f"{who} cannot give back {action.give.unicode()}: the card given back may not be a picture"
+            return IllegalAction(msg, rule=Rule.EXCHANGE_RULE, seat=seat, action=action)
+        msg = f"{who} cannot {action} now"
+        return IllegalAction(msg, rule=Rule.OPTION_NOT_AVAILABLE, seat=seat, action=action)
+
+    def _picture(self, action: Action, history: tuple[Action, ...]) -> State:
+        seat = self.to_act
+        if type(action) is ShowPicture:
+            return replace(self, history=history, shown=action.picture, to_act=(seat + 2) % 4, _legal=[])
+        if self.shown is None:  # declined to show
+            return replace(self, history=history, _legal=[])._next_picture(self.offer + 1)
+        if type(action) is TakePicture:
+            hands = list(self.hands)
+            shower = (seat + 2) % 4
+            hands[seat] = CardSet.from_mask((hands[seat].mask | self.shown.bit) & ~action.give.bit)
+            hands[shower] = CardSet.from_mask((hands[shower].mask | action.give.bit) & ~self.shown.bit)
+            takers = (*self.takers, seat)
+            state = replace(self, history=history, hands=tuple(hands), shown=None, takers=takers, _legal=[])
+        else:
+            state = replace(self, history=history, shown=None, _legal=[])
+        return state._next_picture(self.offer + 1)
+
+    def _next_picture(self, offer: int) -> State:
+        """Offer picture giving to the next seat (from the dealer's left) holding exactly one picture."""
+        while offer < 4:
+            seat = (self.dealer + 1 + offer) % 4
+            if (self.hands[seat].mask & PICTURE_MASK).bit_count() == 1:
+                return replace(self, phase=Phase.PICTURES, to_act=seat, offer=offer, _legal=[])
+            offer += 1
+        if self.fixed:
+            return self._to_play(self, self.history, caller=self.caller, trump=self.trump)
+        return replace(self, phase=Phase.AUCTION, to_act=_left(self.dealer), offer=0, _legal=[])
+
+    def _auction(self, action: Action, history: tuple[Action, ...]) -> State:
+        seat = self.to_act
+        if type(action) is DiamondOverride:  # Estonian: diamonds called in one's turn
+            return self._to_play(self, history, caller=seat, trump=Suit.DIAMONDS)
+        bid, bidder, passed = self.bid, self.bidder, self.passed
+        if type(action) is Bid:
+            bid, bidder = action.trumps, seat
+        else:
+            passed |= 1 << seat
+        npassed = passed.bit_count()
+        if npassed == 4:  # all passed: diamonds, uncalled
+            return self._to_play(replace(self, passed=passed), history, caller=None, trump=Suit.DIAMONDS)
+        if npassed == 3 and bidder is not None:
+            return replace(
+                self,
+                history=history,
+                bid=bid,
+                bidder=bidder,
+                passed=passed,
+                phase=Phase.NAMING,
+                to_act=bidder,
+                _legal=[],
+            )
+        nxt = _left(seat)
+        while passed >> nxt & 1:
+            nxt = _left(nxt)
+        return replace(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt, _legal=[])
+
+    def _next_override(self, offer: int) -> State:
+        while offer < 4:
+            seat = (self.dealer + 1 + offer) % 4
+            if seat != self.caller or self.rules.caller_may_override:
+                return replace(self, phase=Phase.OVERRIDE, to_act=seat, offer=offer, _legal=[])
+            offer += 1
+        return self._to_play(self, self.history, caller=self.caller, trump=self.trump)
+
+    @staticmethod
+    def _to_play(state: State, history: tuple[Action, ...], *, caller: int | None, trump: Suit) -> State:
+        return replace(
+            state,
+            history=history,
+            phase=Phase.PLAY,
+            caller=caller,
+            trump=trump,
+            to_act=_left(state.dealer),
+            trick=Trick(_left(state.dealer)),
+            offer=0,
+            _legal=[],
+        )
+
+    def _play(self, card: Card) -> State:
+        seat = self.to_act
+        hand = self.hands[seat]
+        if hand is None:
+            raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
+        if not hand.mask & card.bit:
+            msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
+            raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=_PLAY[card])
+        if not self.legal_mask() & card.bit:
+            o = ordering(self.trump, self.rules)
+            duty = first_broken_duty(hand, duties(hand, self.trick.cards, o, self.rules), card)
+            msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
+            raise IllegalAction(msg, rule=duty.rule, seat=seat, action=_PLAY[card])
+        hands = list(self.hands)
+        hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
+        plays = (*self.trick.plays, (seat, card))
+        history = (*self.history, _PLAY[card])
+        if len(plays) < 4:
+            return replace(
+                self,
+                hands=tuple(hands),
+                history=history,
+                trick=Trick(self.trick.leader, plays),
+                to_act=(seat + 1) % 4,
+                _legal=[],
+            )
+        trick = Trick(self.trick.leader, plays)
+        cards = tuple(c for _, c in plays)
+        winner = plays[_trick_winner(cards, ordering(self.trump, self.rules))][0]
+        team = winner % 2
+        gained = mask_points(cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit)
+        points = (
+            (self.points[0] + gained, self.points[1])
+            if team == 0
+            else (self.points[0], self.points[1] + gained)
+        )
+        taken = (self.taken[0] + 1, self.taken[1]) if team == 0 else (self.taken[0], self.taken[1] + 1)
+        tricks = (*self.tricks, trick)
+        over = len(tricks) == 9
+        return replace(
+            self,
+            hands=tuple(hands),
+            history=history,
+            trick=Trick(None if over else winner),
+            tricks=tricks,
+            points=points,
+            taken=taken,
+            phase=Phase.OVER if over else Phase.PLAY,
+            to_act=None if over else winner,
+            _legal=[],
+        )
+
+    # -- signals ---------------------------------------------------------------------------------------
+    def can_signal(self, seat: int, signal: Signal) -> str | None:
+        """Why ``seat`` may not give ``signal`` now, or ``None`` if it may.
+
+        * blink: in play, the second player to the trick is about to play, and ``seat`` is his partner
+          (it tells him "I expect to win this trick");
+        * emergency: in play, ``seat``'s only trump left is the 10 or the ace of trumps.
+        """
+        if not self.rules.signals:
+            return "signals are not allowed by these rules"
+        if self.phase is not Phase.PLAY:
+            return "signals are given during the play"
+        if any(m.seat == seat and m.signal is signal and m.trick == len(self.tricks) for m in self.signals):
+            return f"{SEATS[seat]} already gave that signal in this trick"
+        if signal is Signal.BLINK:
+            if len(self.trick.plays) != 1 or seat != (self.to_act + 2) % 4:
+                return "a blink is for the partner of the second player to a trick, before he plays"
+            return None
+        hand = self.hands[seat]
+        if hand is None:
+            return f"{SEATS[seat]}'s cards are hidden in this view"
+        if any(m.seat == seat and m.signal is Signal.EMERGENCY for m in self.signals):
+            return f"{SEATS[seat]} already called emergency"
+        if not can_call_emergency(hand, self.trump):
+            return "emergency is called only when one's only trump left is the 10 or the ace of trumps"
+        return None
+
+    def signal(self, seat: int, signal: Signal | str) -> State:
+        """Record a table signal (an annotation: the turn does not change).
+
+        :raises IllegalAction: with rule ``SIGNAL_NOT_ALLOWED`` if its condition does not hold.
+        """
+        signal = Signal(signal)
+        why = self.can_signal(seat, signal)
+        if why is not None:
+            msg = f"{SEATS[seat]} cannot signal {signal.value}: {why}"
+            raise IllegalAction(msg, rule=Rule.SIGNAL_NOT_ALLOWED, seat=seat, action=signal)
+        return replace(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
+
+
+_PLAY_BY_INDEX = {card.index: _PLAY[card] for card in DECK.cards}
+
+
+def possible_counts(hand: CardSet) -> tuple[int, ...]:
+    """Potential trumps of ``hand`` for each suit of the pack, in the pack's suit order."""
+    return tuple(
+        (hand.mask & (PICTURE_MASK | ordering(suit).suit_mask[suit])).bit_count() for suit in DECK.suits
+    )
+
+
+# -- text actions ----------------------------------------------------------------------------------------
+def parse_action(text: str, state: State | None = None) -> Action:
+    """Read an action from text: a card (``'QS'``), ``'pass'``, ``'bid 6'`` (or ``'6'``), a suit to name
+    (``'hearts'``, ``'♥'``), ``'diamonds!'``/``'override'``, ``'decline'``, ``'show'``, ``'take 7C'``.
+
+    >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
+    (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
+    """
+    words = text.strip().lower().split()
+    if not words:
+        raise NotationError(f"{text!r} is not a Saskop action")
+    head = words[0]
+    phase = state.phase if state is not None else None
+    if head == "pass":
+        return _PASS
+    if head in ("decline", "no", "keep"):
+        return _DECLINE
+    if head in ("diamonds!", "override", "diamonds") and phase is not Phase.NAMING:
+        return _OVERRIDE
+    if head == "bid" and len(words) == 2 and words[1].isdigit():
+        return Bid(int(words[1]))
+    if head.isdigit() and len(words) == 1 and phase is not Phase.PLAY:
+        return Bid(int(head))
+    if head == "show":
+        if state is not None and state.hands[state.to_act] is not None:
+            pictures = CardSet.from_mask(state.hands[state.to_act].mask & PICTURE_MASK)
+            if len(words) == 1 and len(pictures) == 1:
+                return ShowPicture(next(iter(pictures)))
+        if len(words) == 2:
+            return ShowPicture(parse_cards(words[1])[0])
+    if head == "take" and len(words) == 2:
+        return TakePicture(parse_cards(words[1])[0])
+    if head == "name" and len(words) == 2:
+        return NameTrump(Suit.parse(words[1]))
+    if len(words) == 1:
+        try:
+            return _PLAY[parse_cards(head)[0]]
+        except NotationError:
+            pass
+        try:
+            return NameTrump(Suit.parse(head))
+        except NotationError:
+            pass
+    raise NotationError(
+        f"{text!r} is not a Saskop action: write a card ('QS'), 'pass', 'bid 6', a suit ('hearts'), "
+        "'diamonds!', 'decline', 'show' or 'take 7C'"
+    )
+
+
+# -- starting, replaying, playing out -------------------------------------------------------------------
+def start(
+    seed: int | str | None = None,
+    *,
+    rules: SaskopRules = DEFAULT_RULES,
+    dealer: int | None = None,
+    hands: Sequence[Iterable[Card] | str] | None = None,
+    cut_at: int | None = None,
+    contract: tuple[int, Suit] | None = None,
+) -> State:
+    """Deal a new deal, reproducibly from ``seed``.
+
+    The pack is shuffled by ``seed``, cut by the player on the dealer's right (at ``cut_at``, else at a
+    seeded place), and dealt in three rounds of three from the dealer's left.
+
+    :param seed: the shuffle's seed (also picks the dealer and the cut when they are not given).
+    :param rules: the options.
+    :param dealer: the dealer's seat (0..3).
+    :param hands: the four hands (seats 0..3) instead of a shuffled deal, for lessons.
+    :param cut_at: where the pack is cut (1..35).
+    :param contract: ``(caller, trump)`` fixed by a 60-60 redeal: no auction.
+    :raises ValueError: if the given hands are not the 36-card pack in four nines.
+
+    >>> s = start(1, dealer=3)
+    >>> SEATS[s.dealer], [len(h) for h in s.hands]
+    ('West', [9, 9, 9, 9])
+    """
+    rng = random.Random(seed)
+    if dealer is None:
+        dealer = rng.randrange(4)
+    if not 0 <= dealer < 4:
+        raise ValueError(f"the dealer is a seat 0..3, not {dealer}")
+    if cut_at is None:
+        cut_at = rng.randrange(4, 33)
+    if hands is None:
+        pack = cut(shuffled(DECK.cards, seed), cut_at)
+        served, _ = deal(pack, hands=4, packets=(3, 3, 3))
+        dealt = [CardSet()] * 4
+        for i, cards in enumerate(served):
+            dealt[(dealer + 1 + i) % 4] = CardSet(cards)
+    else:
+        dealt = [CardSet(parse_cards(h)) if isinstance(h, str) else CardSet(h) for h in hands]
+        if (
+            len(dealt) != 4
+            or any(len(h) != 9 for h in dealt)
+            or sum(h.mask for h in dealt) != DECK.cardset.mask
+        ):
+            raise ValueError("Saskop hands are four hands of nine cards making up the 36-card pack")
+    state = State(
+        rules=rules, dealer=dealer, phase=Phase.AUCTION, to_act=_left(dealer), hands=tuple(dealt), cut=cut_at
+    )
+    if contract is not None:
+        caller, trump = contract
+        state = replace(state, caller=caller, trump=trump, fixed=True)
+    if rules.picture_giving:
+        return state._next_picture(0)
+    if contract is not None:
+        return State._to_play(state, (), caller=caller, trump=trump)
+    return state
+
+
+def replay(
+    seed: int | str | None, actions: Iterable[Action | str], *, rules: SaskopRules = DEFAULT_RULES, **given
+) -> State:
+    """The state after ``actions`` from ``start(seed, rules=rules, **given)`` (golden deals)."""
+    state = start(seed, rules=rules, **given)
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def play_out(state: State, bots: Sequence[object] | Callable[[int], object]) -> State:
+    """Let bots (one per seat, each with ``choose(state)``) play the deal to its end."""
+    pick = bots if callable(bots) else bots.__getitem__
+    while not state.is_terminal:
+        state = state.apply(pick(state.to_act).choose(state))
+    return state
