@@ -1,0 +1,326 @@
+"""A fast playout engine on bitmasks, and the heuristic card policy the bots share with it.
+
+Internal: masks here are *relative* 40-bit integers, bit ``10 * suit + rank`` for the Spanish cards (suits O C E B,
+ranks A 3 R C S 7 6 5 4 2), i.e. the :class:`~tutor.cards.Card` bit shifted right by :data:`BASE`. Within a suit a
+lower bit is a stronger card, so "the cards that beat ``b`` in its suit" is ``suit_mask & (b - 1)``.
+
+The engine applies exactly the obligations of :func:`~tutor.games.subastao.rules.legal_plays` (a property test
+checks the two agree) but without building :class:`~tutor.tricks.Trick` objects or states: a whole deal is a few
+hundred integer operations. It is what the Monte-Carlo bid evaluator runs thousands of times.
+"""
+
+from __future__ import annotations
+
+from ...cards import Card, Rank, Suit
+from .rules import SUITS
+
+BASE = Card(Rank.ACE, Suit.OROS).index
+SUIT_MASK = tuple(0x3FF << (10 * s) for s in range(4))
+ALL36 = sum(0x1FF << (10 * s) for s in range(4))
+ALL40 = sum(SUIT_MASK)
+_RANK_POINTS = (11, 10, 4, 3, 2, 0, 0, 0, 0, 0)
+CARD_POINTS = tuple(_RANK_POINTS[i % 10] for i in range(40))
+_CHUNK = tuple(sum(_RANK_POINTS[r] for r in range(10) if v >> r & 1) for v in range(1024))
+KING = tuple(1 << (10 * s + 2) for s in range(4))
+KNIGHT = tuple(1 << (10 * s + 3) for s in range(4))
+PAIR = tuple(k | c for k, c in zip(KING, KNIGHT, strict=True))
+SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+LAST_TRICK = 10
+
+
+def points(mask: int) -> int:
+    """Card points of a relative mask."""
+    return _CHUNK[mask & 1023] + _CHUNK[mask >> 10 & 1023] + _CHUNK[mask >> 20 & 1023] + _CHUNK[mask >> 30]
+
+
+def relative(mask: int) -> int:
+    """A :class:`~tutor.cards.CardSet` mask as a relative mask."""
+    return mask >> BASE
+
+
+def absolute(mask: int) -> int:
+    return mask << BASE
+
+
+def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict: bool) -> int:
+    """The legal cards of ``hand`` (relative), the suit ``ls`` led, ``bl`` the best card of that suit played,
+    ``bt`` the best trump played (0 if none), ``tm`` the trump mask. ``ls < 0``: leading, anything goes."""
+    if ls < 0:
+        return hand
+    f = hand & SUIT_MASK[ls]
+    if f:
+        if bt and not trump_led and not strict:
+            return f  # asistir; montar lapses in a trumped trick
+        return (f & (bl - 1)) or f  # asistir + montar
+    tr = hand & tm
+    if not tr:
+        return hand
+    if bt:
+        return (tr & (bt - 1)) or hand  # pisar, else contrafallar
+    return tr  # fallar
+
+
+def _pick(mask: int, tm: int, protect: int, high: bool) -> int:
+    """The cheapest card (``high=False``: fewest points, not a trump, weakest) or the richest (``high=True``)."""
+    best, best_key = 0, None
+    while mask:
+        b = mask & -mask
+        mask ^= b
+        i = b.bit_length() - 1
+        if high:
+            key = CARD_POINTS[i] * 100 - (50 if b & tm else 0) + (i % 10) - (1000 if b & protect else 0)
+            if best_key is None or key > best_key:
+                best, best_key = b, key
+        else:
+            key = CARD_POINTS[i] * 100 + (50 if b & tm else 0) + (10 - i % 10) + (1000 if b & protect else 0)
+            if best_key is None or key < best_key:
+                best, best_key = b, key
+    return best
+
+
+def _weakest(mask: int) -> int:
+    return 1 << (mask.bit_length() - 1)
+
+
+def _master(b: int, unseen: int) -> bool:
+    """No card still unseen beats ``b`` in its own suit."""
+    return not (unseen & SUIT_MASK[(b.bit_length() - 1) // 10] & (b - 1))
+
+
+def choose(
+    hand: int,
+    allowed: int,
+    *,
+    trump: int,
+    ls: int,
+    best: int,
+    bt: int,
+    mine: bool,
+    partner_winning: bool,
+    after: tuple[bool, ...],
+    unseen: int,
+    voids: tuple[int, ...],
+    protect: int,
+) -> int:
+    """The heuristic card (a relative bit) for a player who may play ``allowed``.
+
+    :param mine: whether the player is on the bidding side (soloist or his partner).
+    :param partner_winning: the card winning the trick so far is his side's.
+    :param after: for each player still to play after him, whether that player is an opponent.
+    :param unseen: the cards he cannot see (not in his hand, not played).
+    :param voids: per player still to play after him, the suits (bit s) he has shown void in.
+    :param protect: cards he would rather keep (the rey and caballo of a marriage not yet sung).
+    """
+    if allowed & (allowed - 1) == 0:
+        return allowed
+    tm = SUIT_MASK[trump]
+    if ls < 0:
+        return _lead(hand, allowed, trump, tm, mine, unseen, voids, protect)
+    opponents_after = any(after)
+    if partner_winning:
+        safe = not opponents_after or _holds(best, bt, ls, trump, tm, unseen, voids, after)
+        if safe:
+            return _pick(allowed, tm, protect, True)  # load points on partner's trick
+        return _pick(allowed, tm, protect, False)
+    # an opponent is winning: can we take it?
+    if bt:
+        winners = allowed & tm & (bt - 1)
+    else:
+        winners = (allowed & tm) | (allowed & SUIT_MASK[ls] & (best - 1))
+    if winners:
+        if not opponents_after:
+            led_winners = winners & ~tm
+            if led_winners:
+                return _pick(led_winners, tm, protect, True)
+            return _weakest(winners)  # the smallest trump that wins
+        # someone still to play could overtake: win with a card that holds, as cheaply as possible
+        holding = 0
+        m = winners
+        while m:
+            b = m & -m
+            m ^= b
+            if _holds(b, b if b & tm else bt, ls, trump, tm, unseen, voids, after):
+                holding = b  # bits ascend, so the last one found is the weakest that holds
+        if holding:
+            return holding
+        if allowed == winners:
+            return _pick(allowed, tm, protect, False)
+    return _pick(allowed & ~winners or allowed, tm, protect, False)
+
+
+def _holds(
+    best: int,
+    bt: int,
+    ls: int,
+    trump: int,
+    tm: int,
+    unseen: int,
+    voids: tuple[int, ...],
+    after: tuple[bool, ...],
+) -> bool:
+    """Whether the winning card ``best`` is likely to hold against the opponents still to play."""
+    if bt:
+        return not (unseen & tm & (bt - 1))
+    if unseen & SUIT_MASK[ls] & (best - 1):
+        return False
+    # a master of the suit led: it holds unless an opponent may be void in it and hold a trump
+    for i, opp in enumerate(after):
+        if opp and voids[i] >> ls & 1 and not voids[i] >> trump & 1 and unseen & tm:
+            return False
+    return True
+
+
+def _lead(
+    hand: int,
+    allowed: int,
+    trump: int,
+    tm: int,
+    mine: bool,
+    unseen: int,
+    voids: tuple[int, ...],
+    protect: int,
+) -> int:
+    out = unseen & tm
+    mytrumps = hand & tm
+    if mine and out and mytrumps:
+        top = mytrumps & -mytrumps
+        if not (out & (top - 1)) and not top & protect:
+            return top  # draw trumps with the master trump
+        if mytrumps.bit_count() > out.bit_count():
+            low = mytrumps & ~protect
+            if low:
+                return _weakest(low)  # draw trumps with a small one: the defenders must overtake
+    # cash a master in a side suit
+    best, best_pts = 0, -1
+    for s in range(4):
+        if s == trump:
+            continue
+        m = hand & SUIT_MASK[s] & ~protect
+        if not m:
+            continue
+        top = m & -m
+        if _master(top, unseen) and (mine or not out or not _any_void(voids, s)):
+            pts = CARD_POINTS[top.bit_length() - 1]
+            if pts > best_pts:
+                best, best_pts = top, pts
+    if best and (mine or best_pts >= 10 or not out):
+        return best
+    if mine and not out and mytrumps:
+        return mytrumps & -mytrumps  # trumps are drawn: run them
+    return _pick(allowed, tm, protect, False)
+
+
+def _any_void(voids: tuple[int, ...], s: int) -> bool:
+    return any(v >> s & 1 for v in voids)
+
+
+def playout(
+    hands: list[int],
+    side: tuple[bool, ...],
+    trump: int,
+    leader: int,
+    *,
+    strict: bool = False,
+    deck: int = ALL36,
+    trace: list | None = None,
+) -> tuple[int, int, bool]:
+    """Play a deal out with the bots from relative ``hands`` (one per player, in play order).
+
+    :param side: for each player, whether he is on the bidding side.
+    :param trace: if a list, receives each event: ``(player, bit)`` for a card, ``(player, -suit - 1)`` for a cante.
+    :returns: the bidding side's (card points, cante points, won the last trick).
+    """
+    n = len(hands)
+    hands = list(hands)
+    tm = SUIT_MASK[trump]
+    played = 0
+    voids = [0] * n
+    sung = 0
+    card_pts = cante_pts = 0
+    last = False
+    tricks = hands[0].bit_count()
+    for number in range(tricks):
+        ls = -1
+        bl = bt = best = 0
+        best_p = leader
+        trump_led = False
+        tmask = 0
+        p = leader
+        for k in range(n):
+            h = hands[p]
+            allowed = legal(h, ls, bl, bt, tm, trump_led, strict)
+            if allowed & (allowed - 1) == 0:
+                c = allowed
+            else:
+                mine = side[p]
+                after_players = [(p + j) % n for j in range(1, n - k)]
+                protect = 0
+                if mine:
+                    for s in range(4):
+                        if h & PAIR[s] == PAIR[s] and not sung >> s & 1:
+                            protect |= PAIR[s]
+                c = choose(
+                    h,
+                    allowed,
+                    trump=trump,
+                    ls=ls,
+                    best=best,
+                    bt=bt,
+                    mine=mine,
+                    partner_winning=k > 0 and side[best_p] == mine,
+                    after=tuple(side[q] != mine for q in after_players),
+                    unseen=deck & ~played & ~h,
+                    voids=tuple(voids[q] for q in after_players),
+                    protect=protect,
+                )
+            hands[p] = h ^ c
+            if trace is not None:
+                trace.append((p, c))
+            played |= c
+            tmask |= c
+            if ls < 0:
+                ls = (c.bit_length() - 1) // 10
+                trump_led = ls == trump
+                bl = best = c
+                if trump_led:
+                    bt = c
+            elif c & tm:
+                if not bt or c < bt:
+                    bt = best = c
+                    best_p = p
+                    if trump_led:
+                        bl = c
+                if not trump_led:
+                    voids[p] |= 1 << ls
+            elif c & SUIT_MASK[ls]:
+                if c < bl:
+                    bl = c
+                    if not bt:
+                        best = c
+                        best_p = p
+            else:
+                voids[p] |= 1 << ls
+                if not bt or trump_led:
+                    voids[p] |= 1 << trump
+            p = p + 1 if p + 1 < n else 0
+        leader = best_p
+        if side[best_p]:
+            card_pts += points(tmask)
+        if number == tricks - 1:
+            last = side[best_p]
+        if side[best_p]:
+            h = hands[best_p]
+            if h & PAIR[trump] == PAIR[trump] and not sung >> trump & 1:
+                sung |= 1 << trump
+                cante_pts += 40
+                if trace is not None:
+                    trace.append((best_p, -trump - 1))
+            else:
+                for s in range(4):
+                    if h & PAIR[s] == PAIR[s] and not sung >> s & 1:
+                        sung |= 1 << s
+                        cante_pts += 20
+                        if trace is not None:
+                            trace.append((best_p, -s - 1))
+                        break
+    return card_pts, cante_pts, last
