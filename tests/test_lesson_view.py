@@ -1,0 +1,126 @@
+"""LessonView without a browser: clicks go through the lesson model and the feedback element shows the result."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from tutor.lesson import BASIC, Lesson, choice, choose_cards, drills, play_card, which_wins
+from tutor.widgets.lesson_view import LessonView
+
+
+def _view():
+    return LessonView(
+        Lesson(
+            "Follow suit",
+            [
+                play_card(BASIC, "AH 9H 7C", "KH"),
+                choose_cards(BASIC, "AH 9H 7C", "KH"),
+                which_wins(BASIC, "9H KH 2S", trump="S"),
+                choice(
+                    "How many cards in a trick of four players?",
+                    [3, 4, 5],
+                    answer=len(BASIC.parse_cards("9H KH 2S 3D")),
+                ),
+            ],
+        )
+    )
+
+
+def _button(view, label):
+    return next(button for _, button in view._option_buttons if button.description == label)
+
+
+def test_feedback_element_has_the_class_the_site_tests_look_for():
+    view = _view()
+    assert "tutor-feedback" in view.feedback._dom_classes
+    assert view.feedback.value == ""
+
+
+def test_clicking_an_illegal_card_shows_the_reason():
+    view = _view()
+    _button(view, "7♣").click()
+    assert "✗" in view.feedback.value and "must follow ♥ (holds A♥, 9♥)" in view.feedback.value
+    assert view.session.record.attempts == 1
+
+
+def test_clicking_a_legal_card_is_right_and_scores():
+    view = _view()
+    _button(view, "9♥").click()
+    assert "✓" in view.feedback.value
+    assert "score 1 of 4" in view.progress.value
+
+
+def test_choose_step_toggle_then_check():
+    view = _view()
+    view.next_button.click()
+    assert [b.description for b in view.answers.children][-1] == "Check"
+    _button(view, "A♥").click()
+    _button(view, "7♣").click()
+    _button(view, "7♣").click()  # toggled off again
+    _button(view, "9♥").click()
+    view.check_button.click()
+    assert "✓" in view.feedback.value
+
+
+def test_choose_step_wrong_choice():
+    view = _view()
+    view.next_button.click()
+    feedback = view.choose(["AH", "7C"])
+    assert not feedback.correct and "must follow" in view.feedback.value
+
+
+def test_multiple_choice_buttons_and_show_answer():
+    view = _view()
+    view.session.goto(3)
+    view.render()
+    _button(view, "3").click()
+    assert "✗" in view.feedback.value
+    view.answer_button.click()
+    assert "Answer: 4" in view.feedback.value
+    _button(view, "4").click()
+    assert view.session.score == 0  # the answer was shown first
+
+
+def test_hint_button_shows_hints_then_disables():
+    view = _view()
+    for _ in view.session.step.hints:
+        view.hint_button.click()
+    assert view.hints.value.count("💡") == len(view.session.step.hints)
+    assert view.hint_button.disabled
+
+
+def test_navigation_buttons_and_reset():
+    view = _view()
+    assert view.back_button.disabled
+    for _ in range(3):
+        view.next_button.click()
+    assert view.next_button.disabled and "Step 4 of 4" in view.progress.value
+    view.back_button.click()
+    assert "Step 3 of 4" in view.progress.value
+    view.reset_button.click()
+    assert "Step 1 of 4" in view.progress.value and view.back_button.disabled
+
+
+def test_retry_clears_the_feedback():
+    view = _view()
+    _button(view, "7♣").click()
+    view.retry_button.click()
+    assert view.feedback.value == "" and view.session.record.attempts == 0
+
+
+def test_drill_view_next_exercise_never_ends():
+    view = LessonView(drills.winner("basic", seed=9))
+    assert view.next_button.description == "Next exercise"
+    right = view.session.step.answers()[0]
+    view.click(right)
+    assert "✓" in view.feedback.value
+    for _ in range(5):
+        view.next_button.click()
+    assert not view.next_button.disabled and "Exercise 6" in view.progress.value
+
+
+def test_static_fallback_is_the_lesson_html():
+    view = _view()
+    assert 'class="tutor-step"' in view._repr_html_()

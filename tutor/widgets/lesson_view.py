@@ -1,0 +1,220 @@
+"""The interactive view of a lesson or a drill: click a card (or an option) to answer, and read the feedback.
+
+The view holds no rules: a click goes to :meth:`tutor.lesson.Lesson.answer`, whose step asks the game's
+rules API, and the view shows the :class:`~tutor.lesson.Feedback` it returns in an element with the CSS class
+``tutor-feedback``. Hints, *show answer*, retry, back, next and reset are buttons.
+
+>>> from tutor.lesson import BASIC, Lesson, play_card
+>>> view = LessonView(Lesson("Follow suit", [play_card(BASIC, "AH 9H 7C", "KH")]))
+>>> view.click("7C").correct
+False
+>>> "must follow ♥" in view.feedback.value
+True
+>>> "tutor-feedback" in view.feedback._dom_classes
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets as widgets
+
+from tutor.cards import Card
+from tutor.lesson import Feedback, Kind, Step
+from tutor.lesson.render import scenario_html
+
+__all__ = ["LessonView"]
+
+_RED = "#c00000"
+
+
+def _card_button(card: Card, label: str | None = None) -> widgets.Button:
+    button = widgets.Button(
+        description=label or card.unicode(),
+        tooltip=card.name(),
+        layout=widgets.Layout(width="auto", min_width="3.2em", height="3.2em"),
+    )
+    button.add_class("tutor-card-button")
+    if card.suit.colour == "red":
+        button.style.text_color = _RED
+    button.style.font_weight = "bold"
+    return button
+
+
+def _verdict_html(feedback: Feedback) -> str:
+    state, mark, colour = ("right", "✓", "#18794e") if feedback.correct else ("wrong", "✗", _RED)
+    return f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{mark} {html.escape(str(feedback))}</div>'
+
+
+class LessonView(widgets.VBox):
+    """A lesson or drill in a notebook: prompt, cards, answer controls, feedback and navigation.
+
+    :param session: a :class:`~tutor.lesson.Lesson` or :class:`~tutor.lesson.Drill`.
+
+    The controls are public attributes, so a test (or a curious learner) can drive the view without a
+    browser: :meth:`click` answers with an option as its button would, ``hint_button.click()`` shows a hint.
+    """
+
+    def __init__(self, session: Any, **kwargs: Any) -> None:
+        self.session = session
+        self.heading = widgets.HTML()
+        self.progress = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.scenario = widgets.HTML()
+        self.answers = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", grid_gap="4px"))
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("tutor-feedback")
+        self.hints = widgets.HTML()
+        self.hints.add_class("tutor-hints")
+        self.hint_button = widgets.Button(
+            description="Hint", icon="lightbulb-o", tooltip="A hint, not the answer"
+        )
+        self.answer_button = widgets.Button(description="Show answer", icon="eye")
+        self.retry_button = widgets.Button(description="Retry", icon="repeat", tooltip="Try this step again")
+        self.back_button = widgets.Button(description="Back", icon="arrow-left")
+        self.next_button = widgets.Button(description="Next", icon="arrow-right")
+        self.reset_button = widgets.Button(description="Reset", icon="undo", tooltip="Back to the first step")
+        self.hint_button.on_click(lambda _: self.show_hint())
+        self.answer_button.on_click(lambda _: self.show_answer())
+        self.retry_button.on_click(lambda _: self._do(self.session.retry))
+        self.back_button.on_click(lambda _: self._do(self.session.previous))
+        self.next_button.on_click(lambda _: self._do(self.session.next))
+        self.reset_button.on_click(lambda _: self._do(self.session.reset))
+        self._option_buttons: list[tuple[Any, widgets.Button]] = []
+        self._chosen: set[Any] = set()
+        self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
+        self.check_button.on_click(lambda _: self.submit())
+        controls = widgets.HBox(
+            [
+                self.hint_button,
+                self.answer_button,
+                self.retry_button,
+                self.back_button,
+                self.next_button,
+                self.reset_button,
+            ],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
+        super().__init__(
+            [
+                self.heading,
+                self.progress,
+                self.prompt,
+                self.scenario,
+                self.answers,
+                self.feedback,
+                self.hints,
+                controls,
+            ],
+            **kwargs,
+        )
+        self.add_class("tutor-lesson-view")
+        self.render()
+
+    # -- actions -------------------------------------------------------------------------------------------
+    def click(self, option: Any) -> Feedback:
+        """Answer the current step with ``option`` (a card, a card's text, an option or its label).
+
+        For a *choose* step this toggles the option instead; :meth:`submit` then checks the choice.
+        """
+        step = self.session.step
+        if step.multiple:
+            value = step.read(option)
+            (item,) = value if isinstance(value, frozenset) and len(value) == 1 else (value,)
+            self._chosen.symmetric_difference_update({item})
+            self._update_chosen()
+            return Feedback(False, f"{len(self._chosen)} chosen. Press Check when you are done.")
+        feedback = self.session.answer(option)
+        self._show_feedback(feedback)
+        return feedback
+
+    def choose(self, options: Iterable[Any]) -> Feedback:
+        """Answer a *choose* step with the given options at once."""
+        step = self.session.step
+        self._chosen = set(step.read(list(options)))
+        self._update_chosen()
+        return self.submit()
+
+    def submit(self) -> Feedback:
+        """Check the options chosen so far (a *choose* step)."""
+        feedback = self.session.answer(frozenset(self._chosen))
+        self._show_feedback(feedback)
+        return feedback
+
+    def show_hint(self) -> str | None:
+        hint = self.session.hint()
+        shown = self.hints.value
+        if hint is None:
+            if not shown:
+                self.hints.value = "<i>No hint for this step.</i>"
+            return None
+        self.hints.value = f"{shown}<div>💡 {html.escape(hint)}</div>"
+        self.hint_button.disabled = self.session.hints_left() == 0
+        return hint
+
+    def show_answer(self) -> str:
+        text = self.session.show_answer()
+        self.feedback.value = f'<div class="tutor-answer">{html.escape(text)}</div>'
+        self._update_progress()
+        return text
+
+    def _do(self, action: Any) -> None:
+        action()
+        self.render()
+
+    # -- drawing -------------------------------------------------------------------------------------------
+    def render(self) -> None:
+        """Redraw everything for the current step."""
+        session, step = self.session, self.session.step
+        self.heading.value = f"<h3>{html.escape(session.title)}</h3>"
+        if session.intro and session.index == 0:
+            self.heading.value += f"<p>{html.escape(session.intro)}</p>"
+        self.prompt.value = f"<p><b>{html.escape(step.prompt)}</b></p>"
+        card_answer = step.kind in (Kind.PLAY, Kind.CHOOSE) and step.scenario is not None
+        self.scenario.value = scenario_html(step.scenario, hand=not card_answer) if step.scenario else ""
+        self._chosen = set()
+        self._build_options(step)
+        record = session.record
+        self.feedback.value = _verdict_html(record.last) if record.last is not None else ""
+        self.hints.value = "".join(
+            f"<div>💡 {html.escape(h)}</div>" for h in step.hints[: record.hints] if record.hints
+        )
+        self.hint_button.disabled = session.hints_left() == 0
+        self.back_button.disabled = session.index == 0
+        self.next_button.disabled = session.total is not None and session.index + 1 >= session.total
+        self.next_button.description = "Next exercise" if session.total is None else "Next"
+        self._update_progress()
+
+    def _build_options(self, step: Step) -> None:
+        buttons: list[tuple[Any, widgets.Button]] = []
+        for option, label in zip(step.options, step.labels(), strict=True):
+            if isinstance(option, Card):
+                button = _card_button(option, label)
+            else:
+                button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+                button.add_class("tutor-option")
+            button.on_click(lambda _, option=option: self.click(option))
+            buttons.append((option, button))
+        self._option_buttons = buttons
+        children = [button for _, button in buttons]
+        if step.multiple:
+            children.append(self.check_button)
+        self.answers.children = children
+
+    def _update_chosen(self) -> None:
+        for option, button in self._option_buttons:
+            button.button_style = "info" if option in self._chosen else ""
+
+    def _show_feedback(self, feedback: Feedback) -> None:
+        self.feedback.value = _verdict_html(feedback)
+        self._update_progress()
+
+    def _update_progress(self) -> None:
+        progress = self.session.progress
+        self.progress.value = f'<div class="tutor-progress">{html.escape(str(progress))}</div>'
+
+    def _repr_html_(self) -> str:  # where no widget manager runs (static pages), show the lesson itself
+        return self.session._repr_html_()
