@@ -1,0 +1,116 @@
+"""Every lesson runs top to bottom, and every step of every lesson is answered right and wrong.
+
+Two checks per lesson file in ``lessons/``:
+
+* executed as a notebook (jupytext -> nbclient, the ``python3`` kernel of this venv), as the docs build and
+  the site do: no cell may produce an error (``slow``);
+* its code cells run in this process, then every :class:`~tutor.lesson.Lesson` (and a few exercises of every
+  :class:`~tutor.lesson.Drill`) it built is collected, and each step's checker must accept each of its computed
+  answers and reject a wrong one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+import pytest
+
+from tutor.cards import Card
+from tutor.lesson import Drill, Kind, Lesson
+from tutor.lesson.steps import game_deck
+
+jupytext = pytest.importorskip("jupytext")
+
+LESSONS = sorted((Path(__file__).parent.parent / "lessons").glob("[0-9][0-9]-*.md"))
+
+
+def _ids(path: Path) -> str:
+    return path.stem
+
+
+def test_lessons_exist_in_reading_order():
+    names = [p.stem for p in LESSONS]
+    assert names and names[0] == "01-start-here"
+    assert names == sorted(names)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=_ids)
+def test_lesson_has_the_myst_header_and_python3_kernel(path):
+    notebook = jupytext.read(path)
+    assert notebook.metadata["kernelspec"]["name"] == "python3"
+    assert notebook.metadata["jupytext"]["text_representation"]["format_name"] == "myst"
+    code = "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "code")
+    for forbidden in ("open(", "%pip", "threading", "urllib", "requests", "Path("):
+        assert forbidden not in code, f"{path.name} uses {forbidden!r}: lessons must run in JupyterLite"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LESSONS, ids=_ids)
+def test_lesson_executes_top_to_bottom(path):
+    nbclient = pytest.importorskip("nbclient")
+    notebook = jupytext.read(path)
+    client = nbclient.NotebookClient(notebook, kernel_name="python3", timeout=300, allow_errors=True)
+    client.execute()
+    errors = [
+        f"cell {i}: {output.get('ename')}: {output.get('evalue')}"
+        for i, cell in enumerate(notebook.cells)
+        if cell.cell_type == "code"
+        for output in cell.get("outputs", [])
+        if output.get("output_type") == "error"
+    ]
+    assert not errors, f"{path.name} failed:\n" + "\n".join(errors)
+
+
+def _run_in_process(path: Path) -> dict:
+    notebook = jupytext.read(path)
+    namespace: dict = {"__name__": f"lesson_{path.stem.replace('-', '_')}"}
+    with contextlib.redirect_stdout(io.StringIO()):
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                source = "\n".join(
+                    line for line in cell.source.splitlines() if not line.lstrip().startswith("%")
+                )
+                exec(compile(source, f"{path.name}", "exec"), namespace)
+    return namespace
+
+
+def _sessions(namespace: dict) -> list:
+    found = []
+    for value in namespace.values():
+        values = value if isinstance(value, list | tuple) else [value]
+        found += [v for v in values if isinstance(v, Lesson | Drill)]
+    return found
+
+
+def _wrong(step):
+    wrong = step.wrong_answers()
+    if wrong:
+        return wrong[0]
+    if step.kind is Kind.PLAY and step.scenario is not None and step.scenario.hand is not None:
+        # every card of the hand is right (e.g. void in the suit led): a card the learner does not hold is wrong
+        deck = game_deck(step.scenario.game)
+        return next(card for card in deck.cards if card not in step.scenario.hand)
+    return None
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=_ids)
+def test_every_step_checker_takes_a_right_and_a_wrong_answer(path):
+    sessions = _sessions(_run_in_process(path))
+    assert sessions, f"{path.name} builds no Lesson or Drill"
+    for session in sessions:
+        steps = session.steps if isinstance(session, Lesson) else session.take(3)
+        for number, step in enumerate(steps, 1):
+            where = f"{path.name}: {session.title!r} step {number} ({step.prompt!r})"
+            right = step.answers()
+            assert right, f"{where}: no option is right"
+            for answer in right:
+                assert step.check(answer).correct, where
+            wrong = _wrong(step)
+            assert wrong is not None, f"{where}: no wrong answer to try"
+            feedback = step.check(wrong)
+            assert not feedback.correct, where
+            assert str(feedback), where
+            assert step.answer_text().startswith("Answer"), where
+            assert isinstance(right[0], Card | frozenset) or step.kind is not Kind.PLAY
