@@ -448,6 +448,16 @@ def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
     return str(call_rules(explain, scenario.hand, scenario.trick, card, **scenario.rules))
 
 
+def _why_legal(game: Any, scenario: Scenario, card: Card) -> str:
+    """The game's own words for a legal card (Subastao names the obligation met), if it says more than "legal"."""
+    if game is BASIC or getattr(game, "explain_play", None) is None:
+        return ""
+    try:
+        return str(call_rules(game.explain_play, scenario.hand, scenario.trick, card, **scenario.rules))
+    except Exception:  # the legality came from legal_plays; a missing explanation must not break the step
+        return ""
+
+
 def _winner_text(game: Any, scenario: Scenario, trick: Sequence[Card], you: int | None = None) -> str:
     position = call_rules(game.trick_winner, trick, **scenario.rules)
     card = trick[position]
@@ -510,7 +520,8 @@ def play_card(
                 )
             return Feedback(False, "That is not a card.")
         if goal == "legal":
-            return Feedback(True, f"Right: {card.unicode()} may be played.")
+            why = _why_legal(game, scenario, card)
+            return Feedback(True, "Right." if why else f"Right: {card.unicode()} may be played.", why)
         trick_after = (*scenario.trick, card)
         if goal == "win":
             if wins(card):
