@@ -18,13 +18,14 @@ If all four pass, diamonds are trumps and the game is uncalled.
 from __future__ import annotations
 
 import enum
+import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 
-from ...cards import Card, CardSet, Suit, cut, deal, shuffled
+from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
 from ...errors import IllegalAction, NotationError, Rule
-from ...tricks import Trick, first_broken_duty
+from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 from .rules import (
     DECK,
@@ -62,6 +63,7 @@ __all__ = [
     "parse_action",
     "play_out",
     "replay",
+    "rollout",
     "start",
 ]
 
@@ -155,7 +157,9 @@ class Play:
 
 
 Action = ShowPicture | TakePicture | Decline | Bid | Pass | NameTrump | DiamondOverride | Play
-_PLAY = {card: Play(card) for card in DECK.cards}
+_PACK = DECK.cards
+_PLAY = {card: Play(card) for card in _PACK}
+_BID = {n: Bid(n) for n in range(5, 10)}
 _PASS, _DECLINE, _OVERRIDE = Pass(), Decline(), DiamondOverride()
 
 
@@ -208,6 +212,15 @@ class SaskopOutcome:
 _NO_TRICK = Trick(None)
 
 
+def _evolve(state: State, **changes: object) -> State:
+    """A copy of ``state`` with ``changes`` (and a fresh legal-play cache)."""
+    values = list(_GET_FIELDS(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    values[_FIELD_INDEX["_legal"]] = []
+    return State(*values)
+
+
 def _left(seat: int) -> int:
     return (seat + 1) % 4
 
@@ -245,6 +258,7 @@ class State:
     takers: tuple[int, ...] = ()
     viewer: int | None = None
     _legal: list = field(default_factory=list, repr=False, compare=False)
+    _o: Ordering | None = field(default=None, repr=False, compare=False)
 
     # -- reading the state ---------------------------------------------------------------------------
     @property
@@ -293,7 +307,7 @@ class State:
         from the other team."""
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         history = tuple(self._censored(seat))
-        return replace(self, hands=hands, history=history, viewer=seat, _legal=[])
+        return _evolve(self, hands=hands, history=history, viewer=seat)
 
     def _censored(self, seat: int) -> Iterable[Action]:
         takers = iter(self.takers)
@@ -331,7 +345,7 @@ class State:
         if cache:
             return cache[0]
         hand = self.hands[self.to_act]
-        mask = legal_mask(hand.mask, self.trick.cards, ordering(self.trump, self.rules), self.rules)
+        mask = legal_mask(hand.mask, self.trick.cards, self._o, self.rules)
         cache.append(mask)
         return mask
 
@@ -350,7 +364,7 @@ class State:
             return tuple(actions)
         hand = self.hands[self.to_act]
         if phase is Phase.AUCTION:
-            bids = tuple(Bid(n) for n in possible_bids(hand, above=self.bid))
+            bids = tuple(_BID[n] for n in possible_bids(hand, above=self.bid))
             extra = (_OVERRIDE,) if self.rules.diamonds_in_turn else ()
             return (*bids, *extra, _PASS)
         if phase is Phase.NAMING:
@@ -381,7 +395,7 @@ class State:
         seat = self.to_act
         if self.hands[seat] is None:
             raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
-        if action not in self.legal_actions():
+        if not self._allows(action):
             raise self._illegal(action)
         history = (*self.history, action)
         if self.phase is Phase.PICTURES:
@@ -391,11 +405,21 @@ class State:
         if self.phase is Phase.NAMING:
             if action.suit is Suit.DIAMONDS or self.rules.diamonds_in_turn:
                 return self._to_play(self, history, caller=seat, trump=action.suit)
-            return replace(self, history=history, trump=action.suit, caller=seat, _legal=[])._next_override(0)
+            return _evolve(self, history=history, trump=action.suit, caller=seat)._next_override(0)
         # override
         if type(action) is DiamondOverride:
             return self._to_play(self, history, caller=seat, trump=Suit.DIAMONDS)
-        return replace(self, history=history, _legal=[])._next_override(self.offer + 1)
+        return _evolve(self, history=history)._next_override(self.offer + 1)
+
+    def _allows(self, action: object) -> bool:
+        if self.phase is Phase.AUCTION:  # the common case, checked without listing every action
+            kind = type(action)
+            if kind is Pass:
+                return True
+            if kind is Bid:
+                return action.trumps in possible_bids(self.hands[self.to_act], above=self.bid)
+            return kind is DiamondOverride and self.rules.diamonds_in_turn
+        return action in self.legal_actions()
 
     def _illegal(self, action: object) -> IllegalAction:
         seat, phase = self.to_act, self.phase
@@ -443,18 +467,18 @@ class State:
     def _picture(self, action: Action, history: tuple[Action, ...]) -> State:
         seat = self.to_act
         if type(action) is ShowPicture:
-            return replace(self, history=history, shown=action.picture, to_act=(seat + 2) % 4, _legal=[])
+            return _evolve(self, history=history, shown=action.picture, to_act=(seat + 2) % 4)
         if self.shown is None:  # declined to show
-            return replace(self, history=history, _legal=[])._next_picture(self.offer + 1)
+            return _evolve(self, history=history)._next_picture(self.offer + 1)
         if type(action) is TakePicture:
             hands = list(self.hands)
             shower = (seat + 2) % 4
             hands[seat] = CardSet.from_mask((hands[seat].mask | self.shown.bit) & ~action.give.bit)
             hands[shower] = CardSet.from_mask((hands[shower].mask | action.give.bit) & ~self.shown.bit)
             takers = (*self.takers, seat)
-            state = replace(self, history=history, hands=tuple(hands), shown=None, takers=takers, _legal=[])
+            state = _evolve(self, history=history, hands=tuple(hands), shown=None, takers=takers)
         else:
-            state = replace(self, history=history, shown=None, _legal=[])
+            state = _evolve(self, history=history, shown=None)
         return state._next_picture(self.offer + 1)
 
     def _next_picture(self, offer: int) -> State:
@@ -462,11 +486,11 @@ class State:
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
             if (self.hands[seat].mask & PICTURE_MASK).bit_count() == 1:
-                return replace(self, phase=Phase.PICTURES, to_act=seat, offer=offer, _legal=[])
+                return _evolve(self, phase=Phase.PICTURES, to_act=seat, offer=offer)
             offer += 1
         if self.fixed:
             return self._to_play(self, self.history, caller=self.caller, trump=self.trump)
-        return replace(self, phase=Phase.AUCTION, to_act=_left(self.dealer), offer=0, _legal=[])
+        return _evolve(self, phase=Phase.AUCTION, to_act=_left(self.dealer), offer=0)
 
     def _auction(self, action: Action, history: tuple[Action, ...]) -> State:
         seat = self.to_act
@@ -479,9 +503,9 @@ class State:
             passed |= 1 << seat
         npassed = passed.bit_count()
         if npassed == 4:  # all passed: diamonds, uncalled
-            return self._to_play(replace(self, passed=passed), history, caller=None, trump=Suit.DIAMONDS)
+            return self._to_play(_evolve(self, passed=passed), history, caller=None, trump=Suit.DIAMONDS)
         if npassed == 3 and bidder is not None:
-            return replace(
+            return _evolve(
                 self,
                 history=history,
                 bid=bid,
@@ -489,24 +513,23 @@ class State:
                 passed=passed,
                 phase=Phase.NAMING,
                 to_act=bidder,
-                _legal=[],
             )
         nxt = _left(seat)
         while passed >> nxt & 1:
             nxt = _left(nxt)
-        return replace(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt, _legal=[])
+        return _evolve(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt)
 
     def _next_override(self, offer: int) -> State:
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
             if seat != self.caller or self.rules.caller_may_override:
-                return replace(self, phase=Phase.OVERRIDE, to_act=seat, offer=offer, _legal=[])
+                return _evolve(self, phase=Phase.OVERRIDE, to_act=seat, offer=offer)
             offer += 1
         return self._to_play(self, self.history, caller=self.caller, trump=self.trump)
 
     @staticmethod
     def _to_play(state: State, history: tuple[Action, ...], *, caller: int | None, trump: Suit) -> State:
-        return replace(
+        return _evolve(
             state,
             history=history,
             phase=Phase.PLAY,
@@ -514,8 +537,8 @@ class State:
             trump=trump,
             to_act=_left(state.dealer),
             trick=Trick(_left(state.dealer)),
+            _o=ordering(trump, state.rules),
             offer=0,
-            _legal=[],
         )
 
     def _play(self, card: Card) -> State:
@@ -527,8 +550,7 @@ class State:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=_PLAY[card])
         if not self.legal_mask() & card.bit:
-            o = ordering(self.trump, self.rules)
-            duty = first_broken_duty(hand, duties(hand, self.trick.cards, o, self.rules), card)
+            duty = first_broken_duty(hand, duties(hand, self.trick.cards, self._o, self.rules), card)
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=_PLAY[card])
         hands = list(self.hands)
@@ -536,17 +558,15 @@ class State:
         plays = (*self.trick.plays, (seat, card))
         history = (*self.history, _PLAY[card])
         if len(plays) < 4:
-            return replace(
-                self,
-                hands=tuple(hands),
-                history=history,
-                trick=Trick(self.trick.leader, plays),
-                to_act=(seat + 1) % 4,
-                _legal=[],
-            )
+            s = self  # the hot path: every field written out (as _evolve would, only faster)
+            return State(
+                s.rules, s.dealer, s.phase, (seat + 1) % 4, tuple(hands), history, s.bid, s.bidder, s.passed,
+                s.offer, s.shown, s.caller, s.trump, s.fixed, Trick(s.trick.leader, plays), s.tricks, s.points,
+                s.taken, s.signals, s.cut, s.takers, s.viewer, [], s._o,
+            )  # fmt: skip
         trick = Trick(self.trick.leader, plays)
         cards = tuple(c for _, c in plays)
-        winner = plays[_trick_winner(cards, ordering(self.trump, self.rules))][0]
+        winner = plays[_trick_winner(cards, self._o)][0]
         team = winner % 2
         gained = mask_points(cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit)
         points = (
@@ -557,7 +577,7 @@ class State:
         taken = (self.taken[0] + 1, self.taken[1]) if team == 0 else (self.taken[0], self.taken[1] + 1)
         tricks = (*self.tricks, trick)
         over = len(tricks) == 9
-        return replace(
+        return _evolve(
             self,
             hands=tuple(hands),
             history=history,
@@ -567,7 +587,6 @@ class State:
             taken=taken,
             phase=Phase.OVER if over else Phase.PLAY,
             to_act=None if over else winner,
-            _legal=[],
         )
 
     # -- signals ---------------------------------------------------------------------------------------
@@ -607,10 +626,14 @@ class State:
         if why is not None:
             msg = f"{SEATS[seat]} cannot signal {signal.value}: {why}"
             raise IllegalAction(msg, rule=Rule.SIGNAL_NOT_ALLOWED, seat=seat, action=signal)
-        return replace(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
+        return _evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
 
 
-_PLAY_BY_INDEX = {card.index: _PLAY[card] for card in DECK.cards}
+_PLAY_BY_INDEX = [_PLAY.get(card) for card in CARDS_BY_INDEX]
+_FIELDS = tuple(f.name for f in fields(State))
+_FIELD_INDEX = {name: i for i, name in enumerate(_FIELDS)}
+_GET_FIELDS = operator.attrgetter(*_FIELDS)
+assert _FIELDS[-3:] == ("viewer", "_legal", "_o"), "State._play writes the fields in this order"
 
 
 def possible_counts(hand: CardSet) -> tuple[int, ...]:
@@ -681,7 +704,7 @@ def start(
 ) -> State:
     """Deal a new deal, reproducibly from ``seed``.
 
-    The pack is shuffled by ``seed``, cut by the player on the dealer's right (at ``cut_at``, else at a
+    The pack is shuffled (by a generator seeded with ``seed``, after drawing the dealer and the cut), cut by the player on the dealer's right (at ``cut_at``, else at a
     seeded place), and dealt in three rounds of three from the dealer's left.
 
     :param seed: the shuffle's seed (also picks the dealer and the cut when they are not given).
@@ -696,7 +719,7 @@ def start(
     >>> SEATS[s.dealer], [len(h) for h in s.hands]
     ('West', [9, 9, 9, 9])
     """
-    rng = random.Random(seed)
+    rng = random.Random(seed)  # one generator: dealer, cut, then the shuffle
     if dealer is None:
         dealer = rng.randrange(4)
     if not 0 <= dealer < 4:
@@ -704,8 +727,9 @@ def start(
     if cut_at is None:
         cut_at = rng.randrange(4, 33)
     if hands is None:
-        pack = cut(shuffled(DECK.cards, seed), cut_at)
-        served, _ = deal(pack, hands=4, packets=(3, 3, 3))
+        order = list(_PACK)
+        rng.shuffle(order)
+        served, _ = deal(cut(order, cut_at), hands=4, packets=(3, 3, 3))
         dealt = [CardSet()] * 4
         for i, cards in enumerate(served):
             dealt[(dealer + 1 + i) % 4] = CardSet(cards)
@@ -722,7 +746,7 @@ def start(
     )
     if contract is not None:
         caller, trump = contract
-        state = replace(state, caller=caller, trump=trump, fixed=True)
+        state = _evolve(state, caller=caller, trump=trump, fixed=True)
     if rules.picture_giving:
         return state._next_picture(0)
     if contract is not None:
@@ -746,3 +770,55 @@ def play_out(state: State, bots: Sequence[object] | Callable[[int], object]) -> 
     while not state.is_terminal:
         state = state.apply(pick(state.to_act).choose(state))
     return state
+
+
+def rollout(state: State, rng: random.Random | int | str | None = None) -> SaskopOutcome:
+    """Finish a deal with uniformly random legal actions and return its outcome -- fast.
+
+    The bidding phases go through :meth:`State.apply`; the tricks are played on bitmasks, each card
+    drawn from :func:`~tutor.games.saskop.rules.legal_mask`, without building a state per card. It takes
+    no action from outside, so nothing goes unchecked. Each step chooses the same way as
+    ``actions[rng.randrange(len(actions))]`` over :meth:`State.legal_actions` would, so a state-by-state
+    playout with the same generator ends in the same outcome. For Monte-Carlo players and benchmarks.
+
+    :param state: a deal with every hand visible (not a view).
+    :param rng: a ``random.Random`` or a seed.
+
+    >>> outcome = rollout(start(2), 2)
+    >>> sum(outcome.points), sum(outcome.tricks)
+    (120, 9)
+    """
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng)
+    randrange = rng.randrange
+    while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
+        actions = state.legal_actions()
+        state = state.apply(actions[randrange(len(actions))])
+    if state.phase is Phase.PLAY:
+        if any(hand is None for hand in state.hands):
+            raise ValueError("a rollout needs every hand: call it on a full state, not a view")
+        o, rules = state._o, state.rules
+        hands = [hand.mask for hand in state.hands]
+        points, taken = list(state.points), list(state.taken)
+        plays = list(state.trick.plays)
+        seat, done = state.to_act, len(state.tricks)
+        while done < 9:
+            cards = [card for _, card in plays]
+            mask = legal_mask(hands[seat], cards, o, rules)
+            for _ in range(randrange(mask.bit_count())):
+                mask &= mask - 1
+            bit = mask & -mask
+            hands[seat] ^= bit
+            card = CARDS_BY_INDEX[bit.bit_length() - 1]
+            plays.append((seat, card))
+            if len(plays) < 4:
+                seat = (seat + 1) % 4
+                continue
+            cards.append(card)
+            seat = plays[_trick_winner(cards, o)][0]
+            points[seat % 2] += mask_points(cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit)
+            taken[seat % 2] += 1
+            plays = []
+            done += 1
+        state = _evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
+    return state.outcome()
