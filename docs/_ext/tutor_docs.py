@@ -1,0 +1,252 @@
+"""Sphinx helpers for tutor's docs: card pictures drawn by ``tutor.svg``, and a link from each lesson to the site.
+
+``{cards}`` draws cards at build time, so a rules page shows the very pictures a learner sees in a notebook::
+
+    ```{cards} 2H AS KS 9S
+    :caption: The 2♥ beats every trump.
+    ```
+
+    ```{cards} AO 3C RE
+    :family: spanish
+    :as: trick
+    ```
+
+Options: ``family`` (``french``, the default, or ``spanish``); ``as`` (``hand``, the default: a row; ``fan``;
+``trick``); for a hand ``legal`` (the playable cards, outlined; the others dimmed); for a trick ``seats`` (names
+under the cards) and ``winner`` (0-based position, outlined in gold); ``width`` (of one card, pixels); ``caption``
+(a line under the picture); ``label`` (an accessible name, default: the cards' text).
+
+Each lesson page (``lessons/<name>``) gets an "open in the browser" link to the same lesson in the JupyterLite site,
+``<site>/lab/index.html?path=<name>.ipynb``, where ``<site>`` is the ``tutor_site_url`` setting (see ``conf.py``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import importlib
+import inspect
+import os
+import re
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from docutils.statemachine import StringList
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+logger = logging.getLogger(__name__)
+
+LESSONS = "lessons/"
+
+
+def _strip_prolog(svg: str) -> str:
+    """SVG text ready to sit inside an HTML page (no XML declaration or doctype)."""
+    svg = re.sub(r"^\s*<\?xml[^>]*\?>\s*", "", svg)
+    return re.sub(r"^\s*<!DOCTYPE[^>]*>\s*", "", svg)
+
+
+def render_cards(
+    text: str,
+    *,
+    family: str = "french",
+    kind: str = "hand",
+    legal: str | None = None,
+    seats: str | None = None,
+    winner: int | None = None,
+    width: float | None = None,
+) -> str:
+    """The SVG of the cards written in ``text``, drawn by :mod:`tutor.svg`.
+
+    :param text: cards in tutor's notation (``"AS KH 10D"``; Spanish ``"AO 3C RE"``).
+    :param family: ``"french"`` or ``"spanish"``.
+    :param kind: ``"hand"`` (in a row), ``"fan"`` (a fanned hand) or ``"trick"``.
+    :param legal: for a hand, the cards that may be played (outlined; the others are dimmed).
+    :param seats: for a trick, the seat names under the cards, separated by spaces.
+    :param winner: for a trick, the position (0-based) of the winning card.
+    :param width: the width of one card in pixels.
+    :raises tutor.errors.NotationError: if ``text`` does not name cards.
+    """
+    from tutor import svg
+    from tutor.cards import parse_cards
+
+    cards = parse_cards(text, family)
+    size = {} if width is None else {"width": width}
+    if kind == "trick":
+        names = seats.split() if seats else None
+        return svg.trick_svg(cards, seats=names, winner=winner, **size)
+    allowed = None if legal is None else parse_cards(legal, family)
+    return svg.hand_svg(cards, fan=kind == "fan", legal=allowed, **size)
+
+
+class CardsDirective(SphinxDirective):
+    """``{cards}``: a picture of some cards, drawn by :mod:`tutor.svg` when the docs are built."""
+
+    required_arguments = 1
+    final_argument_whitespace = True
+    has_content = False
+    option_spec: ClassVar[dict[str, Any]] = {
+        "family": lambda arg: directives.choice(arg, ("french", "spanish")),
+        "as": lambda arg: directives.choice(arg, ("hand", "fan", "trick")),
+        "legal": directives.unchanged,
+        "seats": directives.unchanged,
+        "winner": directives.nonnegative_int,
+        "width": directives.positive_int,
+        "caption": directives.unchanged,
+        "label": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        text = self.arguments[0].strip()
+        family = self.options.get("family", "french")
+        kind = self.options.get("as", "hand")
+        caption = self.options.get("caption", "")
+        try:
+            svg = render_cards(
+                text,
+                family=family,
+                kind=kind,
+                legal=self.options.get("legal"),
+                seats=self.options.get("seats"),
+                winner=self.options.get("winner"),
+                width=self.options.get("width"),
+            )
+            svg = _strip_prolog(svg)
+        except Exception as exc:  # a bad card or a broken svg module: a build error that says where
+            raise self.error(f"cannot draw the cards {text!r}: {exc}") from exc
+        label = self.options.get("label") or text
+        figure = nodes.container(classes=["tutor-cards", f"tutor-cards-{kind}"])
+        markup = f'<div class="tutor-cards-svg" role="img" aria-label="{html.escape(label)}">{svg}</div>'
+        figure += nodes.raw("", markup, format="html")
+        fallback = addnodes.only(expr="not html")  # other builders (text, latex...) get the notation
+        fallback += nodes.literal_block(text, text, classes=["tutor-cards-text"])
+        figure += fallback
+        if caption:
+            para = nodes.paragraph(classes=["tutor-cards-caption"])
+            inline, messages = self.state.inline_text(caption, self.lineno)
+            para += inline
+            figure += para
+            figure += messages
+        return [figure]
+
+
+class GameApiDirective(SphinxDirective):
+    """``{game-api} tutor.games.satat``: a game's options (its ``*Rules`` class) and a table of its public API.
+
+    The text comes from the module itself, so a rules page always names the options the engine really has.
+    """
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        try:
+            module = importlib.import_module(name)
+        except (
+            ImportError
+        ) as exc:  # a game still being written: say so on the page (tests/test_docs.py checks)
+            logger.info(f"{name} cannot be imported ({exc}): its rules page lists no API yet")
+            note = nodes.paragraph(classes=["tutor-game-api-missing"])
+            note += nodes.Text(f"The API of {name} is not part of this build.")
+            return [note]
+        public = getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]
+        objects = [getattr(module, n, None) for n in public]
+        # the game's own objects, named where they are defined (where the API reference documents them)
+        own = [
+            obj
+            for obj in objects
+            if (inspect.isfunction(obj) or inspect.isclass(obj))
+            and getattr(obj, "__module__", "").startswith(name)
+        ]
+
+        exported = set(getattr(module, "__all__", ()))
+
+        def path(obj: Any) -> str:  # the public import path where the package re-exports it
+            if obj.__name__ in exported:
+                return f"{name}.{obj.__name__}"
+            return f"{obj.__module__}.{obj.__qualname__}"
+
+        rules = [
+            path(o)
+            for o in own
+            if inspect.isclass(o) and o.__name__.endswith("Rules") and dataclasses.is_dataclass(o)
+        ]
+        functions = [path(o) for o in own if inspect.isfunction(o)]
+        classes = [path(o) for o in own if inspect.isclass(o) and path(o) not in rules]
+        lines = ["```{eval-rst}"]
+        for item in rules:
+            lines += [f".. autoclass:: {item}", "   :no-index:", "   :no-members:", ""]
+        if functions:
+            lines += [".. rubric:: Functions", "", ".. autosummary::", "   :nosignatures:", ""]
+            lines += [f"   {item}" for item in functions] + [""]
+        if classes:
+            lines += [".. rubric:: Classes", "", ".. autosummary::", "   :nosignatures:", ""]
+            lines += [f"   {item}" for item in classes] + [""]
+        lines.append("```")
+        container = nodes.container(classes=["tutor-game-api"])
+        self.state.nested_parse(
+            StringList(lines, source=self.get_source_info()[0]), self.content_offset, container
+        )
+        return [container]
+
+
+def site_url(app: Sphinx) -> str:
+    """The JupyterLite site's address, as configured, ending with ``/``; relative ones are from the HTML root."""
+    url = app.config.tutor_site_url
+    if not url:
+        url = os.path.relpath(app.config.tutor_site_output, app.outdir).replace(os.sep, "/")
+    return url if url.endswith("/") else url + "/"
+
+
+def lesson_link(app: Sphinx, docname: str) -> str:
+    """The "open in the browser" address of the lesson ``docname`` (``lessons/<name>``), relative to its page."""
+    name = docname[len(LESSONS) :]
+    url = site_url(app)
+    if "://" not in url and not url.startswith("/"):
+        url = "../" * docname.count("/") + url
+    return f"{url}lab/index.html?path={name}.ipynb"
+
+
+def _is_lesson(app: Sphinx, docname: str) -> bool:
+    if not docname.startswith(LESSONS):
+        return False
+    source = Path(app.env.doc2path(docname))
+    return source.suffix in {".md", ".ipynb"}
+
+
+def add_lesson_links(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Put an "open in the browser" link under the title of every lesson page."""
+    if not _is_lesson(app, docname):
+        return
+    url = lesson_link(app, docname)
+    para = nodes.paragraph(classes=["tutor-open-lite"])
+    ref = nodes.reference("", "", refuri=url, classes=["tutor-open-lite-link"])
+    ref += nodes.Text("▶ Open this lesson in the browser")
+    para += ref
+    para += nodes.Text(" — it runs in your browser (JupyterLite): click the cards, try the exercises.")
+    section = next(iter(doctree.findall(nodes.section)), None)
+    if section is not None and section.children and isinstance(section.children[0], nodes.title):
+        section.insert(1, para)
+    else:
+        doctree.insert(0, para)
+
+
+def drop_object_base(app: Sphinx, name: str, obj: Any, options: Any, bases: list[type]) -> None:
+    """No "Bases: object" line under every plain class."""
+    if bases == [object]:
+        bases.clear()
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("tutor_site_url", None, "html", types=(str, type(None)))
+    app.add_config_value("tutor_site_output", "", "html", types=(str,))
+    app.add_directive("cards", CardsDirective)
+    app.add_directive("game-api", GameApiDirective)
+    app.connect("doctree-resolved", add_lesson_links)
+    app.connect("autodoc-process-bases", drop_object_base)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

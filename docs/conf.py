@@ -1,0 +1,124 @@
+"""Sphinx configuration of tutor's documentation.
+
+Build with ``make docs`` (warnings are errors). Everything a page needs is shipped with it: no web font, no CDN, no
+MathJax or RequireJS from another host, so the pages work offline, like the JupyterLite site they link to.
+
+Environment:
+
+``TUTOR_SITE_URL``
+    Where the JupyterLite site lives, for the "open in the browser" link of each lesson. An absolute URL is used as
+    it is; a relative one is relative to the root of the built HTML. The default points from ``docs/_build/html``
+    to the site that ``make build-site`` writes to ``site/_output/``.
+``TUTOR_DOCS_EXECUTE``
+    myst-nb's execution mode for the lessons: ``force`` (default: every build runs every lesson, so a lesson that
+    no longer agrees with the engine fails the build) or ``cache`` (faster rebuilds while writing).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+sys.path.insert(0, str(ROOT))  # the checkout's tutor, even without an editable install
+sys.path.insert(0, str(DOCS / "_ext"))
+
+import tutor  # noqa: E402
+
+# -- Project ----------------------------------------------------------------------------------------------------------
+project = "tutor"
+author = "The tutor team"
+copyright = "2026, the tutor team"
+version = release = tutor.__version__
+
+# -- General ----------------------------------------------------------------------------------------------------------
+extensions = [
+    "myst_nb",  # MyST Markdown pages and the lessons as executed notebooks (it loads myst_parser itself)
+    "sphinx.ext.autodoc",
+    "sphinx.ext.autosummary",
+    "sphinx.ext.viewcode",
+    "tutor_docs",  # docs/_ext: the {cards} directive (pictures from tutor.svg) and the lessons' site links
+]
+templates_path = ["_templates"]
+exclude_patterns = [
+    "_build",
+    "Thumbs.db",
+    ".DS_Store",
+    "**/.ipynb_checkpoints",
+    "**/_build",
+    "lessons/README.md",
+]
+source_suffix = {".rst": "restructuredtext", ".md": "myst-nb", ".ipynb": "myst-nb"}
+root_doc = "index"
+language = "en"
+nitpicky = True  # every cross-reference in the API must resolve
+# Only references to things outside tutor that no local inventory can resolve (the docs build offline, so there is
+# no intersphinx): the standard library and the widget libraries.
+nitpick_ignore_regex = [
+    (
+        r"py:(class|obj|exc|data|func|meth|mod|attr)",
+        r"(collections\.abc|typing|types|enum|dataclasses|random)\..*",
+    ),
+    (r"py:(class|obj|exc)", r"(ipywidgets|traitlets|anywidget)(\..*)?"),
+    (
+        r"py:(class|obj|exc)",
+        r"(int|str|bool|float|bytes|object|tuple|list|dict|set|frozenset|type|None|Ellipsis|ValueError|KeyError"
+        r"|TypeError|Exception|NoneType|Any|Callable|Iterable|Iterator|Sequence|Mapping|Hashable|Self"
+        r"|ModuleType|EnumType|StrEnum|Enum|IntEnum|Flag|Random|NamedTuple)",
+    ),
+]
+
+# -- MyST and myst-nb -------------------------------------------------------------------------------------------------
+myst_enable_extensions = ["colon_fence", "deflist", "fieldlist", "substitution"]
+myst_heading_anchors = 3
+nb_execution_mode = os.environ.get("TUTOR_DOCS_EXECUTE", "force")
+nb_execution_raise_on_error = True  # a lesson that raises fails the build
+nb_execution_timeout = 300
+nb_execution_show_tb = True
+nb_merge_streams = True
+nb_output_stderr = "warn"  # a stray warning printed by a lesson is a warning here, hence an error with -W
+# Static pages: no widget manager and no RequireJS from a CDN. A widget's cell shows the best static form the
+# kernel sent with it (tutor's views send their cards as SVG/HTML next to the widget view).
+nb_ipywidgets_js = {}
+nb_mime_priority_overrides = [
+    ("html", "application/vnd.jupyter.widget-view+json", None),
+    ("html", "application/javascript", None),
+    ("html", "application/vnd.jupyter.widget-state+json", None),
+]
+
+# -- autodoc / autosummary --------------------------------------------------------------------------------------------
+autosummary_generate = True
+autosummary_imported_members = False
+autosummary_ignore_module_all = False  # a module's public API is its __all__
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+autodoc_default_options = {"members": True, "show-inheritance": True}
+autodoc_preserve_defaults = True
+add_module_names = False
+python_use_unqualified_type_names = True
+toc_object_entries = False  # keep the sidebar to pages, not every function
+
+# -- HTML -------------------------------------------------------------------------------------------------------------
+html_theme = "alabaster"  # ships with Sphinx; system fonts only, nothing fetched from another host
+html_title = f"tutor {release}"
+html_static_path = ["_static"]
+html_css_files = ["tutor.css"]
+html_theme_options = {
+    "description": "Learn Satat, Saskop, Piquet and Subastao",
+    "font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
+    "head_font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
+    "code_font_family": "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
+    "page_width": "1100px",
+    "sidebar_width": "240px",
+    "fixed_sidebar": True,
+    "show_relbars": True,
+}
+html_sidebars = {"**": ["about.html", "navigation.html", "relations.html", "searchbox.html"]}
+html_show_sourcelink = False
+html_last_updated_fmt = None
+
+# -- tutor_docs -------------------------------------------------------------------------------------------------------
+tutor_site_url = os.environ.get("TUTOR_SITE_URL") or None  # None: relative to the built site/_output/
+tutor_site_output = str(ROOT / "site" / "_output")
