@@ -558,7 +558,8 @@ def table_svg(
 ) -> str:
     """A table of 2, 3 or 4 seats: each hand at its place, the trick in the middle, text lines at the top left.
 
-    :param hands: per seat, the cards (in display order), an int for a hidden hand of that size, or ``None``.
+    :param hands: per seat, the cards (in display order), an int for a hidden hand of that size, or ``None``
+        (nothing drawn; at the bottom seat, no room is kept for it: a clickable hand goes below the picture).
     :param seats: seat names (default ``seat 1``, ``seat 2``...).
     :param trick: the current trick: a :class:`~tutor.tricks.Trick` or ``(seat, card)`` pairs.
     :param to_act: the seat whose turn it is (its name is marked with an arrow).
@@ -596,7 +597,8 @@ def table_svg(
     margin = width * 0.3
     top_h = margin + (label_h + h + margin if "N" in place_of.values() else max(len(lines), 1) * label_h)
     mid_h = h * 1.6
-    total_h = top_h + mid_h + margin + label_h + h + margin + (width * 0.2 if legal_set else 0)
+    south_h = h if hands[bottom] is not None else 0.0  # None: the bottom hand is drawn elsewhere
+    total_h = top_h + mid_h + margin + label_h + south_h + margin + (width * 0.2 if legal_set else 0)
     font = _n(width * 0.22)
     parts = [f'<rect x="0" y="0" width="{_n(total_w)}" height="{_n(total_h)}" rx="10" fill="#1f6f43"/>']
 

@@ -1,0 +1,286 @@
+"""Play a whole hand of any of the four games against the bots, in one notebook cell."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from html import escape
+from types import ModuleType
+from typing import Any
+
+import ipywidgets as widgets
+
+from .. import games
+from ..cards import Card, CardSet
+from ..errors import IllegalAction, NotationError
+from ._protocol import card_actions, card_reason, seat_names
+from .actions import ActionBar, SignalBar
+from .hand import HandView
+from .views import TableView, TrickView
+
+__all__ = ["PlayTable"]
+
+_MAX_BOT_MOVES = 10_000
+
+
+def _is_card_play(action: Any) -> bool:
+    return isinstance(getattr(action, "card", None), Card)
+
+
+def _is_card_choice(action: Any) -> bool:
+    """Actions naming several cards at once (discards, exchanges): chosen by selecting cards."""
+    return isinstance(getattr(action, "cards", None), CardSet)
+
+
+class PlayTable(widgets.VBox):
+    """A whole hand against the bots: click your cards, use the buttons for bids and other choices.
+
+    :param game: a game name (``'satat'``, ``'piquet'``...) or a game module following the protocol.
+    :param seed: the deal's seed (the same seed gives the same deal).
+    :param seat: the learner's seat (drawn at the bottom).
+    :param rules: the game's rules object (default: the game's defaults).
+    :param bots: ``{seat: bot}`` for the other seats (default: the game's heuristic ``Bot``).
+    :param seats: seat names (default: the game's ``SEATS``).
+    :param width: width of one card in pixels.
+    :param given: passed to the game's ``start`` (e.g. ``hands=...`` or ``dealer=...``).
+
+    Undo returns to your previous decision (states are immutable, so this is free); Hint asks the bot
+    what it would do, and why; New deal deals again with the next seed. When the hand is over, the
+    result (``state.outcome()``) shows under your cards.
+
+    Everything happens through the rules API: a click finds the legal action for that card, or shows
+    the reason the rules give when there is none.
+    """
+
+    def __init__(
+        self,
+        game: str | ModuleType | Any,
+        *,
+        seed: int = 0,
+        seat: int = 0,
+        rules: Any = None,
+        bots: Mapping[int, Any] | None = None,
+        seats: Sequence[str] | None = None,
+        width: float = 52,
+        **given: Any,
+    ) -> None:
+        self.module = games.get(game) if isinstance(game, str) else game
+        self.seat = seat
+        self.rules = rules
+        self.given = given
+        self.seats_given = tuple(seats) if seats is not None else None
+        self.bots_given = dict(bots) if bots is not None else None
+        self.moves: list[str] = []
+        self.undo_stack: list[Any] = []
+        self.width = width
+        self.seed = seed
+        state = self._new_state(seed)
+        self.names = seat_names(state, self.seats_given)
+        self.table = TableView(state, seat=seat, seats=self.names, show_own_hand=False, width=width)
+        self.hand = HandView(
+            (),
+            label=f"your hand ({self.names[seat]})",
+            on_click=self._on_card,
+            block_illegal=False,
+            width=width * 1.15,
+        )
+        self.hand.on_select = lambda _selected: self._render_choice()
+        self.actions = ActionBar(
+            state, on_action=self.act, keep=lambda a: not _is_card_choice(a), title="Your choice"
+        )
+        self.signals = SignalBar(state, seat=seat, on_action=self.act)
+        self.confirm = widgets.Button(
+            description="confirm the selected cards", layout=widgets.Layout(width="auto")
+        )
+        self.confirm.on_click(lambda _b: self.confirm_selection())
+        self.last_trick = TrickView(seats=self.names, width=width * 0.8)
+        self.log_view = widgets.HTML()
+        self.undo_button = widgets.Button(description="↶ undo", tooltip="undo your last move")
+        self.hint_button = widgets.Button(description="💡 hint", tooltip="what would the bot play, and why?")
+        self.new_button = widgets.Button(description="new deal", tooltip="deal again with the next seed")
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.new_button.on_click(lambda _b: self.new_deal())
+        controls = widgets.HBox([self.undo_button, self.hint_button, self.new_button])
+        super().__init__(
+            children=[
+                self.table,
+                self.last_trick,
+                self.hand,
+                self.confirm,
+                self.actions,
+                self.signals,
+                controls,
+                self.log_view,
+            ]
+        )
+        self.add_class("tutor-play-table")
+        self.state = state
+        self._start(state)
+
+    # -- set-up --------------------------------------------------------------------------------------------
+    def _new_state(self, seed: int) -> Any:
+        kwargs = dict(self.given)
+        if self.rules is not None:
+            kwargs["rules"] = self.rules
+        return self.module.start(seed, **kwargs)
+
+    def _make_bots(self, seed: int, count: int) -> dict[int, Any]:
+        if self.bots_given is not None:
+            return dict(self.bots_given)
+        make = getattr(self.module, "Bot", None) or self.module.RandomBot
+        return {s: make(seed=seed * 7 + s) for s in range(count) if s != self.seat}
+
+    def _start(self, state: Any) -> None:
+        self.bots = self._make_bots(self.seed, len(state.hands))
+        self.undo_stack = []
+        self.moves = []
+        self.state = self._advance(state)
+        self._render()
+        self._greet()
+
+    def _greet(self) -> None:
+        if self.state.is_terminal:
+            self._show_result()
+        elif self.state.to_act == self.seat:
+            self.hand.show_feedback("Your turn.")
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal again (with the next seed by default)."""
+        self.seed = self.seed + 1 if seed is None else seed
+        self._start(self._new_state(self.seed))
+
+    # -- moves ---------------------------------------------------------------------------------------------
+    def _advance(self, state: Any) -> Any:
+        """Let the bots act until it is the learner's turn or the hand is over."""
+        for _ in range(_MAX_BOT_MOVES):
+            if state.is_terminal or state.to_act is None or state.to_act == self.seat:
+                return state
+            seat = state.to_act
+            action = self.bots[seat].choose(state)
+            state = state.apply(action)
+            self.moves.append(f"{self.names[seat]}: {action}")
+        return state
+
+    def act(self, action: Any) -> None:
+        """Apply the learner's action (validated by the rules), then let the bots play."""
+        before = self.state
+        try:
+            after = before.apply(action)
+        except (IllegalAction, NotationError) as error:
+            self.hand.show_feedback(str(error), "bad")
+            return
+        self.undo_stack.append(before)
+        self.moves.append(f"{self.names[self.seat]}: {action}")
+        self.state = self._advance(after)
+        self._render()
+        if self.state.is_terminal:
+            self._show_result()
+        else:
+            self.hand.show_feedback("")
+
+    def _on_card(self, card: Card) -> None:
+        plays = card_actions(self.state) if self.state.to_act == self.seat else {}
+        if card in plays:
+            choices = [a for a in self.state.legal_actions() if getattr(a, "card", None) is card]
+            action = self.signals.play_action(card, choices) if self.signals.toggles else plays[card]
+            if action is None:
+                self.hand.show_feedback(f"{card.unicode()} cannot carry those signals now", "bad")
+                return
+            self.act(action)
+            return
+        if self.state.is_terminal:
+            self.hand.show_feedback("The hand is over: press 'new deal' to play again.", "info")
+            return
+        self.hand.show_feedback(card_reason(self.state, card) or f"{card.name()} cannot be played now", "bad")
+
+    def choice_actions(self) -> list[Any]:
+        """The legal actions naming several cards (discards, exchanges), if any."""
+        if self.state.is_terminal or self.state.to_act != self.seat:
+            return []
+        return [a for a in self.state.legal_actions() if _is_card_choice(a)]
+
+    def confirm_selection(self) -> None:
+        """Play the card-choice action (e.g. a discard) matching the selected cards."""
+        options = self.choice_actions()
+        chosen = self.hand.selected
+        for action in options:
+            if action.cards == chosen:
+                self.act(action)
+                return
+        if options:
+            try:
+                self.state.apply(dataclasses.replace(options[0], cards=chosen))
+            except (IllegalAction, NotationError, TypeError, ValueError) as error:
+                self.hand.show_feedback(str(error), "bad")
+                return
+        self.hand.show_feedback("those cards are not a possible choice now", "bad")
+
+    def undo(self) -> None:
+        """Go back to your previous decision."""
+        if not self.undo_stack:
+            self.hand.show_feedback("Nothing to undo.", "info")
+            return
+        self.state = self.undo_stack.pop()
+        self.moves.append("(undo)")
+        self._render()
+        self.hand.show_feedback("Undone: your turn again.", "info")
+
+    def hint(self) -> tuple[Any, str] | None:
+        """Ask the bot what it would do here, and why (shown as feedback)."""
+        if self.state.is_terminal or self.state.to_act != self.seat:
+            self.hand.show_feedback("No decision to make now.", "info")
+            return None
+        make = getattr(self.module, "Bot", None) or self.module.RandomBot
+        action, reason = make(seed=self.seed).hint(self.state)
+        self.hand.show_feedback(f"Hint: {action} — {reason}", "info")
+        return action, reason
+
+    def _show_result(self) -> None:
+        outcome = self.state.outcome()
+        self.hand.show_feedback(f"Hand over. {outcome}" if outcome is not None else "Hand over.", "good")
+
+    # -- drawing -------------------------------------------------------------------------------------------
+    def _render_choice(self) -> None:
+        choosing = bool(self.choice_actions())
+        self.confirm.layout.display = None if choosing else "none"
+        if choosing:
+            self.confirm.description = f"confirm {len(self.hand.selected)} selected card(s)"
+
+    def _render(self) -> None:
+        state = self.state
+        self.table.update(state)
+        hand = state.hands[self.seat] or CardSet()
+        mine = not state.is_terminal and state.to_act == self.seat
+        plays = card_actions(state) if mine else {}
+        choosing = bool(self.choice_actions())
+        self.hand.row.selectable = choosing
+        if plays:
+            self.hand.update(hand, legal=CardSet(plays), reasons=lambda card: card_reason(state, card))
+        else:
+            self.hand.update(hand, legal=None, reasons=None, selected=() if not choosing else None)
+        self._render_choice()
+        self.actions.update(state)
+        if not mine:
+            self.actions.layout.display = "none"
+        self.signals.update(state)
+        tricks = tuple(getattr(state, "tricks", ()) or ())
+        if tricks:
+            # The winner of a trick leads the next one.
+            following = getattr(state, "trick", None)
+            leader = getattr(following, "leader", None)
+            seats = tricks[-1].seats
+            position = seats.index(leader) if leader in seats else None
+            self.last_trick.update(tricks[-1], winner=position, caption="last trick")
+        else:
+            self.last_trick.value = ""
+        self.undo_button.disabled = not self.undo_stack
+        self.hint_button.disabled = not mine
+        recent = self.moves[-8:]
+        self.log_view.value = (
+            "<div class='tutor-log' style='font-size:0.85em;color:#555'>"
+            + escape(" · ".join(recent))
+            + "</div>"
+            if recent
+            else ""
+        )

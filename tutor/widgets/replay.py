@@ -1,0 +1,109 @@
+"""Step through a finished hand: first / back / forward / last, or scrub with a slider."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from ._protocol import facts, seat_names
+from .views import TableView, TrickView, facts_html
+
+__all__ = ["ReplayViewer"]
+
+
+class ReplayViewer(widgets.VBox):
+    """A finished (or unfinished) hand, one state at a time, every hand face up.
+
+    :param states: the states in order (the start, then one per action).
+    :param seats: seat names (default: the game's ``SEATS``).
+    :param width: width of one card in pixels.
+
+    Build one with :meth:`replay` (a start state and the actions) or :meth:`from_history` (a start state
+    and the final state whose ``history`` is replayed). The controls are the buttons ``first``, ``back``,
+    ``forward``, ``last`` and the slider ``scrub``; :attr:`index` is the step shown.
+    """
+
+    def __init__(
+        self, states: Sequence[Any], *, seats: Sequence[str] | None = None, width: float = 48
+    ) -> None:
+        if not states:
+            raise ValueError("a replay needs at least one state")
+        self.states = tuple(states)
+        self.seats_given = tuple(seats) if seats is not None else None
+        names = seat_names(self.states[0], self.seats_given)
+        self.table = TableView(self.states[0], seat=None, seats=names, width=width)
+        self.last_trick = TrickView(seats=names, width=width * 0.85)
+        self.caption = widgets.HTML()
+        self.first = widgets.Button(
+            description="⏮ first", tooltip="first", layout=widgets.Layout(width="auto")
+        )
+        self.back = widgets.Button(description="◀ back", tooltip="back", layout=widgets.Layout(width="auto"))
+        self.forward = widgets.Button(
+            description="forward ▶", tooltip="forward", layout=widgets.Layout(width="auto")
+        )
+        self.last = widgets.Button(description="last ⏭", tooltip="last", layout=widgets.Layout(width="auto"))
+        self.scrub = widgets.IntSlider(
+            value=0, min=0, max=len(self.states) - 1, description="step", continuous_update=True
+        )
+        self.first.on_click(lambda _b: self.show(0))
+        self.back.on_click(lambda _b: self.show(self.index - 1))
+        self.forward.on_click(lambda _b: self.show(self.index + 1))
+        self.last.on_click(lambda _b: self.show(len(self.states) - 1))
+        self.scrub.observe(lambda change: self.show(change["new"]), names="value")
+        controls = widgets.HBox([self.first, self.back, self.forward, self.last, self.scrub])
+        super().__init__(children=[controls, self.caption, self.table, self.last_trick])
+        self.add_class("tutor-replay")
+        self.index = -1
+        self.show(0)
+
+    @classmethod
+    def replay(cls, start: Any, actions: Iterable[Any], **kwargs: Any) -> ReplayViewer:
+        """Apply ``actions`` one by one to ``start`` (each validated by the rules) and view every state."""
+        states = [start]
+        for action in actions:
+            states.append(states[-1].apply(action))
+        return cls(states, **kwargs)
+
+    @classmethod
+    def from_history(cls, start: Any, final: Any, **kwargs: Any) -> ReplayViewer:
+        """Replay ``final.history`` (the actions since ``start``) from ``start``."""
+        done = len(getattr(start, "history", ()))
+        return cls.replay(start, tuple(final.history)[done:], **kwargs)
+
+    @property
+    def state(self) -> Any:
+        """The state shown."""
+        return self.states[self.index]
+
+    def show(self, index: int) -> None:
+        """Show step ``index`` (clamped to the hand)."""
+        index = max(0, min(len(self.states) - 1, index))
+        if index == self.index:
+            return
+        self.index = index
+        state = self.states[index]
+        names = seat_names(state, self.seats_given)
+        self.scrub.value = index
+        self.first.disabled = self.back.disabled = index == 0
+        self.forward.disabled = self.last.disabled = index == len(self.states) - 1
+        self.table.update(state)
+        history = tuple(getattr(state, "history", ()))
+        did = f"last action: {history[-1]}" if index and history else "the deal"
+        self.caption.value = (
+            f"<div class='tutor-caption'><b>step {index} of {len(self.states) - 1}</b> · {escape(did)}</div>"
+            + (facts_html(facts(state, names)) if index == len(self.states) - 1 else "")
+        )
+        tricks = tuple(getattr(state, "tricks", ()) or ())
+        current = getattr(state, "trick", None)
+        if tricks and not (current is not None and len(current)):
+            winner_seat = current.leader if current is not None else None
+            position = None
+            if winner_seat is not None and winner_seat in tricks[-1].seats:
+                position = tricks[-1].seats.index(winner_seat)
+            self.last_trick.update(tricks[-1], winner=position, caption=f"trick {len(tricks)}")
+        else:
+            self.last_trick.update(None, caption="")
+            self.last_trick.value = ""
