@@ -123,10 +123,7 @@ def choose(
             return _pick(allowed, tm, protect, True)  # load points on partner's trick
         return _pick(allowed, tm, protect, False)
     # an opponent is winning: can we take it?
-    if bt:
-        winners = allowed & tm & (bt - 1)
-    else:
-        winners = (allowed & tm) | (allowed & SUIT_MASK[ls] & (best - 1))
+    winners = (allowed & tm & (bt - 1)) if bt else (allowed & tm) | (allowed & SUIT_MASK[ls] & (best - 1))
     if winners:
         if not opponents_after:
             led_winners = winners & ~tm
