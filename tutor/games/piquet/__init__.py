@@ -1,0 +1,143 @@
+"""Rubicon Piquet, as Cavendish's *Laws of Piquet* codify it: two players, 32 cards, six deals a partie.
+
+A deal: the younger hand (the dealer) gives twelve cards each, two or three at a time, and leaves a stock
+of eight. A hand dealt without king, queen or jack is a *carte blanche* (10). The elder hand exchanges one
+to five cards, the younger at least one of the rest. Then both call their **point**, **sequences** and
+**quatorzes and trios**; the better of each category scores all of its kind. Then twelve tricks: follow
+suit, no trumps; one point for each card led and for each trick won against the lead, one more for the
+last trick; ten for winning the cards (forty for a capot). Thirty in hand before the opponent scores is a
+*repique* (+60); thirty in hand and play by the elder before the younger scores is a *pique* (+30).
+
+The rules file's seed errors are read as it says: the jack exists (P1); a partie is six deals and 100
+is the rubicon, not the target (P2); pip values break ties of the *point* (P3, P4); equal sequences annul
+all sequences (P7); the elder may look only at the cards of his five he left (P8); capot is 40 *instead
+of* 10 (P13); the younger must exchange at least one card (P14, :class:`PiquetRules` option).
+
+>>> from tutor.games import piquet
+>>> c = piquet.compare_hands("AS KS QS JS TS AH AD AC 8H 7H 8D 7C", "KH QH JH KD QD JD KC QC JC 9S 8S 7S")
+>>> print(c)
+Point: elder scores 5 (point of five (51) in ♠)
+Sequences: elder scores 15 (quint major in ♠)
+Quatorzes and trios: elder scores 14 (quatorze of aces)
+Repique: elder (+60)
+Elder 94, younger 0 in hand
+>>> end = piquet.play_out(piquet.start(1), (piquet.Bot(seed=1), piquet.RandomBot(1)))
+>>> end.is_terminal, len(end.tricks)
+(True, 12)
+"""
+
+from .bot import Bot, RandomBot
+from .declarations import (
+    Answer,
+    Call,
+    Calling,
+    CategoryResult,
+    Combination,
+    Comparison,
+    Dialogue,
+    Kind,
+    Line,
+    Role,
+    Score,
+    ScoreEvent,
+    Sink,
+    Step,
+    Word,
+    best_call,
+    compare_hands,
+    dialogue,
+    is_carte_blanche,
+    point,
+    repique,
+    sequences,
+    sets,
+)
+from .partie import Partie, Settlement, play_partie, settle
+from .rules import (
+    ALL_CARDS,
+    DEFAULT_RULES,
+    PIPS,
+    RANKS,
+    SEATS,
+    SUITS,
+    PiquetRules,
+    explain_play,
+    legal_plays,
+    ordering,
+    parse_card,
+    parse_cards,
+    trick_winner,
+)
+from .state import (
+    Cut,
+    DealOutcome,
+    Discard,
+    Look,
+    Phase,
+    Play,
+    State,
+    TakeIn,
+    View,
+    cut_for_deal,
+    play_out,
+    replay,
+    start,
+)
+
+__all__ = [
+    "ALL_CARDS",
+    "DEFAULT_RULES",
+    "PIPS",
+    "RANKS",
+    "SEATS",
+    "SUITS",
+    "Answer",
+    "Bot",
+    "Call",
+    "Calling",
+    "CategoryResult",
+    "Combination",
+    "Comparison",
+    "Cut",
+    "DealOutcome",
+    "Dialogue",
+    "Discard",
+    "Kind",
+    "Line",
+    "Look",
+    "Partie",
+    "Phase",
+    "PiquetRules",
+    "Play",
+    "RandomBot",
+    "Role",
+    "Score",
+    "ScoreEvent",
+    "Settlement",
+    "Sink",
+    "State",
+    "Step",
+    "TakeIn",
+    "View",
+    "Word",
+    "best_call",
+    "compare_hands",
+    "cut_for_deal",
+    "dialogue",
+    "explain_play",
+    "is_carte_blanche",
+    "legal_plays",
+    "ordering",
+    "parse_card",
+    "parse_cards",
+    "play_out",
+    "play_partie",
+    "point",
+    "repique",
+    "replay",
+    "sequences",
+    "sets",
+    "settle",
+    "start",
+    "trick_winner",
+]

@@ -1,0 +1,889 @@
+"""The declarations of Piquet: point, sequences, quatorzes and trios, and how two hands compare.
+
+After the exchange each player holds twelve cards. Three categories are called, in this order:
+
+* the **point** -- the longest suit; a tie of length is broken by the pip value (ace 11, court cards 10,
+  others their number; seed error P3/P4: pips break ties of the *point*, not of sequences); the winner
+  scores one per card of that one suit;
+* **sequences** -- three or more cards in a row in one suit, compared by length, then by the top card;
+  tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18;
+* **sets** -- three (trio, 3) or four (quatorze, 14) aces, kings, queens, jacks or tens; any quatorze
+  beats any trio, then the higher rank wins.
+
+The winner of a category scores *all* his combinations of it, even those the loser could beat; an
+equality (possible for the point and for sequences) means nobody scores in that category -- for
+sequences not even the other sequences (seed errors P6, P7).
+
+>>> from tutor.games.piquet import parse_cards
+>>> elder = parse_cards("AS KS QS JS TS 9S AH AD AC 8H 7D 7C")
+>>> point(elder).name(), [s.name() for s in sequences(elder)], [s.name() for s in sets(elder)]
+('point of six (60) in ♠', ['sixième major in ♠'], ['quatorze of aces'])
+>>> younger = parse_cards("KH QH JH TH 9H KD QD JD KC QC JC TC")
+>>> result = compare_hands(elder, younger)
+>>> print(result)
+Point: elder scores 6 (point of six (60) in ♠)
+Sequences: elder scores 16 (sixième major in ♠)
+Quatorzes and trios: elder scores 14 (quatorze of aces)
+Repique: elder (+60)
+Elder 96, younger 0 in hand
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import CARDS_BY_INDEX, Card, CardSet, Rank, Suit
+from .rules import ALL_CARDS, RANKS, SUITS, parse_cards
+
+__all__ = [
+    "Answer",
+    "Call",
+    "CategoryResult",
+    "Combination",
+    "Comparison",
+    "Dialogue",
+    "Kind",
+    "Line",
+    "Role",
+    "Score",
+    "ScoreEvent",
+    "Sink",
+    "Word",
+    "best_call",
+    "compare_hands",
+    "dialogue",
+    "is_carte_blanche",
+    "point",
+    "repique",
+    "sequences",
+    "sets",
+]
+
+_PIP8 = (11, 10, 10, 10, 10, 9, 8, 7)
+_SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+_SEQUENCE_SCORES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+_NUMBER_WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight")
+_RANK_PLURALS = {
+    Rank.ACE: "aces",
+    Rank.KING: "kings",
+    Rank.QUEEN: "queens",
+    Rank.JACK: "jacks",
+    Rank.TEN: "tens",
+}
+_RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack", Rank.TEN: "ten"}
+_RANK_WORDS.update({Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven"})
+_COURTS = sum(Card(rank, suit).bit for rank in (Rank.KING, Rank.QUEEN, Rank.JACK) for suit in SUITS)
+
+
+class Role(enum.IntEnum):
+    """The two roles of a deal: the elder hand (non-dealer, who leads) and the younger hand (dealer)."""
+
+    ELDER = 0
+    YOUNGER = 1
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+class Kind(enum.Enum):
+    """The three categories of declaration, in the order they are called."""
+
+    POINT = "point"
+    SEQUENCE = "sequences"
+    SET = "quatorzes and trios"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Score(enum.Enum):
+    """What a score is for, with its place in the order of reckoning (Law 67: I carte blanche ... VI cards)."""
+
+    CARTE_BLANCHE = (1, "carte blanche")
+    POINT = (2, "point")
+    SEQUENCES = (3, "sequences")
+    SETS = (4, "quatorzes and trios")
+    REPIQUE = (4.5, "repique")
+    PLAY = (5, "play")
+    PIQUE = (5.5, "pique")
+    CARDS = (6, "the cards")
+
+    def __init__(self, order: float, word: str) -> None:
+        self.order = order
+        self.word = word
+
+    def __str__(self) -> str:
+        return self.word
+
+    @property
+    def is_hand(self) -> bool:
+        """Scores in hand (I-IV), the ones that make a repique."""
+        return self.order <= 4
+
+
+_KIND_SCORE = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreEvent:
+    """One score as it accrues: what for, who (a seat or a :class:`Role`), how much, why, and the running
+    totals of both players for the deal after it."""
+
+    score: Score
+    seat: int
+    points: int
+    text: str
+    totals: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"{self.text}: +{self.points} ({self.totals[0]}-{self.totals[1]})"
+
+
+# -- per-suit tables: an 8-bit pattern per suit, bit 0 = ace ... bit 7 = seven ----------------------------
+def _runs(pattern: int) -> tuple[tuple[int, int], ...]:
+    runs = []
+    pos = 0
+    while pos < 8:
+        if pattern >> pos & 1:
+            start = pos
+            while pos < 8 and pattern >> pos & 1:
+                pos += 1
+            if pos - start >= 3:
+                runs.append((start, pos - start))
+        else:
+            pos += 1
+    return tuple(runs)
+
+
+_COUNT = tuple(p.bit_count() for p in range(256))
+_PIPS = tuple(sum(v for i, v in enumerate(_PIP8) if p >> i & 1) for p in range(256))
+_RUNS = tuple(_runs(p) for p in range(256))
+_RUN_KEY = tuple(max((length * 10 + 8 - top for top, length in runs), default=0) for runs in _RUNS)
+_POINT_KEY = tuple(_COUNT[p] * 100 + _PIPS[p] for p in range(256))
+_RANK_MASKS = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(5))  # A K Q J T across suits
+_SHIFTS = (0, 13, 26, 39)
+
+
+def _mask(hand: CardSet | str | Iterable[Card] | int) -> int:
+    if isinstance(hand, int):
+        return hand
+    return parse_cards(hand).mask  # type: ignore[arg-type]
+
+
+def _point_key(mask: int) -> int:
+    return max(
+        _POINT_KEY[mask & 255],
+        _POINT_KEY[mask >> 13 & 255],
+        _POINT_KEY[mask >> 26 & 255],
+        _POINT_KEY[mask >> 39 & 255],
+    )
+
+
+def _sequence_key(mask: int) -> int:
+    return max(
+        _RUN_KEY[mask & 255],
+        _RUN_KEY[mask >> 13 & 255],
+        _RUN_KEY[mask >> 26 & 255],
+        _RUN_KEY[mask >> 39 & 255],
+    )
+
+
+def _set_key(mask: int) -> int:
+    best = 0
+    for r in range(5):
+        count = (mask & _RANK_MASKS[r]).bit_count()
+        if count >= 3:
+            key = count * 10 + 5 - r
+            if key > best:
+                best = key
+    return best
+
+
+def is_carte_blanche(hand: CardSet | str) -> bool:
+    """A hand *as dealt* without king, queen or jack (worth 10, scored before anything else).
+
+    >>> is_carte_blanche("AS TS 9S 8S AH TH 9H 7H AD 9D 8C 7C"), is_carte_blanche("JS TS 9S")
+    (True, False)
+    """
+    return not _mask(hand) & _COURTS
+
+
+# -- combinations -------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """A point, a sequence or a set held in a hand.
+
+    ``key`` orders combinations of one kind (a larger key is better): for the point, cards then pips; for a
+    sequence, length then top card; for a set, quatorze before trio, then rank.
+    """
+
+    kind: Kind
+    mask: int
+
+    @classmethod
+    def of(cls, kind: Kind, cards: CardSet | str) -> Combination:
+        """Check that ``cards`` form a combination of ``kind`` and return it.
+
+        >>> Combination.of(Kind.SEQUENCE, "KH QH JH").name()
+        'tierce to the king in ♥'
+        >>> Combination.of(Kind.SEQUENCE, "KH QH TH")
+        Traceback (most recent call last):
+        ...
+        ValueError: K♥ Q♥ 10♥ is not a sequence: a sequence is three or more cards in a row of one suit
+        """
+        mask = _mask(cards)
+        combo = cls(kind, mask)
+        cards = CardSet.from_mask(mask)
+        suits = {card.suit for card in cards}
+        if kind is Kind.POINT:
+            ok = len(suits) == 1
+            why = "a point is the cards of one suit"
+        elif kind is Kind.SEQUENCE:
+            pattern = mask >> _SHIFTS[SUITS.index(next(iter(suits)))] & 255 if len(suits) == 1 else 0
+            ok = len(suits) == 1 and any(length == _COUNT[pattern] for _, length in _RUNS[pattern])
+            why = "a sequence is three or more cards in a row of one suit"
+        else:
+            ranks = {card.rank for card in cards}
+            ok = len(ranks) == 1 and len(cards) >= 3 and next(iter(ranks)) in _RANK_PLURALS
+            why = "a set is three or four aces, kings, queens, jacks or tens"
+        if not ok:
+            raise ValueError(
+                f"{cards.unicode()} is not a {'set' if kind is Kind.SET else kind.value.rstrip('s')}: {why}"
+            )
+        return combo
+
+    @property
+    def cards(self) -> CardSet:
+        return CardSet.from_mask(self.mask)
+
+    @property
+    def length(self) -> int:
+        return self.mask.bit_count()
+
+    @property
+    def top(self) -> Card:
+        """The highest card (the first in bit order: A K Q ... 7)."""
+        low = self.mask & -self.mask
+        return CARDS_BY_INDEX[low.bit_length() - 1]
+
+    @property
+    def suit(self) -> Suit | None:
+        return self.top.suit if self.kind is not Kind.SET else None
+
+    @property
+    def pips(self) -> int:
+        """The pip value of the cards (ace 11, courts 10): the tie-break of the point."""
+        return sum(_PIP8[RANKS.index(card.rank)] for card in self.cards)
+
+    @property
+    def key(self) -> int:
+        mask = self.mask
+        if self.kind is Kind.SET:
+            return _set_key(mask)
+        shift = _SHIFTS[SUITS.index(self.top.suit)]
+        return (_POINT_KEY if self.kind is Kind.POINT else _RUN_KEY)[mask >> shift & 255]
+
+    @property
+    def score(self) -> int:
+        """What the combination scores when good: 1 a card (point, tierce, quart), 10 more from a quint;
+        14 a quatorze, 3 a trio."""
+        n = self.length
+        if self.kind is Kind.POINT:
+            return n
+        if self.kind is Kind.SEQUENCE:
+            return _SEQUENCE_SCORES[n]
+        return 14 if n == 4 else 3
+
+    def name(self) -> str:
+        """The combination as a player names it: 'quart to the king in ♥', 'quatorze of aces'."""
+        n = self.length
+        if self.kind is Kind.POINT:
+            return f"point of {_NUMBER_WORDS[n]} ({self.pips}) in {self.suit}"
+        if self.kind is Kind.SET:
+            return f"{'quatorze' if n == 4 else 'trio'} of {_RANK_PLURALS[self.top.rank]}"
+        word = _SEQUENCE_NAMES[n]
+        top = self.top.rank
+        if top is Rank.ACE:
+            return f"{word} major in {self.suit}"
+        if RANKS.index(top) + n == 8:
+            return f"{word} minor in {self.suit}"
+        return f"{word} to the {_RANK_WORDS[top]} in {self.suit}"
+
+    def __str__(self) -> str:
+        return self.name()
+
+    def __repr__(self) -> str:
+        return f"Combination.of(Kind.{self.kind.name}, {str(self.cards)!r})"
+
+
+def _suit_points(mask: int) -> list[Combination]:
+    return [Combination(Kind.POINT, mask & (255 << shift)) for shift in _SHIFTS if mask >> shift & 255]
+
+
+def point(hand: CardSet | str) -> Combination | None:
+    """The point of a hand: its longest suit, the higher pip value breaking a tie (``None`` if empty).
+
+    >>> point("AS KS JS 9S 8S QH JH TH 9H 7H").name()
+    'point of five (48) in ♠'
+    """
+    combos = _suit_points(_mask(hand))
+    return max(combos, key=lambda c: c.key, default=None)
+
+
+def sequences(hand: CardSet | str) -> tuple[Combination, ...]:
+    """The sequences of a hand (each maximal run of three or more once, at its full length), best first.
+
+    >>> [s.name() for s in sequences("KH QH JH TH 9H 8H 9C 8C 7C")]
+    ['sixième to the king in ♥', 'tierce minor in ♣']
+    """
+    mask = _mask(hand)
+    found = []
+    for shift in _SHIFTS:
+        for top, length in _RUNS[mask >> shift & 255]:
+            found.append(Combination(Kind.SEQUENCE, ((1 << length) - 1) << (shift + top)))
+    return tuple(sorted(found, key=lambda c: -c.key))
+
+
+def sets(hand: CardSet | str) -> tuple[Combination, ...]:
+    """The quatorzes and trios of a hand (aces, kings, queens, jacks or tens only), best first.
+
+    >>> [s.name() for s in sets("AS AH AD KS KH KD KC 9S 9H 9D")]
+    ['quatorze of kings', 'trio of aces']
+    """
+    mask = _mask(hand)
+    found = [Combination(Kind.SET, mask & m) for m in _RANK_MASKS if (mask & m).bit_count() >= 3]
+    return tuple(sorted(found, key=lambda c: -c.key))
+
+
+_FINDERS = {
+    Kind.POINT: lambda m: () if (p := point(m)) is None else (p,),
+    Kind.SEQUENCE: sequences,
+    Kind.SET: sets,
+}
+_KEYS = {Kind.POINT: _point_key, Kind.SEQUENCE: _sequence_key, Kind.SET: _set_key}
+
+
+def best_call(kind: Kind, hand: CardSet | str) -> Combination | None:
+    """The best combination of ``kind`` in ``hand``, or ``None``.
+
+    >>> best_call(Kind.SET, "TS TH TD JS JH JD").name()
+    'trio of jacks'
+    """
+    found = _FINDERS[kind](_mask(hand))
+    return found[0] if found else None
+
+
+# -- comparing two hands -------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CategoryResult:
+    """Who scores in one category, with which combinations, and how much.
+
+    ``scorer`` is ``None`` when nobody scores: an equality (``equal`` is then true) or nothing held.
+    """
+
+    kind: Kind
+    scorer: Role | None
+    combinations: tuple[Combination, ...]
+    equal: bool = False
+
+    @property
+    def points(self) -> int:
+        return sum(c.score for c in self.combinations)
+
+    def __str__(self) -> str:
+        title = str(self.kind).capitalize()
+        if self.scorer is None:
+            return f"{title}: {'equal, nobody scores' if self.equal else 'nobody scores'}"
+        names = ", ".join(c.name() for c in self.combinations)
+        return f"{title}: {self.scorer} scores {self.points} ({names})"
+
+
+def _category(kind: Kind, elder: int, younger: int) -> CategoryResult:
+    key = _KEYS[kind]
+    ek, yk = key(elder), key(younger)
+    if ek > yk:
+        return CategoryResult(kind, Role.ELDER, _FINDERS[kind](elder))
+    if yk > ek:
+        return CategoryResult(kind, Role.YOUNGER, _FINDERS[kind](younger))
+    return CategoryResult(kind, None, (), equal=ek > 0)
+
+
+def repique(events: Iterable[tuple[Score, int, int]]) -> int | None:
+    """Who makes a repique, from the scores in hand in the order of reckoning (``(score, who, points)``).
+
+    A repique is 30 in hand alone by scores that reckon before anything the opponent counts (Law 68).
+    Equalities are not scores (they do not save); carte blanche is (it does).
+
+    >>> repique([(Score.POINT, 0, 5), (Score.SEQUENCES, 0, 15), (Score.SETS, 0, 14)])
+    0
+    >>> repique([(Score.POINT, 1, 5), (Score.SEQUENCES, 0, 15), (Score.SETS, 0, 14)]) is None
+    True
+    """
+    totals = [0, 0]
+    for score, who, points in events:
+        if not score.is_hand:
+            continue
+        totals[who] += points
+        if totals[who] >= 30 and totals[1 - who] == 0:
+            return who
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """The declarations of two hands after the exchange, reckoned in order (all declared, nothing sunk).
+
+    ``events`` are the scores in the order of reckoning (who is a :class:`Role`), the repique included;
+    ``pique_needs`` is how many points the elder must make in play for a pique (``None`` if he cannot
+    pique: the younger scored in hand, or there was a repique).
+    """
+
+    carte_blanche: tuple[bool, bool]
+    point: CategoryResult
+    sequences: CategoryResult
+    sets: CategoryResult
+    repique: Role | None
+    events: tuple[ScoreEvent, ...]
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The hand scores of elder and younger, bonuses included."""
+        return self.events[-1].totals if self.events else (0, 0)
+
+    @property
+    def pique_needs(self) -> int | None:
+        elder, younger = self.totals
+        if self.repique is not None or younger:
+            return None
+        return 30 - elder
+
+    def scorer(self, kind: Kind) -> Role | None:
+        return {Kind.POINT: self.point, Kind.SEQUENCE: self.sequences, Kind.SET: self.sets}[kind].scorer
+
+    def __str__(self) -> str:
+        lines = [f"Carte blanche: {Role(who)} scores 10" for who in (0, 1) if self.carte_blanche[who]]
+        lines += [str(self.point), str(self.sequences), str(self.sets)]
+        if self.repique is not None:
+            lines.append(f"Repique: {self.repique} (+60)")
+        elder, younger = self.totals
+        lines.append(f"Elder {elder}, younger {younger} in hand")
+        return "\n".join(lines)
+
+
+def compare_hands(
+    elder: CardSet | str, younger: CardSet | str, *, carte_blanche: tuple[bool, bool] = (False, False)
+) -> Comparison:
+    """Compare the hands of elder and younger after the exchange, every combination declared.
+
+    :param elder: the elder hand's twelve cards (any number works).
+    :param younger: the younger hand's cards.
+    :param carte_blanche: whether each held carte blanche as dealt (10 each, reckoned first).
+    :returns: who scores what in each category, the repique, and the scores in the order of reckoning.
+
+    Cavendish's example: point, quint and quatorze all good make 34 -- a repique, "ninety-four":
+
+    >>> c = compare_hands("AS KS QS JS TS AH AD AC 8H 7H 8D 7C", "KH QH JH KD QD JD KC QC JC 9S 8S 7S")
+    >>> c.repique, c.totals
+    (<Role.ELDER: 0>, (94, 0))
+    """
+    e, y = _mask(elder), _mask(younger)
+    results = (_category(Kind.POINT, e, y), _category(Kind.SEQUENCE, e, y), _category(Kind.SET, e, y))
+    raw: list[tuple[Score, int, int, str]] = []
+    for who in (0, 1):
+        if carte_blanche[who]:
+            raw.append((Score.CARTE_BLANCHE, who, 10, f"{Role(who)}: carte blanche"))
+    for result in results:
+        if result.scorer is not None:
+            raw.append(
+                (_KIND_SCORE[result.kind], result.scorer, result.points, f"{result.scorer}: {result.kind}")
+            )
+    who_repiques = repique((s, w, p) for s, w, p, _ in raw)
+    if who_repiques is not None:
+        raw.append((Score.REPIQUE, who_repiques, 60, f"{Role(who_repiques)}: repique"))
+    totals = [0, 0]
+    events = []
+    for score, who, points, text in raw:
+        totals[who] += points
+        events.append(ScoreEvent(score, Role(who), points, text, (totals[0], totals[1])))
+    rep = None if who_repiques is None else Role(who_repiques)
+    return Comparison(tuple(carte_blanche), *results, rep, tuple(events))  # type: ignore[arg-type]
+
+
+# -- the dialogue ------------------------------------------------------------------------------------
+class Word(enum.Enum):
+    """The younger hand's answers to a call."""
+
+    GOOD = "good"
+    NOT_GOOD = "not good"
+    EQUAL = "equal"
+    MAKING = "making?"
+    HOW_HIGH = "how high?"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Call a combination (the elder's call, or the younger's when the elder called nothing).
+
+    Calling less than one holds -- a shorter suit, part of a sequence, a trio out of a quatorze -- is
+    allowed: it is *sinking* part of the hand.
+    """
+
+    kind: Kind
+    cards: CardSet
+
+    @property
+    def combination(self) -> Combination:
+        return Combination(self.kind, self.cards.mask)
+
+    def __str__(self) -> str:
+        return f"call {self.combination.name()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sink:
+    """Call nothing in a category (sink it): what is sunk scores nothing, and the opponent may score
+    what it would have beaten."""
+
+    kind: Kind
+
+    def __str__(self) -> str:
+        return f"sink {self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The younger hand's answer to a call: good, not good, equal, making?, how high?"""
+
+    word: Word
+
+    def __str__(self) -> str:
+        return f'answer "{self.word}"'
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the declaration dialogue: who says it, and the words (``text``; made when read)."""
+
+    role: Role
+    say: Any
+    args: tuple[Any, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return self.say if isinstance(self.say, str) else self.say(*self.args)
+
+    def __str__(self) -> str:
+        return f"{str(self.role).capitalize()}: {self.text}"
+
+
+class Step(enum.Enum):
+    """Where the calling of one category stands."""
+
+    CALL = "elder to call"
+    ANSWER = "younger to answer the number of cards"
+    ANSWER_VALUE = "younger to answer the value"
+    YOUNGER_CALL = "younger to call (the elder called nothing)"
+    DONE = "calling over"
+
+
+_KINDS = (Kind.POINT, Kind.SEQUENCE, Kind.SET)
+
+
+def _call_text(combo: Combination) -> str:
+    n = combo.length
+    if combo.kind is Kind.POINT:
+        return f"{_NUMBER_WORDS[n].capitalize()} cards."
+    if combo.kind is Kind.SEQUENCE:
+        return f"A {_SEQUENCE_NAMES[n]}."
+    return f"{_NUMBER_WORDS[n].capitalize()} {_RANK_PLURALS[combo.top.rank]}."
+
+
+def _value_text(combo: Combination) -> str:
+    if combo.kind is Kind.POINT:
+        return f"Making {combo.pips}."
+    return (
+        f"To the {_RANK_WORDS[combo.top.rank]}." if combo.top.rank is not Rank.ACE else "Major (to the ace)."
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
+    """Every call a hand can make in a category (full combinations and the lesser ones)."""
+    calls: list[Call] = []
+    if kind is Kind.POINT:
+        for combo in _suit_points(mask):
+            calls.append(Call(kind, CardSet.from_mask(combo.mask)))
+    elif kind is Kind.SEQUENCE:
+        for shift in _SHIFTS:
+            for top, length in _RUNS[mask >> shift & 255]:
+                for size in range(length, 2, -1):
+                    for start in range(top, top + length - size + 1):
+                        calls.append(Call(kind, CardSet.from_mask(((1 << size) - 1) << (shift + start))))
+    else:
+        for rank_mask in _RANK_MASKS:
+            held = mask & rank_mask
+            if held.bit_count() >= 3:
+                calls.append(Call(kind, CardSet.from_mask(held)))
+                if held.bit_count() == 4:
+                    rest = held
+                    while rest:
+                        low = rest & -rest
+                        calls.append(Call(kind, CardSet.from_mask(held ^ low)))
+                        rest ^= low
+    return tuple(calls)
+
+
+def _reckoned(
+    kind: Kind, mask: int, call: Combination | None, *, everything: bool
+) -> tuple[Combination, ...]:
+    """What a player whose call is good reckons: the call and his other combinations not above it (Law 49;
+    ``everything`` when the call was good against the cards, or for a younger hand answering 'not good')."""
+    full = _FINDERS[kind](mask)
+    if kind is Kind.POINT:
+        return (call,) if call is not None and not everything else full[:1]
+    if everything or call is None:
+        return full
+    key = call.key
+    return (call, *(c for c in full if not c.mask & call.mask and c.key <= key))
+
+
+@dataclass(frozen=True, slots=True)
+class Calling:
+    """The declarations in progress: the category, the step, the call on the table, the categories settled
+    and the dialogue so far. A value: each action gives a new one.
+
+    Forced moves are made at once: a player with nothing to call in a category says so, and a younger
+    hand who can only answer "good" says it.
+    """
+
+    kind: Kind | None
+    step: Step
+    call: Combination | None
+    results: tuple[CategoryResult, ...]
+    lines: tuple[Line, ...]
+
+    @classmethod
+    def begin(cls, elder: int, younger: int, known: int) -> Calling:
+        """The calling of two hands (masks); ``known`` is what the elder knows is not the younger's."""
+        return cls(Kind.POINT, Step.CALL, None, (), ())._settle_forced(elder, younger, known)
+
+    @property
+    def is_over(self) -> bool:
+        return self.step is Step.DONE
+
+    @property
+    def to_act(self) -> Role | None:
+        if self.step is Step.DONE:
+            return None
+        return Role.ELDER if self.step is Step.CALL else Role.YOUNGER
+
+    def choices(self, elder: int, younger: int) -> list[Call | Sink | Answer]:
+        """The legal actions of the player to act."""
+        kind, step = self.kind, self.step
+        if step is Step.CALL or step is Step.YOUNGER_CALL:
+            calls: list[Call | Sink | Answer] = list(_calls(kind, elder if step is Step.CALL else younger))  # type: ignore[arg-type]
+            calls.append(Sink(kind))  # type: ignore[arg-type]
+            return calls
+        if step is Step.DONE:
+            return []
+        return [Answer(word) for word in self._words(younger)]
+
+    def _words(self, younger: int) -> list[Word]:
+        call, kind = self.call, self.kind
+        assert call is not None and kind is not None
+        words = [Word.GOOD]
+        n = call.length
+        if kind is Kind.POINT:
+            lengths = [_COUNT[younger >> s & 255] for s in _SHIFTS]
+            if self.step is Step.ANSWER:
+                if max(lengths) > n:
+                    words.append(Word.NOT_GOOD)
+                if max(lengths) >= n:
+                    words.append(Word.MAKING)
+            else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
+                pips = [
+                    _PIPS[younger >> s & 255]
+                    for s, length in zip(_SHIFTS, lengths, strict=True)
+                    if length == n
+                ]
+                if any(p > call.pips for p in pips):
+                    words.append(Word.NOT_GOOD)
+                if call.pips in pips:
+                    words.append(Word.EQUAL)
+            return words
+        if kind is Kind.SET:
+            if _set_key(younger) > call.key:
+                words.append(Word.NOT_GOOD)
+            return words
+        runs = [(length, top) for s in _SHIFTS for top, length in _RUNS[younger >> s & 255]]
+        top = RANKS.index(call.top.rank)
+        if self.step is Step.ANSWER:
+            if any(length > n for length, _ in runs):
+                words.append(Word.NOT_GOOD)
+            if any(length >= n for length, _ in runs):
+                words.append(Word.HOW_HIGH)
+        else:
+            if any(length > n or (length == n and t < top) for length, t in runs):
+                words.append(Word.NOT_GOOD)
+            if (n, top) in runs:
+                words.append(Word.EQUAL)
+        return words
+
+    def apply(self, action: Call | Sink | Answer, elder: int, younger: int, known: int) -> Calling:
+        """The calling after ``action`` (assumed legal: check it is in :meth:`choices`)."""
+        kind = self.kind
+        assert kind is not None
+        lines = list(self.lines)
+        if isinstance(action, Sink):
+            if self.step is Step.CALL:
+                lines.append(Line(Role.ELDER, _NO_CALL_TEXT[kind]))
+                return Calling(kind, Step.YOUNGER_CALL, None, self.results, tuple(lines))._settle_forced(
+                    elder, younger, known
+                )
+            lines.append(Line(Role.YOUNGER, _NO_CALL_TEXT[kind]))
+            return self._next(CategoryResult(kind, None, ()), lines, elder, younger, known)
+        if isinstance(action, Call):
+            combo = action.combination
+            if self.step is Step.YOUNGER_CALL:
+                reckoned = _reckoned(kind, younger, combo, everything=False)
+                lines.append(Line(Role.YOUNGER, _call_and_reckon_text, (combo, reckoned)))
+                return self._next(CategoryResult(kind, Role.YOUNGER, reckoned), lines, elder, younger, known)
+            lines.append(Line(Role.ELDER, _call_text, (combo,)))
+            return Calling(kind, Step.ANSWER, combo, self.results, tuple(lines))._settle_forced(
+                elder, younger, known
+            )
+        word = action.word
+        call = self.call
+        assert call is not None
+        if word is Word.MAKING or word is Word.HOW_HIGH:
+            lines.append(
+                Line(Role.YOUNGER, "Equal: what do they make?" if word is Word.MAKING else "How high?")
+            )
+            lines.append(Line(Role.ELDER, _value_text, (call,)))
+            return Calling(kind, Step.ANSWER_VALUE, call, self.results, tuple(lines))._settle_forced(
+                elder, younger, known
+            )
+        lines.append(Line(Role.YOUNGER, _ANSWER_TEXT[word]))
+        if word is Word.GOOD:
+            everything = kind is not Kind.POINT and _KEYS[kind](ALL_CARDS.mask & ~known) < call.key
+            reckoned = _reckoned(kind, elder, call, everything=everything)
+            lines.append(Line(Role.ELDER, _reckon_text, (reckoned,)))
+            return self._next(CategoryResult(kind, Role.ELDER, reckoned), lines, elder, younger, known)
+        if word is Word.EQUAL:
+            lines.append(Line(Role.ELDER, _equal_text, (call,)))
+            return self._next(CategoryResult(kind, None, (), equal=True), lines, elder, younger, known)
+        if kind is Kind.POINT and self.step is Step.ANSWER_VALUE:
+            best = max((c for c in _suit_points(younger) if c.length == call.length), key=lambda c: c.key)
+            reckoned: tuple[Combination, ...] = (best,)
+        else:
+            reckoned = _reckoned(kind, younger, None, everything=True)
+        lines.append(Line(Role.YOUNGER, _reckon_text, (reckoned,)))
+        return self._next(CategoryResult(kind, Role.YOUNGER, reckoned), lines, elder, younger, known)
+
+    def _next(
+        self, result: CategoryResult, lines: list[Line], elder: int, younger: int, known: int
+    ) -> Calling:
+        if result.scorer is None and not result.equal:
+            lines.append(Line(Role.ELDER, _NOBODY_TEXT[result.kind]))
+        results = (*self.results, result)
+        index = _KINDS.index(result.kind) + 1
+        if index == len(_KINDS):
+            return Calling(None, Step.DONE, None, results, tuple(lines))
+        return Calling(_KINDS[index], Step.CALL, None, results, tuple(lines))._settle_forced(
+            elder, younger, known
+        )
+
+    def _settle_forced(self, elder: int, younger: int, known: int) -> Calling:
+        state = self
+        while True:
+            step, kind = state.step, state.kind
+            if step is Step.DONE:
+                return state
+            if step is Step.CALL or step is Step.YOUNGER_CALL:
+                key = _KEYS[kind](elder if step is Step.CALL else younger)  # type: ignore[index]
+                if key:
+                    return state
+                action: Call | Sink | Answer = Sink(kind)  # type: ignore[arg-type]
+            else:
+                words = state._words(younger)
+                if len(words) > 1:
+                    return state
+                action = _GOOD
+            state = state.apply(action, elder, younger, known)
+
+
+_NO_CALL_TEXT = {
+    Kind.POINT: "I call no point.",
+    Kind.SEQUENCE: "I call no sequence.",
+    Kind.SET: "I call no quatorze or trio.",
+}
+_NOBODY_TEXT = {kind: f"Nobody scores for {kind}." for kind in Kind}
+_ANSWER_TEXT = {word: f"{str(word).capitalize()}." for word in Word}
+
+
+def _equal_text(call: Combination) -> str:
+    return f"In {call.suit}: equal, nobody scores." if call.suit else "Equal."
+
+
+def _call_and_reckon_text(call: Combination, reckoned: tuple[Combination, ...]) -> str:
+    return f"{_call_text(call)} {_reckon_text(reckoned)}"
+
+
+def _reckon_text(reckoned: tuple[Combination, ...]) -> str:
+    parts = [f"{c.name()}, {c.score}" for c in reckoned]
+    total = sum(c.score for c in reckoned)
+    return f"I score {'; '.join(parts)}" + (f": {total}." if len(parts) > 1 else ".")
+
+
+@dataclass(frozen=True, slots=True)
+class Dialogue:
+    """A declaration dialogue: its lines, and who scored what in each category."""
+
+    lines: tuple[Line, ...]
+    results: tuple[CategoryResult, ...]
+
+    def __str__(self) -> str:
+        return "\n".join(map(str, self.lines))
+
+
+_GOOD = Answer(Word.GOOD)
+_ANSWER_PREFERENCE = (Word.NOT_GOOD, Word.EQUAL, Word.MAKING, Word.HOW_HIGH, Word.GOOD)
+
+
+def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
+    """The declaration dialogue of two hands when the elder calls his best and the younger answers truly.
+
+    >>> print(dialogue("AS KS JS 9S 8S AH KH QH 7D 8C 9C TC", "KD QD JD TD 9D AC KC QC JC QS JH TH"))
+    Elder: Five cards.
+    Younger: Equal: what do they make?
+    Elder: Making 48.
+    Younger: Not good.
+    Younger: I score point of five (49) in ♦, 5.
+    Elder: A tierce.
+    Younger: Not good.
+    Younger: I score quint to the king in ♦, 15; quart major in ♣, 4: 19.
+    Elder: I call no quatorze or trio.
+    Younger: Three queens. I score trio of queens, 3; trio of jacks, 3: 6.
+    """
+    e, y = _mask(elder), _mask(younger)
+    calling = Calling.begin(e, y, e)
+    while not calling.is_over:
+        choices = calling.choices(e, y)
+        if calling.step is Step.CALL:
+            best = best_call(calling.kind, CardSet.from_mask(e))  # type: ignore[arg-type]
+            action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
+        elif calling.step is Step.YOUNGER_CALL:
+            best = best_call(calling.kind, CardSet.from_mask(y))  # type: ignore[arg-type]
+            action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
+        else:
+            words = {a.word for a in choices if isinstance(a, Answer)}
+            action = Answer(next(w for w in _ANSWER_PREFERENCE if w in words))
+        calling = calling.apply(action, e, y, e)
+    return Dialogue(calling.lines, calling.results)

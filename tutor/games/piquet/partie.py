@@ -1,0 +1,151 @@
+"""A partie of Rubicon Piquet: six deals, then the rubicon settlement.
+
+Seed error P2: 100 is not the end of the game but the *rubicon*. A partie is six deals (each player deals
+three times); the higher total wins. The winner scores the difference plus 100 -- or, if the loser made
+less than 100 (he is *rubiconed*), both totals plus 100. A tie is played off by one more deal each; a
+second tie is a draw (P16; Law 71).
+
+Cavendish's two examples:
+
+>>> settle((131, 113))
+Settlement(winner=0, totals=(131, 113), points=118, rubicon=False)
+>>> print(settle((125, 81)))
+South wins 306 (125 + 81 + 100: North is rubiconed)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .rules import DEFAULT_RULES, SEATS, PiquetRules
+from .state import Cut, State, cut_for_deal, play_out, start
+
+__all__ = ["Partie", "Settlement", "play_partie", "settle"]
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The end of a partie: the winner (``None`` if drawn), the totals, the points won, and whether the loser
+    was rubiconed."""
+
+    winner: int | None
+    totals: tuple[int, int]
+    points: int
+    rubicon: bool
+
+    def __str__(self) -> str:
+        a, b = self.totals
+        if self.winner is None:
+            return f"Drawn at {a}-{b}"
+        win, lose = self.totals[self.winner], self.totals[1 - self.winner]
+        if self.rubicon:
+            return f"{SEATS[self.winner]} wins {self.points} ({win} + {lose} + 100: {SEATS[1 - self.winner]} is rubiconed)"
+        return f"{SEATS[self.winner]} wins {self.points} ({win} - {lose} + 100)"
+
+
+def settle(totals: tuple[int, int], *, rubicon: int = 100) -> Settlement:
+    """Settle a finished partie from the two totals (Laws 72-73).
+
+    :param totals: the scores of seat 0 and seat 1 over the partie.
+    :param rubicon: the threshold under which the loser is rubiconed.
+
+    >>> settle((90, 70)).points  # the winner need not reach 100 himself
+    260
+    >>> print(settle((120, 120)))
+    Drawn at 120-120
+    """
+    a, b = totals
+    if a == b:
+        return Settlement(None, (a, b), 0, False)
+    winner = 0 if a > b else 1
+    win, lose = totals[winner], totals[1 - winner]
+    if lose < rubicon:
+        return Settlement(winner, (a, b), win + lose + 100, True)
+    return Settlement(winner, (a, b), win - lose + 100, False)
+
+
+@dataclass(frozen=True, slots=True)
+class Partie:
+    """A partie in progress: the cut, and the scores of each deal played (seat 0, seat 1).
+
+    >>> p = Partie.start(5)
+    >>> p.deals_due, p.dealer == p.cut.dealer, p.is_over
+    (6, True, False)
+    """
+
+    seed: Any
+    rules: PiquetRules
+    cut: Cut
+    deals: tuple[tuple[int, int], ...] = ()
+
+    @classmethod
+    def start(cls, seed: Any = None, *, rules: PiquetRules = DEFAULT_RULES) -> Partie:
+        """Cut for the first deal and begin a partie."""
+        return cls(seed, rules, cut_for_deal(seed, rules))
+
+    @property
+    def dealer(self) -> int:
+        """Who deals next: the winner of the cut first, then each in turn."""
+        return self.cut.dealer if len(self.deals) % 2 == 0 else 1 - self.cut.dealer
+
+    def _weight(self, index: int) -> int:
+        n = self.rules.partie_deals
+        return 2 if n == 4 and index in (0, n - 1) else 1
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The partie totals so far (in a four-deal partie, the first and last deals count double)."""
+        a = sum(self._weight(i) * d[0] for i, d in enumerate(self.deals))
+        b = sum(self._weight(i) * d[1] for i, d in enumerate(self.deals))
+        return (a, b)
+
+    @property
+    def deals_due(self) -> int:
+        """How many deals the partie needs: six (or four), two more after a tie, then it is drawn."""
+        n = self.rules.partie_deals
+        if len(self.deals) < n:
+            return n
+        totals_at_n = Partie(self.seed, self.rules, self.cut, self.deals[:n]).totals
+        return n if totals_at_n[0] != totals_at_n[1] else n + 2
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.deals) >= self.deals_due
+
+    def new_deal(self) -> State:
+        """The next deal, seeded from the partie's seed and the deal's number."""
+        if self.is_over:
+            raise ValueError("the partie is over")
+        return start(f"{self.seed}:{len(self.deals)}", rules=self.rules, dealer=self.dealer)
+
+    def record(self, state: State) -> Partie:
+        """The partie with a finished deal added."""
+        if not state.is_terminal:
+            raise ValueError("record a deal once it is over")
+        if state.dealer != self.dealer:
+            raise ValueError(f"{SEATS[self.dealer]} should have dealt this deal")
+        return Partie(self.seed, self.rules, self.cut, (*self.deals, state.scores))
+
+    def result(self) -> Settlement:
+        """The settlement, once the partie is over."""
+        if not self.is_over:
+            raise ValueError(f"the partie is not over: {len(self.deals)} of {self.deals_due} deals played")
+        return settle(self.totals, rubicon=self.rules.rubicon)
+
+    def __str__(self) -> str:
+        rows = [f"deal {i + 1}: {a}-{b}" for i, (a, b) in enumerate(self.deals)]
+        a, b = self.totals
+        rows.append(f"total: {SEATS[0]} {a}, {SEATS[1]} {b}")
+        if self.is_over:
+            rows.append(str(self.result()))
+        return "\n".join(rows)
+
+
+def play_partie(seed: Any, bots: Sequence[Any], *, rules: PiquetRules = DEFAULT_RULES) -> Partie:
+    """Play a whole partie with one bot per seat; returns the finished partie."""
+    partie = Partie.start(seed, rules=rules)
+    while not partie.is_over:
+        partie = partie.record(play_out(partie.new_deal(), bots))
+    return partie

@@ -1,0 +1,837 @@
+"""One deal of Piquet as an immutable state: deal, carte blanche, exchange, declarations, play, the cards.
+
+>>> s = start(7)
+>>> s.phase, SEATS[s.to_act] == SEATS[s.elder], len(s.hand(0)), len(s.stock)
+(<Phase.EXCHANGE: 'exchange'>, True, 12, 8)
+>>> s = s.apply(Discard(next(iter(s.hand(s.elder))))).apply(TakeIn())
+>>> s.to_act == s.younger, len(s.stock)
+(True, 7)
+>>> s.apply(TakeIn())
+Traceback (most recent call last):
+...
+tutor.errors.IllegalAction: South (younger) cannot take in: discard at least one card first (Law 22)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
+from ...errors import IllegalAction, NotationError, Rule
+from ...tricks import Trick, explain_card, follow_suit
+from .declarations import (
+    Answer,
+    Call,
+    Calling,
+    CategoryResult,
+    Kind,
+    Line,
+    Role,
+    Score,
+    ScoreEvent,
+    Sink,
+    Step,
+    Word,
+    is_carte_blanche,
+    repique,
+)
+from .rules import ALL_CARDS, DEFAULT_RULES, RANKS, SEATS, PiquetRules, ordering, parse_card
+
+__all__ = [
+    "Cut",
+    "DealOutcome",
+    "Discard",
+    "Look",
+    "Phase",
+    "Play",
+    "State",
+    "TakeIn",
+    "View",
+    "cut_for_deal",
+    "play_out",
+    "replay",
+    "start",
+]
+
+
+class Phase(enum.Enum):
+    """The parts of a deal."""
+
+    EXCHANGE = "exchange"
+    DECLARE = "declarations"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Lay one card aside, face down, for the exchange (``card`` is ``None`` in a view of the opponent's)."""
+
+    card: Card | None
+
+    def __str__(self) -> str:
+        return f"discard {self.card.unicode()}" if self.card else "discard a card"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeIn:
+    """End the discard and take as many cards from the top of the stock."""
+
+    def __str__(self) -> str:
+        return "take in"
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """The younger hand's choice, once the elder has led, to look at the cards he left (the elder then
+    sees them too) or not (then nobody does)."""
+
+    look: bool
+
+    def __str__(self) -> str:
+        return "look at the cards left" if self.look else "leave the cards left unseen"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.unicode()}"
+
+
+Action = Discard | TakeIn | Call | Sink | Answer | Look | Play
+_PLAYS = {card.index: Play(card) for card in ALL_CARDS}
+_DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
+_PACK = FRENCH_32.cards
+_SHIFTS = (0, 13, 26, 39)
+
+
+def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    """For each suit and 8-bit pattern of it (bit 0 = ace), the actions of those cards, high to low."""
+    return tuple(
+        tuple(tuple(actions[shift + i] for i in range(8) if pattern >> i & 1) for pattern in range(256))
+        for shift in _SHIFTS
+    )
+
+
+_SUIT_PLAYS = _per_pattern(_PLAYS)
+_SUIT_DISCARDS = _per_pattern(_DISCARDS)
+_SUIT_INDEX = {suit: i for i, suit in enumerate(FRENCH_32.suits)}
+
+
+def _actions_of(mask: int, table: tuple[tuple[tuple[Any, ...], ...], ...]) -> tuple[Any, ...]:
+    return (
+        table[0][mask & 255]
+        + table[1][mask >> 13 & 255]
+        + table[2][mask >> 26 & 255]
+        + table[3][mask >> 39 & 255]
+    )
+
+
+_TAKE_IN = TakeIn()
+_LOOKS = (Look(True), Look(False))
+_WORDS = {word.value: Answer(word) for word in Word} | {
+    "making": Answer(Word.MAKING),
+    "how high": Answer(Word.HOW_HIGH),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """The cut for the first deal: the card each seat cut (ties cut again) and the dealer chosen."""
+
+    cards: tuple[Card, Card]
+    dealer: int
+
+    def __str__(self) -> str:
+        a, b = self.cards
+        return f"{SEATS[0]} cuts {a.unicode()}, {SEATS[1]} cuts {b.unicode()}: {SEATS[self.dealer]} deals"
+
+
+def cut_for_deal(seed: int | str | None, rules: PiquetRules = DEFAULT_RULES) -> Cut:
+    """Cut for the first deal: the higher card (A high, suits equal) has the choice; he deals (Law 4 and
+    Cavendish's advice) unless ``rules.cut_winner_deals`` is false. Equal cards cut again.
+
+    >>> cut = cut_for_deal(3)
+    >>> RANKS.index(cut.cards[cut.dealer].rank) < RANKS.index(cut.cards[1 - cut.dealer].rank)
+    True
+    """
+    rng = random.Random(f"cut:{seed}")
+    cards = list(ALL_CARDS)
+    while True:
+        a, b = rng.sample(cards, 2)
+        if a.rank is not b.rank:
+            break
+    higher = 0 if RANKS.index(a.rank) < RANKS.index(b.rank) else 1
+    return Cut((a, b), higher if rules.cut_winner_deals else 1 - higher)
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """The result of a deal: each seat's score, and what made it."""
+
+    scores: tuple[int, int]
+    events: tuple[ScoreEvent, ...]
+    tricks: tuple[int, int]
+    elder: int
+
+    @property
+    def pique(self) -> int | None:
+        return next((e.seat for e in self.events if e.score is Score.PIQUE), None)
+
+    @property
+    def repique(self) -> int | None:
+        return next((e.seat for e in self.events if e.score is Score.REPIQUE), None)
+
+    @property
+    def capot(self) -> int | None:
+        return next((seat for seat in (0, 1) if self.tricks[seat] == 12), None)
+
+    def __str__(self) -> str:
+        a, b = self.scores
+        extra = [
+            f"{word} by {SEATS[seat]}"
+            for word, seat in (("repique", self.repique), ("pique", self.pique), ("capot", self.capot))
+            if seat is not None
+        ]
+        tail = f" ({', '.join(extra)})" if extra else ""
+        return f"{SEATS[0]} {a}, {SEATS[1]} {b}; tricks {self.tricks[0]}-{self.tricks[1]}{tail}"
+
+
+def _masks_of(cards: Sequence[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One deal of Piquet. Seats are 0 and 1 (:data:`SEATS`); the dealer is the younger hand.
+
+    Use :func:`start` to make one. ``apply`` always validates and returns a new state.
+    """
+
+    rules: PiquetRules
+    dealer: int
+    phase: Phase
+    to_act: int | None
+    masks: tuple[int, int]
+    dealt: tuple[int, int]
+    stock: tuple[Card, ...]
+    discards: tuple[int, int]
+    pending: int
+    seen: tuple[int, int]
+    looked: bool | None
+    calling: Calling | None
+    trick: Trick
+    tricks: tuple[Trick, ...]
+    won: tuple[int, int]
+    events: tuple[ScoreEvent, ...]
+    history: tuple[Any, ...]
+    cut: Cut | None = field(default=None, compare=False)
+
+    # -- roles and cards ---------------------------------------------------------------------------
+    @property
+    def elder(self) -> int:
+        """The seat of the elder hand (the non-dealer, who exchanges first and leads)."""
+        return 1 - self.dealer
+
+    @property
+    def younger(self) -> int:
+        return self.dealer
+
+    def role(self, seat: int) -> Role:
+        return Role.YOUNGER if seat == self.dealer else Role.ELDER
+
+    def _name(self, seat: int) -> str:
+        return f"{SEATS[seat]} ({self.role(seat)})"
+
+    @property
+    def hands(self) -> tuple[CardSet, CardSet]:
+        return (CardSet.from_mask(self.masks[0]), CardSet.from_mask(self.masks[1]))
+
+    def hand(self, seat: int) -> CardSet:
+        return CardSet.from_mask(self.masks[seat])
+
+    @property
+    def trump(self) -> None:
+        """Piquet has no trumps."""
+        return None
+
+    @property
+    def carte_blanche(self) -> tuple[bool, bool]:
+        """Whether each seat was dealt carte blanche."""
+        return (
+            is_carte_blanche(CardSet.from_mask(self.dealt[0])),
+            is_carte_blanche(CardSet.from_mask(self.dealt[1])),
+        )
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The running score of the deal (seat 0, seat 1)."""
+        return self.events[-1].totals if self.events else (0, 0)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def dialogue(self) -> tuple[Line, ...]:
+        """The declaration dialogue so far (roles: elder, younger)."""
+        return self.calling.lines if self.calling is not None else ()
+
+    @property
+    def results(self) -> tuple[CategoryResult, ...]:
+        """Who scored what in each category settled so far."""
+        return self.calling.results if self.calling is not None else ()
+
+    def outcome(self) -> DealOutcome:
+        """The scores of the deal (so far, if it is not over)."""
+        return DealOutcome(self.scores, self.events, self.won, self.elder)
+
+    # -- legal actions ---------------------------------------------------------------------------------
+    def _exchange_limits(self) -> tuple[int, int]:
+        if self.to_act == self.elder:
+            return 1, min(5, len(self.stock))
+        return (1 if self.rules.younger_must_exchange else 0), len(self.stock)
+
+    def _must_decide_look(self) -> bool:
+        return (
+            self.looked is None
+            and self.to_act == self.dealer
+            and not self.tricks
+            and len(self.trick.plays) == 1
+            and bool(self.stock)
+            and self.rules.younger_may_look
+        )
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now (empty when the deal is over)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            if self._must_decide_look():
+                return _LOOKS
+            hand = self.masks[self.to_act]  # type: ignore[index]
+            plays = self.trick.plays
+            if plays:
+                i = _SUIT_INDEX[plays[0][1].suit]
+                same = _SUIT_PLAYS[i][hand >> _SHIFTS[i] & 255]
+                if same:
+                    return same
+            return _actions_of(hand, _SUIT_PLAYS)
+        if phase is Phase.EXCHANGE:
+            least, most = self._exchange_limits()
+            count = self.pending.bit_count()
+            result = _actions_of(self.masks[self.to_act], _SUIT_DISCARDS) if count < most else ()  # type: ignore[index]
+            return (*result, _TAKE_IN) if count >= least else result
+        if phase is Phase.DECLARE:
+            return tuple(self.calling.choices(*self._role_masks()))  # type: ignore[union-attr]
+        return ()
+
+    def _role_masks(self) -> tuple[int, int]:
+        return self.masks[self.elder], self.masks[self.dealer]
+
+    # -- applying ------------------------------------------------------------------------------------------
+    def _coerce(self, action: Any) -> Any:
+        if isinstance(action, Card):
+            return Play(action) if self.phase is Phase.PLAY else Discard(action)
+        if isinstance(action, str):
+            text = action.strip().lower().rstrip(".")
+            if text in _WORDS:
+                return _WORDS[text]
+            if text in ("take in", "takein", "take"):
+                return _TAKE_IN
+            try:
+                card = parse_card(action)
+            except NotationError:
+                raise NotationError(
+                    f"{action!r} is not an action of Piquet: write a card ('QS'), 'take in', or an answer "
+                    "('good', 'not good', 'equal', 'making?', 'how high?')"
+                ) from None
+            return _PLAYS[card.index] if self.phase is Phase.PLAY else _DISCARDS[card.index]
+        return action
+
+    def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
+        seat = self.to_act
+        who = self._name(seat) if seat is not None else "Nobody"
+        return IllegalAction(f"{who} cannot {action}: {why}", rule=rule, seat=seat, action=action)
+
+    def apply(self, action: Action | str | Card) -> State:
+        """The state after the player to act takes ``action``.
+
+        :param action: an action, or a card string (a discard in the exchange, a play in the play), or an
+            answer word ("good", "not good", "equal", "making?", "how high?").
+        :raises IllegalAction: if the rules forbid it now; the message says why.
+        :raises NotationError: if a string names no action.
+        """
+        action = self._coerce(action)
+        phase = self.phase
+        if phase is Phase.PLAY and type(action) is Play:
+            return self._play(action)
+        if phase is Phase.OVER:
+            raise self._illegal(action, Rule.GAME_OVER, "the deal is over")
+        if phase is Phase.EXCHANGE and type(action) in (Discard, TakeIn):
+            return self._exchange(action)
+        if phase is Phase.DECLARE and type(action) in (Call, Sink, Answer):
+            return self._declare(action)
+        if phase is Phase.PLAY and type(action) is Look:
+            if not self._must_decide_look():
+                raise self._illegal(
+                    action,
+                    Rule.OPTION_NOT_AVAILABLE,
+                    "only the younger hand who left cards decides, once the elder has led",
+                )
+            return self._replace(
+                looked=action.look,
+                seen=(self.seen[0] | (m := _masks_of(self.stock)), self.seen[1] | m)
+                if action.look
+                else self.seen,
+                history=(*self.history, action),
+            )
+        if type(action) not in (Discard, TakeIn, Call, Sink, Answer, Look, Play):
+            raise self._illegal(action, Rule.UNKNOWN_ACTION, "not an action of Piquet")
+        if phase is Phase.PLAY and self._must_decide_look():
+            raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
+        raise self._illegal(action, Rule.WRONG_PHASE, f"this is the {phase.value}")
+
+    def _replace(self, **changes: Any) -> State:  # replaced below by a generated, faster copy
+        raise NotImplementedError
+
+    def _exchange(self, action: Discard | TakeIn) -> State:
+        seat = self.to_act
+        assert seat is not None
+        least, most = self._exchange_limits()
+        count = self.pending.bit_count()
+        if type(action) is Discard:
+            card = action.card
+            if card is None or not self.masks[seat] & card.bit:
+                raise self._illegal(action, Rule.NOT_IN_HAND, "the card is not in the hand")
+            if count >= most:
+                limit = (
+                    "the elder hand exchanges at most five cards"
+                    if seat == self.elder
+                    else "no more cards are left in the stock"
+                )
+                raise self._illegal(
+                    action, Rule.EXCHANGE_RULE, f"{count} cards are already laid out and {limit}"
+                )
+            masks = list(self.masks)
+            masks[seat] ^= card.bit
+            return self._replace(
+                masks=tuple(masks), pending=self.pending | card.bit, history=(*self.history, action)
+            )
+        if count < least:
+            raise self._illegal(action, Rule.EXCHANGE_RULE, "discard at least one card first (Law 22)")
+        taken = self.stock[:count]
+        rest = self.stock[count:]
+        masks = list(self.masks)
+        masks[seat] |= _masks_of(taken)
+        discards = list(self.discards)
+        discards[seat] = self.pending
+        seen = list(self.seen)
+        events = self.events
+        history = (*self.history, action)
+        if seat == self.elder:
+            seen[seat] |= _masks_of(rest[: 5 - count])  # the cards of his five he left: he may look at them
+            return self._replace(
+                masks=tuple(masks),
+                discards=tuple(discards),
+                pending=0,
+                stock=rest,
+                seen=tuple(seen),
+                to_act=self.dealer,
+                history=history,
+            )
+        elder = self.elder
+        known = masks[elder] | discards[elder] | seen[elder]
+        calling = Calling.begin(masks[elder], masks[seat], known)
+        state = self._replace(
+            masks=tuple(masks),
+            discards=tuple(discards),
+            pending=0,
+            stock=rest,
+            seen=tuple(seen),
+            phase=Phase.DECLARE,
+            calling=calling,
+            events=events,
+            history=history,
+        )
+        return state._after_calling()
+
+    def _after_calling(self) -> State:
+        calling = self.calling
+        assert calling is not None
+        if not calling.is_over:
+            return self._replace(to_act=self.elder if calling.to_act is Role.ELDER else self.dealer)
+        events = list(self.events)
+        totals = list(self.scores)
+        seat_of = (self.elder, self.dealer)
+        for result in calling.results:
+            if result.scorer is not None:
+                seat = seat_of[result.scorer]
+                totals[seat] += result.points
+                names = ", ".join(c.name() for c in result.combinations)
+                score = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}[
+                    result.kind
+                ]
+                events.append(
+                    ScoreEvent(score, seat, result.points, f"{SEATS[seat]}: {names}", (totals[0], totals[1]))
+                )
+        who = repique((e.score, e.seat, e.points) for e in events)
+        if who is not None:
+            totals[who] += 60
+            events.append(
+                ScoreEvent(Score.REPIQUE, who, 60, f"{SEATS[who]}: repique", (totals[0], totals[1]))
+            )
+        return self._replace(phase=Phase.PLAY, to_act=self.elder, events=tuple(events))
+
+    def _declare(self, action: Call | Sink | Answer) -> State:
+        calling = self.calling
+        assert calling is not None
+        elder, younger = self._role_masks()
+        if action not in calling.choices(elder, younger):
+            raise self._illegal(action, Rule.DECLARATION_RULE, self._why_not_declare(action, calling))
+        known = self.masks[self.elder] | self.discards[self.elder] | self.seen[self.elder]
+        new = calling.apply(action, elder, younger, known)
+        return self._replace(calling=new, history=(*self.history, action))._after_calling()
+
+    def _why_not_declare(self, action: Any, calling: Calling) -> str:
+        step = calling.step
+        if isinstance(action, Answer):
+            if step not in (Step.ANSWER, Step.ANSWER_VALUE):
+                return f"no call is waiting for an answer ({step.value})"
+            word = action.word
+            if (
+                word in (Word.MAKING, Word.HOW_HIGH, Word.EQUAL)
+                and step is Step.ANSWER
+                and word is not Word.EQUAL
+            ):
+                return "ask only holding as many cards as called (Law 46)"
+            if word is Word.EQUAL and step is Step.ANSWER:
+                return 'first ask "making?" (point) or "how high?" (sequence)'
+            return "the hand does not hold what that answer claims"
+        if step in (Step.ANSWER, Step.ANSWER_VALUE):
+            return "the younger hand must answer the call"
+        if isinstance(action, Call) and action.kind is not calling.kind:
+            return f"the {calling.kind} is called now (point, then sequences, then quatorzes and trios)"
+        if isinstance(action, Sink) and action.kind is not calling.kind:
+            return f"the {calling.kind} is called now"
+        return "the hand does not hold that combination"
+
+    def _play(self, action: Play) -> State:
+        seat = self.to_act
+        card = action.card
+        hand = self.masks[seat]  # type: ignore[index]
+        if not hand & card.bit:
+            raise self._illegal(action, Rule.NOT_IN_HAND, f"{card.unicode()} is not in the hand")
+        plays = self.trick.plays
+        o = ordering()
+        if plays:
+            if self._must_decide_look():
+                raise self._illegal(
+                    action, Rule.WRONG_PHASE, "first say whether you look at the cards you left"
+                )
+            led = plays[0][1]
+            if card.suit is not led.suit and hand & o.suit_mask[led.suit]:
+                reason = explain_card(
+                    CardSet.from_mask(hand), [follow_suit(CardSet.from_mask(hand), (led,), o)], card
+                )
+                raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
+        masks = (
+            (self.masks[0], self.masks[1] ^ card.bit) if seat else (self.masks[0] ^ card.bit, self.masks[1])
+        )
+        history = (*self.history, action)
+        events = self.events
+        if not plays:
+            events = self._add(events, seat, 1, f"{SEATS[seat]} leads {card.unicode()}")  # type: ignore[arg-type]
+            return self._replace(
+                masks=masks,
+                trick=Trick(seat, ((seat, card),)),
+                to_act=1 - seat,
+                events=events,
+                history=history,
+            )  # type: ignore[operator]
+        trick = Trick(self.trick.leader, (plays[0], (seat, card)))
+        winner = seat if o.beats(card, plays[0][1]) else 1 - seat  # type: ignore[operator]
+        tricks = (*self.tricks, trick)
+        last = len(tricks) == 12
+        points = (1 if winner == seat else 0) + (1 if last else 0)
+        if points:
+            text = f"{SEATS[winner]} wins {'the last trick' if last else 'the trick'}"
+            events = self._add(events, winner, points, text)
+        won = (self.won[0] + (winner == 0), self.won[1] + (winner == 1))
+        if not last:
+            return self._replace(
+                masks=masks,
+                trick=Trick(winner),
+                tricks=tricks,
+                won=won,
+                to_act=winner,
+                events=events,
+                history=history,
+            )
+        best = 0 if won[0] > won[1] else 1
+        if won[best] > 6:
+            capot = won[best] == 12
+            totals = events[-1].totals if events else (0, 0)
+            points = 40 if capot else 10
+            new_totals = (totals[0] + points, totals[1]) if best == 0 else (totals[0], totals[1] + points)
+            text = f"{SEATS[best]} wins {'every trick: capot' if capot else 'the cards'}"
+            events = (*events, ScoreEvent(Score.CARDS, best, points, text, new_totals))
+        return self._replace(
+            masks=masks,
+            trick=Trick(winner),
+            tricks=tricks,
+            won=won,
+            to_act=None,
+            phase=Phase.OVER,
+            events=events,
+            history=history,
+        )
+
+    def _add(
+        self, events: tuple[ScoreEvent, ...], seat: int, points: int, text: str
+    ) -> tuple[ScoreEvent, ...]:
+        """Add play points and, for the elder, a pique when he reaches 30 before the younger counts."""
+        a, b = events[-1].totals if events else (0, 0)
+        totals = (a + points, b) if seat == 0 else (a, b + points)
+        events = (*events, ScoreEvent(Score.PLAY, seat, points, text, totals))
+        elder = 1 - self.dealer
+        if (
+            seat == elder
+            and totals[elder] >= 30
+            and not totals[self.dealer]
+            and not any(e.score is Score.PIQUE or e.score is Score.REPIQUE for e in events)
+        ):
+            totals = (totals[0] + 30, totals[1]) if elder == 0 else (totals[0], totals[1] + 30)
+            events = (*events, ScoreEvent(Score.PIQUE, elder, 30, f"{SEATS[elder]}: pique", totals))
+        return events
+
+    # -- what a seat sees --------------------------------------------------------------------------------
+    def view(self, seat: int) -> View:
+        """What ``seat`` can see: its own hand and discard, the opponent's hand size, the stock cards it has
+        seen, the opponent's carte blanche once shown, the calls, the tricks and the scores."""
+        other = 1 - seat
+        exchanged = self.phase is not Phase.EXCHANGE or (seat == self.elder and self.to_act == self.dealer)
+        shown = CardSet.from_mask(self.dealt[other]) if exchanged and self.carte_blanche[other] else None
+        history = tuple(
+            Discard(None)
+            if type(a) is Discard
+            and not (self.masks[seat] | self.discards[seat] | (self.pending if self.to_act == seat else 0))
+            & a.card.bit
+            else a  # type: ignore[union-attr]
+            for a in self.history
+        )
+        return View(
+            seat=seat,
+            phase=self.phase,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            hand=CardSet.from_mask(self.masks[seat]),
+            hand_sizes=(self.masks[0].bit_count(), self.masks[1].bit_count()),
+            discard=CardSet.from_mask(self.discards[seat] | (self.pending if self.to_act == seat else 0)),
+            stock_size=len(self.stock),
+            seen_stock=CardSet.from_mask(self.seen[seat] & _masks_of(self.stock)),
+            carte_blanche_shown=shown,
+            dialogue=self.dialogue,
+            results=self.results,
+            trick=self.trick,
+            tricks=self.tricks,
+            scores=self.scores,
+            events=self.events,
+            history=history,
+            actions=self.legal_actions() if self.to_act == seat else (),
+        )
+
+    def describe(self) -> str:
+        """A short text of the situation."""
+        a, b = self.scores
+        head = f"{SEATS[self.elder]} is elder, {SEATS[self.dealer]} younger; {self.phase.value}"
+        turn = f"; {self._name(self.to_act)} to act" if self.to_act is not None else ""
+        return f"{head}{turn}; score {SEATS[0]} {a}, {SEATS[1]} {b}"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+_FIELDS = tuple(State.__dataclass_fields__)
+
+
+def _make_replace() -> Callable[..., State]:
+    """Generate ``State._replace(**changes)``: a copy with some fields changed, at the cost of one
+    assignment per field (states are copied at every action, so this is the hot path)."""
+    params = ", ".join(f"{name}=_M" for name in _FIELDS)
+    body = "\n".join(f"    _set(new, {name!r}, self.{name} if {name} is _M else {name})" for name in _FIELDS)
+    source = f"def _replace(self, *, {params}):\n    new = _new(State)\n{body}\n    return new\n"
+    namespace: dict[str, Any] = {
+        "_M": object(),
+        "_set": object.__setattr__,
+        "_new": object.__new__,
+        "State": State,
+    }
+    exec(source, namespace)
+    return namespace["_replace"]
+
+
+State._replace = _make_replace()  # type: ignore[method-assign]
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A deal as one seat sees it (see :meth:`State.view`)."""
+
+    seat: int
+    phase: Phase
+    to_act: int | None
+    dealer: int
+    hand: CardSet
+    hand_sizes: tuple[int, int]
+    discard: CardSet
+    stock_size: int
+    seen_stock: CardSet
+    carte_blanche_shown: CardSet | None
+    dialogue: tuple[Line, ...]
+    results: tuple[CategoryResult, ...]
+    trick: Trick
+    tricks: tuple[Trick, ...]
+    scores: tuple[int, int]
+    events: tuple[ScoreEvent, ...]
+    history: tuple[Any, ...]
+    actions: tuple[Any, ...]
+
+    @property
+    def elder(self) -> int:
+        return 1 - self.dealer
+
+    @property
+    def younger(self) -> int:
+        return self.dealer
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        return self.actions
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+
+def _cards_given(value: Any) -> tuple[Card, ...]:
+    if isinstance(value, CardSet):
+        return tuple(value.sorted())
+    if isinstance(value, str):
+        return FRENCH_32.parse(value)
+    return tuple(parse_card(card) for card in value)
+
+
+def start(
+    seed: int | str | None = None,
+    *,
+    rules: PiquetRules = DEFAULT_RULES,
+    dealer: int | None = None,
+    hands: Sequence[Any] | None = None,
+    stock: Any = None,
+) -> State:
+    """Deal a hand of Piquet.
+
+    :param seed: fixes the shuffle (and the cut for deal when ``dealer`` is not given).
+    :param rules: the options.
+    :param dealer: the seat that deals (the younger hand); by default the winner of the cut deals.
+    :param hands: the twelve cards of seat 0 and of seat 1, for lessons (the stock is then the other 8, in
+        the order ``stock`` gives or shuffled by ``seed``).
+    :param stock: the eight cards of the stock, top first.
+    :returns: the state before the exchange; a carte blanche is announced (and scored) at once.
+    :raises ValueError: if the given cards are not 12 + 12 + 8 distinct cards of the pack.
+
+    >>> s = start(hands=("AS KS QS JS TS 9S 8S 7S AH KH QH JH", "AD KD QD JD TD 9D 8D 7D AC KC QC JC"),
+    ...           stock="TH 9H 8H 7H TC 9C 8C 7C", dealer=1)
+    >>> s.elder, str(s.hand(0).sorted()[0]), s.stock[0]
+    (0, 'AS', Card.parse('TH'))
+    """
+    cut = None
+    if dealer is None:
+        cut = cut_for_deal(seed, rules)
+        dealer = cut.dealer
+    if dealer not in (0, 1):
+        raise ValueError(f"the dealer is seat 0 or 1, not {dealer!r}")
+    elder = 1 - dealer
+    if hands is None:
+        if stock is not None:
+            raise ValueError("give the hands with the stock")
+        cards = shuffled(_PACK, seed)
+        served, rest = deal(cards, hands=2, packets=(rules.packet,) * (12 // rules.packet))
+        given = [(), ()]
+        given[elder], given[dealer] = served  # the elder is served first
+        hand_cards = (tuple(given[0]), tuple(given[1]))
+        stock_cards = tuple(rest)
+    else:
+        hand_cards = (_cards_given(hands[0]), _cards_given(hands[1]))
+        used = _masks_of(hand_cards[0] + hand_cards[1])
+        if stock is None:
+            stock_cards = shuffled(CardSet.from_mask(ALL_CARDS.mask & ~used).sorted(), seed)
+        else:
+            stock_cards = _cards_given(stock)
+    all_given = hand_cards[0] + hand_cards[1] + stock_cards
+    if (
+        len(hand_cards[0]) != 12
+        or len(hand_cards[1]) != 12
+        or len(stock_cards) != 8
+        or _masks_of(all_given) != ALL_CARDS.mask
+    ):
+        raise ValueError("a deal of Piquet is 12 cards to each player and a stock of 8, all different")
+    masks = (_masks_of(hand_cards[0]), _masks_of(hand_cards[1]))
+    events: list[ScoreEvent] = []
+    totals = [0, 0]
+    for seat in (elder, dealer):
+        if is_carte_blanche(CardSet.from_mask(masks[seat])):
+            totals[seat] += 10
+            events.append(
+                ScoreEvent(
+                    Score.CARTE_BLANCHE, seat, 10, f"{SEATS[seat]}: carte blanche", (totals[0], totals[1])
+                )
+            )
+    return State(
+        rules=rules,
+        dealer=dealer,
+        phase=Phase.EXCHANGE,
+        to_act=elder,
+        masks=masks,
+        dealt=masks,
+        stock=stock_cards,
+        discards=(0, 0),
+        pending=0,
+        seen=(0, 0),
+        looked=None,
+        calling=None,
+        trick=Trick(elder),
+        tricks=(),
+        won=(0, 0),
+        events=tuple(events),
+        history=(),
+        cut=cut,
+    )
+
+
+def replay(
+    seed: int | str | None, actions: Sequence[Any], *, rules: PiquetRules = DEFAULT_RULES, **given: Any
+) -> State:
+    """Start a deal and apply ``actions`` in turn (golden deals); actions may be strings (see :meth:`State.apply`)."""
+    state = start(seed, rules=rules, **given)
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def play_out(state: State, bots: Sequence[Any] | Callable[[State], Any]) -> State:
+    """Let ``bots`` (one per seat, each with ``choose(state)``) play the deal to its end."""
+    while state.phase is not Phase.OVER:
+        bot = bots[state.to_act] if isinstance(bots, Sequence) else bots  # type: ignore[index]
+        state = state.apply(bot.choose(state) if hasattr(bot, "choose") else bot(state))
+    return state
