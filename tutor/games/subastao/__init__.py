@@ -9,6 +9,8 @@ CardSet.parse('3C', 'spanish')
 """
 
 from ...cards import Suit
+from .bots import Bot, RandomBot
+from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, simulate
 from .rules import (
     LAST_TRICK,
     OBLIGATIONS,
@@ -58,6 +60,8 @@ __all__ = [
     "SEATS",
     "SUITS",
     "Bid",
+    "BidEvaluation",
+    "Bot",
     "Cante",
     "ChooseTrump",
     "Decline",
@@ -67,15 +71,19 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "RandomBot",
+    "Simulation",
     "Sing",
     "State",
     "SubastaoRules",
     "Suit",
+    "SuitEstimate",
     "TakeOver",
     "Variant",
     "cantes",
     "card_points",
     "duties",
+    "evaluate_bid",
     "explain_play",
     "legal_plays",
     "ordering",
@@ -84,6 +92,7 @@ __all__ = [
     "parse_suit",
     "play_out",
     "replay",
+    "simulate",
     "start",
     "trick_winner",
 ]

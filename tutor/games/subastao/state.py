@@ -556,7 +556,12 @@ class State:
 
     def view(self, seat: int) -> State:
         """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``."""
-        hands = tuple(h if s == seat else None for s, h in enumerate(self.hands))
+        censor = (
+            self.phase is Phase.TAKEOVER and seat == self.dealer
+        )  # the sitting-out dealer sees the bid hand
+        hands = tuple(
+            h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
+        )
         received = tuple(r if s == seat else (None,) * len(r) for s, r in enumerate(self.received))
         return replace(self, hands=hands, received=received)
 

@@ -1,0 +1,229 @@
+"""Bots for Subastao: a random player and a heuristic one that sees only what its seat may see.
+
+The heuristic :class:`Bot` bids from :func:`~tutor.games.subastao.evaluate.evaluate_bid`'s estimate, names the
+suit it values most, and plays with the card policy of :mod:`~tutor.games.subastao.fast` (the very policy the
+Monte-Carlo evaluator plays with): as soloist it draws trumps with its masters, keeps the rey and caballo of a
+marriage until it has sung it and sings as soon as it wins a trick (the 40 first); as defender it cashes masters,
+loads points on its partner's tricks when they will hold, and wins cheaply.
+
+>>> from tutor.games.subastao import start, play_out
+>>> final = play_out(start(5), [Bot(seed=1), Bot(seed=2), Bot(seed=3)])
+>>> final.is_terminal
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...cards import CARDS_BY_INDEX
+from . import fast
+from .evaluate import _estimate
+from .rules import SUITS, Variant
+from .state import (
+    MAX_BID,
+    MIN_BID,
+    Action,
+    Bid,
+    ChooseTrump,
+    Decline,
+    Denounce,
+    Pass,
+    Phase,
+    Play,
+    Sing,
+    State,
+    TakeOver,
+)
+
+__all__ = ["Bot", "RandomBot"]
+
+
+class RandomBot:
+    """Plays a random legal action (seeded), from its own view only.
+
+    >>> from tutor.games.subastao import start
+    >>> RandomBot(3).choose(start(1)) in start(1).legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        return self.rng.choice(state.view(state.to_act).legal_actions())
+
+    def hint(self, state: State) -> tuple[Action, str]:
+        return self.choose(state), "a random legal action"
+
+
+def _bit_card(bit: int):
+    return CARDS_BY_INDEX[bit.bit_length() - 1 + fast.BASE]
+
+
+class Bot:
+    """The heuristic player. ``margin`` is added to (or, negative, taken from) its bid limits.
+
+    >>> from tutor.games.subastao import start
+    >>> s = start(hands=("AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B",
+    ...                  "SO 7O 5O 4O 3C RC CC SC 7C 6C 3E RE",
+    ...                  "4C CE SE 6E 5E 4E 3B RB CB 7B 6B AB"), dealer=2)
+    >>> Bot().hint(s)
+    (Bid(points=95), 'worth about 104 in oros: one round only, so bid the limit 95')
+    """
+
+    def __init__(self, seed: int | str | None = None, *, margin: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.margin = margin
+
+    def choose(self, state: State) -> Action:
+        return self.hint(state)[0]
+
+    def hint(self, state: State) -> tuple[Action, str]:
+        """The action and the reason for it, in words."""
+        seat = state.to_act
+        view = state.view(seat)
+        phase = view.phase
+        if phase is Phase.AUCTION:
+            return self._bid(view, seat)
+        if phase is Phase.TRUMP:
+            best = max(SUITS, key=lambda s: self._value(view, seat, s))
+            return ChooseTrump(best), f"{best.word} is the suit the hand is worth most in"
+        if phase is Phase.TAKEOVER:
+            hand = view.hands[view.soloist]
+            worth = max(_estimate(fast.relative(hand.mask), t).expected for t in range(4))
+            if worth >= view.contract + 10 + 10:
+                return (
+                    TakeOver(),
+                    f"the bidder's cards are worth about {worth:.0f}, enough for {view.contract + 10}",
+                )
+            return (
+                Decline(),
+                f"the bidder's cards are worth about {worth:.0f}: not enough for {view.contract + 10}",
+            )
+        actions = view.legal_actions()
+        if Denounce() in actions:
+            return Denounce(), "an opponent broke an obligation (renuncio): denounce it and win the deal"
+        sings = [a for a in actions if type(a) is Sing]
+        if sings:
+            sing = sings[0]
+            value = 40 if sing.suit == view.trump else 20
+            return sing, f"sing the {value} in {sing.suit.word} now: one cante per trick won, so never wait"
+        bit, why = self._card(view, seat)
+        return Play(_bit_card(bit)), why
+
+    # -- bidding --------------------------------------------------------------------------
+    def _value(self, view: State, seat: int, suit) -> float:
+        hand = fast.relative(view.hands[seat].mask)
+        return _estimate(hand, fast.SUIT_INDEX[suit]).expected
+
+    def _bid(self, view: State, seat: int) -> tuple[Action, str]:
+        hand = view.hands[seat]
+        estimates = [_estimate(fast.relative(hand.mask), t) for t in range(4)]
+        best = max(estimates, key=lambda e: e.expected)
+        scale = 1.0
+        if view.rules.variant is Variant.PAIRS:
+            scale = 1.2  # a 10-card hand with a partner's help: the heuristic is for 12 cards alone
+        limit = int((best.expected * scale - 5 + self.margin) // 5 * 5)
+        low = MIN_BID if view.high is None else view.high[1] + 5
+        worth = f"worth about {best.expected * scale:.0f} in {best.trump.word}"
+        pairs = view.rules.variant is Variant.PAIRS
+        if pairs and view.high is not None and view.high[0] == (seat + 2) % 4 and limit < view.high[1] + 15:
+            return Pass(), f"{worth}: partner holds the bid, leave it to him"
+        if limit < low or low > MAX_BID:
+            return Pass(), f"{worth} (bid up to {limit}): not enough for {low}, pass"
+        single = view.rules.auction == "single" and view.rules.variant is not Variant.PAIRS
+        points = min(limit, MAX_BID) if single else low
+        if single:
+            return Bid(points), f"{worth}: one round only, so bid the limit {points}"
+        return Bid(points), f"{worth} (bid up to {limit}): open at {points}, the next bid up"
+
+    # -- play -----------------------------------------------------------------------------
+    def _card(self, view: State, seat: int) -> tuple[int, str]:
+        hand = fast.relative(view.hands[seat].mask)
+        allowed = fast.relative(view.legal_plays().mask)
+        if allowed & (allowed - 1) == 0:
+            return allowed, "the only card the obligations allow"
+        t = fast.SUIT_INDEX[view.trump]
+        tm = fast.SUIT_MASK[t]
+        side = view.side
+        order = view.order
+        n = len(order)
+        mine = bool(side >> seat & 1)
+        played = 0
+        voids = {s: 0 for s in order}
+        for trick in (*view.tricks, view.trick):
+            ls, bt = -1, False
+            for s, card in trick.plays:
+                b = fast.relative(card.bit)
+                played |= b
+                if ls < 0:
+                    ls = (b.bit_length() - 1) // 10
+                    bt = ls == t
+                elif not b & fast.SUIT_MASK[ls]:
+                    voids[s] |= 1 << ls
+                    if not b & tm and (not bt or ls == t):
+                        voids[s] |= 1 << t
+                if b & tm:
+                    bt = True
+        plays = view.trick.plays
+        ls = bl = bt = best = 0
+        best_seat = None
+        if plays:
+            ls = (fast.relative(plays[0][1].bit).bit_length() - 1) // 10
+            for s, card in plays:
+                b = fast.relative(card.bit)
+                if b & tm:
+                    if not bt or b < bt:
+                        bt, best, best_seat = b, b, s
+                elif b & fast.SUIT_MASK[ls] and (not bl or b < bl):
+                    bl = b
+                    if not bt:
+                        best, best_seat = b, s
+        else:
+            ls = -1
+        k = len(plays)
+        pos = order.index(seat)
+        after = [order[(pos + j) % n] for j in range(1, n - k)]
+        protect = 0
+        if mine:
+            sung = {c.suit for c in view.sung}
+            for i, suit in enumerate(SUITS):
+                if suit not in sung and hand & fast.PAIR[i] == fast.PAIR[i]:
+                    protect |= fast.PAIR[i]
+        deck = fast.ALL40 if view.rules.variant is Variant.PAIRS else fast.ALL36
+        partner_winning = bool(plays) and bool(side >> best_seat & 1) == mine
+        bit = fast.choose(
+            hand,
+            allowed,
+            trump=t,
+            ls=ls,
+            best=best,
+            bt=bt,
+            mine=mine,
+            partner_winning=partner_winning,
+            after=tuple(bool(side >> q & 1) != mine for q in after),
+            unseen=deck & ~played & ~hand,
+            voids=tuple(voids[q] for q in after),
+            protect=protect,
+        )
+        return bit, self._why(bit, plays, partner_winning, mine, tm, allowed, protect)
+
+    @staticmethod
+    def _why(bit: int, plays, partner_winning: bool, mine: bool, tm: int, allowed: int, protect: int) -> str:
+        pts = fast.CARD_POINTS[bit.bit_length() - 1]
+        if not plays:
+            if bit & tm and mine:
+                return "lead trumps: draw the defenders' trumps so they cannot ruff your masters"
+            if pts >= 10:
+                return "cash a master while the defenders still follow suit"
+            return "lead a small card and keep the winners for later"
+        if partner_winning and pts:
+            return f"your side is winning this trick: load {pts} points on it"
+        if partner_winning:
+            return "your side is winning this trick: nothing worth loading, play low"
+        if protect and not bit & protect and allowed & protect:
+            return "keep the rey and caballo together until you sing them"
+        if bit & tm:
+            return "trump to take the trick"
+        return "play the card that takes the trick cheaply, or throw your least valuable card"
