@@ -32,6 +32,19 @@ def _button(view, label):
     return next(button for _, button in view._option_buttons if button.description == label)
 
 
+def test_cards_are_a_hand_view_that_does_not_reveal_legality():
+    view = _view()
+    assert view.hand is not None and view.hand.legal is None
+    assert [str(c) for c in view.hand.cards.sorted()] == ["AH", "9H", "7C"]
+
+
+def test_front_end_click_message_answers_the_step():
+    view = _view()
+    view.hand.row._on_front_end_message(view.hand.row, {"event": "click", "card": "7C"}, [])
+    assert "must follow ♥" in view.feedback.value
+    assert "must follow ♥" in view.hand.feedback
+
+
 def test_feedback_element_has_the_class_the_site_tests_look_for():
     view = _view()
     assert "tutor-feedback" in view.feedback._dom_classes
@@ -40,14 +53,15 @@ def test_feedback_element_has_the_class_the_site_tests_look_for():
 
 def test_clicking_an_illegal_card_shows_the_reason():
     view = _view()
-    _button(view, "7♣").click()
+    view.hand.click("7C")
     assert "✗" in view.feedback.value and "must follow ♥ (holds A♥, 9♥)" in view.feedback.value
+    assert view.hand.feedback.startswith("✗")
     assert view.session.record.attempts == 1
 
 
 def test_clicking_a_legal_card_is_right_and_scores():
     view = _view()
-    _button(view, "9♥").click()
+    view.click("9H")
     assert "✓" in view.feedback.value
     assert "score 1 of 4" in view.progress.value
 
@@ -55,11 +69,12 @@ def test_clicking_a_legal_card_is_right_and_scores():
 def test_choose_step_toggle_then_check():
     view = _view()
     view.next_button.click()
-    assert [b.description for b in view.answers.children][-1] == "Check"
-    _button(view, "A♥").click()
-    _button(view, "7♣").click()
-    _button(view, "7♣").click()  # toggled off again
-    _button(view, "9♥").click()
+    assert view.answers.children[-1] is view.check_button
+    view.hand.click("AH")
+    view.hand.click("7C")
+    view.hand.click("7C")  # toggled off again
+    view.click("9H")
+    assert view.hand.selected == view.session.step.answers()[0]
     view.check_button.click()
     assert "✓" in view.feedback.value
 
@@ -69,6 +84,13 @@ def test_choose_step_wrong_choice():
     view.next_button.click()
     feedback = view.choose(["AH", "7C"])
     assert not feedback.correct and "must follow" in view.feedback.value
+
+
+def test_show_answer_outlines_the_right_cards():
+    view = _view()
+    view.answer_button.click()
+    assert set(view.hand.legal) == set(view.session.step.answers())
+    assert "Answer:" in view.feedback.value
 
 
 def test_multiple_choice_buttons_and_show_answer():
@@ -105,7 +127,7 @@ def test_navigation_buttons_and_reset():
 
 def test_retry_clears_the_feedback():
     view = _view()
-    _button(view, "7♣").click()
+    view.click("7C")
     view.retry_button.click()
     assert view.feedback.value == "" and view.session.record.attempts == 0
 

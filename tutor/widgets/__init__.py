@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from .actions import ActionBar, BiddingBox, DeclarationPanel, SignalBar
 from .hand import HandView
+from .lesson_view import LessonView as LessonView  # the lesson helper's view of a Lesson or Drill
 from .play import PlayTable
 from .replay import ReplayViewer
 from .views import TableView, TrickView

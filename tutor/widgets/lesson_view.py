@@ -29,6 +29,12 @@ from tutor.lesson.render import scenario_html
 __all__ = ["LessonView"]
 
 _RED = "#c00000"
+_KIND = {True: "good", False: "bad"}
+
+try:  # the card views of tutor.widgets; plain buttons if they are missing
+    from tutor.widgets.hand import HandView
+except ImportError:  # pragma: no cover
+    HandView = None
 
 
 def _card_button(card: Card, label: str | None = None) -> widgets.Button:
@@ -84,6 +90,7 @@ class LessonView(widgets.VBox):
         self.next_button.on_click(lambda _: self._do(self.session.next))
         self.reset_button.on_click(lambda _: self._do(self.session.reset))
         self._option_buttons: list[tuple[Any, widgets.Button]] = []
+        self.hand: Any = None
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
         self.check_button.on_click(lambda _: self.submit())
@@ -121,6 +128,17 @@ class LessonView(widgets.VBox):
         For a *choose* step this toggles the option instead; :meth:`submit` then checks the choice.
         """
         step = self.session.step
+        if self.hand is not None:
+            value = step.read(option)
+            card = next(iter(value)) if isinstance(value, frozenset) else value
+            if not isinstance(card, Card) or card not in self.hand.cards:
+                feedback = self.session.answer(option)  # a card not offered: graded as the step says
+                self._show_feedback(feedback)
+                return feedback
+            self.hand.click(str(card))
+            if step.multiple:
+                return Feedback(False, f"{len(self._chosen)} chosen. Press Check when you are done.")
+            return self.session.record.last
         if step.multiple:
             value = step.read(option)
             (item,) = value if isinstance(value, frozenset) and len(value) == 1 else (value,)
@@ -135,6 +153,10 @@ class LessonView(widgets.VBox):
         """Answer a *choose* step with the given options at once."""
         step = self.session.step
         self._chosen = set(step.read(list(options)))
+        if self.hand is not None:
+            self.hand.update(
+                selected=[o for o in self._chosen if isinstance(o, Card) and o in self.hand.cards]
+            )
         self._update_chosen()
         return self.submit()
 
@@ -158,6 +180,15 @@ class LessonView(widgets.VBox):
     def show_answer(self) -> str:
         text = self.session.show_answer()
         self.feedback.value = f'<div class="tutor-answer">{html.escape(text)}</div>'
+        step = self.session.step
+        if self.hand is not None and step.answers():
+            right = step.answers()[0] if step.multiple else step.answers()
+            if step.multiple:
+                self.hand.update(selected=right)
+                self._chosen = set(right)
+            else:
+                self.hand.update(legal=right)  # the right cards outlined, the others dimmed
+            self.hand.show_feedback(text, "info")
         self._update_progress()
         return text
 
@@ -178,7 +209,9 @@ class LessonView(widgets.VBox):
         self._chosen = set()
         self._build_options(step)
         record = session.record
-        self.feedback.value = _verdict_html(record.last) if record.last is not None else ""
+        self.feedback.value = ""
+        if record.last is not None:
+            self._show_feedback(record.last)
         self.hints.value = "".join(
             f"<div>💡 {html.escape(h)}</div>" for h in step.hints[: record.hints] if record.hints
         )
@@ -189,6 +222,10 @@ class LessonView(widgets.VBox):
         self._update_progress()
 
     def _build_options(self, step: Step) -> None:
+        self.hand = None
+        if step.options and all(isinstance(option, Card) for option in step.options) and HandView is not None:
+            self._build_hand(step)
+            return
         buttons: list[tuple[Any, widgets.Button]] = []
         for option, label in zip(step.options, step.labels(), strict=True):
             if isinstance(option, Card):
@@ -204,12 +241,41 @@ class LessonView(widgets.VBox):
             children.append(self.check_button)
         self.answers.children = children
 
+    def _build_hand(self, step: Step) -> None:
+        """Cards to click: the card views' :class:`~tutor.widgets.HandView` (legality is not shown: it is
+        what the learner is asked)."""
+        self._option_buttons = []
+        label = {Kind.PLAY: "your hand", Kind.CHOOSE: "your hand"}.get(step.kind, "the cards to choose from")
+        self.hand = HandView(
+            step.options,
+            on_click=self._on_hand_click,
+            block_illegal=False,
+            selectable=step.multiple,
+            on_select=self._on_hand_select,
+            sort_buttons=False,
+            label=label,
+        )
+        self.answers.children = [self.hand, self.check_button] if step.multiple else [self.hand]
+
+    def _on_hand_click(self, card: Card) -> None:
+        feedback = self.session.answer(card)
+        self._show_feedback(feedback)
+
+    def _on_hand_select(self, selected: Any) -> None:
+        self._chosen = set(selected)
+        if self.session.step.multiple and self.session.record.last is not None:
+            self.hand.show_feedback("")
+
     def _update_chosen(self) -> None:
         for option, button in self._option_buttons:
             button.button_style = "info" if option in self._chosen else ""
 
     def _show_feedback(self, feedback: Feedback) -> None:
         self.feedback.value = _verdict_html(feedback)
+        if self.hand is not None:  # the card row has its own feedback line, under the cards clicked
+            self.hand.show_feedback(
+                ("✓ " if feedback.correct else "✗ ") + str(feedback), _KIND[feedback.correct]
+            )
         self._update_progress()
 
     def _update_progress(self) -> None:
