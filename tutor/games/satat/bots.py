@@ -1,0 +1,344 @@
+"""Players for Satat: a random one and a heuristic one that signals truthfully and reads its partner."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...cards import Card, CardSet, Suit
+from ...tricks import trick_winner
+from .actions import (
+    Announce,
+    ClaimNoTrumps,
+    Consent,
+    Continue,
+    HideTrump,
+    NameTrump,
+    Phase,
+    Play,
+    Redeal,
+    TurnBlind,
+    UseLastFour,
+)
+from .rules import (
+    FULL_MASK,
+    SUITS,
+    TWO_H,
+    TWO_OF_HEARTS,
+    Signal,
+    is_grate_true,
+    is_pile_true,
+    ordering,
+    suit_mask,
+)
+from .signals import InferenceKind, inferences
+
+__all__ = ["Bot", "RandomBot", "play_out"]
+
+
+def play_out(state, bots: Sequence, *, limit: int = 10_000):
+    """Let ``bots`` (one per seat) play ``state`` to the end of the deal; returns the final state.
+
+    Before each move, the other seats may act out of turn (the 2♥ announcement, Lese, the no-trump claim):
+    each bot's ``aside(state, seat)`` is asked when such an action is open to it.
+    """
+    for _ in range(limit):
+        if state.is_terminal:
+            return state
+        if state.phase is Phase.PLAY and (len(state._trick) == 1 or not (state._done or state._trick)):
+            for seat in range(4):
+                if seat != state.to_act and state.legal_actions(seat):
+                    action = bots[seat].aside(state, seat)
+                    if action is not None:
+                        state = state.apply(action)
+                        if state.phase is not Phase.PLAY:
+                            break
+            if state.is_terminal:
+                return state
+        state = state.apply(bots[state.to_act].choose(state))
+    raise RuntimeError("the deal did not end")
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions of the seat to act (never acts out of turn).
+
+    >>> from tutor.games.satat import start
+    >>> s = start(1)
+    >>> RandomBot(1).choose(s) in s.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state):
+        return self.rng.choice(state.legal_actions())
+
+    def aside(self, state, seat: int):
+        return None
+
+    def hint(self, state):
+        return self.choose(state), "a random legal action"
+
+
+class Bot:
+    """A heuristic player: sensible trump making, wins tricks cheaply, keeps the 2♥ for when it matters,
+    draws trumps on the maker's side, sends true signals when the table allows them and reads its partner's.
+
+    It looks only at ``state.view(seat)``.
+
+    >>> from tutor.games.satat import start
+    >>> s = start(4)
+    >>> action, why = Bot(seed=1).hint(s)
+    >>> action in s.legal_actions(), isinstance(why, str)
+    (True, True)
+    """
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state):
+        return self.hint(state)[0]
+
+    def hint(self, state) -> tuple[object, str]:
+        """The action this bot would take, and why, in words."""
+        seat = state.to_act
+        view = state.view(seat)
+        phase = view.phase
+        if phase is Phase.MAKE_TRUMP:
+            return self._make_trump(view, seat)
+        if phase is Phase.TURN_BLIND:
+            return TurnBlind(
+                self.rng.randrange(len(view.legal_actions()))
+            ), "any of the four: the turn is blind"
+        if phase is Phase.EXCHANGE:
+            actions = view.legal_actions()
+            trump = view.trump
+            best = min(actions, key=lambda a: sum(_value(c, trump) for c in a.cards))
+            return best, "pass the least useful card the rule allows"
+        if phase is Phase.CONSENT:
+            trumps = (view._hands[seat] & suit_mask(view.trump)).bit_count()
+            return Consent(
+                trumps <= 3
+            ), f"agree to redeal with {trumps} trumps" if trumps <= 3 else "keep a good hand"
+        if phase is Phase.CONTINUE:
+            sure = self._all_sure(view, seat)
+            return Continue(
+                sure
+            ), "every card left is a sure winner" if sure else "take the 7-0 while it is safe"
+        return self._play(view, seat)
+
+    def aside(self, state, seat: int):
+        """An out-of-turn action: claim a redeal with no trumps, announce the 2♥, give Lese when sure to win."""
+        actions = state.legal_actions(seat)
+        hand = state._hands[seat]
+        for action in actions:
+            if isinstance(action, ClaimNoTrumps):
+                return action
+            if isinstance(action, Announce) and action.signal is Signal.HEART_TWO and hand & TWO_H:
+                return action
+            if isinstance(action, Announce) and action.signal is Signal.LESE and hand & TWO_H:
+                return action
+        return None
+
+    # -- trump making ----------------------------------------------------------------------------------------
+    def _make_trump(self, view, seat: int):
+        actions = view.legal_actions()
+        if Redeal() in actions:
+            return Redeal(), "no picture in the first five: a free reshuffle"
+        hand = CardSet.from_mask(view._hands[seat])
+
+        def weight(suit: Suit) -> tuple[int, int]:
+            cards = hand.of_suit(suit)
+            return (len(cards), sum(_rank(c) for c in cards))
+
+        suit = max(SUITS, key=weight)
+        cards = hand.of_suit(suit)
+        strong = any(c.rank.is_picture or _rank(c) == 13 for c in cards)
+        if len(cards) >= 3 and strong:
+            if view.rules.trup_kasiet:
+                low = min(cards, key=_rank)
+                return HideTrump(low), f"{len(cards)} cards of {suit} with a high one: the lowest face down"
+            return NameTrump(suit), f"{len(cards)} cards of {suit} with a high one"
+        return UseLastFour(), "no suit long and strong enough: trust the last four"
+
+    # -- play --------------------------------------------------------------------------------------------------
+    def _play(self, view, seat: int):
+        actions = view.legal_actions()
+        plays = [a for a in actions if isinstance(a, Play) and not a.signals]
+        legal = 0
+        for a in plays:
+            legal |= a.card.bit
+        hand = view._hands[seat]
+        trump = view.trump
+        o = ordering(trump)
+        trick = view._trick
+        played = FULL_MASK & ~hand & ~_unseen(view, seat)
+        unseen = _unseen(view, seat)
+        partner = (seat + 2) & 3
+        facts = inferences(view, seat)
+        partner_lese = any(
+            f.seat == partner and f.kind is InferenceKind.WILL_WIN and f.trick == len(view._done)
+            for f in facts
+        )
+        if not trick:
+            card, why = self._lead(view, seat, legal, hand, o, unseen, facts)
+        else:
+            card, why = self._follow(view, seat, legal, hand, o, unseen, trick, partner_lese)
+        return self._with_signals(view, seat, card, played, hand, actions), why
+
+    def _with_signals(self, view, seat, card: Card, played: int, hand: int, actions) -> Play:
+        wanted = set()
+        if is_pile_true(card, played | _trick_mask(view)) and card is not TWO_OF_HEARTS:
+            wanted.add(Signal.PILE)
+        if is_grate_true(card, hand ^ card.bit) and hand.bit_count() > 1:
+            wanted.add(Signal.GRATE)
+        best = Play(card)
+        for action in actions:
+            if (
+                isinstance(action, Play)
+                and action.card is card
+                and action.signals <= wanted
+                and len(action.signals) > len(best.signals)
+            ):
+                best = action
+        return best
+
+    def _lead(self, view, seat, legal, hand, o, unseen, facts):
+        partner = (seat + 2) & 3
+        trump = view.trump
+        trumps_out = unseen & o.trump_mask
+        my_trumps = legal & o.trump_mask
+        maker_side = (seat & 1) == (view.maker & 1)
+        # a Vire request from partner in the trick just won
+        if view._done and view._done[-1][2] == seat:
+            for fact in facts:
+                if (
+                    fact.kind is InferenceKind.LEAD_REQUEST
+                    and fact.seat == partner
+                    and fact.trick == len(view._done) - 1
+                ):
+                    asked = legal & suit_mask(fact.suit) & ~TWO_H
+                    if asked:
+                        return _highest(asked, o), f"partner's Vire asks for {fact.suit}"
+        if trump is not None and my_trumps and trumps_out and maker_side:
+            top = _highest(my_trumps, o)
+            if _sure(top, o, unseen):
+                return top, "draw trumps with the top trump"
+        winners = [c for c in _cards(legal & ~o.trump_mask & ~TWO_H) if _sure(c, o, unseen)]
+        if winners and (not trumps_out or maker_side):
+            card = max(winners, key=_rank)
+            return card, "cash a sure winner"
+        voids = {f.suit for f in facts if f.seat == partner and f.kind is InferenceKind.VOID}
+        if trump is not None and voids:
+            for suit in voids:
+                if suit is not trump:
+                    cards = legal & suit_mask(suit) & ~TWO_H
+                    if cards:
+                        return _lowest(cards, o), f"partner is void in {suit}: he may trump"
+        if winners:
+            return max(winners, key=_rank), "cash a sure winner"
+        rest = legal & ~o.trump_mask & ~TWO_H or legal & ~TWO_H or legal
+        longest = max(SUITS, key=lambda s: (rest & suit_mask(s)).bit_count())
+        cards = rest & suit_mask(longest) or rest
+        return _lowest(cards, o), "lead low from the longest plain suit"
+
+    def _follow(self, view, seat, legal, hand, o, unseen, trick, partner_lese):
+        leader = view._leader
+        position = _winning(trick, o)
+        best = trick[position]
+        partner_winning = (leader + position) & 3 == (seat + 2) & 3
+        last = len(trick) == 3
+        beating = legal & o.stronger_mask(best)
+        cheap = beating & ~TWO_H
+        stakes = (
+            max(view._won) >= 6
+            or hand.bit_count() <= 3
+            or (o.trump_mask & best.bit and best.suit is not trick[0].suit)
+        )
+        if partner_winning and (last or partner_lese or _sure(best, o, unseen) or best is TWO_OF_HEARTS):
+            return _discard(legal, o), "partner is winning: play low"
+        if last:
+            if cheap:
+                return _lowest_beating(cheap, o), "win as cheaply as possible"
+            if legal & TWO_H and stakes:
+                return TWO_OF_HEARTS, "the 2♥ takes a trick that matters"
+            return _discard(legal, o), "cannot win: play low"
+        sure = [c for c in _cards(cheap) if _sure(c, o, unseen)]
+        if sure:
+            return min(sure, key=lambda c: o.key(c, trick[0].suit)), "win with a card nobody can beat"
+        if cheap and partner_winning:
+            return _discard(legal, o), "partner is winning: play low"
+        if cheap and (cheap & o.trump_mask or len(trick) >= 2):
+            return _lowest_beating(cheap, o), "take the lead cheaply"
+        if legal & TWO_H and stakes and not partner_winning:
+            return TWO_OF_HEARTS, "the 2♥ takes a trick that matters"
+        return _discard(legal, o), "play low"
+
+    def _all_sure(self, view, seat: int) -> bool:
+        hand = view._hands[seat]
+        o = ordering(view.trump)
+        unseen = _unseen(view, seat)
+        return all(card is TWO_OF_HEARTS or _sure(card, o, unseen, strict=True) for card in _cards(hand))
+
+
+def _unseen(view, seat: int) -> int:
+    """Cards in the other hands (those not played, not in the viewer's hand)."""
+    played = 0
+    for _, cards, _ in view._done:
+        for c in cards:
+            played |= c.bit
+    return FULL_MASK & ~played & ~_trick_mask(view) & ~view._hands[seat]
+
+
+def _trick_mask(view) -> int:
+    mask = 0
+    for c in view._trick:
+        mask |= c.bit
+    return mask
+
+
+def _sure(card: Card, o, unseen: int, strict: bool = False) -> bool:
+    """No unseen card beats ``card`` (the 2♥ aside unless ``strict``), whatever is led."""
+    if card is TWO_OF_HEARTS:
+        return True
+    beaters = o.stronger_mask(card) & unseen
+    if not strict:
+        beaters &= ~TWO_H
+    if o.trump_mask & card.bit:
+        return not beaters
+    return not (beaters & ~o.trump_mask) and (strict is False or not (unseen & o.trump_mask))
+
+
+def _rank(card: Card) -> int:
+    return 14 - card.index % 13  # A=14 ... 2=2 (index order is A K ... 2 within a suit)
+
+
+def _value(card: Card, trump: Suit | None) -> int:
+    return _rank(card) + (20 if card.suit is trump else 0) + (100 if card is TWO_OF_HEARTS else 0)
+
+
+def _cards(mask: int) -> list[Card]:
+    return list(CardSet.from_mask(mask))
+
+
+def _lowest(mask: int, o) -> Card:
+    return min(_cards(mask), key=lambda c: (bool(o.trump_mask & c.bit), _rank(c)))
+
+
+def _highest(mask: int, o) -> Card:
+    return max(_cards(mask), key=_rank)
+
+
+def _lowest_beating(mask: int, o) -> Card:
+    return min(_cards(mask), key=lambda c: (bool(o.trump_mask & c.bit), _rank(c)))
+
+
+def _discard(legal: int, o) -> Card:
+    """The least useful legal card: not the 2♥, not a trump if avoidable, the lowest rank."""
+    choice = legal & ~TWO_H or legal
+    return min(_cards(choice), key=lambda c: (bool(o.trump_mask & c.bit), _rank(c)))
+
+
+def _winning(trick, o) -> int:
+    return trick_winner(trick, o)

@@ -1,0 +1,499 @@
+"""Satat's rules as pure functions: cards and ranking, legal plays, the trick winner, the draw, the exchange.
+
+Nothing here knows about a whole deal: these are the kernels a lesson cell can call on a hand and a trick,
+and that :mod:`tutor.games.satat.state` builds the deal from.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...cards import CARDS_BY_INDEX, FRENCH_52, Card, CardSet, Rank, Suit, format_cards
+from ...errors import NotationError, Rule
+from ...tricks import Duty, Ordering, first_broken_duty, follow_suit
+from ...tricks import trick_winner as _trick_winner
+
+__all__ = [
+    "DECK",
+    "SEATS",
+    "SUITS",
+    "TWO_OF_HEARTS",
+    "SatatRules",
+    "Signal",
+    "TableSignals",
+    "draw_for_trump_maker",
+    "exchange_choices",
+    "explain_play",
+    "legal_plays",
+    "ordering",
+    "parse_cards",
+    "partner",
+    "team",
+    "trick_winner",
+]
+
+DECK = FRENCH_52
+"""Satat is played with the standard 52-card pack."""
+SEATS: tuple[str, ...] = ("North", "East", "South", "West")
+"""Seat names, clockwise: play passes from seat ``p`` to ``p + 1`` (its left-hand neighbour)."""
+SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+TEAMS: tuple[str, ...] = ("North–South", "East–West")
+TWO_OF_HEARTS: Card = Card(Rank.TWO, Suit.HEARTS)
+"""The 2♥: the highest card of the pack in play, above every trump."""
+TWO_H = TWO_OF_HEARTS.bit
+PACK: tuple[Card, ...] = DECK.cards
+FULL_MASK = sum(card.bit for card in PACK)
+_RANK_ORDER = {rank: 13 - i for i, rank in enumerate(DECK.ranks)}  # A=13 ... 2=1
+_SUIT_MASK = {suit: sum(card.bit for card in DECK.cards if card.suit is suit) for suit in SUITS}
+_PICTURE_MASK = sum(card.bit for card in DECK.cards if card.rank.is_picture)
+
+
+class TableSignals(enum.Enum):
+    """Which signals a table allows.
+
+    ``NONE``: tournaments (the default here: signals are an agreement, not a rule);
+    ``USUAL``: the first three (Pile, Grate, the 2♥ announcement), usual in private games;
+    ``ALL``: all five, by agreement of the four players.
+    """
+
+    NONE = 0
+    USUAL = 3
+    ALL = 5
+
+
+class Signal(enum.Enum):
+    """The five signals of Satat: ``(gesture, meaning)``. They may be false: bluffing is allowed."""
+
+    PILE = (
+        "pile",
+        "tap the card on the table",
+        "this is the highest remaining card of its suit (2♥ not counted)",
+    )
+    GRATE = ("grate", "scrape the card on the table", "this is my last card of this suit")
+    HEART_TWO = ("2♥", "say so before the first lead", "I hold the 2♥")
+    VIRE = ("vire", "hand turned palm-up and down", "if you win, lead the other suit of the colour led")
+    LESE = ("lese", "tap the back of one's cards", "I mean to win this trick: play low")
+
+    def __init__(self, word: str, gesture: str, meaning: str) -> None:
+        self.word = word
+        self.gesture = gesture
+        self.meaning = meaning
+
+    def __repr__(self) -> str:
+        return f"Signal.{self.name}"
+
+    def __str__(self) -> str:
+        return self.word
+
+    def allowed_at(self, table: TableSignals) -> bool:
+        """Whether a table with this option allows the signal."""
+        return list(Signal).index(self) < table.value
+
+
+@dataclass(frozen=True, slots=True)
+class SatatRules:
+    """The options of a Satat table (defaults first: the rules as pagat states them, no signals).
+
+    :param trup_kasiet: play Trup Kasiet, the hidden-trump variant (a face-down trump card, the maker rules
+        on each trick until the trump is revealed; no partner redeal, no exchange).
+    :param signals: which signals the table allows (:class:`TableSignals`).
+    :param max_redeals: reshuffles the trump maker may demand in a row on a five-card hand without pictures
+        (two: on the third deal he must choose a trump).
+    :param partner_redeal: whether the maker's partner may ask for a redeal when he holds no trumps
+        (ambiguity A-S5: it does not count toward the reshuffles; it must come before the first lead).
+    :param exchange: whether the cards are exchanged in the deal after a 7-0 or a 13-0.
+
+    >>> SatatRules()
+    SatatRules(trup_kasiet=False, signals=TableSignals.NONE, max_redeals=2, partner_redeal=True, exchange=True)
+    """
+
+    trup_kasiet: bool = False
+    signals: TableSignals = TableSignals.NONE
+    max_redeals: int = 2
+    partner_redeal: bool = True
+    exchange: bool = True
+
+    def __repr__(self) -> str:
+        return (
+            f"SatatRules(trup_kasiet={self.trup_kasiet}, signals=TableSignals.{self.signals.name}, "
+            f"max_redeals={self.max_redeals}, partner_redeal={self.partner_redeal}, exchange={self.exchange})"
+        )
+
+
+DEFAULT_RULES = SatatRules()
+"""The rules as pagat states them, with no signals."""
+
+
+def team(seat: int) -> int:
+    """The team of a seat: 0 for North–South (seats 0, 2), 1 for East–West (seats 1, 3)."""
+    return seat & 1
+
+
+def partner(seat: int) -> int:
+    """The seat opposite."""
+    return (seat + 2) & 3
+
+
+def _strength(card: Card) -> int:
+    return _RANK_ORDER[card.rank]
+
+
+@functools.cache
+def ordering(trump: Suit | None) -> Ordering:
+    """The ordering of a deal: aces high, the 2♥ on top of everything, then ``trump``.
+
+    >>> o = ordering(Suit.SPADES)
+    >>> o.beats(Card.parse("2H"), Card.parse("AS")), o.beats(Card.parse("2S"), Card.parse("AD"))
+    (True, True)
+    """
+    return Ordering(DECK, trump=trump, strength=_strength, top=(TWO_OF_HEARTS,))
+
+
+def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
+    """Cards in Satat's notation (the French pack), in the order written.
+
+    >>> parse_cards("2h 10s, KD")
+    (Card.parse('2H'), Card.parse('TS'), Card.parse('KD'))
+    >>> parse_cards("1X")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.NotationError: '1X' is not a card: ...
+    """
+    if isinstance(text, str):
+        return DECK.parse(text)
+    cards = tuple(text)
+    for card in cards:
+        if not isinstance(card, Card) or card not in DECK:
+            raise NotationError(f"{card!r} is not a card of the 52-card pack")
+    return cards
+
+
+def _hand(hand: CardSet | str | Iterable[Card]) -> CardSet:
+    return hand if isinstance(hand, CardSet) else CardSet(parse_cards(hand))
+
+
+def _trick(trick: Sequence[Card] | str) -> tuple[Card, ...]:
+    return parse_cards(trick) if isinstance(trick, str) else tuple(parse_cards(trick))
+
+
+def _suit(trump: Suit | str | None) -> Suit | None:
+    if trump is None or isinstance(trump, Suit):
+        return trump
+    return Suit.parse(trump)
+
+
+# -- legal plays ---------------------------------------------------------------------------------------------
+
+
+def legal_mask(hand: int, trick: Sequence[Card], o: Ordering, trump_known: bool = True) -> int:
+    """The hot path of :func:`legal_plays` on bitmasks (same result as the duty chain of :func:`duties`)."""
+    if not trick:
+        return hand
+    lead = trick[0]
+    if lead is TWO_OF_HEARTS:
+        trumps = hand & o.trump_mask
+        return trumps if trumps and trump_known else hand
+    same = hand & _FOLLOW[lead.index]
+    return same | (hand & TWO_H) if same else hand
+
+
+def duties(hand: CardSet, trick: Sequence[Card], o: Ordering, trump_known: bool = True) -> list[Duty]:
+    """Satat's duties for the next card, built from the shared kernels.
+
+    After a 2♥ lead: play a trump if you hold one (any card before the trump is known in Trup Kasiet).
+    Otherwise: follow suit, where the 2♥ is exempt (a lone 2♥ counts as void) yet may always be played.
+    """
+    if not trick:
+        return []
+    if trick[0] is TWO_OF_HEARTS:
+        trumps = hand.mask & o.trump_mask
+        if trumps and trump_known:
+            return [Duty(Rule.MUST_TRUMP, trumps, "the 2♥ was led, so must play a trump (holds {holding})")]
+        return []
+    duty = follow_suit(hand, trick, o, exempt=TWO_H)
+    if duty is None:
+        return []
+    if hand.mask & TWO_H:  # the 2♥ may be played at any time, even by a player who can follow
+        phrase = duty.phrase.replace("{holding}", _holding(duty.mask) + "; the 2♥ may be played too")
+        return [Duty(duty.rule, duty.mask | TWO_H, phrase)]
+    return [duty]
+
+
+def _holding(mask: int) -> str:
+    return CardSet.from_mask(mask).unicode().replace(" ", ", ")
+
+
+def legal_plays(
+    hand: CardSet | str, trick: Sequence[Card] | str, *, trump: Suit | str | None, trump_known: bool = True
+) -> CardSet:
+    """The cards of ``hand`` that may be played to ``trick`` (the cards already played, lead first).
+
+    Follow suit if able, otherwise play anything; the 2♥ may be played at any time; a player whose only
+    heart is the 2♥ counts as void in hearts; when the 2♥ is led, the others must play a trump if they hold
+    one (any trump), otherwise any card. ``trump_known=False`` (Trup Kasiet before the reveal): a 2♥ lead
+    allows any card.
+
+    >>> legal_plays("AS 9H 2H 4C", "KH", trump="S")
+    CardSet.parse('9H 2H')
+    >>> legal_plays("AS 2H 4C", "KH", trump="S")
+    CardSet.parse('AS 2H 4C')
+    >>> legal_plays("AS 9H 3S 4C", "2H", trump="S")
+    CardSet.parse('AS 3S')
+    >>> legal_plays("AS 9H 3S 4C", "2H", trump="S", trump_known=False)
+    CardSet.parse('AS 3S 9H 4C')
+    """
+    cards = _hand(hand)
+    return CardSet.from_mask(legal_mask(cards.mask, _trick(trick), ordering(_suit(trump)), trump_known))
+
+
+def trick_winner(trick: Sequence[Card] | str, *, trump: Suit | str | None) -> int:
+    """The position (0-based, in play order) of the card winning ``trick``: the 2♥ if present, else the
+    highest trump, else the highest card of the suit led.
+
+    >>> trick_winner("KS AS 3D 2S", trump="D")
+    2
+    >>> trick_winner("KS AS 3D 2H", trump="D")
+    3
+    >>> trick_winner("2H AH", trump="H")
+    0
+    """
+    return _trick_winner(_trick(trick), ordering(_suit(trump)))
+
+
+def explain_play(
+    hand: CardSet | str,
+    trick: Sequence[Card] | str,
+    card: Card | str,
+    *,
+    trump: Suit | str | None,
+    trump_known: bool = True,
+) -> str:
+    """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
+
+    The sentence for an illegal card is the one :class:`~tutor.errors.IllegalAction` carries (after the
+    seat's name).
+
+    >>> explain_play("AS 9H 2H 4C", "KH", "4C", trump="S")
+    'cannot play 4♣: must follow ♥ (holds 9♥; the 2♥ may be played too)'
+    >>> explain_play("AS 9H 2H 4C", "KH", "2H", trump="S")
+    'may play 2♥: the 2♥ may be played at any time'
+    >>> explain_play("AS 2H 4C", "KH", "4C", trump="S")
+    'may play 4♣: has no ♥ other than the 2♥, so counts as void'
+    >>> explain_play("AS 9H 3S 4C", "2H", "9H", trump="S")
+    'cannot play 9♥: the 2♥ was led, so must play a trump (holds A♠, 3♠)'
+    """
+    cards = _hand(hand)
+    played = _trick(trick)
+    if isinstance(card, str):
+        (card,) = parse_cards(card)
+    return _explain(cards, played, card, ordering(_suit(trump)), trump_known)[1]
+
+
+def _explain(
+    hand: CardSet, trick: Sequence[Card], card: Card, o: Ordering, trump_known: bool
+) -> tuple[Rule | None, str]:
+    """``(rule broken or None, sentence)`` for playing ``card``."""
+    shown = card.unicode()
+    if card not in hand:
+        return Rule.NOT_IN_HAND, f"cannot play {shown}: it is not in the hand"
+    chain = duties(hand, trick, o, trump_known)
+    broken = first_broken_duty(hand, chain, card)
+    if broken is not None:
+        return broken.rule, f"cannot play {shown}: {broken.reason}"
+    if not trick:
+        return None, f"may play {shown}: the leader may lead any card"
+    led = trick[0]
+    if led is TWO_OF_HEARTS:
+        if not trump_known:
+            why = "the 2♥ was led before the trump is known, so any card may be played"
+        elif chain:
+            why = "plays a trump to the 2♥ lead"
+        else:
+            why = "the 2♥ was led and the hand holds no trump, so any card may be played"
+        return None, f"may play {shown}: {why}"
+    if card is TWO_OF_HEARTS:
+        return None, f"may play {shown}: the 2♥ may be played at any time"
+    if chain:
+        return None, f"may play {shown}: follows {led.suit}"
+    if led.suit is Suit.HEARTS and hand.mask & TWO_H:
+        return None, f"may play {shown}: has no ♥ other than the 2♥, so counts as void"
+    return None, f"may play {shown}: has no {led.suit}, so any card may be played"
+
+
+# -- the draw for the first trump maker ---------------------------------------------------------------------
+
+_DRAW_ORDER = {
+    rank: (13 if rank is Rank.KING else 1 if rank is Rank.ACE else i)
+    for i, rank in enumerate(reversed(DECK.ranks), start=2)
+}  # 2..Q = 2..12, K = 13, A = 1; the 2♥ is an ordinary two
+
+
+def draw_for_trump_maker(seed: int | str) -> tuple[tuple[tuple[int, Card], ...], ...]:
+    """The draw for the first trump maker: each player draws a card; the highest draw wins, kings high,
+    aces low and the 2♥ an ordinary two; players tied for highest draw again among themselves.
+
+    Returns the rounds of ``(seat, card)`` draws; the trump maker is the seat of the best card of the last
+    round (and the dealer is on his right).
+
+    >>> rounds = draw_for_trump_maker(3)
+    >>> maker = max(rounds[-1], key=lambda draw: draw_rank(draw[1]))[0]
+    >>> all(len(r) >= 2 for r in rounds[1:])
+    True
+    """
+    rng = random.Random(rng_key(seed, 0, draw=True))
+    pack = list(PACK)
+    seats = [0, 1, 2, 3]
+    rounds = []
+    while True:
+        if len(pack) < len(seats):  # ties all through the pack (practically never): gather the cards again
+            pack = list(PACK)
+        draws = tuple((seat, pack.pop(rng.randrange(len(pack)))) for seat in seats)
+        rounds.append(draws)
+        values = [_DRAW_ORDER[card.rank] for _, card in draws]
+        best = max(values)
+        seats = [seat for (seat, _), value in zip(draws, values, strict=True) if value == best]
+        if len(seats) == 1:
+            return tuple(rounds)
+
+
+def shuffled_pack(key: int | str) -> list[Card]:
+    """The 52 cards in a random order fixed by ``key``: each card gets a random 32-bit key (one call to the
+    generator for the whole pack, so a deal costs a few microseconds)."""
+    keys = memoryview(random.Random(key).randbytes(4 * 52)).cast("I")
+    return [PACK[i] for i in sorted(range(52), key=keys.__getitem__)]
+
+
+def rng_key(seed: int | str, number: int, *, draw: bool = False) -> int | str:
+    """The key of the random stream for the ``number``-th shuffle of a deal seeded by ``seed`` (or its draw).
+
+    Integer seeds give integer keys (quick to seed); any other seed is keyed by its text.
+    """
+    if isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0 and number < 1 << 15:
+        return seed << 16 | number << 1 | draw
+    return f"satat/{seed}/{number}/{'draw' if draw else 'deal'}"
+
+
+def draw_rank(card: Card) -> int:
+    """A card's value in the draw for the first trump maker: A=1, 2..10, J=11, Q=12, K=13."""
+    return _DRAW_ORDER[card.rank]
+
+
+# -- the exchange after a 7-0 or a 13-0 ---------------------------------------------------------------------
+
+
+def _loser_singles(hand: int, trump: Suit) -> int:
+    """Cards a loser may hand over as one card: a trump, or with no trump a highest-ranking card.
+
+    The 2♥ never has to be passed: it is allowed only when it meets the rule by itself (hearts are trumps).
+    """
+    trumps = hand & _SUIT_MASK[trump]
+    if trumps & ~TWO_H:
+        return trumps
+    rest = hand & ~TWO_H
+    if not rest:
+        return hand
+    top = max(_RANK_ORDER[card.rank] for card in CardSet.from_mask(rest))
+    return sum(card.bit for card in CardSet.from_mask(rest) if _RANK_ORDER[card.rank] == top) | trumps
+
+
+def _winner_singles(hand: int) -> int:
+    """Cards a winner may hand over: any card but a singleton (the 2♥ counts as a heart here, A-S9)."""
+    allowed = 0
+    for suit in SUITS:
+        cards = hand & _SUIT_MASK[suit]
+        if cards.bit_count() > 1:
+            allowed |= cards
+    return allowed
+
+
+def exchange_choices(hand: CardSet, *, trump: Suit, losing: bool, count: int) -> tuple[CardSet, ...]:
+    """Every set of ``count`` cards (1 after a 7-0, 2 after a 13-0) a player may pass in the exchange.
+
+    A member of the losing team passes to his right a trump (any), or with no trump a highest-ranking card
+    (rank only, suits equal); he never has to pass the 2♥. A member of the winning team passes to his left
+    any card but a singleton, judged on the hand before the exchange (A-S9). Two cards are two such
+    choices made one after the other.
+
+    >>> [str(c) for c in exchange_choices(CardSet.parse("AS KS 9H 2C"), trump=Suit.HEARTS, losing=True, count=1)]
+    ['9H']
+    >>> [str(c) for c in exchange_choices(CardSet.parse("AS KS 9H 2C"), trump=Suit.HEARTS, losing=False, count=1)]
+    ['AS', 'KS']
+    """
+    choices: set[int] = set()
+    singles = _loser_singles if losing else (lambda mask, _trump: _winner_singles(mask))
+    base = _winner_singles(hand.mask)
+    first = singles(hand.mask, trump)
+    for card in CardSet.from_mask(first):
+        if count == 1:
+            choices.add(card.bit)
+            continue
+        rest = hand.mask ^ card.bit
+        second = _loser_singles(rest, trump) if losing else base & ~card.bit
+        for other in CardSet.from_mask(second):
+            choices.add(card.bit | other.bit)
+    return tuple(CardSet.from_mask(mask) for mask in sorted(choices))
+
+
+def exchange_problem(hand: CardSet, cards: CardSet, *, trump: Suit, losing: bool, count: int) -> str | None:
+    """Why passing ``cards`` breaks the exchange rule, or ``None`` if it is allowed."""
+    if len(cards) != count:
+        return f"must pass exactly {count} card{'s' if count > 1 else ''}, not {len(cards)}"
+    if not cards <= hand:
+        return f"does not hold {format_cards((cards - hand).sorted(), unicode=True)}"
+    if cards in exchange_choices(hand, trump=trump, losing=losing, count=count):
+        return None
+    if losing:
+        if hand.mask & _SUIT_MASK[trump] & ~TWO_H:
+            return f"must pass a trump to the right (holds {_holding(hand.mask & _SUIT_MASK[trump])})"
+        return "holds no trump, so must pass a highest-ranking card to the right"
+    return "may not pass a singleton (the only card of its suit in the hand)"
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bitmask, in index order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS_BY_INDEX[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+def has_picture(mask: int) -> bool:
+    """Whether the cards hold a king, queen or jack."""
+    return bool(mask & _PICTURE_MASK)
+
+
+def suit_mask(suit: Suit) -> int:
+    return _SUIT_MASK[suit]
+
+
+def stronger_in_suit(card: Card) -> int:
+    """The cards of the same suit that rank above ``card`` (the 2♥ not counted)."""
+    rank = _RANK_ORDER[card.rank]
+    return sum(
+        c.bit
+        for c in DECK.cards
+        if c.suit is card.suit and _RANK_ORDER[c.rank] > rank and c is not TWO_OF_HEARTS
+    )
+
+
+def is_pile_true(card: Card, played: int) -> bool:
+    """Pile is true when every card of the suit above ``card`` (the 2♥ not counted) has been played."""
+    return card is TWO_OF_HEARTS or not _STRONGER_IN_SUIT[card.index] & ~played
+
+
+def is_grate_true(card: Card, hand_after: int) -> bool:
+    """Grate is true when the hand holds no other card of the suit (a lone 2♥ counts as void in hearts)."""
+    return not hand_after & _SUIT_MASK[card.suit] & ~TWO_H
+
+
+_STRONGER_IN_SUIT = {card.index: stronger_in_suit(card) for card in DECK.cards}
+# The cards that follow a lead, by the led card's index (Satat's suits are printed suits; the 2♥ never obliges).
+_FOLLOW = [0] * len(CARDS_BY_INDEX)
+for _card in PACK:
+    _FOLLOW[_card.index] = ordering(None).suit_mask[_card.suit] & ~TWO_H

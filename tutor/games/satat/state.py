@@ -1,0 +1,971 @@
+"""A whole Satat deal as an immutable state, and a game as a sequence of deals."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
+from ...errors import IllegalAction, NotationError, Rule
+from ...tricks import Ordering, Trick
+from ...tricks import trick_winner as _trick_winner
+from .actions import (
+    Announce,
+    ClaimNoTrumps,
+    Consent,
+    Continue,
+    GiveCards,
+    HideTrump,
+    NameTrump,
+    Phase,
+    Play,
+    Redeal,
+    TurnBlind,
+    UseLastFour,
+)
+from .rules import (
+    FULL_MASK,
+    SEATS,
+    SUITS,
+    TEAMS,
+    TWO_H,
+    TWO_OF_HEARTS,
+    SatatRules,
+    Signal,
+    TableSignals,
+    exchange_choices,
+    exchange_problem,
+    has_picture,
+    is_grate_true,
+    is_pile_true,
+    legal_mask,
+    ordering,
+    parse_cards,
+    rng_key,
+    shuffled_pack,
+    suit_mask,
+)
+from .rules import _explain as explain_card_play
+
+__all__ = ["Outcome", "Result", "SignalRecord", "State"]
+
+NO_TRUMP = ordering(None)
+_new = object.__new__
+_set = object.__setattr__
+
+# Play actions without signals, and for each suit the tuple of plays of every 13-bit holding (built lazily).
+_PLAY = tuple(Play(card) for card in CARDS_BY_INDEX[:52])
+_SUIT_PLAYS: list[dict[int, tuple[Play, ...]]] = [{}, {}, {}, {}]
+
+
+def _suit_plays(k: int, part: int) -> tuple[Play, ...]:
+    plays = _SUIT_PLAYS[k].get(part)
+    if plays is None:
+        plays = _SUIT_PLAYS[k][part] = tuple(_PLAY[13 * k + i] for i in range(13) if part >> i & 1)
+    return plays
+
+
+def _plays_of(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of ``mask``, suit by suit (each suit's 13-bit holding looked up once)."""
+    out: tuple[Play, ...] = ()
+    k = 0
+    while mask:
+        part = mask & 0x1FFF
+        if part:
+            out += _SUIT_PLAYS[k].get(part) or _suit_plays(k, part)
+        mask >>= 13
+        k += 1
+    return out
+
+
+_LAST_FOUR = (UseLastFour(),)
+_NAME_OR_LAST_FOUR = (*(NameTrump(suit) for suit in SUITS), *_LAST_FOUR)
+_REDEAL = (Redeal(),)
+_TURNS = tuple(TurnBlind(i) for i in range(4))
+_CONSENTS = (Consent(True), Consent(False))
+_CONTINUES = (Continue(True), Continue(False))
+
+
+class Result(enum.Enum):
+    """How a deal was won."""
+
+    ORDINARY = "win"
+    SEVEN_ZERO = "7-0"
+    THIRTEEN_ZERO = "13-0"
+
+    def __repr__(self) -> str:
+        return f"Result.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class SignalRecord:
+    """A signal given: who, which, in which trick (0-based), with which card, and whether it was true
+    (``None``: not a statement, not yet known, or not visible to the seat viewing)."""
+
+    seat: int
+    signal: Signal
+    trick: int
+    card: Card | None = None
+    true: bool | None = None
+
+    def __str__(self) -> str:
+        card = f" with {self.card.unicode()}" if self.card else ""
+        truth = "" if self.true is None else (" (true)" if self.true else " (false)")
+        return f"{SEATS[self.seat]}: {self.signal}{card}, trick {self.trick + 1}{truth}"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a deal, and what it means for the next one.
+
+    ``exchange`` is the number of cards each player passes at the start of the next deal (0, 1 or 2).
+    """
+
+    winner: int
+    result: Result
+    tricks: tuple[int, int]
+    dealer: int
+    maker: int
+    next_dealer: int
+    exchange: int
+
+    @property
+    def next_maker(self) -> int:
+        return (self.next_dealer + 1) & 3
+
+    @property
+    def loser(self) -> int:
+        return 1 - self.winner
+
+    def __str__(self) -> str:
+        mine, theirs = self.tricks[self.winner], self.tricks[1 - self.winner]
+        how = {Result.ORDINARY: "", Result.SEVEN_ZERO: ": a 7-0", Result.THIRTEEN_ZERO: ": a 13-0"}[
+            self.result
+        ]
+        return f"{TEAMS[self.winner]} win {mine}–{theirs}{how}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Deal:
+    """What changes rarely during a deal (kept apart so that a play copies few fields)."""
+
+    seed: int | str | None
+    dealer: int
+    number: int = 0  # deals made so far in this hand (reshuffles and redeals included)
+    redeals: int = 0  # no-picture reshuffles in a row
+    full: tuple[int, int, int, int] = (0, 0, 0, 0)  # the 13 cards dealt to each seat
+    blind: tuple[Card | None, ...] = ()  # the trump maker's last four, in the order dealt
+    blind_card: Card | None = None  # the card turned from the last four
+    exchange: int = 0  # cards each passes in this deal (after a 7-0 / 13-0)
+    losers: int | None = None  # the team that lost the 7-0 / 13-0
+    gives: tuple[int | None, ...] = (None, None, None, None)
+    hidden: Card | None = None  # Trup Kasiet: the face-down trump card
+    revealed: bool = True  # is the trump known to all?
+    claimed: bool = False  # the partner's no-trump claim was made
+    continuing: int | None = None  # the team playing on after a 7-0
+    outcome: Outcome | None = None
+    sizes: tuple[int, int, int, int] | None = None  # in a view: the size of each hand
+    known: tuple[int, int, int, int] = (0, 0, 0, 0)  # in a view: cards known to be in each hand
+    draw: tuple = ()
+    order: Ordering = NO_TRUMP  # the ordering of the trump (as the viewing seat knows it)
+
+
+_DEAL_FIELDS = tuple(_Deal.__dataclass_fields__)
+
+
+def _with(deal: _Deal, **changes) -> _Deal:
+    """A copy of ``deal`` with ``changes`` (a faster ``dataclasses.replace``)."""
+    new = _new(_Deal)
+    for name in _DEAL_FIELDS:
+        _set(new, name, changes[name] if name in changes else getattr(deal, name))
+    return new
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One deal of Satat, from the trump making to the last trick. Immutable: :meth:`apply` returns a new
+    state. Build one with :func:`start`.
+
+    >>> from tutor.games.satat import start
+    >>> s = start(1, dealer=0, trump="S")
+    >>> s.phase, SEATS[s.to_act], len(s.hand(1))
+    (Phase.PLAY, 'East', 13)
+    >>> s = s.apply(s.legal_actions()[0])
+    >>> len(s.trick)
+    1
+    """
+
+    rules: SatatRules
+    phase: Phase
+    to_act: int | None
+    trump: Suit | None
+    deal: _Deal
+    _hands: tuple[int, int, int, int]
+    _trick: tuple[Card, ...]
+    _leader: int
+    _done: tuple[tuple[int, tuple[Card, ...], int], ...]
+    _won: tuple[int, int]
+    history: tuple = ()
+    _signals: tuple[SignalRecord, ...] = ()
+    viewer: int | None = None
+
+    # -- reading -------------------------------------------------------------------------------------------
+    @property
+    def dealer(self) -> int:
+        return self.deal.dealer
+
+    @property
+    def maker(self) -> int:
+        """The trump maker: on the dealer's left; he leads to the first trick."""
+        return (self.deal.dealer + 1) & 3
+
+    @property
+    def hands(self) -> tuple[CardSet | None, ...]:
+        """Each seat's hand (``None`` for a hand the viewing seat cannot see)."""
+        return tuple(self.hand(seat) for seat in range(4))
+
+    def hand(self, seat: int) -> CardSet | None:
+        if self.viewer is not None and seat != self.viewer:
+            return None
+        return CardSet.from_mask(self._hands[seat])
+
+    def hand_size(self, seat: int) -> int:
+        sizes = self.deal.sizes
+        return sizes[seat] if sizes is not None else self._hands[seat].bit_count()
+
+    def known_cards(self, seat: int) -> CardSet:
+        """The cards known to be in ``seat``'s hand (all of them without a viewer)."""
+        if self.viewer is None or seat == self.viewer:
+            return CardSet.from_mask(self._hands[seat])
+        return CardSet.from_mask(self.deal.known[seat])
+
+    @property
+    def trick(self) -> Trick:
+        """The trick being played."""
+        leader = self._leader
+        return Trick(leader, tuple(((leader + i) & 3, card) for i, card in enumerate(self._trick)))
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order."""
+        return tuple(
+            Trick(lead, tuple(((lead + i) & 3, c) for i, c in enumerate(cards)))
+            for lead, cards, _ in self._done
+        )
+
+    @property
+    def trick_winners(self) -> tuple[int, ...]:
+        return tuple(winner for _, _, winner in self._done)
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won by North–South and East–West."""
+        return self._won
+
+    @property
+    def trump_known(self) -> bool:
+        """Whether every player knows the trump (always, except in Trup Kasiet before the reveal)."""
+        return self.deal.revealed
+
+    @property
+    def hidden_trump_card(self) -> Card | None:
+        """Trup Kasiet: the trump maker's face-down card (``None`` when unseen or not in play)."""
+        return self.deal.hidden
+
+    @property
+    def blind_card(self) -> Card | None:
+        return self.deal.blind_card
+
+    @property
+    def signals(self) -> tuple[SignalRecord, ...]:
+        """Every signal given so far."""
+        return self._signals
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def outcome(self) -> Outcome | None:
+        """The result once the deal is over (``None`` before)."""
+        return self.deal.outcome
+
+    def describe(self) -> str:
+        """The situation in a few words."""
+        trump = "hidden" if self.trump is None and self.phase is not Phase.MAKE_TRUMP else str(self.trump)
+        head = f"Satat, dealer {SEATS[self.dealer]}, trump maker {SEATS[self.maker]}, trumps {trump}"
+        if self.is_terminal:
+            return f"{head}. {self.outcome()}."
+        who = f"{SEATS[self.to_act]} to act" if self.to_act is not None else ""
+        score = f"tricks {self._won[0]}–{self._won[1]}"
+        played = f", trick so far {format_cards(self._trick, unicode=True)}" if self._trick else ""
+        return f"{head}; {self.phase.value}, {score}{played}; {who}."
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    # -- what may be done -----------------------------------------------------------------------------------
+    def legal_actions(self, seat: int | None = None) -> tuple:
+        """The actions ``seat`` may take now (default: the seat to act, including its own signals).
+
+        For another seat: the signals and claims it may make out of turn (the 2♥ announcement, Lese, the
+        partner's no-trump claim), often none.
+        """
+        phase = self.phase
+        acting = self.to_act
+        if seat is None or seat == acting:
+            if acting is None:
+                return ()
+            if phase is Phase.PLAY:
+                deal = self.deal
+                mask = legal_mask(self._hands[acting], self._trick, deal.order, deal.revealed)
+                if self.rules.signals is TableSignals.NONE:
+                    plays = _plays_of(mask)
+                else:
+                    plays = tuple(
+                        Play(card, frozenset(combo))
+                        for card in _cards(mask)
+                        for combo in _combos(self._play_signals(acting))
+                    )
+                if (
+                    self._trick or self._done
+                ):  # out-of-turn actions open to the seat to act: before the first lead
+                    return plays
+                return plays + self._asides(acting)
+            return self._phase_actions(acting)
+        return self._asides(seat)
+
+    def _phase_actions(self, seat: int) -> tuple:
+        phase = self.phase
+        deal = self.deal
+        if phase is Phase.MAKE_TRUMP:
+            if self.rules.trup_kasiet:
+                first = tuple(HideTrump(card) for card in _cards(self._hands[seat])) + _LAST_FOUR
+            else:
+                first = _NAME_OR_LAST_FOUR
+            return first + _REDEAL if self._may_redeal() else first
+        if phase is Phase.TURN_BLIND:
+            return _TURNS
+        if phase is Phase.EXCHANGE:
+            losing = seat & 1 == deal.losers
+            hand = CardSet.from_mask(self._hands[seat])
+            return tuple(
+                GiveCards(cards)
+                for cards in exchange_choices(hand, trump=self.trump, losing=losing, count=deal.exchange)
+            )
+        if phase is Phase.CONSENT:
+            return _CONSENTS
+        if phase is Phase.CONTINUE:
+            return _CONTINUES
+        return ()
+
+    def _may_redeal(self) -> bool:
+        return not has_picture(self._hands[self.maker]) and self.deal.redeals < self.rules.max_redeals
+
+    def _before_first_lead(self) -> bool:
+        return self.phase is Phase.PLAY and not self._done and not self._trick
+
+    def _asides(self, seat: int) -> tuple:
+        """Out-of-turn actions open to ``seat`` now."""
+        if self.phase is not Phase.PLAY:
+            return ()
+        table = self.rules.signals
+        out: list = []
+        if self._before_first_lead():
+            if (
+                seat == (self.maker + 2) & 3
+                and self.rules.partner_redeal
+                and not self.rules.trup_kasiet
+                and not self.deal.claimed
+                and not self._hands[seat] & suit_mask(self.trump)
+            ):
+                out.append(ClaimNoTrumps())
+            if Signal.HEART_TWO.allowed_at(table) and not any(
+                r.seat == seat and r.signal is Signal.HEART_TWO for r in self._signals
+            ):
+                out.append(Announce(seat, Signal.HEART_TWO))
+        elif (
+            len(self._trick) == 1
+            and seat == (self._leader + 3) & 3
+            and Signal.LESE.allowed_at(table)
+            and not any(r.signal is Signal.LESE and r.trick == len(self._done) for r in self._signals)
+        ):
+            out.append(Announce(seat, Signal.LESE))
+        return tuple(out)
+
+    def _play_signals(self, seat: int) -> tuple[Signal, ...]:
+        table = self.rules.signals
+        allowed = [s for s in (Signal.PILE, Signal.GRATE) if s.allowed_at(table)]
+        if Signal.VIRE.allowed_at(table) and len(self._trick) == 2:
+            allowed.append(Signal.VIRE)
+        return tuple(allowed)
+
+    # -- doing it ------------------------------------------------------------------------------------------
+    def apply(self, action) -> State:
+        """The state after ``action`` (always validated).
+
+        ``action`` may be written as text: a card (``"QS"``) to play it, cards to pass in the exchange, a
+        suit (``"S"``) to name trumps.
+
+        :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now.
+        """
+        if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
+            return self._play(action)
+        if isinstance(action, str):
+            action = self._read(action)
+            if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
+                return self._play(action)
+        if self.viewer is not None:
+            raise IllegalAction(
+                "a seat's view only shows the deal; apply actions to the full state",
+                rule=Rule.WRONG_PHASE,
+                seat=None,
+                action=action,
+            )
+        if self.phase is Phase.OVER:
+            raise self._illegal(self.to_act, action, "the deal is over", Rule.GAME_OVER)
+        if isinstance(action, (Announce, ClaimNoTrumps)):
+            if isinstance(action, Announce) and action.seat not in range(4):
+                raise IllegalAction(
+                    f"there is no seat {action.seat!r}: seats are 0-3",
+                    rule=Rule.UNKNOWN_ACTION,
+                    action=action,
+                )
+            return self._aside(action)
+        if type(action) is Play:
+            raise self._illegal(
+                self.to_act, action, f"cards are not played during the {self.phase.value}", Rule.WRONG_PHASE
+            )
+        if action not in self._phase_actions(self.to_act):
+            raise self._illegal(self.to_act, action, self._why_not(action), self._rule_for(action))
+        return _PHASE_HANDLERS[type(action)](self, action)
+
+    def _illegal(self, seat: int | None, action, reason: str, rule: Rule) -> IllegalAction:
+        who = SEATS[seat] if seat is not None else "Nobody"
+        return IllegalAction(f"{who} cannot {_verb(action)}: {reason}", rule=rule, seat=seat, action=action)
+
+    def _read(self, text: str):
+        if self.phase is Phase.EXCHANGE:
+            return GiveCards(CardSet(parse_cards(text)))
+        if self.phase is Phase.MAKE_TRUMP and not self.rules.trup_kasiet and len(text.strip()) <= 2:
+            try:
+                return NameTrump(Suit.parse(text))
+            except NotationError:
+                pass
+        cards = parse_cards(text)
+        if len(cards) != 1:
+            raise NotationError(f"{text!r} is not one card: write a card such as 'QS'")
+        card = cards[0]
+        if self.phase is Phase.MAKE_TRUMP and self.rules.trup_kasiet:
+            return HideTrump(card)
+        return Play(card)
+
+    def _why_not(self, action) -> str:
+        phase = self.phase
+        if phase is Phase.MAKE_TRUMP and isinstance(action, Redeal):
+            if has_picture(self._hands[self.maker]):
+                return "a redeal is allowed only when the first five cards hold no picture (K, Q, J)"
+            return f"no more than {self.rules.max_redeals} reshuffles in a row: choose a trump"
+        if phase is Phase.MAKE_TRUMP and isinstance(action, NameTrump) and self.rules.trup_kasiet:
+            return "in Trup Kasiet the trump is a card laid face down, not a suit named aloud"
+        if phase is Phase.MAKE_TRUMP and isinstance(action, HideTrump):
+            if not self.rules.trup_kasiet:
+                return "a face-down trump card belongs to Trup Kasiet: name a suit"
+            return "the face-down card must be one of the first five cards"
+        if phase is Phase.EXCHANGE and isinstance(action, GiveCards) and action.cards is not None:
+            deal = self.deal
+            seat = self.to_act
+            problem = exchange_problem(
+                CardSet.from_mask(self._hands[seat]),
+                action.cards,
+                trump=self.trump,
+                losing=seat & 1 == deal.losers,
+                count=deal.exchange,
+            )
+            return problem or "not a possible exchange"
+        if phase is Phase.TURN_BLIND and isinstance(action, TurnBlind):
+            return "choose a position from 1 to 4 of the last four cards"
+        return f"this is not allowed during the {phase.value}"
+
+    def _rule_for(self, action) -> Rule:
+        if isinstance(action, Redeal):
+            return Rule.REDEAL_NOT_ALLOWED
+        if isinstance(action, (NameTrump, HideTrump, UseLastFour, TurnBlind)) and self.phase in (
+            Phase.MAKE_TRUMP,
+            Phase.TURN_BLIND,
+        ):
+            return Rule.TRUMP_CHOICE
+        if isinstance(action, GiveCards) and self.phase is Phase.EXCHANGE:
+            return Rule.EXCHANGE_RULE
+        known = (NameTrump, HideTrump, UseLastFour, Redeal, TurnBlind, GiveCards, Consent, Continue)
+        return Rule.WRONG_PHASE if isinstance(action, known) else Rule.UNKNOWN_ACTION
+
+    # -- play ----------------------------------------------------------------------------------------------
+    def _play(self, action: Play) -> State:
+        seat = self.to_act
+        card = action.card
+        hands = self._hands
+        hand = hands[seat]
+        deal = self.deal
+        if not hand & card.bit:
+            raise self._illegal(seat, action, f"{card.unicode()} is not in the hand", Rule.NOT_IN_HAND)
+        trick = self._trick
+        o = deal.order
+        if not legal_mask(hand, trick, o, deal.revealed) & card.bit:
+            rule, sentence = explain_card_play(CardSet.from_mask(hand), trick, card, o, deal.revealed)
+            raise IllegalAction(f"{SEATS[seat]} {sentence}", rule=rule, seat=seat, action=action)
+        signals = self._signals
+        if action.signals:
+            signals = self._record(seat, action, signals)
+        left = hand ^ card.bit
+        if seat == 0:
+            new_hands = (left, hands[1], hands[2], hands[3])
+        elif seat == 1:
+            new_hands = (hands[0], left, hands[2], hands[3])
+        elif seat == 2:
+            new_hands = (hands[0], hands[1], left, hands[3])
+        else:
+            new_hands = (hands[0], hands[1], hands[2], left)
+        trick = (*trick, card)
+        if card is deal.hidden and not deal.revealed:
+            deal = _with(deal, revealed=True)
+        history = (*self.history, action)
+        if len(trick) < 4:
+            return _make(
+                self.rules,
+                Phase.PLAY,
+                (seat + 1) & 3,
+                self.trump,
+                deal,
+                new_hands,
+                trick,
+                self._leader,
+                self._done,
+                self._won,
+                history,
+                signals,
+            )
+        # the trick is complete: the maker rules on it in Trup Kasiet (his ruling follows the hidden trump)
+        leader = self._leader
+        position = _trick_winner(trick, o)
+        winner = (leader + position) & 3
+        best = trick[position]
+        if (
+            not deal.revealed
+            and best is not TWO_OF_HEARTS
+            and best.suit is self.trump
+            and trick[0].suit is not best.suit
+        ):
+            deal = _with(deal, revealed=True)  # the ruling "won as a trump" makes the trump public
+        done = (*self._done, (leader, trick, winner))
+        side = winner & 1
+        won = (self._won[0] + 1, self._won[1]) if side == 0 else (self._won[0], self._won[1] + 1)
+        if signals and any(r.signal is Signal.LESE and r.true is None for r in signals):
+            signals = tuple(
+                replace(r, true=r.seat == winner) if r.signal is Signal.LESE and r.true is None else r
+                for r in signals
+            )
+        continuing = deal.continuing
+        if continuing is not None:
+            if side != continuing:
+                return self._over(deal, new_hands, done, won, history, signals, side ^ 1, Result.ORDINARY)
+            if len(done) == 13:
+                return self._over(deal, new_hands, done, won, history, signals, side, Result.THIRTEEN_ZERO)
+        elif won[side] == 7:
+            if won[side ^ 1] == 0:
+                return _make(
+                    self.rules,
+                    Phase.CONTINUE,
+                    winner,
+                    self.trump,
+                    deal,
+                    new_hands,
+                    (),
+                    winner,
+                    done,
+                    won,
+                    history,
+                    signals,
+                )
+            return self._over(deal, new_hands, done, won, history, signals, side, Result.ORDINARY)
+        return _make(
+            self.rules,
+            Phase.PLAY,
+            winner,
+            self.trump,
+            deal,
+            new_hands,
+            (),
+            winner,
+            done,
+            won,
+            history,
+            signals,
+        )
+
+    def _record(self, seat: int, action: Play, signals: tuple) -> tuple:
+        allowed = self._play_signals(seat)
+        card = action.card
+        for signal in action.signals:
+            if signal not in allowed:
+                raise self._illegal(
+                    seat, action, _signal_refusal(signal, self.rules.signals), Rule.SIGNAL_NOT_ALLOWED
+                )
+        hands = self._hands
+        played = FULL_MASK & ~(hands[0] | hands[1] | hands[2] | hands[3])
+        number = len(self._done)
+        out = list(signals)
+        for signal in Signal:
+            if signal in action.signals:
+                if signal is Signal.PILE:
+                    true = is_pile_true(card, played)
+                elif signal is Signal.GRATE:
+                    true = is_grate_true(card, hands[seat] ^ card.bit)
+                else:
+                    true = None
+                out.append(SignalRecord(seat, signal, number, card, true))
+        return tuple(out)
+
+    def _over(self, deal, hands, done, won, history, signals, winner: int, result: Result) -> State:
+        dealer = deal.dealer
+        maker_side = (dealer + 1) & 1
+        if winner != maker_side:
+            next_dealer = (dealer + 1) & 3
+        elif result is Result.ORDINARY:
+            next_dealer = dealer
+        else:
+            next_dealer = (dealer + 2) & 3
+        exchange = 0
+        if self.rules.exchange and not self.rules.trup_kasiet:
+            exchange = {Result.ORDINARY: 0, Result.SEVEN_ZERO: 1, Result.THIRTEEN_ZERO: 2}[result]
+        outcome = Outcome(winner, result, won, dealer, (dealer + 1) & 3, next_dealer, exchange)
+        deal = _with(deal, outcome=outcome)
+        return _make(
+            self.rules,
+            Phase.OVER,
+            None,
+            self.trump,
+            deal,
+            hands,
+            (),
+            self._leader if not done else done[-1][2],
+            done,
+            won,
+            history,
+            signals,
+        )
+
+    # -- out-of-turn actions -------------------------------------------------------------------------------
+    def _aside(self, action) -> State:
+        seat = action.seat if isinstance(action, Announce) else (self.maker + 2) & 3
+        if action not in self._asides(seat):
+            if isinstance(action, ClaimNoTrumps):
+                if self.rules.trup_kasiet or not self.rules.partner_redeal:
+                    reason, rule = (
+                        "the partner's no-trump redeal is not played at this table",
+                        Rule.OPTION_NOT_AVAILABLE,
+                    )
+                elif not self._before_first_lead() or self.deal.claimed:
+                    reason, rule = (
+                        "the no-trump claim is made once, before the first lead",
+                        Rule.REDEAL_NOT_ALLOWED,
+                    )
+                else:
+                    reason, rule = "holds a trump", Rule.REDEAL_NOT_ALLOWED
+            else:
+                reason, rule = _signal_refusal(action.signal, self.rules.signals), Rule.SIGNAL_NOT_ALLOWED
+                if action.signal.allowed_at(self.rules.signals):
+                    reason = {
+                        Signal.HEART_TWO: "the 2♥ is announced once, before the first lead",
+                        Signal.LESE: "Lese is given once, by the player whose left-hand opponent led, before "
+                        "his partner plays",
+                    }.get(action.signal, "this signal goes with a card played")
+            raise self._illegal(seat, action, reason, rule)
+        if isinstance(action, ClaimNoTrumps):
+            deal = _with(self.deal, claimed=True)
+            return self._evolve(phase=Phase.CONSENT, to_act=self.maker, deal=deal, action=action)
+        true = bool(self._hands[seat] & TWO_H) if action.signal is Signal.HEART_TWO else None
+        record = SignalRecord(seat, action.signal, len(self._done), None, true)
+        return self._evolve(signals=(*self._signals, record), action=action)
+
+    # -- the phases before play ----------------------------------------------------------------------------
+    def _evolve(self, *, action, **changes) -> State:
+        fields = {
+            "rules": self.rules, "phase": self.phase, "to_act": self.to_act, "trump": self.trump, "deal": self.deal,
+            "_hands": self._hands, "_trick": self._trick, "_leader": self._leader, "_done": self._done,
+            "_won": self._won, "history": (*self.history, action), "_signals": self._signals,
+        }  # fmt: skip
+        fields.update({("_" + k if k in ("hands", "signals") else k): v for k, v in changes.items()})
+        return State(**fields)
+
+    def _after_trump(self, trump: Suit, deal: _Deal, action) -> State:
+        """The trump is fixed: everyone holds 13 cards; exchange if due, then the maker leads."""
+        deal = _with(deal, order=ordering(trump))
+        if deal.exchange and not self.rules.trup_kasiet:
+            return self._evolve(
+                phase=Phase.EXCHANGE,
+                to_act=self.maker,
+                trump=trump,
+                deal=deal,
+                hands=deal.full,
+                action=action,
+            )
+        return self._evolve(
+            phase=Phase.PLAY,
+            to_act=self.maker,
+            trump=trump,
+            deal=deal,
+            hands=deal.full,
+            action=action,
+            _leader=self.maker,
+        )
+
+    def _name_trump(self, action: NameTrump) -> State:
+        return self._after_trump(action.suit, self.deal, action)
+
+    def _hide_trump(self, action: HideTrump) -> State:
+        return self._after_trump(
+            action.card.suit, _with(self.deal, hidden=action.card, revealed=False), action
+        )
+
+    def _use_last_four(self, action: UseLastFour) -> State:
+        return self._evolve(phase=Phase.TURN_BLIND, action=action)
+
+    def _turn_blind(self, action: TurnBlind) -> State:
+        card = self.deal.blind[action.position]
+        if self.rules.trup_kasiet:
+            deal = _with(self.deal, hidden=card, revealed=False)
+        else:
+            deal = _with(self.deal, blind_card=card)
+        return self._after_trump(card.suit, deal, action)
+
+    def _redeal(self, action: Redeal) -> State:
+        deal = _with(self.deal, redeals=self.deal.redeals + 1)
+        return _deal(self.rules, deal, (*self.history, action), self._signals)
+
+    def _give(self, action: GiveCards) -> State:
+        deal = self.deal
+        seat = self.to_act
+        gives = list(deal.gives)
+        gives[seat] = action.cards.mask
+        if None in gives:
+            return self._evolve(to_act=(seat + 1) & 3, deal=_with(deal, gives=tuple(gives)), action=action)
+        hands = list(self._hands)
+        for giver, mask in enumerate(gives):  # losers pass to the right, winners to the left
+            receiver = (giver - 1) & 3 if giver & 1 == deal.losers else (giver + 1) & 3
+            hands[giver] &= ~mask
+            hands[receiver] |= mask
+        return self._evolve(
+            phase=Phase.PLAY,
+            to_act=self.maker,
+            deal=_with(deal, gives=tuple(gives)),
+            hands=tuple(hands),
+            action=action,
+            _leader=self.maker,
+        )
+
+    def _consent(self, action: Consent) -> State:
+        if action.agree:  # all cards are redealt; this redeal does not count as a no-picture reshuffle
+            deal = _with(self.deal, claimed=False)
+            return _deal(self.rules, deal, (*self.history, action), self._signals)
+        return self._evolve(phase=Phase.PLAY, to_act=self.maker, action=action)
+
+    def _continue(self, action: Continue) -> State:
+        if action.go_on:
+            deal = _with(self.deal, continuing=self.to_act & 1)
+            return self._evolve(phase=Phase.PLAY, deal=deal, action=action)
+        state = self._over(
+            self.deal,
+            self._hands,
+            self._done,
+            self._won,
+            (*self.history, action),
+            self._signals,
+            self.to_act & 1,
+            Result.SEVEN_ZERO,
+        )
+        return state
+
+    # -- what a seat may see -------------------------------------------------------------------------------
+    def view(self, seat: int) -> State:
+        """The deal as ``seat`` sees it: other hands hidden (:meth:`hand` gives ``None``, :meth:`hand_size`
+        their size, :meth:`known_cards` what is known of them), the hidden trump and the face-down card
+        hidden in Trup Kasiet, other seats' exchange choices hidden, and no seed (which would tell the deal).
+        """
+        deal = self.deal
+        maker = self.maker
+        sees_trump = deal.revealed or seat == maker
+        known = [0, 0, 0, 0]
+        if deal.blind_card is not None:
+            known[maker] |= deal.blind_card.bit
+        if self.phase is not Phase.EXCHANGE and deal.exchange and None not in deal.gives:
+            giver_mask = deal.gives[seat]
+            receiver = (seat - 1) & 3 if seat & 1 == deal.losers else (seat + 1) & 3
+            known[receiver] |= giver_mask
+        known = tuple(m & self._hands[i] for i, m in enumerate(known))
+        gives = tuple(g if i == seat else (None if g is None else 0) for i, g in enumerate(deal.gives))
+        censored = _with(
+            deal,
+            seed=None,
+            full=tuple(m if i == seat else 0 for i, m in enumerate(deal.full)),
+            blind=tuple(None for _ in deal.blind),  # turned blind: nobody knows which card lies where
+            hidden=deal.hidden if seat == maker else None,
+            gives=gives,
+            sizes=tuple(m.bit_count() for m in self._hands),
+            order=deal.order if sees_trump else ordering(None),
+            known=known,
+        )
+        hands = tuple(m if i == seat else 0 for i, m in enumerate(self._hands))
+        signals = tuple(
+            r
+            if r.seat == seat or r.signal in (Signal.PILE, Signal.VIRE, Signal.LESE)
+            else replace(r, true=None)
+            for r in self._signals
+        )
+        return State(
+            self.rules,
+            self.phase,
+            self.to_act,
+            self.trump if sees_trump else None,
+            censored,
+            hands,
+            self._trick,
+            self._leader,
+            self._done,
+            self._won,
+            _censor_history(self, seat),
+            signals,
+            seat,
+        )
+
+
+def _censor_history(state: State, seat: int) -> tuple:
+    maker = state.maker
+    out = []
+    given = 0
+    for action in state.history:
+        if isinstance(action, HideTrump) and seat != maker:
+            action = HideTrump(None)
+        elif isinstance(action, GiveCards):
+            giver = (maker + given) & 3
+            given += 1
+            if giver != seat:
+                action = GiveCards(None)
+        out.append(action)
+    return tuple(out)
+
+
+_PHASE_HANDLERS = {
+    NameTrump: State._name_trump,
+    HideTrump: State._hide_trump,
+    UseLastFour: State._use_last_four,
+    TurnBlind: State._turn_blind,
+    Redeal: State._redeal,
+    GiveCards: State._give,
+    Consent: State._consent,
+    Continue: State._continue,
+}
+
+
+def _make(rules, phase, to_act, trump, deal, hands, trick, leader, done, won, history, signals) -> State:
+    state = _new(State)
+    _set(state, "rules", rules)
+    _set(state, "phase", phase)
+    _set(state, "to_act", to_act)
+    _set(state, "trump", trump)
+    _set(state, "deal", deal)
+    _set(state, "_hands", hands)
+    _set(state, "_trick", trick)
+    _set(state, "_leader", leader)
+    _set(state, "_done", done)
+    _set(state, "_won", won)
+    _set(state, "history", history)
+    _set(state, "_signals", signals)
+    _set(state, "viewer", None)
+    return state
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS_BY_INDEX[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+def _combos(signals: tuple[Signal, ...]) -> list[tuple[Signal, ...]]:
+    combos: list[tuple[Signal, ...]] = [()]
+    for signal in signals:
+        combos += [(*combo, signal) for combo in combos]
+    return combos
+
+
+def _verb(action) -> str:
+    if isinstance(action, Play):
+        return f"play {action}"
+    if isinstance(action, Announce):
+        return f"signal {action.signal}"
+    text = str(action)
+    return text[0].lower() + text[1:] if text else "do that"
+
+
+def _signal_refusal(signal: Signal, table: TableSignals) -> str:
+    if not signal.allowed_at(table):
+        allowed = {
+            TableSignals.NONE: "no signals",
+            TableSignals.USUAL: "only Pile, Grate and the 2♥ announcement",
+        }
+        return f"this table allows {allowed.get(table, 'every signal')}"
+    return {
+        Signal.VIRE: "Vire is given only by the player whose partner led the trick",
+        Signal.HEART_TWO: "the 2♥ is announced before the first lead, not with a card",
+        Signal.LESE: "Lese is given before the partner plays, not with a card",
+    }.get(signal, "not allowed now")
+
+
+# -- starting a deal -------------------------------------------------------------------------------------------
+
+
+def _shuffle(seed, number: int) -> list[Card]:
+    """The pack shuffled by ``seed`` for the ``number``-th deal of a hand (each card gets a random key)."""
+    return shuffled_pack(rng_key(seed, number))
+
+
+def _split(pack: Sequence[Card], maker: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Card, ...]]:
+    """Deal 5, then 4, then 4 to each, starting with the trump maker: (first fives, full hands, maker's last
+    four)."""
+    bits = [card.bit for card in pack]
+    five = [sum(bits[5 * i : 5 * i + 5]) for i in range(4)]
+    full = [
+        five[i] + sum(bits[20 + 4 * i : 24 + 4 * i]) + sum(bits[36 + 4 * i : 40 + 4 * i]) for i in range(4)
+    ]
+    turn = (-maker) & 3  # seat s was served in position (s - maker) & 3
+    return (
+        tuple(five[(s + turn) & 3] for s in range(4)),
+        tuple(full[(s + turn) & 3] for s in range(4)),
+        tuple(pack[36:40]),
+    )
+
+
+def _deal(
+    rules: SatatRules, deal: _Deal, history: tuple, signals: tuple, pack: Sequence[Card] | None = None
+) -> State:
+    number = deal.number + (0 if pack is not None else 1)
+    if pack is None:
+        pack = _shuffle(deal.seed, number)
+    maker = (deal.dealer + 1) & 3
+    five, full, last = _split(pack, maker)
+    deal = _with(
+        deal,
+        number=number,
+        full=full,
+        blind=last,
+        blind_card=None,
+        hidden=None,
+        revealed=True,
+        gives=(None, None, None, None),
+        claimed=False,
+        order=ordering(None),
+    )
+    return State(rules, Phase.MAKE_TRUMP, maker, None, deal, five, (), maker, (), (0, 0), history, signals)
