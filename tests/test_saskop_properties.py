@@ -1,0 +1,188 @@
+"""Saskop properties over random deals: legal play always possible until the end, every card in one place,
+120 points, actions legal exactly when they apply, the fast paths equal the kernels, bots never peek."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.cards import CardSet, Suit
+from tutor.errors import IllegalAction
+from tutor.games import saskop as sk
+from tutor.games.saskop import (
+    Bid,
+    Decline,
+    DiamondOverride,
+    NameTrump,
+    Pass,
+    Phase,
+    Play,
+    SaskopRules,
+    ShowPicture,
+    TakePicture,
+)
+from tutor.games.saskop.rules import PICTURE_MASK, duties, legal_mask, ordering
+from tutor.tricks import legal_cards
+
+RULES = st.builds(
+    SaskopRules,
+    six_high=st.booleans(),
+    picture_suit_order=st.sampled_from([sk.CLASSIC_SUIT_ORDER, sk.SEED_SUIT_ORDER]),
+    overtrump_required=st.booleans(),
+    picture_giving=st.booleans(),
+    return_may_be_picture=st.booleans(),
+    diamonds_in_turn=st.booleans(),
+    caller_may_override=st.booleans(),
+)
+SEEDS = st.integers(0, 10**9)
+PACK = sk.DECK.cardset.mask
+
+
+def random_deal(seed: int, rules: SaskopRules, pick: int):
+    """Yield each state of a deal played with random legal actions (``pick`` seeds the choices)."""
+    rng = random.Random(pick)
+    state = sk.start(seed, rules=rules)
+    yield state
+    while not state.is_terminal:
+        actions = state.legal_actions()
+        state = state.apply(rng.choice(actions))
+        yield state
+
+
+def candidates(state: sk.State):
+    """Legal and illegal actions to try on a state."""
+    hand = state.hands[state.to_act]
+    yield from (Pass(), Decline(), DiamondOverride())
+    yield from (Bid(n) for n in range(3, 11))
+    yield from (NameTrump(suit) for suit in sk.DECK.suits)
+    yield from (Play(card) for card in sk.DECK.cards)
+    yield from (ShowPicture(card) for card in CardSet.from_mask(PICTURE_MASK))
+    yield from (TakePicture(card) for card in hand)
+
+
+@settings(max_examples=60, deadline=None)
+@given(SEEDS, RULES, st.integers(0, 10**6))
+def test_saskop_random_deals_end_legally_with_every_card_in_one_place(seed, rules, pick):
+    for state in random_deal(seed, rules, pick):
+        played = [card for trick in (*state.tricks, state.trick) for card in trick.cards]
+        masks = [hand.mask for hand in state.hands] + [card.bit for card in played]
+        assert (
+            sum(masks) == PACK and len(played) + sum(len(h) for h in state.hands) == 36
+        )  # disjoint, complete
+        assert state.hand_sizes() == tuple(len(h) for h in state.hands)
+        assert sum(state.points) == sk.card_points(c for t in state.tricks for c in t.cards)
+        if not state.is_terminal:
+            assert state.legal_actions(), state.describe()
+    outcome = state.outcome()
+    assert sum(outcome.points) == 120 and sum(outcome.tricks) == 9 and len(state.tricks) == 9
+    assert outcome.trump is not None and str(outcome)
+    if outcome.caller is None:
+        assert outcome.trump is Suit.DIAMONDS
+
+
+@settings(max_examples=40, deadline=None)
+@given(SEEDS, RULES, st.integers(0, 10**6))
+def test_saskop_action_is_legal_iff_it_applies(seed, rules, pick):
+    for i, state in enumerate(random_deal(seed, rules, pick)):
+        if state.is_terminal or i % 3:
+            continue
+        legal = set(state.legal_actions())
+        for action in candidates(state):
+            try:
+                state.apply(action)
+            except IllegalAction as err:
+                assert action not in legal, (action, str(err))
+                assert err.rule is not None and str(err)
+            else:
+                assert action in legal, action
+
+
+@settings(max_examples=200, deadline=None)
+@given(SEEDS, st.sampled_from(sk.DECK.suits), st.booleans(), st.booleans(), st.integers(0, 3))
+def test_saskop_fast_legal_mask_equals_the_kernel_duties(seed, trump, overtrump, six_high, played):
+    rules = SaskopRules(overtrump_required=overtrump, six_high=six_high)
+    cards = list(sk.DECK.cards)
+    random.Random(seed).shuffle(cards)
+    trick, hand = cards[:played], CardSet(cards[played : played + random.Random(seed).randint(1, 9)])
+    o = ordering(trump, rules)
+    expected = legal_cards(hand, duties(hand, trick, o, rules)).mask
+    assert legal_mask(hand.mask, trick, o, rules) == expected
+    for card in hand:
+        explanation = sk.explain_play(hand, trick, card, trump=trump, rules=rules)
+        assert explanation.startswith(
+            card.unicode() + (" is allowed" if expected & card.bit else " is not allowed")
+        )
+
+
+@settings(max_examples=200, deadline=None)
+@given(SEEDS, st.sampled_from(sk.DECK.suits), st.booleans())
+def test_saskop_trick_winner_holds_the_maximal_key(seed, trump, six_high):
+    rules = SaskopRules(six_high=six_high)
+    cards = list(sk.DECK.cards)
+    random.Random(seed).shuffle(cards)
+    trick = cards[:4]
+    o = ordering(trump, rules)
+    led = o.suit_of(trick[0])
+    winner = sk.trick_winner(trick, trump=trump, rules=rules)
+    assert o.key(trick[winner], led) == max(o.key(card, led) for card in trick)
+
+
+@settings(max_examples=100, deadline=None)
+@given(SEEDS)
+def test_saskop_someone_can_always_bid_five(seed):
+    state = sk.start(seed, rules=SaskopRules(picture_giving=False))
+    assert any(sk.possible_bids(hand) for hand in state.hands)
+
+
+@settings(max_examples=30, deadline=None)
+@given(SEEDS, RULES, st.integers(0, 10**6))
+def test_saskop_rollout_equals_a_state_by_state_playout(seed, rules, pick):
+    state = sk.start(seed, rules=rules)
+    fast = sk.rollout(state, random.Random(pick))
+    rng = random.Random(pick)
+    while not state.is_terminal:
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+    assert fast == state.outcome()
+
+
+@settings(max_examples=25, deadline=None)
+@given(SEEDS, RULES, st.integers(0, 10**6))
+def test_saskop_bots_play_legally_and_never_peek(seed, rules, pick):
+    bots = [sk.Bot(seed=pick), sk.RandomBot(pick), sk.Bot(seed=pick + 1), sk.RandomBot(pick + 1)]
+    state = sk.start(seed, rules=rules)
+    while not state.is_terminal:
+        bot = bots[state.to_act]
+        view = state.view(state.to_act)
+        assert all(h is None for i, h in enumerate(view.hands) if i != state.to_act)
+        if isinstance(bot, sk.Bot):
+            action, why = bot.hint(state)
+            assert bot.hint(view) == (action, why)  # same choice from the view alone
+            assert isinstance(why, str) and why
+        else:
+            action = bot.choose(state)
+        assert action in state.legal_actions()
+        state = state.apply(action)
+    assert sum(state.outcome().points) == 120
+
+
+def test_saskop_bot_beats_random_play():
+    """The heuristic pair scores more game points than a random pair over fixed deals (both seatings)."""
+    totals = [0, 0]
+    for seed in range(60):
+        for bot_team in (0, 1):
+            bots = [sk.Bot(seed=seed) if seat % 2 == bot_team else sk.RandomBot(seed) for seat in range(4)]
+            outcome = sk.play_out(sk.start(seed), bots).outcome()
+            if outcome.score.team is not None:
+                gained = 20 if outcome.score.wins_game else outcome.score.points
+                totals[outcome.score.team == bot_team] += gained
+    assert totals[1] > 2 * totals[0], totals
+
+
+def test_saskop_view_of_a_phase_other_than_play():
+    state = sk.start(3)
+    assert state.phase in (Phase.PICTURES, Phase.AUCTION)
+    view = state.view(state.to_act)
+    assert view.legal_actions() == state.legal_actions()
