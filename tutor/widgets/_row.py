@@ -78,7 +78,7 @@ class CardRow(anywidget.AnyWidget):
     caption = traitlets.Unicode("").tag(sync=True)
     feedback = traitlets.Unicode("").tag(sync=True)
     feedback_kind = traitlets.Unicode("info").tag(sync=True)
-    overlap = traitlets.Float(0.45).tag(sync=True)
+    overlap = traitlets.Float(0.35).tag(sync=True)
     card_width = traitlets.Float(64).tag(sync=True)
     selectable = traitlets.Bool(False).tag(sync=True)
 

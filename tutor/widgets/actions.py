@@ -8,6 +8,7 @@ here: what is legal, and why not, always comes from the state.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any
@@ -18,7 +19,7 @@ from ..cards import Card
 from ..errors import IllegalAction, NotationError
 from ._protocol import game_module
 
-__all__ = ["ActionBar", "BiddingBox", "DeclarationPanel", "SignalBar", "action_reason"]
+__all__ = ["ActionBar", "BiddingBox", "DeclarationPanel", "SignalBar", "action_reason", "bid_candidates"]
 
 Candidates = Sequence[Any] | Callable[[Any], Sequence[Any]] | None
 
@@ -53,6 +54,8 @@ class ActionBar(widgets.VBox):
     """
 
     title_text = ""
+    max_buttons = 12
+    """More numeric bids than this are offered in a drop-down list."""
 
     def __init__(
         self,
@@ -74,6 +77,8 @@ class ActionBar(widgets.VBox):
         self.feedback_label.add_class("tutor-feedback")
         self.buttons: list[widgets.Button] = []
         self.actions: list[Any] = []
+        self.dropdown: widgets.Dropdown | None = None
+        self.dropdown_button: widgets.Button | None = None
         self._title = self.title_text if title is None else title
         super().__init__(children=[self.heading, self.buttons_box, self.feedback_label])
         self.add_class("tutor-actions")
@@ -97,13 +102,17 @@ class ActionBar(widgets.VBox):
                 return parse(item)
         return item
 
+    def legal_now(self, state: Any) -> tuple[Any, ...]:
+        """The legal actions this bar offers from (the state's ``legal_actions()``)."""
+        return () if state.is_terminal else tuple(state.legal_actions())
+
     def shown_actions(self) -> list[Any]:
         """The actions to draw as buttons for the current state."""
         state = self.state
         if state.is_terminal:
             return []
         if self.candidates is None:
-            actions = [a for a in state.legal_actions() if not _is_card_play(a)]
+            actions = [a for a in self.legal_now(state) if not _is_card_play(a)]
         else:
             raw = self.candidates(state) if callable(self.candidates) else self.candidates
             actions = []
@@ -123,10 +132,27 @@ class ActionBar(widgets.VBox):
     def update(self, state: Any) -> None:
         """Show the buttons for another state."""
         self.state = state
-        legal = set() if state.is_terminal else set(state.legal_actions())
+        legal = set() if state.is_terminal else set(self.legal_now(state))
         self.actions = self.shown_actions()
         self.buttons = []
+        # A long run of numeric bids (Subastao's 60, 65, ... 230) becomes a drop-down of the legal ones.
+        numeric = [a for a in self.actions if _number_field(a) is not None]
+        compact = len(numeric) > self.max_buttons
+        children: list[widgets.Widget] = []
+        if compact:
+            options = [(str(a), a) for a in numeric if a in legal]
+            self.dropdown = widgets.Dropdown(options=options, layout=widgets.Layout(width="auto"))
+            self.dropdown_button = widgets.Button(
+                description="bid",
+                button_style="info",
+                disabled=not options,
+                layout=widgets.Layout(width="auto"),
+            )
+            self.dropdown_button.on_click(lambda _b: self.choose(self.dropdown.value))
+            children += [self.dropdown, self.dropdown_button]
         for action in self.actions:
+            if compact and action in numeric:
+                continue
             ok = action in legal
             button = widgets.Button(
                 description=str(action),
@@ -137,10 +163,16 @@ class ActionBar(widgets.VBox):
             )
             button.on_click(lambda _b, action=action: self.choose(action))
             self.buttons.append(button)
-        self.buttons_box.children = tuple(self.buttons)
+            children.append(button)
+        self.buttons_box.children = tuple(children)
         self.heading.value = f"<b>{escape(self._title)}</b>" if self._title and self.actions else ""
         # Nothing to do here now (e.g. the auction is over): the bar steps aside.
         self.layout.display = None if legal.intersection(self.actions) else "none"
+
+    def set_title(self, title: str) -> None:
+        """Change the heading."""
+        self._title = title
+        self.heading.value = f"<b>{escape(title)}</b>" if title and self.actions else ""
 
     def button(self, text: str) -> widgets.Button:
         """The button whose label is ``text``."""
@@ -151,7 +183,7 @@ class ActionBar(widgets.VBox):
 
     def choose(self, action: Any) -> None:
         """Choose an action as a click does: illegal ones only show their reason."""
-        why = action_reason(self.state, action) if action not in self.state.legal_actions() else None
+        why = action_reason(self.state, action) if action not in self.legal_now(self.state) else None
         if why is not None:
             self.show_feedback(why)
             return
@@ -165,27 +197,59 @@ class ActionBar(widgets.VBox):
             self.on_change(new)
 
 
-def _bid_candidates(state: Any) -> list[Any]:
-    """Every bid of the auction the game offers now, legal or not, when the game can list them."""
+def _number_field(action: Any) -> int | None:
+    """The number of a bid-like action: a dataclass whose only field is an int (``Bid(points=75)``)."""
+    if not dataclasses.is_dataclass(action) or isinstance(action, type):
+        return None
+    fields = dataclasses.fields(action)
+    if len(fields) != 1:
+        return None
+    value = getattr(action, fields[0].name)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+# The whole bidding vocabulary of a game, so that bids not allowed now show disabled with their reason.
+# Read through each game's own ``parse_action``; what is legal always comes from the state.
+_BID_WORDS: dict[str, tuple[str, ...]] = {
+    "tutor.games.saskop": ("bid 5", "bid 6", "bid 7", "bid 8", "bid 9", "pass", "diamonds!"),
+}
+
+
+def bid_candidates(state: Any) -> list[Any]:
+    """The bids to show: the game's whole bidding vocabulary during its auction, else the legal
+    non-card actions (naming trumps, overrides...)."""
+    legal = [a for a in state.legal_actions() if not _is_card_play(a)] if not state.is_terminal else []
     module = game_module(state)
-    listed = getattr(module, "bid_candidates", None)
+    listed = getattr(module, "bid_candidates", None)  # a game may list its own
     if callable(listed):
         return list(listed(state))
-    legal = [a for a in state.legal_actions() if not _is_card_play(a)]
+    words = _BID_WORDS.get(getattr(module, "__name__", ""), ())
+    parse = getattr(module, "parse_action", None)
+    every: list[Any] = []
+    for word in words if parse is not None else ():
+        try:
+            every.append(parse(word, state))
+        except TypeError:
+            every.append(parse(word))
+        except (NotationError, ValueError):
+            continue
+    if any(action in legal for action in every):
+        return every + [a for a in legal if a not in every]
     return legal
 
 
 class BiddingBox(ActionBar):
     """The auction: Subastao's points, Saskop's 5 to 9 trumps, pass, the diamond override.
 
-    By default the buttons are the game's bids for this moment (its ``bid_candidates(state)`` when the
-    module has one, so too-low bids show disabled with the reason), else the legal non-card actions.
+    By default the buttons are the game's whole bidding vocabulary during the auction (so a bid too low
+    shows disabled, with the rules' reason as its tooltip), else the legal non-card actions. A long run of
+    numeric bids (Subastao's points) is a drop-down of the legal ones and a "bid" button.
     """
 
     title_text = "Bidding"
 
     def __init__(self, state: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("candidates", _bid_candidates)
+        kwargs.setdefault("candidates", bid_candidates)
         super().__init__(state, **kwargs)
 
 
@@ -223,6 +287,18 @@ class SignalBar(ActionBar):
         kwargs.setdefault("keep", lambda action: getattr(action, "signal", None) is not None)
         super().__init__(state, **kwargs)
         self.children = (self.heading, self.buttons_box, self.toggle_box, self.feedback_label)
+
+    def legal_now(self, state: Any) -> tuple[Any, ...]:
+        """The seat's own legal actions, out of turn too (Satat's ``legal_actions(seat)``: the 2♥
+        announcement, Lese), when the game takes a seat."""
+        if state.is_terminal:
+            return ()
+        if self.seat is None or self.seat == state.to_act:
+            return tuple(state.legal_actions())
+        try:
+            return tuple(state.legal_actions(self.seat))
+        except TypeError:
+            return ()
 
     def shown_actions(self) -> list[Any]:
         actions = super().shown_actions()

@@ -34,6 +34,8 @@ function render({ model, el }) {
 
   function draw() {
     const hadFocus = row.contains(document.activeElement);
+    const focused = cards().indexOf(document.activeElement);
+    if (focused >= 0) focusIndex = focused;
     const items = model.get("items") || [];
     const label = model.get("label") || "cards";
     caption.textContent = model.get("caption") || "";

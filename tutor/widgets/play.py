@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Mapping, Sequence
 from html import escape
 from types import ModuleType
@@ -14,7 +15,7 @@ from .. import games
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ._protocol import card_actions, card_reason, seat_names
-from .actions import ActionBar, SignalBar
+from .actions import BiddingBox, SignalBar
 from .hand import HandView
 from .views import TableView, TrickView
 
@@ -28,8 +29,22 @@ def _is_card_play(action: Any) -> bool:
 
 
 def _is_card_choice(action: Any) -> bool:
-    """Actions naming several cards at once (discards, exchanges): chosen by selecting cards."""
-    return isinstance(getattr(action, "cards", None), CardSet)
+    """Actions that are just a set of cards (Satat's exchange): chosen by selecting cards, then confirm.
+    Actions with more to them (Piquet's calls: a kind and cards) are buttons."""
+    if not dataclasses.is_dataclass(action) or isinstance(action, type):
+        return False
+    names = [f.name for f in dataclasses.fields(action)]
+    return names == ["cards"] and isinstance(action.cards, CardSet)
+
+
+class _AnyLegalBot:
+    """Stand-in for a game that has no bot yet: a seeded random choice among the legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.random = random.Random(seed)
+
+    def choose(self, state: Any) -> Any:
+        return self.random.choice(state.legal_actions())
 
 
 class PlayTable(widgets.VBox):
@@ -85,7 +100,7 @@ class PlayTable(widgets.VBox):
             width=width * 1.15,
         )
         self.hand.on_select = lambda _selected: self._render_choice()
-        self.actions = ActionBar(
+        self.actions = BiddingBox(
             state, on_action=self.act, keep=lambda a: not _is_card_choice(a), title="Your choice"
         )
         self.signals = SignalBar(state, seat=seat, on_action=self.act)
@@ -125,10 +140,13 @@ class PlayTable(widgets.VBox):
             kwargs["rules"] = self.rules
         return self.module.start(seed, **kwargs)
 
+    def _bot_class(self) -> Any:
+        return getattr(self.module, "Bot", None) or getattr(self.module, "RandomBot", None) or _AnyLegalBot
+
     def _make_bots(self, seed: int, count: int) -> dict[int, Any]:
         if self.bots_given is not None:
             return dict(self.bots_given)
-        make = getattr(self.module, "Bot", None) or self.module.RandomBot
+        make = self._bot_class()
         return {s: make(seed=seed * 7 + s) for s in range(count) if s != self.seat}
 
     def _start(self, state: Any) -> None:
@@ -231,8 +249,11 @@ class PlayTable(widgets.VBox):
         if self.state.is_terminal or self.state.to_act != self.seat:
             self.hand.show_feedback("No decision to make now.", "info")
             return None
-        make = getattr(self.module, "Bot", None) or self.module.RandomBot
-        action, reason = make(seed=self.seed).hint(self.state)
+        bot = self._bot_class()(seed=self.seed)
+        if not hasattr(bot, "hint"):
+            self.hand.show_feedback("This game has no hints yet.", "info")
+            return None
+        action, reason = bot.hint(self.state)
         self.hand.show_feedback(f"Hint: {action} — {reason}", "info")
         return action, reason
 
@@ -261,6 +282,10 @@ class PlayTable(widgets.VBox):
             self.hand.update(hand, legal=None, reasons=None, selected=() if not choosing else None)
         self._render_choice()
         self.actions.update(state)
+        phase = getattr(state, "phase", None)
+        self.actions.set_title(
+            f"Your choice ({getattr(phase, 'value', phase)})" if phase is not None else "Your choice"
+        )
         if not mine:
             self.actions.layout.display = "none"
         self.signals.update(state)
