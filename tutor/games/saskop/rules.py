@@ -32,8 +32,11 @@ from ...tricks import trick_winner as _trick_winner
 
 __all__ = [
     "CARD_POINTS",
+    "CLASSIC_SUIT_ORDER",
     "DECK",
     "SEATS",
+    "SEED_SUIT_ORDER",
+    "TEAMS",
     "DealScore",
     "SaskopRules",
     "biddable_suits",

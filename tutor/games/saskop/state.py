@@ -17,16 +17,35 @@ If all four pass, diamonds are trumps and the game is uncalled.
 
 from __future__ import annotations
 
-import enum
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
-from ...errors import IllegalAction, NotationError, Rule
+from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
+from .actions import (
+    _BID,
+    _DECLINE,
+    _OVERRIDE,
+    _PASS,
+    _PLAY,
+    Action,
+    Bid,
+    Decline,
+    DiamondOverride,
+    NameTrump,
+    Pass,
+    Phase,
+    Play,
+    ShowPicture,
+    Signal,
+    SignalMark,
+    TakePicture,
+    parse_action,
+)
 from .rules import (
     DECK,
     DEFAULT_RULES,
@@ -46,140 +65,7 @@ from .rules import (
     possible_bids,
 )
 
-__all__ = [
-    "Bid",
-    "Decline",
-    "DiamondOverride",
-    "NameTrump",
-    "Pass",
-    "Phase",
-    "Play",
-    "SaskopOutcome",
-    "ShowPicture",
-    "Signal",
-    "SignalMark",
-    "State",
-    "TakePicture",
-    "parse_action",
-    "play_out",
-    "replay",
-    "rollout",
-    "start",
-]
-
-
-class Phase(enum.Enum):
-    """The stages of a deal."""
-
-    PICTURES = "picture giving"
-    AUCTION = "auction"
-    NAMING = "naming trumps"
-    OVERRIDE = "diamond override"
-    PLAY = "play"
-    OVER = "deal over"
-
-
-# -- actions -----------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class ShowPicture:
-    """Show one's only picture to the partner (face up, so everyone sees it)."""
-
-    picture: Card
-
-    def __str__(self) -> str:
-        return f"show {self.picture.unicode()}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakePicture:
-    """Take the partner's shown picture and give back ``give`` face down (``None`` in a view that
-    cannot see it)."""
-
-    give: Card | None
-
-    def __str__(self) -> str:
-        given = "a card face down" if self.give is None else self.give.unicode()
-        return f"take the picture, give back {given}"
-
-
-@dataclass(frozen=True, slots=True)
-class Decline:
-    """Decline: not show one's picture, not take partner's, or not override with diamonds."""
-
-    def __str__(self) -> str:
-        return "decline"
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """Bid to hold at least ``trumps`` trumps (5 to 9) with the suit one will name."""
-
-    trumps: int
-
-    def __str__(self) -> str:
-        return f"bid {self.trumps}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Pass in the auction (final: no later bid)."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
-class NameTrump:
-    """The auction winner names the trump suit."""
-
-    suit: Suit
-
-    def __str__(self) -> str:
-        return f"name {self.suit}"
-
-
-@dataclass(frozen=True, slots=True)
-class DiamondOverride:
-    """Change trumps to diamonds and become the caller."""
-
-    def __str__(self) -> str:
-        return "diamonds!"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the trick."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return self.card.unicode()
-
-
-Action = ShowPicture | TakePicture | Decline | Bid | Pass | NameTrump | DiamondOverride | Play
-_PACK = DECK.cards
-_PLAY = {card: Play(card) for card in _PACK}
-_BID = {n: Bid(n) for n in range(5, 10)}
-_PASS, _DECLINE, _OVERRIDE = Pass(), Decline(), DiamondOverride()
-
-
-class Signal(enum.Enum):
-    """The two table signals allowed (by local agreement)."""
-
-    BLINK = "blink"
-    EMERGENCY = "emergency"
-
-
-@dataclass(frozen=True, slots=True)
-class SignalMark:
-    """A signal given: who, which, and in which trick (0-based)."""
-
-    seat: int
-    signal: Signal
-    trick: int
-
-    def __str__(self) -> str:
-        return f"{SEATS[self.seat]}: {self.signal.value} (trick {self.trick + 1})"
+__all__ = ["SaskopOutcome", "State", "play_out", "replay", "rollout", "start"]
 
 
 # -- outcome -----------------------------------------------------------------------------------------------
@@ -629,6 +515,7 @@ class State:
         return _evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
 
 
+_PACK = DECK.cards
 _PLAY_BY_INDEX = [_PLAY.get(card) for card in CARDS_BY_INDEX]
 _FIELDS = tuple(f.name for f in fields(State))
 _FIELD_INDEX = {name: i for i, name in enumerate(_FIELDS)}
@@ -640,55 +527,6 @@ def possible_counts(hand: CardSet) -> tuple[int, ...]:
     """Potential trumps of ``hand`` for each suit of the pack, in the pack's suit order."""
     return tuple(
         (hand.mask & (PICTURE_MASK | ordering(suit).suit_mask[suit])).bit_count() for suit in DECK.suits
-    )
-
-
-# -- text actions ----------------------------------------------------------------------------------------
-def parse_action(text: str, state: State | None = None) -> Action:
-    """Read an action from text: a card (``'QS'``), ``'pass'``, ``'bid 6'`` (or ``'6'``), a suit to name
-    (``'hearts'``, ``'♥'``), ``'diamonds!'``/``'override'``, ``'decline'``, ``'show'``, ``'take 7C'``.
-
-    >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
-    (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
-    """
-    words = text.strip().lower().split()
-    if not words:
-        raise NotationError(f"{text!r} is not a Saskop action")
-    head = words[0]
-    phase = state.phase if state is not None else None
-    if head == "pass":
-        return _PASS
-    if head in ("decline", "no", "keep"):
-        return _DECLINE
-    if head in ("diamonds!", "override", "diamonds") and phase is not Phase.NAMING:
-        return _OVERRIDE
-    if head == "bid" and len(words) == 2 and words[1].isdigit():
-        return Bid(int(words[1]))
-    if head.isdigit() and len(words) == 1 and phase is not Phase.PLAY:
-        return Bid(int(head))
-    if head == "show":
-        if state is not None and state.hands[state.to_act] is not None:
-            pictures = CardSet.from_mask(state.hands[state.to_act].mask & PICTURE_MASK)
-            if len(words) == 1 and len(pictures) == 1:
-                return ShowPicture(next(iter(pictures)))
-        if len(words) == 2:
-            return ShowPicture(parse_cards(words[1])[0])
-    if head == "take" and len(words) == 2:
-        return TakePicture(parse_cards(words[1])[0])
-    if head == "name" and len(words) == 2:
-        return NameTrump(Suit.parse(words[1]))
-    if len(words) == 1:
-        try:
-            return _PLAY[parse_cards(head)[0]]
-        except NotationError:
-            pass
-        try:
-            return NameTrump(Suit.parse(head))
-        except NotationError:
-            pass
-    raise NotationError(
-        f"{text!r} is not a Saskop action: write a card ('QS'), 'pass', 'bid 6', a suit ('hearts'), "
-        "'diamonds!', 'decline', 'show' or 'take 7C'"
     )
 
 

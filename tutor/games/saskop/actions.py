@@ -1,0 +1,198 @@
+"""Saskop's actions (each a small frozen value with a readable ``str``), the phases of a deal, the table
+signals, and reading an action from text.
+
+>>> parse_action("bid 6"), str(Bid(6)), str(Play(Card.parse("TH")))
+(Bid(trumps=6), 'bid 6', '10♥')
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...cards import Card, CardSet, Suit
+from ...errors import NotationError
+from .rules import DECK, PICTURE_MASK, SEATS, parse_cards
+
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = [
+    "Action",
+    "Bid",
+    "Decline",
+    "DiamondOverride",
+    "NameTrump",
+    "Pass",
+    "Phase",
+    "Play",
+    "ShowPicture",
+    "Signal",
+    "SignalMark",
+    "TakePicture",
+    "parse_action",
+]
+
+
+class Phase(enum.Enum):
+    """The stages of a deal."""
+
+    PICTURES = "picture giving"
+    AUCTION = "auction"
+    NAMING = "naming trumps"
+    OVERRIDE = "diamond override"
+    PLAY = "play"
+    OVER = "deal over"
+
+
+# -- actions -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ShowPicture:
+    """Show one's only picture to the partner (face up, so everyone sees it)."""
+
+    picture: Card
+
+    def __str__(self) -> str:
+        return f"show {self.picture.unicode()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePicture:
+    """Take the partner's shown picture and give back ``give`` face down (``None`` in a view that
+    cannot see it)."""
+
+    give: Card | None
+
+    def __str__(self) -> str:
+        given = "a card face down" if self.give is None else self.give.unicode()
+        return f"take the picture, give back {given}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """Decline: not show one's picture, not take partner's, or not override with diamonds."""
+
+    def __str__(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Bid to hold at least ``trumps`` trumps (5 to 9) with the suit one will name."""
+
+    trumps: int
+
+    def __str__(self) -> str:
+        return f"bid {self.trumps}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass in the auction (final: no later bid)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """The auction winner names the trump suit."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"name {self.suit}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiamondOverride:
+    """Change trumps to diamonds and become the caller."""
+
+    def __str__(self) -> str:
+        return "diamonds!"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return self.card.unicode()
+
+
+Action = ShowPicture | TakePicture | Decline | Bid | Pass | NameTrump | DiamondOverride | Play
+_PACK = DECK.cards
+_PLAY = {card: Play(card) for card in _PACK}
+_BID = {n: Bid(n) for n in range(5, 10)}
+_PASS, _DECLINE, _OVERRIDE = Pass(), Decline(), DiamondOverride()
+
+
+class Signal(enum.Enum):
+    """The two table signals allowed (by local agreement)."""
+
+    BLINK = "blink"
+    EMERGENCY = "emergency"
+
+
+@dataclass(frozen=True, slots=True)
+class SignalMark:
+    """A signal given: who, which, and in which trick (0-based)."""
+
+    seat: int
+    signal: Signal
+    trick: int
+
+    def __str__(self) -> str:
+        return f"{SEATS[self.seat]}: {self.signal.value} (trick {self.trick + 1})"
+
+
+# -- text actions ----------------------------------------------------------------------------------------
+def parse_action(text: str, state: State | None = None) -> Action:
+    """Read an action from text: a card (``'QS'``), ``'pass'``, ``'bid 6'`` (or ``'6'``), a suit to name
+    (``'hearts'``, ``'♥'``), ``'diamonds!'``/``'override'``, ``'decline'``, ``'show'``, ``'take 7C'``.
+
+    >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
+    (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
+    """
+    words = text.strip().lower().split()
+    if not words:
+        raise NotationError(f"{text!r} is not a Saskop action")
+    head = words[0]
+    phase = state.phase if state is not None else None
+    if head == "pass":
+        return _PASS
+    if head in ("decline", "no", "keep"):
+        return _DECLINE
+    if head in ("diamonds!", "override", "diamonds") and phase is not Phase.NAMING:
+        return _OVERRIDE
+    if head == "bid" and len(words) == 2 and words[1].isdigit():
+        return Bid(int(words[1]))
+    if head.isdigit() and len(words) == 1 and phase is not Phase.PLAY:
+        return Bid(int(head))
+    if head == "show":
+        if state is not None and state.hands[state.to_act] is not None:
+            pictures = CardSet.from_mask(state.hands[state.to_act].mask & PICTURE_MASK)
+            if len(words) == 1 and len(pictures) == 1:
+                return ShowPicture(next(iter(pictures)))
+        if len(words) == 2:
+            return ShowPicture(parse_cards(words[1])[0])
+    if head == "take" and len(words) == 2:
+        return TakePicture(parse_cards(words[1])[0])
+    if head == "name" and len(words) == 2:
+        return NameTrump(Suit.parse(words[1]))
+    if len(words) == 1:
+        try:
+            return _PLAY[parse_cards(head)[0]]
+        except NotationError:
+            pass
+        try:
+            return NameTrump(Suit.parse(head))
+        except NotationError:
+            pass
+    raise NotationError(
+        f"{text!r} is not a Saskop action: write a card ('QS'), 'pass', 'bid 6', a suit ('hearts'), "
+        "'diamonds!', 'decline', 'show' or 'take 7C'"
+    )
