@@ -134,6 +134,24 @@ class CardsDirective(SphinxDirective):
         return [figure]
 
 
+def _summary(obj: Any) -> str:
+    """The first paragraph of an object's docstring, its cross-references turned into literals.
+
+    (Read out of its class or module, a reference such as ``:meth:`apply``` would not resolve.)
+    """
+    doc = inspect.getdoc(obj) or ""
+    first = " ".join(doc.split("\n\n", 1)[0].split())  # the first paragraph
+
+    def literal(role: re.Match[str]) -> str:
+        target = role.group(1).strip()
+        target = target.split("<")[-1].rstrip(">") if "<" in target else target
+        if target.startswith("~"):
+            target = target[1:].split(".")[-1]
+        return f"``{target.lstrip('.')}``"
+
+    return re.sub(r":[\w:]+:`([^`]+)`", literal, first).rstrip(":") or "(no description)"
+
+
 class GameApiDirective(SphinxDirective):
     """``{game-api} tutor.games.satat``: a game's options (its ``*Rules`` class) and a table of its public API.
 
@@ -176,17 +194,17 @@ class GameApiDirective(SphinxDirective):
             for o in own
             if inspect.isclass(o) and o.__name__.endswith("Rules") and dataclasses.is_dataclass(o)
         ]
-        functions = [path(o) for o in own if inspect.isfunction(o)]
-        classes = [path(o) for o in own if inspect.isclass(o) and path(o) not in rules]
+        functions = [(path(o), o) for o in own if inspect.isfunction(o)]
+        classes = [(path(o), o) for o in own if inspect.isclass(o) and path(o) not in rules]
         lines = ["```{eval-rst}"]
         for item in rules:
             lines += [f".. autoclass:: {item}", "   :no-index:", "   :no-members:", ""]
-        if functions:
-            lines += [".. rubric:: Functions", "", ".. autosummary::", "   :nosignatures:", ""]
-            lines += [f"   {item}" for item in functions] + [""]
-        if classes:
-            lines += [".. rubric:: Classes", "", ".. autosummary::", "   :nosignatures:", ""]
-            lines += [f"   {item}" for item in classes] + [""]
+        for title, role, items in (("Functions", "func", functions), ("Classes", "class", classes)):
+            if items:
+                lines += [f".. rubric:: {title}", ""]
+                for item, obj in items:
+                    lines.append(f"* :{role}:`~{item}` -- {_summary(obj)}")
+                lines.append("")
         lines.append("```")
         container = nodes.container(classes=["tutor-game-api"])
         self.state.nested_parse(
@@ -236,10 +254,40 @@ def add_lesson_links(app: Sphinx, doctree: nodes.document, docname: str) -> None
         doctree.insert(0, para)
 
 
+def _is_external(url: str) -> bool:
+    return url.startswith(("http://", "https://", "//"))
+
+
+def forbid_external_assets(
+    app: Sphinx, pagename: str, templatename: str, context: dict, doctree: Any
+) -> None:
+    """Warn (an error with -W) when a page would load a script or a style sheet from another host."""
+    for key in ("script_files", "css_files"):
+        for asset in context.get(key, ()):
+            url = str(getattr(asset, "filename", asset))
+            if _is_external(url):
+                logger.warning(f"{pagename} would load {url} from another host: the docs must work offline")
+
+
+def readable_signature(
+    app: Sphinx,
+    what: str,
+    name: str,
+    obj: Any,
+    options: Any,
+    signature: str | None,
+    return_annotation: str | None,
+) -> tuple[str | None, str | None] | None:
+    """A dataclass field with a default factory shows as ``<factory>``, which is not Python: the signature
+    parser then splits ``tuple[str, ...]`` at its comma. Show ``...`` (a default exists) instead."""
+    if signature and "<factory>" in signature:
+        return signature.replace("<factory>", "..."), return_annotation
+    return None
+
+
 def drop_object_base(app: Sphinx, name: str, obj: Any, options: Any, bases: list[type]) -> None:
-    """No "Bases: object" line under every plain class."""
-    if bases == [object]:
-        bases.clear()
+    """No "Bases: object" line under every plain class, and no private base class (it has no page)."""
+    bases[:] = [base for base in bases if base is not object and not base.__name__.startswith("_")]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -249,4 +297,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("game-api", GameApiDirective)
     app.connect("doctree-resolved", add_lesson_links)
     app.connect("autodoc-process-bases", drop_object_base)
+    app.connect("autodoc-process-signature", readable_signature)
+    app.connect("html-page-context", forbid_external_assets)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

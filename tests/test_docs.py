@@ -1,0 +1,118 @@
+"""The documentation builds with warnings as errors, has its key pages, and loads nothing from another host.
+
+One Sphinx build (the same command as ``make docs``, into a temporary directory) serves every test here.
+"""
+
+from __future__ import annotations
+
+import os
+import pkgutil
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import tutor
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+LESSONS = sorted(p for p in (ROOT / "lessons").glob("*.md") if p.name.lower() != "readme.md")
+GAMES = ("satat", "saskop", "piquet", "subastao")
+RULES_CLASSES = {
+    "satat": "SatatRules",
+    "saskop": "SaskopRules",
+    "piquet": "PiquetRules",
+    "subastao": "SubastaoRules",
+}
+
+# Anything that would make a page fetch from elsewhere: web fonts, CDNs, absolute URLs in src= or stylesheet links.
+FORBIDDEN = re.compile(
+    r"fonts\.googleapis|fonts\.gstatic|cdn\.|cdnjs|jsdelivr|unpkg\.com|"
+    r"""\bsrc\s*=\s*["']?(https?:)?//|"""
+    r"""<link[^>]+rel=["']?stylesheet[^>]+href=["']?(https?:)?//|"""
+    r"""@import\s+(url\()?["']?(https?:)?//"""
+)
+
+
+@pytest.fixture(scope="module")
+def html(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("docs")
+    env = {**os.environ, "TUTOR_DOCS_EXECUTE": "force"}
+    env.pop("TUTOR_SITE_URL", None)
+    command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html"]
+    command += ["-d", str(out / "doctrees"), str(DOCS), str(out / "html")]
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    assert result.returncode == 0, f"the docs build failed:\n{result.stderr[-8000:]}"
+    return out / "html"
+
+
+def _text(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def public_modules() -> list[str]:
+    """Every importable public module of the package (no ``_private`` part)."""
+    names = ["tutor"]
+    for info in pkgutil.walk_packages(tutor.__path__, "tutor."):
+        if not any(part.startswith("_") for part in info.name.split(".")):
+            names.append(info.name)
+    return sorted(names)
+
+
+def test_docs_key_pages_exist(html: Path) -> None:
+    pages = ["index", "learn", "teachers", "developers", "api/index", "rules/index"]
+    pages += [f"rules/{game}" for game in GAMES]
+    for page in pages:
+        assert (html / f"{page}.html").is_file(), page
+
+
+def test_docs_every_public_module_has_an_api_page(html: Path) -> None:
+    missing = [
+        name for name in public_modules() if not (html / "api" / "generated" / f"{name}.html").is_file()
+    ]
+    assert not missing, f"modules without an API page (add them to docs/api/index.md): {missing}"
+
+
+def test_docs_api_pages_document_the_core(html: Path) -> None:
+    cards = _text(html / "api/generated/tutor.cards.html")
+    assert 'id="tutor.cards.CardSet"' in cards
+    assert 'id="tutor.tricks.follow_suit"' in _text(html / "api/generated/tutor.tricks.html")
+    assert 'id="tutor.errors.IllegalAction"' in _text(html / "api/generated/tutor.errors.html")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_docs_rules_page_shows_cards_and_the_engine_options(html: Path, game: str) -> None:
+    page = _text(html / f"rules/{game}.html")
+    assert page.count("<svg") >= 2, "the card pictures from tutor.svg are missing"
+    assert RULES_CLASSES[game] in page, "the options of the engine are missing ({game-api} found no module?)"
+    assert "not part of this build" not in page
+    assert "Where the sources disagree" in page
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_docs_lesson_is_executed_with_a_link_to_the_site(html: Path, lesson: Path) -> None:
+    page = html / "lessons" / f"{lesson.stem}.html"
+    assert page.is_file(), f"{lesson.name} is not rendered"
+    text = _text(page)
+    assert f"lab/index.html?path={lesson.stem}.ipynb" in text, "no 'open in the browser' link"
+    assert 'class="cell_output' in text or "<svg" in text, "the lesson shows no executed output"
+
+
+def test_docs_load_nothing_from_another_host(html: Path) -> None:
+    offenders = []
+    for path in html.rglob("*"):
+        if path.suffix not in {".html", ".js", ".css"} or "_sources" in path.parts:
+            continue
+        for match in FORBIDDEN.finditer(_text(path)):
+            offenders.append(f"{path.relative_to(html)}: {match.group(0)!r}")
+    assert not offenders, "\n".join(offenders[:20])
+
+
+def test_docs_lesson_links_stay_relative_by_default(html: Path) -> None:
+    for page in (html / "lessons").glob("*.html"):
+        for url in re.findall(r'href="([^"]*lab/index\.html\?path=[^"]*)"', _text(page)):
+            assert "://" not in url and url.startswith("../"), url
