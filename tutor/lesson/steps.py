@@ -211,7 +211,10 @@ def read_cards(game: Any, cards: Any) -> tuple[Card, ...]:
     if isinstance(cards, Card):
         return (cards,)
     if isinstance(cards, str):
-        return tuple(game.parse_cards(cards))
+        parsed = game.parse_cards(cards)
+        if isinstance(parsed, CardSet):  # a game whose parse_cards returns a set: keep the order as written
+            return game_deck(game).parse(cards)
+        return tuple(parsed)
     return tuple(cards)
 
 
