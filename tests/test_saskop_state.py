@@ -503,3 +503,36 @@ def test_saskop_play_game_with_bots_ends():
     game = sk.play_game(9, [sk.Bot(seed=i) for i in range(4)], rules=SaskopRules.estonian())
     assert game.is_over
     assert max(game.scores) >= 12 or game.deals[-1].score.wins_game or game.deals[-1].score.points == 6
+
+
+def test_saskop_steeple_variant_no_picture_signal():
+    state = deal()
+    assert "not allowed" in state.can_signal(SOUTH, Signal.STEEPLE)
+    state = deal(SaskopRules(steeple=True))
+    assert state.can_signal(NORTH, Signal.STEEPLE) == "the steeple says 'no picture', and the hand holds one"
+    state = state.signal(SOUTH, Signal.STEEPLE)  # South holds no picture
+    assert [m.seat for m in state.view(NORTH).signals] == [SOUTH]
+    assert state.view(EAST).signals == ()  # a secret between partners
+    assert "already" in state.can_signal(SOUTH, Signal.STEEPLE)
+    assert "before the play" in run(state, ["pass"] * 4).can_signal(WEST, Signal.STEEPLE)
+
+
+def test_saskop_outcome_bid_is_the_callers_own():
+    assert run(deal(), OVERRIDDEN).outcome().bid == 0  # West overrode North's 9
+    won = ["bid 9", "pass", "pass", "pass", "hearts", "decline", "decline", "decline", *plays(HEARTS_PLAY)]
+    assert run(deal(), won).outcome().bid == 9
+
+
+@pytest.mark.parametrize(
+    "junk", [42, None, Bid("6"), Bid(True), NameTrump("hearts"), Play("AS"), Signal.BLINK]
+)
+def test_saskop_malformed_actions_are_refused_with_a_reason(junk):
+    for state in (deal(), diamonds_deal()):
+        with pytest.raises(IllegalAction) as err:
+            state.apply(junk)
+        assert err.value.rule is Rule.UNKNOWN_ACTION and "is not a Saskop action" in str(err.value)
+
+
+def test_saskop_signal_from_a_bad_seat_is_refused():
+    with pytest.raises(IllegalAction, match="not a seat"):
+        diamonds_deal().signal(7, Signal.EMERGENCY)

@@ -131,10 +131,11 @@ _PASS, _DECLINE, _OVERRIDE = Pass(), Decline(), DiamondOverride()
 
 
 class Signal(enum.Enum):
-    """The two table signals allowed (by local agreement)."""
+    """The table signals: the two allowed ones (blink, emergency) and the steeple variant."""
 
     BLINK = "blink"
     EMERGENCY = "emergency"
+    STEEPLE = "steeple"  # "I hold no picture", shown secretly to partner (a variant, off by default)
 
 
 @dataclass(frozen=True, slots=True)

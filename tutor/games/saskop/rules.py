@@ -108,6 +108,8 @@ class SaskopRules:
     :param caller_may_override: whether the override round also offers the override to the bid winner
         himself (``False``: he could have named diamonds only with enough potential trumps).
     :param signals: whether the two table signals (blink, emergency) are allowed by local agreement.
+    :param steeple: whether a player with no picture may secretly tell his partner so by a "steeple" of
+        fingers after the deal (a variant, "not always legal": off by default).
 
     >>> SaskopRules().target, SaskopRules.estonian().target
     (16, 12)
@@ -125,6 +127,7 @@ class SaskopRules:
     diamonds_in_turn: bool = False
     caller_may_override: bool = False
     signals: bool = True
+    steeple: bool = False
 
     def __post_init__(self) -> None:
         order = tuple(self.picture_suit_order)

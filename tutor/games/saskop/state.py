@@ -71,7 +71,8 @@ __all__ = ["SaskopOutcome", "State", "play_out", "replay", "rollout", "start"]
 # -- outcome -----------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class SaskopOutcome:
-    """The result of a finished deal: the contract, the card points and tricks per team, the score."""
+    """The result of a finished deal: the contract (``bid`` is the caller's own bid, 0 for an overrider or
+    a redeal), the card points and tricks per team, and the score."""
 
     caller: int | None
     trump: Suit
@@ -186,14 +187,16 @@ class State:
             tricks=self.taken,
             rules=self.rules,
         )
-        return SaskopOutcome(self.caller, self.trump, self.bid, self.points, self.taken, score)
+        bid = self.bid if self.caller is not None and self.caller == self.bidder else 0
+        return SaskopOutcome(self.caller, self.trump, bid, self.points, self.taken, score)
 
     def view(self, seat: int) -> State:
-        """What ``seat`` can see: other hands hidden (``None``), and a card given back for a picture hidden
-        from the other team."""
+        """What ``seat`` can see: other hands hidden (``None``); a card given back for a picture, and a
+        partner's secret steeple, hidden from the other team."""
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         history = tuple(self._censored(seat))
-        return _evolve(self, hands=hands, history=history, viewer=seat)
+        signals = tuple(m for m in self.signals if m.signal is not Signal.STEEPLE or m.seat % 2 == seat % 2)
+        return _evolve(self, hands=hands, history=history, signals=signals, viewer=seat)
 
     def _censored(self, seat: int) -> Iterable[Action]:
         takers = iter(self.takers)
@@ -272,12 +275,16 @@ class State:
         """
         if isinstance(action, str):
             action = parse_action(action, self)
+        kind = type(action)
+        if kind is Play and self.phase is Phase.PLAY and type(action.card) is Card:  # the hot path
+            return self._play(action.card)
+        if kind not in _ACTION_TYPES or not _well_formed(action):
+            msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
+            raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
         if self.phase is Phase.OVER:
             raise IllegalAction(
                 f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
             )
-        if type(action) is Play and self.phase is Phase.PLAY:
-            return self._play(action.card)
         seat = self.to_act
         if self.hands[seat] is None:
             raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
@@ -481,15 +488,33 @@ class State:
 
         * blink: in play, the second player to the trick is about to play, and ``seat`` is his partner
           (it tells him "I expect to win this trick");
-        * emergency: in play, ``seat``'s only trump left is the 10 or the ace of trumps.
+        * emergency: in play, ``seat``'s only trump left is the 10 or the ace of trumps (once a deal);
+        * steeple (only with ``rules.steeple``): before the play, ``seat`` holds no picture (once a deal).
         """
+        if seat not in range(4):
+            return f"{seat!r} is not a seat (0 to 3)"
+        if signal is Signal.STEEPLE:
+            if not self.rules.steeple:
+                return "the steeple is not allowed by these rules"
+            if self.phase not in (Phase.PICTURES, Phase.AUCTION):
+                return "the steeple is shown after the deal, before the play"
+            if any(m.seat == seat and m.signal is signal for m in self.signals):
+                return f"{SEATS[seat]} already showed the steeple"
+            hand = self.hands[seat]
+            if hand is None:
+                return f"{SEATS[seat]}'s cards are hidden in this view"
+            return (
+                "the steeple says 'no picture', and the hand holds one" if hand.mask & PICTURE_MASK else None
+            )
         if not self.rules.signals:
             return "signals are not allowed by these rules"
         if self.phase is not Phase.PLAY:
             return "signals are given during the play"
-        if any(m.seat == seat and m.signal is signal and m.trick == len(self.tricks) for m in self.signals):
-            return f"{SEATS[seat]} already gave that signal in this trick"
         if signal is Signal.BLINK:
+            if any(
+                m.seat == seat and m.signal is signal and m.trick == len(self.tricks) for m in self.signals
+            ):
+                return f"{SEATS[seat]} already blinked in this trick"
             if len(self.trick.plays) != 1 or seat != (self.to_act + 2) % 4:
                 return "a blink is for the partner of the second player to a trick, before he plays"
             return None
@@ -510,9 +535,27 @@ class State:
         signal = Signal(signal)
         why = self.can_signal(seat, signal)
         if why is not None:
-            msg = f"{SEATS[seat]} cannot signal {signal.value}: {why}"
+            who = SEATS[seat] if seat in range(4) else repr(seat)
+            msg = f"{who} cannot signal {signal.value}: {why}"
             raise IllegalAction(msg, rule=Rule.SIGNAL_NOT_ALLOWED, seat=seat, action=signal)
         return _evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
+
+
+_ACTION_TYPES = (ShowPicture, TakePicture, Decline, Bid, Pass, NameTrump, DiamondOverride, Play)
+
+
+def _well_formed(action: Action) -> bool:
+    """Whether the action's fields have the right types (a ``Bid`` of a number, a ``Play`` of a card...)."""
+    kind = type(action)
+    if kind is Play or kind is ShowPicture:
+        return isinstance(action.card if kind is Play else action.picture, Card)
+    if kind is Bid:
+        return type(action.trumps) is int
+    if kind is NameTrump:
+        return action.suit in DECK.suits
+    if kind is TakePicture:
+        return action.give is None or isinstance(action.give, Card)
+    return True
 
 
 _PACK = DECK.cards
