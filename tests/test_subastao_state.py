@@ -87,7 +87,7 @@ def test_subastao_points_sum_to_130_plus_cantes():
 # -- auction ---------------------------------------------------------------------------------------
 
 
-def fresh(rules=S.SubastaoRules(), dealer=2, hands=TWO_CANTES):
+def fresh(rules=DEFAULT, dealer=2, hands=TWO_CANTES):
     return S.start(hands=hands, dealer=dealer, rules=rules)
 
 
