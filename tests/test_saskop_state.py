@@ -536,3 +536,18 @@ def test_saskop_malformed_actions_are_refused_with_a_reason(junk):
 def test_saskop_signal_from_a_bad_seat_is_refused():
     with pytest.raises(IllegalAction, match="not a seat"):
         diamonds_deal().signal(7, Signal.EMERGENCY)
+
+
+def test_saskop_picture_taker_does_not_show_it_back():
+    # North holds exactly one picture (K♣), South none: South takes it, returns the 6♥ and is not asked again
+    hands = (
+        "6S 7S 8S 9S TS AS KC 6C 7C",
+        "JC JS JH JD KS KH KD QC QS",
+        "6H 7H 8H 9H TH AH 8C 9C TC",
+        HANDS[3],
+    )
+    hands = (hands[0], hands[1], hands[2], "AC QH QD AD TD 9D 8D 7D 6D")
+    state = deal(hands=hands)
+    assert (state.phase, state.to_act) == (Phase.PICTURES, NORTH)
+    state = run(state, ["show", "take 6H"])
+    assert state.hands[SOUTH] & CardSet.parse("KC") and state.phase is Phase.AUCTION

@@ -53,7 +53,7 @@ class Bot:
     """A heuristic player.
 
     * **bidding**: a suit's value is its potential trumps, plus one for the 6 of that suit (the top
-      trump) and a half for each of the two top kings; it bids the lowest bid it may while that value
+      trump), a half for each of the two top kings and a quarter for each side ace (11 points); it bids the lowest bid it may while that value
       allows, names its best suit (diamonds when nearly as good: they score double), and overrides with
       diamonds when they are worth six or more trumps (five against an opposing caller);
     * **pictures**: shows a single picture when its own hand is weak; takes partner's picture when that
@@ -94,6 +94,7 @@ class Bot:
             value += 1
         top = state.rules.picture_suit_order[:2]
         value += 0.5 * sum(Card(Rank.KING, s) in hand for s in top)
+        value += 0.25 * sum(Card(Rank.ACE, s) in hand for s in DECK.suits if s is not suit)  # side points
         return value
 
     def _best_suit(self, hand: CardSet, state: State, suits=None) -> tuple[Suit, float]:

@@ -99,6 +99,8 @@ class SaskopRules:
     :param uncalled_points: what an uncalled game (all passed, diamonds trumps) is worth to the team with
         61 or more (1; some Estonian rules give 2, A-K12).
     :param picture_giving: whether a player with exactly one picture may show it to his partner (A-K15).
+        It happens after the deal and before the auction (the Estonian rules say "only before bidding"),
+        each seat asked once from the dealer's left.
     :param return_may_be_picture: whether the card given back for a shown picture may itself be a picture
         (``False`` in Estonian rules).
     :param diamonds_in_turn: the Estonian way to call diamonds: a player who has not passed may call

@@ -375,10 +375,11 @@ class State:
         return state._next_picture(self.offer + 1)
 
     def _next_picture(self, offer: int) -> State:
-        """Offer picture giving to the next seat (from the dealer's left) holding exactly one picture."""
+        """Offer picture giving to the next seat (from the dealer's left) holding exactly one picture; each
+        seat is asked once, and one who has just taken his partner's picture does not show it back."""
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
-            if (self.hands[seat].mask & PICTURE_MASK).bit_count() == 1:
+            if (self.hands[seat].mask & PICTURE_MASK).bit_count() == 1 and seat not in self.takers:
                 return _evolve(self, phase=Phase.PICTURES, to_act=seat, offer=offer)
             offer += 1
         if self.fixed:
