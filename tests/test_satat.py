@@ -296,10 +296,10 @@ def test_satat_golden_thirteen_nil():
         play(state, "2H", "AH", "KD")
     assert caught.value.rule is Rule.MUST_TRUMP
     state = play(state, "2H", "AH", "2S", "AC")
-    hearts = iter("KH QH JH TH 9H 8H 7H 6H 5H 4H 3H AD".split())
-    diamonds = iter("KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D".split())
-    clubs = iter("KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C".split())
-    spades = iter("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S".split())
+    hearts = iter(["KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "AD"])
+    diamonds = iter(["KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D", "5D", "4D", "3D", "2D"])
+    clubs = iter(["KC", "QC", "JC", "TC", "9C", "8C", "7C", "6C", "5C", "4C", "3C", "2C"])
+    spades = iter(["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S"])
     for _ in range(6):
         state = play(state, next(spades), next(hearts), next(diamonds), next(clubs))
     assert state.tricks_won == (7, 0)
@@ -321,8 +321,8 @@ def test_satat_golden_thirteen_nil():
 def test_satat_golden_continue_then_lose_is_an_ordinary_win():
     """North runs spades (trumps) for 7-0, plays on, and East's 2♥ takes trick 8: an ordinary 7-1 win."""
     state = satat.start(3, dealer=WEST, hands=SUITED, trump="S")
-    spades = iter("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S".split())
-    hearts = iter("3H 4H 5H 6H 7H 8H 9H".split())
+    spades = iter(["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"])
+    hearts = iter(["3H", "4H", "5H", "6H", "7H", "8H", "9H"])
     for i in range(7):
         state = play(state, next(spades), next(hearts), f"{'AKQJT98'[i]}D", f"{'AKQJT98'[i]}C")
     assert state.phase is Phase.CONTINUE
@@ -374,8 +374,8 @@ def test_satat_dealers_team_seven_nil_rotates_left_and_exchange_applies():
     # A-S8: dealer North, maker East names spades; North–South take the first seven tricks
     state = satat.start(3, dealer=NORTH, hands=SUITED, trump="S")
     state = play(state, "AH", "2D", "2C", "2S")
-    spades = iter("AS KS QS JS TS 9S".split())
-    hearts = iter("KH QH JH TH 9H 8H".split())
+    spades = iter(["AS", "KS", "QS", "JS", "TS", "9S"])
+    hearts = iter(["KH", "QH", "JH", "TH", "9H", "8H"])
     for i in range(6):
         state = play(state, next(spades), next(hearts), "3456789"[i] + "D", "3456789"[i] + "C")
     assert state.phase is Phase.CONTINUE and state.tricks_won == (7, 0)
