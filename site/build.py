@@ -1,0 +1,541 @@
+"""Build the offline JupyterLite site of the tutor lessons into ``site/_output/``.
+
+Run from anywhere with the project's venv (``make build-site`` does)::
+
+    .venv/bin/python site/build.py            # incremental
+    .venv/bin/python site/build.py --force    # rebuild everything but the download cache
+
+Steps, each skipped when its inputs did not change:
+
+1. the ``tutor`` wheel, built from the checkout;
+2. ``lessons/*.md`` (MyST Markdown notebooks) converted to ``.ipynb``;
+3. a Pyodide distribution assembled locally: the core from the npm registry (``npm pack``), pure-Python wheels
+   from PyPI (``pip download``), the kernel's own wheels from the venv, the tutor wheel, and a rewritten
+   ``pyodide-lock.json`` that lists exactly the shipped wheels with their real sha256;
+4. ``jupyter-lite.json``: kernel settings that preload every shipped package while Pyodide boots and keep piplite
+   off the network;
+5. ``jupyter lite build`` with the widget front ends, then the start page and the reset page.
+
+Every version comes from ``site/versions.toml``. Downloads are cached in ``site/_cache/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+SITE = Path(__file__).resolve().parent
+ROOT = SITE.parent
+CACHE = SITE / "_cache"
+WORK = SITE / "_build"
+LITE = WORK / "lite"
+CONTENTS = WORK / "contents"
+PYODIDE_DIR = LITE / "static" / "pyodide"
+OUTPUT = SITE / "_output"
+TEMPLATES = SITE / "templates"
+VERSIONS = SITE / "versions.toml"
+
+#: the files of the npm package that Pyodide needs at run time (no source maps, no console pages)
+PYODIDE_CORE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
+
+#: front-end extensions bundled into the site; nothing else from the venv is (jupytext's, for one, is not)
+LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
+
+#: the kernel's own wheels, shipped by the pyodide-kernel front-end extension
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
+
+#: what the kernel installs one by one at start-up unless it is preloaded (see the kernel's worker)
+KERNEL_STARTUP = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+
+#: requirements met by the front end, not by a Python package in the browser
+FRONT_END_ONLY = {"widgetsnbextension", "jupyterlab-widgets"}
+
+
+def log(msg: str) -> None:
+    print(f"[site] {msg}", flush=True)
+
+
+def sha256_of(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def digest_of(paths: list[Path], *extra: str) -> str:
+    """A digest of file names and contents, to decide whether a step must run again."""
+    h = hashlib.sha256()
+    for p in sorted(paths):
+        h.update(str(p.relative_to(ROOT) if p.is_relative_to(ROOT) else p).encode())
+        h.update(p.read_bytes())
+    for e in extra:
+        h.update(e.encode())
+    return h.hexdigest()
+
+
+def write_if_changed(path: Path, data: str | bytes) -> bool:
+    """Write only when the content differs, so that timestamps (and doit's checks) stay put."""
+    raw = data.encode() if isinstance(data, str) else data
+    if path.exists() and path.read_bytes() == raw:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(raw)
+    return True
+
+
+def run(cmd: list[str], **kw) -> None:
+    log("$ " + " ".join(str(c) for c in cmd))
+    subprocess.run(cmd, check=True, **kw)
+
+
+def load_versions() -> dict:
+    with VERSIONS.open("rb") as f:
+        return tomllib.load(f)
+
+
+# -- 1. the tutor wheel ------------------------------------------------------------------------------------------
+
+
+def build_tutor_wheel(force: bool) -> Path:
+    dist = WORK / "dist"
+    sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    sources += [ROOT / "pyproject.toml"] + [p for p in (ROOT / "README.md",) if p.exists()]
+    stamp = digest_of(sources)
+    stamp_file = dist / ".stamp"
+    wheels = sorted(dist.glob("tutor-*.whl"))
+    if not force and len(wheels) == 1 and stamp_file.exists() and stamp_file.read_text() == stamp:
+        log(f"tutor wheel up to date: {wheels[0].name}")
+        return wheels[0]
+    shutil.rmtree(dist, ignore_errors=True)
+    dist.mkdir(parents=True)
+    # pip wheel --no-deps builds in an isolated environment from the checkout, like `python -m build --wheel`
+    run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(dist), str(ROOT)],
+        cwd=WORK,
+    )
+    # setuptools leaves a build/ and an .egg-info beside the sources; they are git-ignored
+    (wheel,) = dist.glob("tutor-*.whl")
+    stamp_file.write_text(stamp)
+    log(f"built {wheel.name}")
+    return wheel
+
+
+# -- 2. the lessons ----------------------------------------------------------------------------------------------
+
+
+def lesson_sources() -> list[Path]:
+    lessons = sorted((ROOT / "lessons").glob("*.md"))
+    lessons = [p for p in lessons if p.name.lower() != "readme.md"]
+    if os.environ.get("TUTOR_SITE_FIXTURES") == "1" or not lessons:
+        if not lessons:
+            log("no lessons/*.md yet: the site ships the fixture notebooks of site/fixtures/ instead")
+        lessons += sorted((SITE / "fixtures").glob("*.md"))
+    return lessons
+
+
+def header_cell(release: str, name: str) -> dict:
+    text = (
+        f"*tutor lessons, release {release}.* Your edits to this lesson are saved in this browser. "
+        "To go back to the shipped version of a lesson, use **Help ▸ Reset lessons…** "
+        "(or open `reset.html` at the root of this site)."
+    )
+    return {
+        "cell_type": "markdown",
+        "id": "tutor-site-header",
+        "metadata": {"tags": ["tutor-site-header"], "editable": False, "deletable": False},
+        "source": text,
+    }
+
+
+def convert_lessons(release: str) -> list[str]:
+    import jupytext
+
+    CONTENTS.mkdir(parents=True, exist_ok=True)
+    names = []
+    for md in lesson_sources():
+        nb = jupytext.read(md, fmt="md:myst")
+        nb.metadata["kernelspec"] = {
+            "name": "python",
+            "display_name": "Python (Pyodide)",
+            "language": "python",
+        }
+        nb.metadata["language_info"] = {"name": "python"}
+        nb.metadata.pop("jupytext", None)
+        out = CONTENTS / (md.stem + ".ipynb")
+        text = jupytext.writes(nb, fmt="ipynb")
+        data = json.loads(text)
+        data["cells"].insert(0, header_cell(release, out.name))
+        for i, cell in enumerate(data["cells"][1:], start=1):
+            cell["id"] = f"{md.stem}-{i}"  # stable ids: an unchanged lesson converts to the same bytes
+        if write_if_changed(out, json.dumps(data, indent=1, ensure_ascii=False) + "\n"):
+            log(f"converted {md.relative_to(ROOT)} -> {out.name}")
+        names.append(out.name)
+    for stale in CONTENTS.glob("*.ipynb"):
+        if stale.name not in names:
+            stale.unlink()
+    if not names:
+        raise SystemExit("no lessons to ship: lessons/*.md is empty and so is site/fixtures/")
+    return names
+
+
+# -- 3. the Pyodide distribution ---------------------------------------------------------------------------------
+
+
+def fetch_pyodide_core(version: str) -> Path:
+    """``npm pack pyodide@VERSION`` into the cache, unpacked once."""
+    npm_cache = CACHE / "npm"
+    npm_cache.mkdir(parents=True, exist_ok=True)
+    tarball = npm_cache / f"pyodide-{version}.tgz"
+    if not tarball.exists():
+        run(["npm", "pack", f"pyodide@{version}", "--silent", "--pack-destination", str(npm_cache)])
+    unpacked = npm_cache / f"pyodide-{version}"
+    if not (unpacked / "pyodide-lock.json").exists():
+        shutil.rmtree(unpacked, ignore_errors=True)
+        with tarfile.open(tarball) as tar:
+            tar.extractall(unpacked, filter="data")
+        (unpacked / "package").rename(unpacked / "_pkg")
+        for p in (unpacked / "_pkg").iterdir():
+            p.rename(unpacked / p.name)
+        (unpacked / "_pkg").rmdir()
+    return unpacked
+
+
+def fetch_wheels(pins: dict[str, str], python_version: str) -> list[Path]:
+    """Pure-Python wheels from PyPI at the pinned versions, downloaded once into the cache."""
+    wheel_cache = CACHE / "wheels"
+    wheel_cache.mkdir(parents=True, exist_ok=True)
+
+    def cached(name: str, version: str) -> Path | None:
+        for whl in wheel_cache.glob("*.whl"):
+            n, v, _, _ = parse_wheel_filename(whl.name)
+            if n == canonicalize_name(name) and str(v) == version:
+                return whl
+        return None
+
+    missing = [f"{n}=={v}" for n, v in pins.items() if cached(n, v) is None]
+    if missing:
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                python_version,
+                "--implementation",
+                "py",
+                "--abi",
+                "none",
+                "--platform",
+                "any",
+                "--dest",
+                str(wheel_cache),
+                *missing,
+            ]
+        )
+    found = []
+    for n, v in pins.items():
+        whl = cached(n, v)
+        if whl is None:
+            raise SystemExit(f"no pure-Python wheel for {n}=={v}")
+        found.append(whl)
+    return found
+
+
+def kernel_wheels() -> list[Path]:
+    """piplite, pyodide_kernel and the ipykernel shim, as shipped by the kernel's front-end extension."""
+    pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    found = []
+    for stem in KERNEL_WHEELS:
+        matches = sorted(pypi.glob(f"{stem}-*-py3-none-any.whl"))
+        if not matches:
+            raise SystemExit(f"{stem} wheel not found in {pypi}: is jupyterlite-pyodide-kernel installed?")
+        found.append(matches[-1])
+    return found
+
+
+def wheel_metadata(whl: Path) -> tuple[str, list[Requirement], list[str]]:
+    """(project name, requirements, top-level import names) of a wheel."""
+    with zipfile.ZipFile(whl) as z:
+        names = z.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA") and n.count("/") == 1)
+        meta = email.parser.Parser().parsestr(z.read(meta_name).decode())
+        top_level_name = meta_name.replace("METADATA", "top_level.txt")
+        if top_level_name in names:
+            imports = [t.strip() for t in z.read(top_level_name).decode().split() if t.strip()]
+        else:
+            imports = set()
+            for n in names:
+                first = n.split("/")[0]
+                if first.endswith((".dist-info", ".data")):
+                    continue
+                if "/" in n:
+                    imports.add(first)
+                elif n.endswith(".py"):
+                    imports.add(first[:-3])
+            imports = sorted(imports)
+    imports = [i for i in imports if i.isidentifier() and not i.startswith("_")] or imports
+    reqs = [Requirement(r) for r in meta.get_all("Requires-Dist") or []]
+    return meta["Name"], reqs, imports
+
+
+def browser_environment(python_version: str, full_version: str) -> dict[str, str]:
+    env = default_environment()
+    env.update(
+        python_version=python_version,
+        python_full_version=full_version,
+        implementation_name="cpython",
+        platform_python_implementation="CPython",
+        sys_platform="emscripten",
+        platform_system="Emscripten",
+        os_name="posix",
+        platform_machine="wasm32",
+        extra="",
+    )
+    return env
+
+
+def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str]:
+    """Fill ``<lite>/static/pyodide`` and return the names of the packages to preload."""
+    pyo = versions["pyodide"]
+    core = fetch_pyodide_core(pyo["npm_version"])
+    wheels = [*fetch_wheels(pyo["wheels"], pyo["python_version"]), *kernel_wheels(), tutor_wheel]
+
+    stamp = digest_of([*wheels, VERSIONS, Path(__file__)], pyo["npm_version"])
+    stamp_file = WORK / "pyodide.stamp"
+    if not force and stamp_file.exists() and stamp_file.read_text() == stamp and PYODIDE_DIR.exists():
+        log("Pyodide distribution up to date")
+        return json.loads((WORK / "preload.json").read_text())
+
+    upstream = json.loads((core / "pyodide-lock.json").read_text())
+    full_version = upstream["info"]["python"]
+    env = browser_environment(pyo["python_version"], full_version)
+
+    PYODIDE_DIR.mkdir(parents=True, exist_ok=True)
+    keep = set(PYODIDE_CORE_FILES) | {"pyodide-lock.json"} | {w.name for w in wheels}
+    for old in PYODIDE_DIR.iterdir():
+        if old.name not in keep:
+            old.unlink()
+    for name in PYODIDE_CORE_FILES:
+        src, dest = core / name, PYODIDE_DIR / name
+        if not dest.exists() or dest.stat().st_size != src.stat().st_size or force:
+            shutil.copy2(src, dest)
+
+    entries = {}
+    requirements = {}
+    for whl in wheels:
+        dest = PYODIDE_DIR / whl.name
+        if not dest.exists() or dest.read_bytes() != whl.read_bytes():
+            shutil.copy2(whl, dest)
+        name, reqs, imports = wheel_metadata(whl)
+        _, version, _, _ = parse_wheel_filename(whl.name)
+        key = canonicalize_name(name)
+        entries[key] = {
+            "name": name,
+            "version": str(version),
+            "file_name": whl.name,
+            "install_dir": "site",
+            "sha256": sha256_of(dest),
+            "package_type": "package",
+            "imports": imports,
+            "depends": [],
+            "unvendored_tests": False,
+        }
+        requirements[key] = reqs
+
+    problems = []
+    for key, reqs in requirements.items():
+        depends = set()
+        for req in reqs:
+            dep = canonicalize_name(req.name)
+            wanted = req.marker is None or req.marker.evaluate(env)
+            if key == "tutor" and req.marker is not None:
+                # tutor[widgets] is what a lesson uses: load the widget packages with tutor
+                wanted = req.marker.evaluate({**env, "extra": "widgets"}) or wanted
+            if not wanted or dep in FRONT_END_ONLY:
+                continue
+            if dep in entries:
+                depends.add(dep)
+            else:
+                problems.append(f"{key} requires {req}, which is not shipped")
+        entries[key]["depends"] = sorted(depends)
+    for p in problems:
+        log(f"warning: {p}")
+
+    unused = sorted(set(entries) - {d for e in entries.values() for d in e["depends"]} - {"tutor"})
+    unused = [u for u in unused if u not in KERNEL_STARTUP]
+    if unused:
+        log(f"note: shipped but required by nothing (check they are still needed): {', '.join(unused)}")
+
+    lock = {"info": upstream["info"], "packages": dict(sorted(entries.items()))}
+    write_if_changed(PYODIDE_DIR / "pyodide-lock.json", json.dumps(lock, indent=1) + "\n")
+
+    # preload everything shipped: the kernel's start-up packages, the widgets and tutor, in one parallel load
+    preload = sorted(entries)
+    write_if_changed(WORK / "preload.json", json.dumps(preload))
+    # the lite build copies static/pyodide without pruning: drop what an older build shipped
+    shutil.rmtree(OUTPUT / "static" / "pyodide", ignore_errors=True)
+    stamp_file.write_text(stamp)
+    log(f"Pyodide {pyo['npm_version']} with {len(entries)} wheels: {', '.join(preload)}")
+    return preload
+
+
+# -- 4. configuration --------------------------------------------------------------------------------------------
+
+
+def write_config(versions: dict, preload: list[str]) -> None:
+    venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    build_config = {
+        "LiteBuildConfig": {
+            "apps": ["lab"],
+            "contents": [str(CONTENTS)],
+            "output_dir": str(OUTPUT),
+            "cache_dir": str(CACHE / "lite"),
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(venv_ext / e) for e in LAB_EXTENSIONS],
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+        },
+    }
+    write_if_changed(LITE / "jupyter_lite_config.json", json.dumps(build_config, indent=2) + "\n")
+
+    release = versions["site_release"]
+    lite = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "tutor lessons",
+            "tutorSiteRelease": release,
+            "disabledExtensions": [
+                "@jupyterlab/apputils-extension:announcements",
+                "@jupyterlite/application-extension:share-file",
+            ],
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "pyodideUrl": "./static/pyodide/pyodide.mjs",
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": preload},
+                }
+            },
+        },
+    }
+    write_if_changed(LITE / "jupyter-lite.json", json.dumps(lite, indent=2) + "\n")
+
+    overrides = {
+        "@jupyterlab/mainmenu-extension:plugin": {
+            "menus": [
+                {
+                    "id": "jp-mainmenu-help",
+                    "items": [
+                        {"type": "separator", "rank": 0},
+                        {
+                            "command": "help:open",
+                            "args": {"url": "../reset.html", "text": "Reset lessons…", "newBrowserTab": True},
+                            "rank": 0,
+                        },
+                    ],
+                }
+            ]
+        },
+        # no check for updates or news on start-up: nothing may leave the serving host
+        "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    }
+    write_if_changed(LITE / "overrides.json", json.dumps(overrides, indent=2) + "\n")
+
+
+# -- 5. jupyter lite build and the static pages ------------------------------------------------------------------
+
+
+def lite_build(force: bool) -> None:
+    inputs = [p for p in LITE.rglob("*") if p.is_file() and not p.name.startswith(".jupyterlite.doit")]
+    inputs += [p for p in CONTENTS.rglob("*") if p.is_file()]
+    venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    inputs += [venv_ext / e / "package.json" for e in LAB_EXTENSIONS]
+    stamp = digest_of(inputs, Path(__file__).read_text())
+    stamp_file = WORK / "lite.stamp"
+    if not force and stamp_file.exists() and stamp_file.read_text() == stamp and (OUTPUT / "lab").exists():
+        log("jupyter lite build up to date")
+        return
+    # the lite build adds contents but never removes any: start the contents index afresh
+    for stale in (OUTPUT / "files", OUTPUT / "api" / "contents"):
+        shutil.rmtree(stale, ignore_errors=True)
+    jupyter = Path(sys.executable).parent / "jupyter"
+    cmd = [str(jupyter), "lite", "build"]
+    if force:
+        cmd.append("--force")
+    run(cmd, cwd=LITE)
+    stamp_file.write_text(stamp)
+
+
+def write_pages(versions: dict, names: list[str]) -> None:
+    start = names[0]
+    release = versions["site_release"]
+    subs = {
+        "@START@": start,
+        "@RELEASE@": release,
+        "@LESSONS@": json.dumps(names),
+    }
+    for page in ("index.html", "reset.html"):
+        text = (TEMPLATES / page).read_text()
+        for k, v in subs.items():
+            text = text.replace(k, v)
+        write_if_changed(OUTPUT / page, text)
+    write_if_changed(OUTPUT / "release.json", json.dumps({"release": release, "lessons": names}) + "\n")
+    write_if_changed(OUTPUT / ".nojekyll", "")
+    # browsers ask for /favicon.ico on their own: answer it rather than with a 404
+    write_if_changed(OUTPUT / "favicon.ico", (OUTPUT / "lab" / "favicon.ico").read_bytes())
+
+
+def site_size() -> tuple[float, int]:
+    files = [p for p in OUTPUT.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files) / 1e6, len(files)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--force", action="store_true", help="redo every step (downloads stay cached)")
+    args = parser.parse_args(argv)
+
+    t0 = time.monotonic()
+    versions = load_versions()
+    WORK.mkdir(parents=True, exist_ok=True)
+    tutor_wheel = build_tutor_wheel(args.force)
+    names = convert_lessons(versions["site_release"])
+    preload = assemble_pyodide(versions, tutor_wheel, args.force)
+    write_config(versions, preload)
+    lite_build(args.force)
+    write_pages(versions, names)
+    size, count = site_size()
+    log(
+        f"done in {time.monotonic() - t0:.1f} s: {OUTPUT.relative_to(ROOT)} is {size:.1f} MB in {count} files"
+    )
+    log(f"start page: {names[0]}; serve it with: {Path(sys.executable).name} site/serve.py")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""Serve the built site (``site/_output``) on 127.0.0.1 with a plain threaded static server.
+
+    .venv/bin/python site/serve.py [--port 8000] [--dir site/_output]
+
+Any static web server works as well; this one only makes sure of the MIME types that Pyodide and JupyterLite need
+(``.wasm``, ``.mjs``, ``.js``, ``.json``) and prints the URL of the start page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import sys
+from pathlib import Path
+from typing import ClassVar
+
+OUTPUT = Path(__file__).resolve().parent / "_output"
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".ipynb": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".md": "text/markdown",
+    ".woff2": "font/woff2",
+    ".woff": "font/woff",
+    ".ttf": "font/ttf",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
+
+    def end_headers(self) -> None:
+        # a fresh release must not hide behind a browser cache: revalidate everything (cheap on 127.0.0.1)
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if self.server.quiet:  # type: ignore[attr-defined]
+            return
+        super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    quiet = False
+
+
+def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True) -> Server:
+    """A server for ``directory`` (port 0: any free port); call ``serve_forever()`` on it."""
+    handler = functools.partial(Handler, directory=str(directory))
+    server = Server((host, port), handler)
+    server.quiet = quiet
+    return server
+
+
+def start_url(server: Server, directory: Path) -> tuple[str, str]:
+    """(the site's root URL, the start lesson's URL)."""
+    host, port = server.server_address[:2]
+    url = f"http://{host}:{port}/"
+    release = directory / "release.json"
+    if release.exists():
+        start = json.loads(release.read_text())["lessons"][0]
+        return url, f"{url}lab/index.html?path={start}"
+    return url, url
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve the built JupyterLite site on 127.0.0.1.")
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    parser.add_argument("--dir", type=Path, default=OUTPUT, help="the built site (default site/_output)")
+    parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    args = parser.parse_args(argv)
+    if not (args.dir / "index.html").exists():
+        print(f"{args.dir} holds no built site: run `make build-site` first", file=sys.stderr)
+        return 1
+    server = make_server(args.dir, args.port, quiet=args.quiet)
+    root, start = start_url(server, args.dir)
+    print(f"Serving {args.dir} on {root}", flush=True)
+    print(f"Open {root} (it opens the lessons on 'Start here': {start})", flush=True)
+    print("Press Ctrl+C to stop.", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
