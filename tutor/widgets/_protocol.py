@@ -76,8 +76,32 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+def _per(values: tuple[Any, ...], seats: Sequence[str], teams: Sequence[str] | None) -> str:
+    """Values per seat, or per team (partners sit opposite: seats 0 and 2, 1 and 3)."""
+    if len(values) == len(seats):
+        names: Sequence[str] = seats
+    elif teams is not None and len(teams) == len(values):
+        names = teams
+    elif len(seats) == 4 and len(values) == 2:
+        names = (f"{seats[0]}–{seats[2]}", f"{seats[1]}–{seats[3]}")
+    else:
+        return " ".join(_text(v) for v in values)
+    return ", ".join(f"{name} {_text(v)}" for name, v in zip(names, values, strict=True))
+
+
+_FIELDS = (
+    ("contract", "contract"),
+    ("bid", "bid"),
+    ("scores", "score"),
+    ("score", "score"),
+    ("points", "points"),
+    ("taken", "tricks taken"),
+)
+
+
 def facts(state: Any, seats: Sequence[str]) -> list[tuple[str, str]]:
     """The situation in short labelled texts: turn, phase, trump, contract, scores, tricks won, result."""
+    teams = getattr(game_module(state), "TEAMS", None)
     out: list[tuple[str, str]] = []
     if state.is_terminal:
         outcome = state.outcome()
@@ -90,11 +114,13 @@ def facts(state: Any, seats: Sequence[str]) -> list[tuple[str, str]]:
     if hasattr(state, "trump"):
         trump = state.trump
         out.append(("trump", "none" if trump is None else _text(trump)))
-    for field in ("contract", "bid", "scores", "score", "points"):
+    for field, label in _FIELDS:
         value = getattr(state, field, None)
-        if value is not None and not callable(value) and value != ():
-            out.append((field, _text(value)))
-    won = tricks_won(state)
-    if won is not None:
-        out.append(("tricks won", ", ".join(f"{seats[i]} {n}" for i, n in enumerate(won))))
+        if value is None or callable(value) or value == () or (field == "contract" and value == 0):
+            continue
+        out.append((label, _per(value, seats, teams) if isinstance(value, tuple) else _text(value)))
+    if getattr(state, "taken", None) is None:
+        won = tricks_won(state)
+        if won is not None:
+            out.append(("tricks won", _per(won, seats, teams)))
     return out
