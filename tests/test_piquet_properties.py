@@ -1,0 +1,157 @@
+"""Hypothesis properties of Piquet: random deals end legally, cards are conserved, legality is exact,
+declarations are symmetric and each category goes to one player at most."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.cards import CardSet
+from tutor.errors import IllegalAction
+from tutor.games import piquet
+from tutor.games.piquet import Answer, Kind, Look, Phase, Play, Role, Sink, TakeIn, Word
+from tutor.games.piquet.declarations import _calls
+
+ALL = piquet.ALL_CARDS.sorted()
+seeds = st.integers(min_value=0, max_value=10**9)
+
+
+@st.composite
+def two_hands(draw):
+    order = draw(st.permutations(ALL))
+    return CardSet(order[:12]), CardSet(order[12:24])
+
+
+def random_deal(seed: int):
+    rng = random.Random(seed)
+    state = piquet.start(seed, rules=piquet.PiquetRules(packet=rng.choice((2, 3))))
+    states = [state]
+    while not state.is_terminal:
+        state = state.apply(rng.choice(state.legal_actions()))
+        states.append(state)
+    return states
+
+
+def candidates(state):
+    """Actions to try: every discard and play of every card, the words, looks, calls of both hands."""
+    actions = [TakeIn(), Look(True), Look(False), *(Answer(w) for w in Word), *(Sink(k) for k in Kind)]
+    for card in ALL:
+        actions += [Play(card), piquet.Discard(card)]
+    for kind in Kind:
+        for mask in state.masks:
+            actions += _calls(kind, mask)
+    return actions
+
+
+def cards_in_place(state) -> list[int]:
+    places = [*state.masks, *state.discards, state.pending, sum(c.bit for c in state.stock)]
+    places += [sum(card.bit for t in state.tricks for _, card in t.plays)]
+    places += [sum(card.bit for _, card in state.trick.plays)]
+    return places
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds)
+def test_piquet_random_deals_end_in_a_legal_terminal_state(seed):
+    states = random_deal(seed)
+    for state in states[:-1]:
+        assert state.legal_actions() and state.to_act in (0, 1)
+    end = states[-1]
+    assert end.is_terminal and end.to_act is None and len(end.tricks) == 12
+    assert sum(end.won) == 12 and not end.masks[0] and not end.masks[1]
+    assert end.outcome().scores == end.scores
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds)
+def test_piquet_every_card_in_exactly_one_place(seed):
+    for state in random_deal(seed):
+        places = cards_in_place(state)
+        total = 0
+        for mask in places:
+            assert not total & mask
+            total |= mask
+        assert total == piquet.ALL_CARDS.mask
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, st.data())
+def test_piquet_action_is_legal_iff_apply_succeeds(seed, data):
+    states = random_deal(seed)
+    state = data.draw(st.sampled_from(states[:-1]))
+    legal = set(state.legal_actions())
+    for action in candidates(state):
+        try:
+            state.apply(action)
+            ok = True
+        except IllegalAction:
+            ok = False
+        assert ok == (action in legal), (action, state.phase)
+
+
+@settings(max_examples=200, deadline=None)
+@given(two_hands())
+def test_piquet_declarations_symmetric_under_swapping_roles(hands):
+    e, y = hands
+    a, b = piquet.compare_hands(e, y), piquet.compare_hands(y, e)
+    swap = {Role.ELDER: Role.YOUNGER, Role.YOUNGER: Role.ELDER, None: None}
+    for ra, rb in ((a.point, b.point), (a.sequences, b.sequences), (a.sets, b.sets)):
+        assert rb.scorer is swap[ra.scorer] and ra.points == rb.points and ra.equal == rb.equal
+    assert b.repique is swap[a.repique] and a.totals == b.totals[::-1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(two_hands())
+def test_piquet_points_of_a_category_go_to_one_player_at_most(hands):
+    c = piquet.compare_hands(*hands)
+    for result in (c.point, c.sequences, c.sets):
+        if result.scorer is None:
+            assert result.points == 0
+        else:
+            assert result.points > 0
+            holder = hands[result.scorer]
+            assert all(combo.cards <= holder for combo in result.combinations)
+    assert not (c.sets.equal)  # sets cannot be equal
+
+
+@settings(max_examples=200, deadline=None)
+@given(two_hands())
+def test_piquet_truthful_dialogue_agrees_with_the_comparison(hands):
+    c = piquet.compare_hands(*hands)
+    d = piquet.dialogue(*hands)
+    for mine, theirs in zip((c.point, c.sequences, c.sets), d.results, strict=True):
+        assert (mine.scorer, mine.points, mine.equal) == (theirs.scorer, theirs.points, theirs.equal)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds)
+def test_piquet_pique_and_repique_never_both_and_pique_only_for_elder(seed):
+    end = random_deal(seed)[-1]
+    out = end.outcome()
+    assert out.pique is None or out.repique is None
+    assert out.pique in (None, end.elder)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds)
+def test_piquet_view_never_shows_the_opponent_hand(seed):
+    for state in random_deal(seed)[::5]:
+        for seat in (0, 1):
+            v = state.view(seat)
+            assert v.hand == state.hand(seat)
+            assert not (v.discard.mask & state.masks[1 - seat])
+            if state.phase is not Phase.OVER and state.to_act == seat:
+                assert v.legal_actions() == state.legal_actions()
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds)
+def test_piquet_bot_plays_only_legal_actions(seed):
+    state = piquet.start(seed)
+    bots = (piquet.Bot(seed=seed), piquet.Bot(seed=seed + 1, sink_below=4))
+    while not state.is_terminal:
+        action = bots[state.to_act].choose(state)
+        assert action in state.legal_actions()
+        state = state.apply(action)
