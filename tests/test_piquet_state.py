@@ -57,7 +57,7 @@ def test_piquet_elder_must_exchange_at_least_one_card():
 
 def test_piquet_elder_exchanges_at_most_five():
     s = fixed()
-    for card in "7S 8S 9S TS JS".split():
+    for card in ["7S", "8S", "9S", "TS", "JS"]:
         s = s.apply(card)
     assert TakeIn() in s.legal_actions() and not any(isinstance(a, Discard) for a in s.legal_actions())
     with pytest.raises(IllegalAction, match="at most five") as err:
