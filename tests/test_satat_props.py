@@ -1,0 +1,224 @@
+"""Satat properties, checked by hypothesis on random deals and random legal play."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.cards import FRENCH_52, CardSet, Suit
+from tutor.errors import IllegalAction
+from tutor.games import satat
+from tutor.games.satat import (
+    Announce,
+    ClaimNoTrumps,
+    Consent,
+    Continue,
+    GiveCards,
+    HideTrump,
+    NameTrump,
+    Phase,
+    Play,
+    Redeal,
+    SatatRules,
+    Signal,
+    TableSignals,
+    TurnBlind,
+    UseLastFour,
+)
+from tutor.games.satat.rules import duties, legal_mask
+from tutor.tricks import legal_cards
+
+PACK = FRENCH_52.cards
+TWO_H = satat.TWO_OF_HEARTS
+RULES = st.sampled_from(
+    [
+        SatatRules(),
+        SatatRules(trup_kasiet=True),
+        SatatRules(signals=TableSignals.USUAL),
+        SatatRules(signals=TableSignals.ALL, trup_kasiet=True),
+        SatatRules(signals=TableSignals.ALL),
+    ]
+)
+PREVIOUS = st.sampled_from([None, satat.Result.SEVEN_ZERO, satat.Result.THIRTEEN_ZERO])
+
+
+def _start(seed: int, rules: SatatRules, previous) -> satat.State:
+    if previous is None:
+        return satat.start(seed, rules=rules)
+    outcome = satat.Outcome(
+        seed % 2,
+        previous,
+        (7, 0),
+        seed % 4,
+        (seed + 1) % 4,
+        seed % 4,
+        1 if previous is satat.Result.SEVEN_ZERO else 2,
+    )
+    return satat.start(seed, rules=rules, previous=outcome)
+
+
+def playout(seed: int, rules: SatatRules, previous, *, visit=None) -> satat.State:
+    """A random legal deal, with random out-of-turn signals and claims; ``visit(state)`` at every step."""
+    rng = random.Random(seed)
+    state = _start(seed, rules, previous)
+    for _ in range(400):
+        if visit:
+            visit(state)
+        if state.is_terminal:
+            return state
+        seat = rng.randrange(4)
+        asides = state.legal_actions(seat) if seat != state.to_act else ()
+        if asides and rng.random() < 0.5:
+            state = state.apply(rng.choice(asides))
+            continue
+        actions = state.legal_actions()
+        assert actions, f"no legal action in {state.describe()}"
+        state = state.apply(rng.choice(actions))
+    raise AssertionError("the deal did not end")
+
+
+def _cards_in_play(state: satat.State) -> list:
+    cards = [c for hand in state.hands for c in hand]
+    cards += [c for trick in state.tricks for c in trick.cards]
+    cards += list(state.trick.cards)
+    return cards
+
+
+def check_every_card_in_one_place(state: satat.State) -> None:
+    cards = _cards_in_play(state)
+    assert len(cards) == len(set(cards))
+    if state.phase not in (Phase.MAKE_TRUMP, Phase.TURN_BLIND):
+        assert len(cards) == 52
+    else:
+        assert [len(h) for h in state.hands] == [5, 5, 5, 5]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**6), RULES, PREVIOUS)
+def test_satat_random_playouts_end_in_a_legal_terminal_state(seed, rules, previous):
+    final = playout(seed, rules, previous, visit=check_every_card_in_one_place)
+    outcome = final.outcome()
+    assert final.is_terminal and final.to_act is None and final.legal_actions() == ()
+    assert max(outcome.tricks) >= 7 and outcome.tricks == final.tricks_won
+    assert sum(outcome.tricks) == len(final.tricks)
+    if outcome.result is satat.Result.THIRTEEN_ZERO:
+        assert outcome.tricks[outcome.winner] == 13
+    elif outcome.result is satat.Result.SEVEN_ZERO:
+        assert outcome.tricks == ((7, 0) if outcome.winner == 0 else (0, 7))
+    else:
+        assert outcome.tricks[outcome.winner] >= 7 and outcome.tricks[1 - outcome.winner] >= 1
+    assert str(outcome) and final.describe()
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**6), RULES, PREVIOUS)
+def test_satat_two_of_hearts_always_wins_its_trick(seed, rules, previous):
+    final = playout(seed, rules, previous)
+    o = satat.ordering(final.trump)
+    for trick, winner in zip(final.tricks, final.trick_winners, strict=True):
+        if TWO_H in trick.cards:
+            assert dict(trick.plays)[winner] is TWO_H
+        best = max(trick.cards, key=lambda c: o.key(c, trick.cards[0].suit))
+        assert dict(trick.plays)[winner] is best  # the winner holds the greatest key
+
+
+def _candidates(state: satat.State, rng: random.Random) -> list[tuple[object, int | None]]:
+    """Actions to try, with the seat whose legal actions should list them."""
+    acting = state.to_act
+    out: list[tuple[object, int | None]] = []
+    for card in rng.sample(PACK, 12) + list(state.hand(acting) if acting is not None else ()):
+        out.append((Play(card), acting))
+        out.append((Play(card, frozenset({rng.choice(list(Signal))})), acting))
+    for seat in range(4):
+        for signal in Signal:
+            out.append((Announce(seat, signal), seat))
+    out.append((ClaimNoTrumps(), (state.maker + 2) % 4))
+    out += [(NameTrump(s), acting) for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]
+    out += [(a, acting) for a in (UseLastFour(), Redeal(), Consent(True), Consent(False), Continue(True))]
+    out += [(TurnBlind(i), acting) for i in range(5)]
+    out += [(HideTrump(card), acting) for card in rng.sample(PACK, 6)]
+    if acting is not None:
+        hand = list(state.hand(acting))
+        out += [(GiveCards(CardSet(rng.sample(hand, k))), acting) for k in (1, 1, 2, 2) if len(hand) >= k]
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), RULES, PREVIOUS)
+def test_satat_action_is_legal_iff_apply_succeeds(seed, rules, previous):
+    rng = random.Random(seed + 1)
+
+    def visit(state):
+        if state.is_terminal or rng.random() > 0.3:
+            return
+        for action, seat in _candidates(state, rng):
+            listed = seat is not None and action in state.legal_actions(seat)
+            try:
+                state.apply(action)
+                applied = True
+            except IllegalAction as error:
+                applied = False
+                assert error.rule is not None and str(error)
+            assert listed == applied, (action, seat, state.describe())
+
+    playout(seed, rules, previous, visit=visit)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 10**6), RULES, PREVIOUS)
+def test_satat_view_hides_what_the_seat_cannot_see(seed, rules, previous):
+    def visit(state):
+        for seat in range(4):
+            view = state.view(seat)
+            assert view.deal.seed is None
+            assert view.hand(seat) == state.hand(seat)
+            for other in range(4):
+                if other != seat:
+                    assert view.hands[other] is None and view.deal.full[other] == 0
+                    assert view.hand_size(other) == len(state.hand(other))
+                    assert view.known_cards(other) <= state.hand(other)
+                    assert view.deal.gives[other] in (None, 0)
+            if rules.trup_kasiet and not state.trump_known and seat != state.maker:
+                assert view.trump is None and view.hidden_trump_card is None
+                assert all(a.card is None for a in view.history if isinstance(a, HideTrump))
+            assert all(b is None for b in view.deal.blind)
+            if seat == state.to_act and state.phase is not Phase.OVER:
+                assert view.legal_actions() == state.legal_actions()
+            if seat != state.to_act:
+                assert view.legal_actions(seat) == state.legal_actions(seat)
+
+    playout(seed, rules, previous, visit=visit)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), RULES)
+def test_satat_replay_reproduces_the_deal(seed, rules):
+    final = playout(seed, rules, None)
+    again = satat.replay(seed, final.history, rules=rules)
+    assert again == final
+
+
+HANDS = st.lists(st.sampled_from(PACK), min_size=1, max_size=13, unique=True)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    HANDS,
+    st.lists(st.sampled_from(PACK), max_size=3, unique=True),
+    st.sampled_from([None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]),
+    st.booleans(),
+)
+def test_satat_legal_plays_hot_path_equals_the_kernel_duty_chain(hand, trick, trump, known):
+    trick = [c for c in trick if c not in hand]
+    cards = CardSet(hand)
+    o = satat.ordering(trump)
+    fast = legal_mask(cards.mask, trick, o, known)
+    assert fast == legal_cards(cards, duties(cards, trick, o, known)).mask
+    assert fast and fast & ~cards.mask == 0
+    if TWO_H in cards:
+        assert fast & TWO_H.bit  # the 2♥ may be played at any time
+    for card in cards:
+        text = satat.explain_play(cards, trick, card, trump=trump, trump_known=known)
+        assert text.startswith("may play") == bool(fast & card.bit)
