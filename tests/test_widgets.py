@@ -537,3 +537,14 @@ def test_rules_never_import_widgets() -> None:
             continue
         text = path.read_text()
         assert "ipywidgets" not in text and "anywidget" not in text, path
+
+
+def test_hand_view_for_state_takes_legal_cards_and_reasons_from_the_rules() -> None:
+    state = start(0, hands=("AS 7S 2H", "KS 3H 4D")).apply(Pass()).apply("7S")
+    played: list[Card] = []
+    view = HandView.for_state(state, on_click=played.append)
+    assert view.cards == CardSet.parse("KS 3H 4D") and view.legal == CardSet.parse("KS")
+    view.click("3H")
+    assert view.feedback == "North cannot play 3♥: must follow ♠ (holds K♠)" and not played
+    view.click("KS")
+    assert played == [Card.parse("KS")]

@@ -242,20 +242,35 @@ def _face(card: Card) -> str:
     return "".join(parts)
 
 
+def _lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
+    """Path data of two families of diagonal lines filling a rectangle (the pattern of a card's back)."""
+    segments = []
+    k = y0 - x1
+    while k <= y1 - x0:  # lines y = x + k
+        a, b = max(x0, y0 - k), min(x1, y1 - k)
+        if b > a:
+            segments.append(f"M{_n(a)},{_n(a + k)}L{_n(b)},{_n(b + k)}")
+        k += step
+    k = x0 + y0
+    while k <= x1 + y1:  # lines y = -x + k
+        a, b = max(x0, k - y1), min(x1, k - y0)
+        if b > a:
+            segments.append(f"M{_n(a)},{_n(k - a)}L{_n(b)},{_n(k - b)}")
+        k += step
+    return "".join(segments)
+
+
+_BACK = (
+    '<rect x="7" y="7" width="86" height="126" rx="5" fill="#23427a"/>'
+    f'<path fill="none" stroke="#4a73b8" stroke-width="1.6" d="{_lattice(7, 7, 93, 133, 9)}"/>'
+    '<ellipse cx="50" cy="70" rx="17" ry="23" fill="#23427a" stroke="#e8edf7" stroke-width="2"/>'
+    '<path fill="#e8edf7" d="M50,55 L58,70 L50,85 L42,70 Z"/>'
+)
+
+
 def _back() -> str:
     """A face-down card in the 100 x 140 box: a blue lattice inside a white margin."""
-    cells = []
-    step = 10
-    for row in range(12):
-        for col in range(8):
-            cx, cy = 15 + col * step, 15 + row * step
-            cells.append(f"M{cx},{cy - 4}L{cx + 4},{cy}L{cx},{cy + 4}L{cx - 4},{cy}Z")
-    return (
-        '<rect x="7" y="7" width="86" height="126" rx="5" fill="#23427a"/>'
-        f'<path fill="#3a62a8" d="{"".join(cells)}"/>'
-        '<ellipse cx="50" cy="70" rx="17" ry="23" fill="#23427a" stroke="#e8edf7" stroke-width="2"/>'
-        '<path fill="#e8edf7" d="M50,55 L58,70 L50,85 L42,70 Z"/>'
-    )
+    return _BACK
 
 
 def _card_group(

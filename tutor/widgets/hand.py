@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..cards import FRENCH_52, SPANISH_40, Card, CardSet, Family, Rank, Suit, parse_card
+from ._protocol import card_actions, card_reason
 from ._row import CardRow, card_item
 
 __all__ = ["HandView"]
@@ -105,6 +106,29 @@ class HandView(widgets.VBox):
         super().__init__(children=[self.row, self.sort_toggle])
         self.add_class("tutor-hand")
         self._render()
+
+    @classmethod
+    def for_state(
+        cls,
+        state: Any,
+        *,
+        seat: int | None = None,
+        on_click: Callable[[Card], Any] | None = None,
+        **kwargs: Any,
+    ) -> HandView:
+        """The hand of ``seat`` (default: the seat to act) in a game state, its legal card plays outlined
+        and every other card explained by the rules' own :class:`~tutor.errors.IllegalAction` message.
+
+        :param state: a game state following the :mod:`tutor.games` protocol.
+        :param seat: whose hand (default ``state.to_act``).
+        :param on_click: called with the card chosen (a legal one, unless ``block_illegal=False``).
+        :param kwargs: any other :class:`HandView` argument.
+        """
+        seat = state.to_act if seat is None else seat
+        plays = card_actions(state) if seat == state.to_act else {}
+        kwargs.setdefault("legal", CardSet(plays) if plays else None)
+        kwargs.setdefault("reasons", lambda card: card_reason(state, card))
+        return cls(state.hands[seat] or CardSet(), on_click=on_click, **kwargs)
 
     # -- state -------------------------------------------------------------------------------------------
     @property
