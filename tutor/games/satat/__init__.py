@@ -52,6 +52,7 @@ from .actions import (
 )
 from .bots import Bot, RandomBot, play_out
 from .game import Game, Tally, replay, start
+from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
     SEATS,
@@ -71,7 +72,7 @@ from .rules import (
     trick_winner,
 )
 from .signals import Inference, InferenceKind, inferences
-from .state import Outcome, Result, SignalRecord, State
+from .state import State
 
 __all__ = [
     "DECK",

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
 from ...errors import IllegalAction, NotationError, Rule
-from ...tricks import Ordering, Trick
+from ...tricks import Trick
 from ...tricks import trick_winner as _trick_winner
 from .actions import (
     Announce,
@@ -24,11 +23,11 @@ from .actions import (
     TurnBlind,
     UseLastFour,
 )
+from .records import Outcome, Result, SignalRecord, _Deal, _shuffle, _split, _with
 from .rules import (
     FULL_MASK,
     SEATS,
     SUITS,
-    TEAMS,
     TWO_H,
     TWO_OF_HEARTS,
     SatatRules,
@@ -42,15 +41,12 @@ from .rules import (
     legal_mask,
     ordering,
     parse_cards,
-    rng_key,
-    shuffled_pack,
     suit_mask,
 )
 from .rules import _explain as explain_card_play
 
-__all__ = ["Outcome", "Result", "SignalRecord", "State"]
+__all__ = ["State"]
 
-NO_TRUMP = ordering(None)
 _new = object.__new__
 _set = object.__setattr__
 
@@ -85,101 +81,6 @@ _REDEAL = (Redeal(),)
 _TURNS = tuple(TurnBlind(i) for i in range(4))
 _CONSENTS = (Consent(True), Consent(False))
 _CONTINUES = (Continue(True), Continue(False))
-
-
-class Result(enum.Enum):
-    """How a deal was won."""
-
-    ORDINARY = "win"
-    SEVEN_ZERO = "7-0"
-    THIRTEEN_ZERO = "13-0"
-
-    def __repr__(self) -> str:
-        return f"Result.{self.name}"
-
-
-@dataclass(frozen=True, slots=True)
-class SignalRecord:
-    """A signal given: who, which, in which trick (0-based), with which card, and whether it was true
-    (``None``: not a statement, not yet known, or not visible to the seat viewing)."""
-
-    seat: int
-    signal: Signal
-    trick: int
-    card: Card | None = None
-    true: bool | None = None
-
-    def __str__(self) -> str:
-        card = f" with {self.card.unicode()}" if self.card else ""
-        truth = "" if self.true is None else (" (true)" if self.true else " (false)")
-        return f"{SEATS[self.seat]}: {self.signal}{card}, trick {self.trick + 1}{truth}"
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of a deal, and what it means for the next one.
-
-    ``exchange`` is the number of cards each player passes at the start of the next deal (0, 1 or 2).
-    """
-
-    winner: int
-    result: Result
-    tricks: tuple[int, int]
-    dealer: int
-    maker: int
-    next_dealer: int
-    exchange: int
-
-    @property
-    def next_maker(self) -> int:
-        return (self.next_dealer + 1) & 3
-
-    @property
-    def loser(self) -> int:
-        return 1 - self.winner
-
-    def __str__(self) -> str:
-        mine, theirs = self.tricks[self.winner], self.tricks[1 - self.winner]
-        how = {Result.ORDINARY: "", Result.SEVEN_ZERO: ": a 7-0", Result.THIRTEEN_ZERO: ": a 13-0"}[
-            self.result
-        ]
-        return f"{TEAMS[self.winner]} win {mine}–{theirs}{how}"
-
-
-@dataclass(frozen=True, slots=True)
-class _Deal:
-    """What changes rarely during a deal (kept apart so that a play copies few fields)."""
-
-    seed: int | str | None
-    dealer: int
-    number: int = 0  # deals made so far in this hand (reshuffles and redeals included)
-    redeals: int = 0  # no-picture reshuffles in a row
-    full: tuple[int, int, int, int] = (0, 0, 0, 0)  # the 13 cards dealt to each seat
-    blind: tuple[Card | None, ...] = ()  # the trump maker's last four, in the order dealt
-    blind_card: Card | None = None  # the card turned from the last four
-    exchange: int = 0  # cards each passes in this deal (after a 7-0 / 13-0)
-    losers: int | None = None  # the team that lost the 7-0 / 13-0
-    gives: tuple[int | None, ...] = (None, None, None, None)
-    hidden: Card | None = None  # Trup Kasiet: the face-down trump card
-    revealed: bool = True  # is the trump known to all?
-    claimed: bool = False  # the partner's no-trump claim was made
-    continuing: int | None = None  # the team playing on after a 7-0
-    outcome: Outcome | None = None
-    sizes: tuple[int, int, int, int] | None = None  # in a view: the size of each hand
-    known: tuple[int, int, int, int] = (0, 0, 0, 0)  # in a view: cards known to be in each hand
-    draw: tuple = ()
-    order: Ordering = NO_TRUMP  # the ordering of the trump (as the viewing seat knows it)
-
-
-_DEAL_FIELDS = tuple(_Deal.__dataclass_fields__)
-
-
-def _with(deal: _Deal, **changes) -> _Deal:
-    """A copy of ``deal`` with ``changes`` (a faster ``dataclasses.replace``)."""
-    new = _new(_Deal)
-    for name in _DEAL_FIELDS:
-        _set(new, name, changes[name] if name in changes else getattr(deal, name))
-    return new
 
 
 @dataclass(frozen=True, slots=True)
@@ -792,67 +693,9 @@ class State:
         their size, :meth:`known_cards` what is known of them), the hidden trump and the face-down card
         hidden in Trup Kasiet, other seats' exchange choices hidden, and no seed (which would tell the deal).
         """
-        deal = self.deal
-        maker = self.maker
-        sees_trump = deal.revealed or seat == maker
-        known = [0, 0, 0, 0]
-        if deal.blind_card is not None:
-            known[maker] |= deal.blind_card.bit
-        if self.phase is not Phase.EXCHANGE and deal.exchange and None not in deal.gives:
-            giver_mask = deal.gives[seat]
-            receiver = (seat - 1) & 3 if seat & 1 == deal.losers else (seat + 1) & 3
-            known[receiver] |= giver_mask
-        known = tuple(m & self._hands[i] for i, m in enumerate(known))
-        gives = tuple(g if i == seat else (None if g is None else 0) for i, g in enumerate(deal.gives))
-        censored = _with(
-            deal,
-            seed=None,
-            full=tuple(m if i == seat else 0 for i, m in enumerate(deal.full)),
-            blind=tuple(None for _ in deal.blind),  # turned blind: nobody knows which card lies where
-            hidden=deal.hidden if seat == maker else None,
-            gives=gives,
-            sizes=tuple(m.bit_count() for m in self._hands),
-            order=deal.order if sees_trump else ordering(None),
-            known=known,
-        )
-        hands = tuple(m if i == seat else 0 for i, m in enumerate(self._hands))
-        signals = tuple(
-            r
-            if r.seat == seat or r.signal in (Signal.PILE, Signal.VIRE, Signal.LESE)
-            else replace(r, true=None)
-            for r in self._signals
-        )
-        return State(
-            self.rules,
-            self.phase,
-            self.to_act,
-            self.trump if sees_trump else None,
-            censored,
-            hands,
-            self._trick,
-            self._leader,
-            self._done,
-            self._won,
-            _censor_history(self, seat),
-            signals,
-            seat,
-        )
+        from .view import view_of
 
-
-def _censor_history(state: State, seat: int) -> tuple:
-    maker = state.maker
-    out = []
-    given = 0
-    for action in state.history:
-        if isinstance(action, HideTrump) and seat != maker:
-            action = HideTrump(None)
-        elif isinstance(action, GiveCards):
-            giver = (maker + given) & 3
-            given += 1
-            if giver != seat:
-                action = GiveCards(None)
-        out.append(action)
-    return tuple(out)
+        return view_of(self, seat)
 
 
 _PHASE_HANDLERS = {
@@ -925,27 +768,6 @@ def _signal_refusal(signal: Signal, table: TableSignals) -> str:
 
 
 # -- starting a deal -------------------------------------------------------------------------------------------
-
-
-def _shuffle(seed, number: int) -> list[Card]:
-    """The pack shuffled by ``seed`` for the ``number``-th deal of a hand (each card gets a random key)."""
-    return shuffled_pack(rng_key(seed, number))
-
-
-def _split(pack: Sequence[Card], maker: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Card, ...]]:
-    """Deal 5, then 4, then 4 to each, starting with the trump maker: (first fives, full hands, maker's last
-    four)."""
-    bits = [card.bit for card in pack]
-    five = [sum(bits[5 * i : 5 * i + 5]) for i in range(4)]
-    full = [
-        five[i] + sum(bits[20 + 4 * i : 24 + 4 * i]) + sum(bits[36 + 4 * i : 40 + 4 * i]) for i in range(4)
-    ]
-    turn = (-maker) & 3  # seat s was served in position (s - maker) & 3
-    return (
-        tuple(five[(s + turn) & 3] for s in range(4)),
-        tuple(full[(s + turn) & 3] for s in range(4)),
-        tuple(pack[36:40]),
-    )
 
 
 def _deal(

@@ -1,0 +1,134 @@
+"""The records of a deal: how it ended, the signals given, and what changes rarely (kept apart from the
+state so that playing a card copies few fields); the shuffle and the 5-4-4 deal."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...cards import Card
+from ...tricks import Ordering
+from .rules import SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
+
+__all__ = ["Outcome", "Result", "SignalRecord"]
+
+NO_TRUMP = ordering(None)
+_new = object.__new__
+_set = object.__setattr__
+
+
+class Result(enum.Enum):
+    """How a deal was won."""
+
+    ORDINARY = "win"
+    SEVEN_ZERO = "7-0"
+    THIRTEEN_ZERO = "13-0"
+
+    def __repr__(self) -> str:
+        return f"Result.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class SignalRecord:
+    """A signal given: who, which, in which trick (0-based), with which card, and whether it was true
+    (``None``: not a statement, not yet known, or not visible to the seat viewing)."""
+
+    seat: int
+    signal: Signal
+    trick: int
+    card: Card | None = None
+    true: bool | None = None
+
+    def __str__(self) -> str:
+        card = f" with {self.card.unicode()}" if self.card else ""
+        truth = "" if self.true is None else (" (true)" if self.true else " (false)")
+        return f"{SEATS[self.seat]}: {self.signal}{card}, trick {self.trick + 1}{truth}"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a deal, and what it means for the next one.
+
+    ``exchange`` is the number of cards each player passes at the start of the next deal (0, 1 or 2).
+    """
+
+    winner: int
+    result: Result
+    tricks: tuple[int, int]
+    dealer: int
+    maker: int
+    next_dealer: int
+    exchange: int
+
+    @property
+    def next_maker(self) -> int:
+        return (self.next_dealer + 1) & 3
+
+    @property
+    def loser(self) -> int:
+        return 1 - self.winner
+
+    def __str__(self) -> str:
+        mine, theirs = self.tricks[self.winner], self.tricks[1 - self.winner]
+        how = {Result.ORDINARY: "", Result.SEVEN_ZERO: ": a 7-0", Result.THIRTEEN_ZERO: ": a 13-0"}[
+            self.result
+        ]
+        return f"{TEAMS[self.winner]} win {mine}–{theirs}{how}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Deal:
+    """What changes rarely during a deal (kept apart so that a play copies few fields)."""
+
+    seed: int | str | None
+    dealer: int
+    number: int = 0  # deals made so far in this hand (reshuffles and redeals included)
+    redeals: int = 0  # no-picture reshuffles in a row
+    full: tuple[int, int, int, int] = (0, 0, 0, 0)  # the 13 cards dealt to each seat
+    blind: tuple[Card | None, ...] = ()  # the trump maker's last four, in the order dealt
+    blind_card: Card | None = None  # the card turned from the last four
+    exchange: int = 0  # cards each passes in this deal (after a 7-0 / 13-0)
+    losers: int | None = None  # the team that lost the 7-0 / 13-0
+    gives: tuple[int | None, ...] = (None, None, None, None)
+    hidden: Card | None = None  # Trup Kasiet: the face-down trump card
+    revealed: bool = True  # is the trump known to all?
+    claimed: bool = False  # the partner's no-trump claim was made
+    continuing: int | None = None  # the team playing on after a 7-0
+    outcome: Outcome | None = None
+    sizes: tuple[int, int, int, int] | None = None  # in a view: the size of each hand
+    known: tuple[int, int, int, int] = (0, 0, 0, 0)  # in a view: cards known to be in each hand
+    draw: tuple = ()
+    order: Ordering = NO_TRUMP  # the ordering of the trump (as the viewing seat knows it)
+
+
+_DEAL_FIELDS = tuple(_Deal.__dataclass_fields__)
+
+
+def _with(deal: _Deal, **changes) -> _Deal:
+    """A copy of ``deal`` with ``changes`` (a faster ``dataclasses.replace``)."""
+    new = _new(_Deal)
+    for name in _DEAL_FIELDS:
+        _set(new, name, changes[name] if name in changes else getattr(deal, name))
+    return new
+
+
+def _shuffle(seed, number: int) -> list[Card]:
+    """The pack shuffled by ``seed`` for the ``number``-th deal of a hand (each card gets a random key)."""
+    return shuffled_pack(rng_key(seed, number))
+
+
+def _split(pack: Sequence[Card], maker: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Card, ...]]:
+    """Deal 5, then 4, then 4 to each, starting with the trump maker: (first fives, full hands, maker's last
+    four)."""
+    bits = [card.bit for card in pack]
+    five = [sum(bits[5 * i : 5 * i + 5]) for i in range(4)]
+    full = [
+        five[i] + sum(bits[20 + 4 * i : 24 + 4 * i]) + sum(bits[36 + 4 * i : 40 + 4 * i]) for i in range(4)
+    ]
+    turn = (-maker) & 3  # seat s was served in position (s - maker) & 3
+    return (
+        tuple(five[(s + turn) & 3] for s in range(4)),
+        tuple(full[(s + turn) & 3] for s in range(4)),
+        tuple(pack[36:40]),
+    )
