@@ -1,0 +1,145 @@
+"""Hypothesis properties of Subastao: random deals end legally, cards are conserved, the fast engine agrees."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.cards import SPANISH_36, SPANISH_40, CardSet, format_cards
+from tutor.errors import IllegalAction
+from tutor.games import subastao as S
+from tutor.games.subastao import fast
+
+VARIANTS = st.sampled_from(
+    [
+        S.SubastaoRules(),
+        S.SubastaoRules(auction="open", first_lead="mano", failure_mode="each"),
+        S.SubastaoRules(strict_montar=True),
+        S.SubastaoRules(variant="four", takeover=True),
+        S.SubastaoRules(variant="pairs"),
+        S.SubastaoRules(allow_renuncio=True),
+    ]
+)
+
+
+def candidates(rules):
+    yield S.Pass()
+    for points in (55, 60, 62, 65, 100, 230, 235):
+        yield S.Bid(points)
+    for suit in S.SUITS:
+        yield S.ChooseTrump(suit)
+        yield S.Sing(suit)
+    yield S.TakeOver()
+    yield S.Decline()
+    yield S.Denounce()
+    for card in rules.deck.cards:
+        yield S.Play(card)
+
+
+def check_conservation(state):
+    deck = state.rules.deck
+    places = [h.mask for h in state.hands]
+    places += [c.bit for t in state.tricks for c in t.cards]
+    if state.trick is not None:
+        places += [c.bit for c in state.trick.cards]
+    union = 0
+    for mask in places:
+        assert not union & mask, "a card is in two places"
+        union |= mask
+    assert union == deck.cardset.mask, "a card is missing"
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=VARIANTS, dealer=st.integers(0, 3))
+def test_subastao_random_playouts_end_legally_and_actions_iff_apply(seed, rules, dealer):
+    rng = random.Random(seed)
+    state = S.start(seed, rules=rules, dealer=dealer % rules.seats)
+    while not state.is_terminal:
+        check_conservation(state)
+        legal = set(state.legal_actions())
+        assert legal, "a live state always offers an action"
+        for action in candidates(rules):
+            try:
+                state.apply(action)
+                ok = True
+            except IllegalAction:
+                ok = False
+            assert ok == (action in legal), action
+        state = state.apply(rng.choice(sorted(legal, key=str)))
+    check_conservation(state)
+    out = state.outcome()
+    if not out.redeal and not state.denounced:
+        assert sum(S.card_points(t.cards) for t in state.tricks) == 120
+        assert 0 <= out.points <= 230 and out.cante_points in (0, 20, 40, 60, 80, 100)
+        assert out.made == (out.points >= out.contract)
+        assert str(out)
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 10**9), trump=st.integers(0, 3), strict=st.booleans(), size=st.integers(0, 3))
+def test_subastao_fast_legal_agrees_with_rules(seed, trump, strict, size):
+    rng = random.Random(seed)
+    cards = list(SPANISH_36.cards)
+    rng.shuffle(cards)
+    trick, hand = cards[:size], CardSet(cards[size : size + 12])
+    suit = S.SUITS[trump]
+    expected = S.legal_plays(hand, trick, trump=suit, strict_montar=strict)
+    tm = fast.SUIT_MASK[trump]
+    ls, bl, bt = -1, 0, 0
+    for card in trick:
+        b = fast.relative(card.bit)
+        if ls < 0:
+            ls, bl = (b.bit_length() - 1) // 10, b
+            bt = b if ls == trump else 0
+        elif b & tm:
+            bt = b if not bt or b < bt else bt
+            bl = bt if ls == trump else bl
+        elif b & fast.SUIT_MASK[ls] and b < bl:
+            bl = b
+    got = fast.legal(fast.relative(hand.mask), ls, bl, bt, tm, ls == trump, strict)
+    assert fast.absolute(got) == expected.mask
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 10**9), trump=st.sampled_from([None, *S.SUITS]), n=st.integers(1, 4))
+def test_subastao_trick_winner_holds_the_greatest_key(seed, trump, n):
+    cards = random.Random(seed).sample(SPANISH_40.cards, n)
+    o = S.ordering(trump)
+    winner = S.trick_winner(cards, trump=trump)
+    led = cards[0].suit
+    assert o.key(cards[winner], led) == max(o.key(c, led) for c in cards)
+
+
+@given(st.lists(st.sampled_from(SPANISH_36.cards), unique=True, max_size=12))
+def test_subastao_parse_format_round_trip(cards):
+    assert S.parse_cards(format_cards(cards)) == tuple(cards)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), seat=st.integers(0, 2))
+def test_subastao_view_shows_only_own_hand(seed, seat):
+    state = S.start(seed)
+    view = state.view(seat)
+    for other in range(3):
+        assert (view.hand(other) is None) == (other != seat)
+        assert view.hand_size(other) == 12
+    # a bot decides from its own view only: the full state and the view give the same choice
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(30)):
+        if state.is_terminal:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    if not state.is_terminal:
+        assert S.Bot(1).choose(state) == S.Bot(1).choose(state.view(state.to_act))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_subastao_fast_playout_matches_state_playout_with_bots(seed):
+    state = S.start(seed)
+    trump = seed % 4
+    state = state.apply("60").apply("pass").apply("pass").apply(S.ChooseTrump(S.SUITS[trump]))
+    hands = [fast.relative(state.hands[s].mask) for s in state.order]
+    cards, cantes, last = fast.playout(hands, (True, False, False), trump, 0)
+    out = S.play_out(state, [S.Bot(0)] * 3).outcome()
+    assert (out.card_points, out.cante_points, out.last_trick) == (cards, cantes, last)
