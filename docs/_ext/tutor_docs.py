@@ -119,14 +119,14 @@ class CardsDirective(SphinxDirective):
         except Exception as exc:  # a bad card or a broken svg module: a build error that says where
             raise self.error(f"cannot draw the cards {text!r}: {exc}") from exc
         label = self.options.get("label") or text
-        figure = nodes.container(classes=["tutor-cards", f"tutor-cards-{kind}"])
-        markup = f'<div class="tutor-cards-svg" role="img" aria-label="{html.escape(label)}">{svg}</div>'
+        figure = nodes.container(classes=["tutor-figure", f"tutor-figure-{kind}"])
+        markup = f'<div class="tutor-figure-svg" role="img" aria-label="{html.escape(label)}">{svg}</div>'
         figure += nodes.raw("", markup, format="html")
         fallback = addnodes.only(expr="not html")  # other builders (text, latex...) get the notation
-        fallback += nodes.literal_block(text, text, classes=["tutor-cards-text"])
+        fallback += nodes.literal_block(text, text, classes=["tutor-figure-text"])
         figure += fallback
         if caption:
-            para = nodes.paragraph(classes=["tutor-cards-caption"])
+            para = nodes.paragraph(classes=["tutor-figure-caption"])
             inline, messages = self.state.inline_text(caption, self.lineno)
             para += inline
             figure += para
@@ -290,6 +290,13 @@ def drop_object_base(app: Sphinx, name: str, obj: Any, options: Any, bases: list
     bases[:] = [base for base in bases if base is not object and not base.__name__.startswith("_")]
 
 
+def drop_empty_bases(app: Sphinx, doctree: nodes.document) -> None:
+    """autodoc still writes "Bases:" when every base was dropped: remove those empty lines."""
+    for para in list(doctree.findall(nodes.paragraph)):
+        if para.astext().strip() == "Bases:":
+            para.parent.remove(para)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("tutor_site_url", None, "html", types=(str, type(None)))
     app.add_config_value("tutor_site_output", "", "html", types=(str,))
@@ -298,5 +305,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", add_lesson_links)
     app.connect("autodoc-process-bases", drop_object_base)
     app.connect("autodoc-process-signature", readable_signature)
+    app.connect("doctree-read", drop_empty_bases)
     app.connect("html-page-context", forbid_external_assets)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
