@@ -1,4 +1,4 @@
-"""One deal of Saskop as an immutable state, and a game of deals to 16 (or the rules' target).
+"""One deal of Saskop as an immutable state: dealing, picture giving, the auction, trumps, play, scoring.
 
 A deal runs: the dealer deals 9 cards each (the player on his right cuts); **picture giving** (a player
 with exactly one picture may show it, his partner may take it and give back a card face down); the
@@ -639,7 +639,12 @@ def start(
 def replay(
     seed: int | str | None, actions: Iterable[Action | str], *, rules: SaskopRules = DEFAULT_RULES, **given
 ) -> State:
-    """The state after ``actions`` from ``start(seed, rules=rules, **given)`` (golden deals)."""
+    """The state after ``actions`` from ``start(seed, rules=rules, **given)`` (golden deals).
+
+    >>> final = replay(4, ["pass"] * 4, dealer=2, rules=SaskopRules(picture_giving=False))
+    >>> final.trump, final.caller, SEATS[final.to_act]
+    (Suit.DIAMONDS, None, 'West')
+    """
     state = start(seed, rules=rules, **given)
     for action in actions:
         state = state.apply(action)
@@ -647,7 +652,13 @@ def replay(
 
 
 def play_out(state: State, bots: Sequence[object] | Callable[[int], object]) -> State:
-    """Let bots (one per seat, each with ``choose(state)``) play the deal to its end."""
+    """Let bots (one per seat, each with ``choose(state)``) play the deal to its end.
+
+    >>> from tutor.games.saskop import RandomBot
+    >>> final = play_out(start(8), [RandomBot(seat) for seat in range(4)])
+    >>> final.is_terminal, sum(final.outcome().points)
+    (True, 120)
+    """
     pick = bots if callable(bots) else bots.__getitem__
     while not state.is_terminal:
         state = state.apply(pick(state.to_act).choose(state))
