@@ -53,6 +53,7 @@ _set = object.__setattr__
 # Play actions without signals, and for each suit the tuple of plays of every 13-bit holding (built lazily).
 _PLAY = tuple(Play(card) for card in CARDS_BY_INDEX[:52])
 _SUIT_PLAYS: list[dict[int, tuple[Play, ...]]] = [{}, {}, {}, {}]
+_PLAYS: dict[int, tuple[Play, ...]] = {}  # a bounded cache: legal masks recur (a suit's cards, to follow)
 
 
 def _suit_plays(k: int, part: int) -> tuple[Play, ...]:
@@ -64,6 +65,16 @@ def _suit_plays(k: int, part: int) -> tuple[Play, ...]:
 
 def _plays_of(mask: int) -> tuple[Play, ...]:
     """The plays of the cards of ``mask``, suit by suit (each suit's 13-bit holding looked up once)."""
+    out = _PLAYS.get(mask)
+    if out is not None:
+        return out
+    if len(_PLAYS) > 250_000:
+        _PLAYS.clear()
+    out = _PLAYS[mask] = _build_plays(mask)
+    return out
+
+
+def _build_plays(mask: int) -> tuple[Play, ...]:
     out: tuple[Play, ...] = ()
     k = 0
     while mask:
