@@ -344,3 +344,18 @@ def test_random_trick_earlier_cards_are_legal(game, seed):
     for hand in hands:
         assert not seen & set(hand)
         seen |= set(hand)
+
+
+@pytest.mark.skipif("piquet" not in GAME_NAMES, reason="the Piquet engine is not there")
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_piquet_declarations_drill_is_graded_by_compare_hands(seed):
+    from tutor.games import piquet
+
+    step = drills.piquet_declarations(seed).step
+    (answer,) = step.answers()
+    elder, younger = (CardSet(cards) for _, cards in step.scenario.shown)
+    totals = piquet.compare_hands(elder, younger).totals
+    assert answer == totals[0 if "elder" in step.prompt else 1]
+    assert len(step.options) == 4 and step.wrong_answers()
+    assert "Point" in step.check(step.wrong_answers()[0]).reason

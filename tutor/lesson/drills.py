@@ -8,6 +8,8 @@ Every game gets the same three card drills, because every game module has ``lega
 * :func:`winner` -- "who wins this trick?";
 * :func:`win_trick` -- "play a card that wins the trick".
 
+And one for a game's own topic: :func:`piquet_declarations` -- "score these declarations".
+
 >>> drill = legal_cards("basic", seed=1)
 >>> step = drill.step
 >>> step.check(step.answers()[0]).correct
@@ -23,11 +25,31 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, CardSet, Suit, deal, shuffled
+from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
 from .session import Drill
-from .steps import Step, call_rules, choose_cards, game_deck, game_module, game_name, play_card, which_wins
+from .steps import (
+    Scenario,
+    Step,
+    call_rules,
+    choice,
+    choose_cards,
+    game_deck,
+    game_module,
+    game_name,
+    play_card,
+    which_wins,
+)
 
-__all__ = ["GAMES", "Setup", "legal_cards", "play_legal", "random_trick", "win_trick", "winner"]
+__all__ = [
+    "GAMES",
+    "Setup",
+    "legal_cards",
+    "piquet_declarations",
+    "play_legal",
+    "random_trick",
+    "win_trick",
+    "winner",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,3 +176,40 @@ def win_trick(game: Any, seed: int = 0, **rules: Any) -> Drill:
         return play_card(game, moment.hand, moment.trick, trump=moment.trump, goal="win", **rules)
 
     return _drill(game, "Win the trick", make, seed)
+
+
+def piquet_declarations(seed: int = 0) -> Drill:
+    """Drill "score these declarations": two random Piquet hands after the exchange; how many points does
+    the elder (or the younger) score in hand? Graded by ``piquet.compare_hands`` (point, sequences, sets,
+    repique), whose full reckoning is the explanation.
+    """
+    from ..games import piquet
+
+    def make(game: Any, n: int) -> Step:
+        rng = random.Random(n)
+        cards = shuffled(FRENCH_32.cards, rng.randrange(1 << 30))
+        elder, younger = cards[:12], cards[12:24]
+        comparison = piquet.compare_hands(CardSet(elder), CardSet(younger))
+        who = rng.randrange(2)
+        answer = comparison.totals[who]
+        wrong = {answer + d for d in (-10, -6, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 10, 14, 60)}
+        options = sorted({answer, *rng.sample(sorted(w for w in wrong if w >= 0 and w != answer), 3)})
+        scenario = Scenario(
+            game=piquet,
+            text="Every combination is declared; nothing is sunk.",
+            shown=(("Elder", CardSet(elder).sorted()), ("Younger", CardSet(younger).sorted())),
+        )
+        reckoning = "; ".join(str(comparison).splitlines())
+        return choice(
+            f"How many points does the {('elder', 'younger')[who]} score in hand?",
+            options,
+            answer=answer,
+            why=reckoning,
+            scenario=scenario,
+            hints=(
+                "Compare the points first: the longer suit wins, then the higher pip value.",
+                "Only the winner of a category scores in it — all his combinations of that kind.",
+            ),
+        )
+
+    return _drill(piquet, "Score these declarations", make, seed)

@@ -51,6 +51,8 @@ def scenario_html(scenario: Any, *, hand: bool = True) -> str:
     parts = []
     if scenario.text:
         parts.append(f"<p>{html.escape(scenario.text)}</p>")
+    for label, cards in scenario.shown:
+        parts.append(f'<div><span class="tutor-label">{html.escape(label)}</span>{cards_html(cards)}</div>')
     if scenario.trump is not None:
         trump = scenario.trump
         parts.append(

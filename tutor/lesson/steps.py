@@ -245,6 +245,7 @@ class Scenario:
     :param seats: who played each card of the trick (names), if known.
     :param state: a game ``State`` the step is about (bids, declarations, signals).
     :param text: a line describing the situation.
+    :param shown: more cards to show, each with a label (``(("Elder", cards), ("Younger", cards))``).
     """
 
     game: Any = BASIC
@@ -255,10 +256,12 @@ class Scenario:
     state: Any = None
     text: str = ""
     rules: Mapping[str, Any] = field(default_factory=dict)
+    shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()
 
     def describe(self) -> str:
         """The situation in one or two lines of text."""
         lines = [self.text] if self.text else []
+        lines += [f"{label}: {format_cards(cards, unicode=True)}" for label, cards in self.shown]
         if self.trump is not None:
             lines.append(f"Trumps: {self.trump.symbol} ({self.trump.word})")
         if self.trick:
