@@ -268,6 +268,7 @@ def test_subastao_takeover_house_rule_dealer_takes_bid_plus_10():
     s = S.start(3, rules=rules, dealer=1).apply("60").apply("pass").apply("pass")
     assert s.phase is Phase.TAKEOVER and s.to_act == 1
     assert s.view(1).hand(2) == s.hand(2)  # the censor sees the bid hand
+    assert s.view(1).hand(3) is None and s.view(3).hand(2) is None
     bidder_hand = s.hand(2)
     t = s.apply(S.TakeOver())
     assert (t.soloist, t.contract, t.to_act) == (1, 70, 1)

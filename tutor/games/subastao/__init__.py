@@ -11,6 +11,7 @@ CardSet.parse('3C', 'spanish')
 from ...cards import Suit
 from .bots import Bot, RandomBot
 from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, simulate
+from .match import Match
 from .rules import (
     LAST_TRICK,
     OBLIGATIONS,
@@ -37,7 +38,6 @@ from .state import (
     ChooseTrump,
     Decline,
     Denounce,
-    Match,
     Outcome,
     Pass,
     Phase,

@@ -47,7 +47,6 @@ __all__ = [
     "ChooseTrump",
     "Decline",
     "Denounce",
-    "Match",
     "Outcome",
     "Pass",
     "Phase",
@@ -555,10 +554,17 @@ class State:
         return Outcome(self.soloist, contract, self.trump, cards, sung, last, made, scores, offender)
 
     def view(self, seat: int) -> State:
-        """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``."""
+        """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``.
+        In the four-player variant the sitting-out dealer (the censor) also sees the soloist's hand.
+
+        >>> v = start(1).view(0)
+        >>> len(v.hand(0)), v.hand(1), v.hand_size(1)
+        (12, None, 12)
+        """
+        # the sitting-out dealer is the censor: he examines the auction winner's cards (Reglamento)
         censor = (
-            self.phase is Phase.TAKEOVER and seat == self.dealer
-        )  # the sitting-out dealer sees the bid hand
+            self.rules.variant is Variant.FOUR and seat == self.dealer and self.phase is not Phase.AUCTION
+        )
         hands = tuple(
             h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
         )
@@ -700,90 +706,3 @@ def play_out(state: State, bots: Sequence[Any] | Callable[[State], Action]) -> S
         choose = bot if callable(bot) and not hasattr(bot, "choose") else bot.choose
         state = state.apply(choose(state))
     return state
-
-
-@dataclass(frozen=True, slots=True)
-class Match:
-    """A game of deals to ``rules.target`` points (or ``rules.deals`` deals), the deal passing to the right.
-
-    The pack is modelled explicitly: the first pack order comes from ``seed``; after each deal the cards are
-    gathered (:meth:`State.gathered`), and, unless ``rules.shuffle``, that order is the next pack, which the
-    player on the new dealer's left cuts at a seeded point. A thrown-in deal (all pass) is gathered and redealt
-    by the next dealer without scoring.
-
-    >>> m = Match.start(3, rules=SubastaoRules(deals=1, target=None))
-    >>> m.state.phase, m.number, m.totals
-    (<Phase.AUCTION: 'auction'>, 1, (0, 0, 0))
-    """
-
-    rules: SubastaoRules
-    seed: int | str | None
-    number: int
-    state: State
-    totals: tuple[float, ...]
-    results: tuple[Outcome, ...] = ()
-    packs: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
-    """The pack order (before the cut) of each deal so far."""
-
-    @classmethod
-    def start(
-        cls, seed: int | str | None = None, *, rules: SubastaoRules = DEFAULT_RULES, dealer: int = 0
-    ) -> Match:
-        pack = shuffled(rules.deck.cards, seed)
-        state = cls._deal(rules, seed, 1, dealer, pack)
-        return cls(rules, seed, 1, state, (0,) * rules.seats, (), (pack,))
-
-    @staticmethod
-    def _deal(rules: SubastaoRules, seed: Any, number: int, dealer: int, pack: tuple[Card, ...]) -> State:
-        if rules.shuffle and number > 1:
-            pack = shuffled(pack, f"{seed}:shuffle:{number}")
-        cut_at = random.Random(f"{seed}:cut:{number}").randint(1, len(pack) - 1)
-        return start(seed, rules=rules, dealer=dealer, pack=pack, cut_at=cut_at)
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.state.is_terminal and self._over()
-
-    def _over(self) -> bool:
-        rules, totals = self.rules, self.totals
-        played = sum(1 for r in self.results if not r.redeal)
-        if rules.deals is not None and played >= rules.deals:
-            return True
-        return rules.target is not None and max(totals) >= rules.target
-
-    @property
-    def to_act(self) -> int | None:
-        return self.state.to_act
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        return () if self.is_terminal else self.state.legal_actions()
-
-    def apply(self, action: Action | str) -> Match:
-        """Apply an action to the current deal; when it ends, score it and deal the next one.
-
-        :raises IllegalAction: as :meth:`State.apply`, or when the match is over.
-        """
-        if self.is_terminal:
-            raise IllegalAction(f"the match is over: {self}", rule=Rule.GAME_OVER, action=action)
-        state = self.state.apply(action)
-        if not state.is_terminal:
-            return replace(self, state=state)
-        outcome = state.outcome()
-        totals = tuple(t + s for t, s in zip(self.totals, outcome.scores, strict=True))
-        done = replace(self, state=state, totals=totals, results=(*self.results, outcome))
-        if done._over():
-            return done
-        pack = state.gathered()
-        dealer = (state.dealer + 1) % self.rules.seats
-        nxt = self._deal(self.rules, self.seed, self.number + 1, dealer, pack)
-        return replace(done, number=self.number + 1, state=nxt, packs=(*self.packs, pack))
-
-    def winner(self) -> int | None:
-        """The seat with the highest total once the match is over (in pairs, the lower seat of the team)."""
-        if not self.is_terminal:
-            return None
-        return max(range(len(self.totals)), key=lambda s: (self.totals[s], -s))
-
-    def __str__(self) -> str:
-        totals = ", ".join(f"{SEATS[s]} {t:g}" for s, t in enumerate(self.totals))
-        return f"Subastao match, deal {self.number}: {totals}"
