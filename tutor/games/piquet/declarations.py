@@ -34,7 +34,7 @@ import enum
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Rank, Suit
 from .rules import ALL_CARDS, RANKS, SUITS, parse_cards
@@ -92,6 +92,8 @@ class Role(enum.IntEnum):
 class Kind(enum.Enum):
     """The three categories of declaration, in the order they are called."""
 
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and faster
+
     POINT = "point"
     SEQUENCE = "sequences"
     SET = "quatorzes and trios"
@@ -102,6 +104,8 @@ class Kind(enum.Enum):
 
 class Score(enum.Enum):
     """What a score is for, with its place in the order of reckoning (Law 67: I carte blanche ... VI cards)."""
+
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and faster
 
     CARTE_BLANCHE = (1, "carte blanche")
     POINT = (2, "point")
@@ -125,22 +129,44 @@ class Score(enum.Enum):
         return self.order <= 4
 
 
+_ROLES = (Role.ELDER, Role.YOUNGER)
 _KIND_SCORE = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreEvent:
-    """One score as it accrues: what for, who (a seat or a :class:`Role`), how much, why, and the running
-    totals of both players for the deal after it."""
+class ScoreEvent(NamedTuple):
+    """One score as it accrues: what for, who (a seat, or a :class:`Role` in :func:`compare_hands`), how
+    much, the running totals of both players for the deal after it, and a detail (the combinations scored,
+    the card led...) from which ``text`` tells it in words."""
 
     score: Score
     seat: int
     points: int
-    text: str
     totals: tuple[int, int]
+    detail: Any = None
+
+    @property
+    def text(self) -> str:
+        seat = self.seat
+        who = str(seat).capitalize() if isinstance(seat, Role) else _seat_name(seat)
+        score, detail = self.score, self.detail
+        if score is Score.PLAY:
+            if isinstance(detail, Card):
+                return f"{who} leads {detail.unicode()}"
+            return f"{who} wins {detail}"
+        if score is Score.CARDS:
+            return f"{who} wins every trick: capot" if detail == "capot" else f"{who} wins the cards"
+        if detail:
+            return f"{who}: {', '.join(c.name() for c in detail)}"
+        return f"{who}: {score}"
 
     def __str__(self) -> str:
         return f"{self.text}: +{self.points} ({self.totals[0]}-{self.totals[1]})"
+
+
+def _seat_name(seat: int) -> str:
+    from .rules import SEATS
+
+    return SEATS[seat]
 
 
 # -- per-suit tables: an 8-bit pattern per suit, bit 0 = ace ... bit 7 = seven ----------------------------
@@ -412,7 +438,7 @@ def _category(kind: Kind, elder: int, younger: int) -> CategoryResult:
     return CategoryResult(kind, None, (), equal=ek > 0)
 
 
-def repique(events: Iterable[tuple[Score, int, int]]) -> int | None:
+def repique(events: Iterable[tuple[Any, ...]]) -> int | None:
     """Who makes a repique, from the scores in hand in the order of reckoning (``(score, who, points)``).
 
     A repique is 30 in hand alone by scores that reckon before anything the opponent counts (Law 68).
@@ -424,7 +450,7 @@ def repique(events: Iterable[tuple[Score, int, int]]) -> int | None:
     True
     """
     totals = [0, 0]
-    for score, who, points in events:
+    for score, who, points, *_ in events:
         if not score.is_hand:
             continue
         totals[who] += points
@@ -492,23 +518,24 @@ def compare_hands(
     """
     e, y = _mask(elder), _mask(younger)
     results = (_category(Kind.POINT, e, y), _category(Kind.SEQUENCE, e, y), _category(Kind.SET, e, y))
-    raw: list[tuple[Score, int, int, str]] = []
+    raw: list[tuple[Score, int, int, Any]] = []
     for who in (0, 1):
         if carte_blanche[who]:
-            raw.append((Score.CARTE_BLANCHE, who, 10, f"{Role(who)}: carte blanche"))
+            raw.append((Score.CARTE_BLANCHE, who, 10, None))
     for result in results:
         if result.scorer is not None:
-            raw.append(
-                (_KIND_SCORE[result.kind], result.scorer, result.points, f"{result.scorer}: {result.kind}")
-            )
-    who_repiques = repique((s, w, p) for s, w, p, _ in raw)
+            raw.append((_KIND_SCORE[result.kind], result.scorer, result.points, result.combinations))
+    who_repiques = repique(raw)
     if who_repiques is not None:
-        raw.append((Score.REPIQUE, who_repiques, 60, f"{Role(who_repiques)}: repique"))
-    totals = [0, 0]
+        raw.append((Score.REPIQUE, who_repiques, 60, None))
+    a = b = 0
     events = []
-    for score, who, points, text in raw:
-        totals[who] += points
-        events.append(ScoreEvent(score, Role(who), points, text, (totals[0], totals[1])))
+    for score, who, points, detail in raw:
+        if who:
+            b += points
+        else:
+            a += points
+        events.append(ScoreEvent(score, _ROLES[who], points, (a, b), detail))
     rep = None if who_repiques is None else Role(who_repiques)
     return Comparison(tuple(carte_blanche), *results, rep, tuple(events))  # type: ignore[arg-type]
 
@@ -516,6 +543,8 @@ def compare_hands(
 # -- the dialogue ------------------------------------------------------------------------------------
 class Word(enum.Enum):
     """The younger hand's answers to a call."""
+
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and faster
 
     GOOD = "good"
     NOT_GOOD = "not good"
@@ -586,6 +615,8 @@ class Line:
 class Step(enum.Enum):
     """Where the calling of one category stands."""
 
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and faster
+
     CALL = "elder to call"
     ANSWER = "younger to answer the number of cards"
     ANSWER_VALUE = "younger to answer the value"
@@ -638,6 +669,11 @@ def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
                         calls.append(Call(kind, CardSet.from_mask(held ^ low)))
                         rest ^= low
     return tuple(calls)
+
+
+@functools.lru_cache(maxsize=4096)
+def _call_set(kind: Kind, mask: int) -> frozenset[Call]:
+    return frozenset(_calls(kind, mask))
 
 
 def _reckoned(
@@ -694,6 +730,19 @@ class Calling:
         if step is Step.DONE:
             return []
         return [Answer(word) for word in self._words(younger)]
+
+    def is_legal(self, action: Any, elder: int, younger: int) -> bool:
+        """Whether ``action`` is among :meth:`choices` (without building them)."""
+        step, kind, kind_of = self.step, self.kind, type(action)
+        if step is Step.CALL or step is Step.YOUNGER_CALL:
+            if kind_of is Sink:
+                return action.kind is kind
+            if kind_of is Call and isinstance(action.cards, CardSet):
+                return action in _call_set(kind, elder if step is Step.CALL else younger)  # type: ignore[arg-type]
+            return False
+        if step is Step.DONE or kind_of is not Answer:
+            return False
+        return action.word in self._words(younger)
 
     def _words(self, younger: int) -> list[Word]:
         call, kind = self.call, self.kind

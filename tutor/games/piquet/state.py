@@ -61,6 +61,8 @@ __all__ = [
 class Phase(enum.Enum):
     """The parts of a deal."""
 
+    __hash__ = object.__hash__
+
     EXCHANGE = "exchange"
     DECLARE = "declarations"
     PLAY = "play"
@@ -110,6 +112,8 @@ Action = Discard | TakeIn | Call | Sink | Answer | Look | Play
 _PLAYS = {card.index: Play(card) for card in ALL_CARDS}
 _DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
 _PACK = FRENCH_32.cards
+_EMPTY_TRICKS = (Trick(0), Trick(1))
+_KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 _SHIFTS = (0, 13, 26, 39)
 
 
@@ -304,24 +308,23 @@ class State:
         return (1 if self.rules.younger_must_exchange else 0), len(self.stock)
 
     def _must_decide_look(self) -> bool:
+        # ``looked`` is set to False when the play begins if there is nothing to look at.
         return (
             self.looked is None
-            and self.to_act == self.dealer
+            and self.phase is Phase.PLAY
             and not self.tricks
             and len(self.trick.plays) == 1
-            and bool(self.stock)
-            and self.rules.younger_may_look
         )
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
         phase = self.phase
         if phase is Phase.PLAY:
-            if self._must_decide_look():
-                return _LOOKS
             hand = self.masks[self.to_act]  # type: ignore[index]
             plays = self.trick.plays
             if plays:
+                if self.looked is None and not self.tricks:
+                    return _LOOKS
                 i = _SUIT_INDEX[plays[0][1].suit]
                 same = _SUIT_PLAYS[i][hand >> _SHIFTS[i] & 255]
                 if same:
@@ -372,8 +375,10 @@ class State:
         :raises IllegalAction: if the rules forbid it now; the message says why.
         :raises NotationError: if a string names no action.
         """
-        action = self._coerce(action)
         phase = self.phase
+        if type(action) is Play and phase is Phase.PLAY:
+            return self._play(action)
+        action = self._coerce(action)
         if phase is Phase.PLAY and type(action) is Play:
             return self._play(action)
         if phase is Phase.OVER:
@@ -478,26 +483,22 @@ class State:
             if result.scorer is not None:
                 seat = seat_of[result.scorer]
                 totals[seat] += result.points
-                names = ", ".join(c.name() for c in result.combinations)
-                score = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}[
-                    result.kind
-                ]
+                score = _KIND_SCORES[result.kind]
                 events.append(
-                    ScoreEvent(score, seat, result.points, f"{SEATS[seat]}: {names}", (totals[0], totals[1]))
+                    ScoreEvent(score, seat, result.points, (totals[0], totals[1]), result.combinations)
                 )
-        who = repique((e.score, e.seat, e.points) for e in events)
+        who = repique(events)
         if who is not None:
             totals[who] += 60
-            events.append(
-                ScoreEvent(Score.REPIQUE, who, 60, f"{SEATS[who]}: repique", (totals[0], totals[1]))
-            )
-        return self._replace(phase=Phase.PLAY, to_act=self.elder, events=tuple(events))
+            events.append(ScoreEvent(Score.REPIQUE, who, 60, (totals[0], totals[1])))
+        looked = None if self.stock and self.rules.younger_may_look else False
+        return self._replace(phase=Phase.PLAY, to_act=self.elder, events=tuple(events), looked=looked)
 
     def _declare(self, action: Call | Sink | Answer) -> State:
         calling = self.calling
         assert calling is not None
         elder, younger = self._role_masks()
-        if action not in calling.choices(elder, younger):
+        if not calling.is_legal(action, elder, younger):
             raise self._illegal(action, Rule.DECLARATION_RULE, self._why_not_declare(action, calling))
         known = self.masks[self.elder] | self.discards[self.elder] | self.seen[self.elder]
         new = calling.apply(action, elder, younger, known)
@@ -527,51 +528,47 @@ class State:
         return "the hand does not hold that combination"
 
     def _play(self, action: Play) -> State:
-        seat = self.to_act
+        seat: int = self.to_act  # type: ignore[assignment]
         card = action.card
-        hand = self.masks[seat]  # type: ignore[index]
-        if not hand & card.bit:
+        bit = card.bit
+        m0, m1 = self.masks
+        hand = m1 if seat else m0
+        if not hand & bit:
             raise self._illegal(action, Rule.NOT_IN_HAND, f"{card.unicode()} is not in the hand")
         plays = self.trick.plays
         o = ordering()
-        if plays:
-            if self._must_decide_look():
-                raise self._illegal(
-                    action, Rule.WRONG_PHASE, "first say whether you look at the cards you left"
-                )
-            led = plays[0][1]
-            if card.suit is not led.suit and hand & o.suit_mask[led.suit]:
-                reason = explain_card(
-                    CardSet.from_mask(hand), [follow_suit(CardSet.from_mask(hand), (led,), o)], card
-                )
-                raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
-        masks = (
-            (self.masks[0], self.masks[1] ^ card.bit) if seat else (self.masks[0] ^ card.bit, self.masks[1])
-        )
+        masks = (m0, m1 ^ bit) if seat else (m0 ^ bit, m1)
         history = (*self.history, action)
         events = self.events
         if not plays:
-            events = self._add(events, seat, 1, f"{SEATS[seat]} leads {card.unicode()}")  # type: ignore[arg-type]
+            events = self._add(events, seat, 1, card)
             return self._replace(
                 masks=masks,
                 trick=Trick(seat, ((seat, card),)),
                 to_act=1 - seat,
                 events=events,
                 history=history,
-            )  # type: ignore[operator]
-        trick = Trick(self.trick.leader, (plays[0], (seat, card)))
-        winner = seat if o.beats(card, plays[0][1]) else 1 - seat  # type: ignore[operator]
-        tricks = (*self.tricks, trick)
+            )
+        if self.looked is None and not self.tricks:
+            raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
+        led = plays[0][1]
+        if card.suit is not led.suit and hand & o.suit_mask[led.suit]:
+            held = CardSet.from_mask(hand)
+            reason = explain_card(held, [follow_suit(held, (led,), o)], card)
+            raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
+        tricks = (*self.tricks, Trick(self.trick.leader, (plays[0], (seat, card))))
+        winner = seat if o.beats(card, led) else 1 - seat
         last = len(tricks) == 12
-        points = (1 if winner == seat else 0) + (1 if last else 0)
-        if points:
-            text = f"{SEATS[winner]} wins {'the last trick' if last else 'the trick'}"
-            events = self._add(events, winner, points, text)
-        won = (self.won[0] + (winner == 0), self.won[1] + (winner == 1))
+        if winner == seat:
+            events = self._add(events, winner, 2 if last else 1, "the last trick" if last else "the trick")
+        elif last:
+            events = self._add(events, winner, 1, "the last trick")
+        w0, w1 = self.won
+        won = (w0, w1 + 1) if winner else (w0 + 1, w1)
         if not last:
             return self._replace(
                 masks=masks,
-                trick=Trick(winner),
+                trick=_EMPTY_TRICKS[winner],
                 tricks=tricks,
                 won=won,
                 to_act=winner,
@@ -581,14 +578,13 @@ class State:
         best = 0 if won[0] > won[1] else 1
         if won[best] > 6:
             capot = won[best] == 12
-            totals = events[-1].totals if events else (0, 0)
+            a, b = events[-1].totals
             points = 40 if capot else 10
-            new_totals = (totals[0] + points, totals[1]) if best == 0 else (totals[0], totals[1] + points)
-            text = f"{SEATS[best]} wins {'every trick: capot' if capot else 'the cards'}"
-            events = (*events, ScoreEvent(Score.CARDS, best, points, text, new_totals))
+            totals = (a + points, b) if best == 0 else (a, b + points)
+            events = (*events, ScoreEvent(Score.CARDS, best, points, totals, "capot" if capot else "cards"))
         return self._replace(
             masks=masks,
-            trick=Trick(winner),
+            trick=_EMPTY_TRICKS[winner],
             tricks=tricks,
             won=won,
             to_act=None,
@@ -598,21 +594,21 @@ class State:
         )
 
     def _add(
-        self, events: tuple[ScoreEvent, ...], seat: int, points: int, text: str
+        self, events: tuple[ScoreEvent, ...], seat: int, points: int, detail: Any
     ) -> tuple[ScoreEvent, ...]:
         """Add play points and, for the elder, a pique when he reaches 30 before the younger counts."""
         a, b = events[-1].totals if events else (0, 0)
-        totals = (a + points, b) if seat == 0 else (a, b + points)
-        events = (*events, ScoreEvent(Score.PLAY, seat, points, text, totals))
-        elder = 1 - self.dealer
+        totals = (a, b + points) if seat else (a + points, b)
+        events = (*events, ScoreEvent(Score.PLAY, seat, points, totals, detail))
+        dealer = self.dealer
         if (
-            seat == elder
-            and totals[elder] >= 30
-            and not totals[self.dealer]
+            seat != dealer
+            and totals[seat] >= 30
+            and not totals[dealer]
             and not any(e.score is Score.PIQUE or e.score is Score.REPIQUE for e in events)
         ):
-            totals = (totals[0] + 30, totals[1]) if elder == 0 else (totals[0], totals[1] + 30)
-            events = (*events, ScoreEvent(Score.PIQUE, elder, 30, f"{SEATS[elder]}: pique", totals))
+            totals = (a + points + 30, b) if seat == 0 else (a, b + points + 30)
+            events = (*events, ScoreEvent(Score.PIQUE, seat, 30, totals))
         return events
 
     # -- what a seat sees --------------------------------------------------------------------------------
@@ -792,11 +788,7 @@ def start(
     for seat in (elder, dealer):
         if is_carte_blanche(CardSet.from_mask(masks[seat])):
             totals[seat] += 10
-            events.append(
-                ScoreEvent(
-                    Score.CARTE_BLANCHE, seat, 10, f"{SEATS[seat]}: carte blanche", (totals[0], totals[1])
-                )
-            )
+            events.append(ScoreEvent(Score.CARTE_BLANCHE, seat, 10, (totals[0], totals[1])))
     return State(
         rules=rules,
         dealer=dealer,

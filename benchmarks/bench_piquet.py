@@ -1,0 +1,90 @@
+"""Piquet figures: random whole deals per second, declaration comparisons per second, bot against random.
+
+Targets (issue 4): at least 5,000 random deals/s (exchange, declarations and play, every action validated by
+``State.apply``) and 50,000 comparisons/s. ``python benchmarks/bench_piquet.py [parties]``.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from tutor.cards import CardSet, shuffled
+from tutor.games import piquet
+
+
+def random_deals(count: int, seed: int = 1) -> tuple[float, float]:
+    """Deals per second and actions per deal, for uniformly random legal actions."""
+    rng = random.Random(seed)
+    pick = rng.random
+    actions = 0
+    start = time.perf_counter()
+    for i in range(count):
+        state = piquet.start(i, dealer=i % 2)  # the cut is for the first deal of a partie only
+        while state.to_act is not None:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(pick() * len(legal))])
+        actions += len(state.history)
+    return count / (time.perf_counter() - start), actions / count
+
+
+def comparisons(count: int) -> float:
+    pairs = []
+    for i in range(500):
+        cards = shuffled(piquet.ALL_CARDS.sorted(), i)
+        pairs.append((CardSet(cards[:12]), CardSet(cards[12:24])))
+    start = time.perf_counter()
+    for i in range(count):
+        elder, younger = pairs[i % 500]
+        piquet.compare_hands(elder, younger)
+    return count / (time.perf_counter() - start)
+
+
+def bot_against_random(parties: int) -> tuple[int, int, int, float]:
+    """Wins, losses, draws of the Bot, and its mean points per partie (seats alternate)."""
+    wins = losses = draws = 0
+    points = 0
+    for i in range(parties):
+        bot_seat = i % 2
+        bots = [piquet.RandomBot(i), piquet.RandomBot(i)]
+        bots[bot_seat] = piquet.Bot(seed=i)
+        result = piquet.play_partie(f"bench:{i}", bots).result()
+        if result.winner is None:
+            draws += 1
+        elif result.winner == bot_seat:
+            wins += 1
+            points += result.points
+        else:
+            losses += 1
+            points -= result.points
+    return wins, losses, draws, points / parties
+
+
+def main() -> None:
+    parties = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 300
+    cpu = time.process_time()
+    per_second, per_deal = random_deals(3000)
+    cpu_rate = 3000 / (time.process_time() - cpu)
+    print(
+        f"random whole deals:     {per_second:>10,.0f} deals/s ({per_deal:.1f} actions a deal, each validated; "
+        f"{cpu_rate:,.0f}/s of CPU time; target 5,000)"
+    )
+    print(f"declaration comparison: {comparisons(50_000):>10,.0f} comparisons/s (target 50,000)")
+    dialogues = 5000
+    start = time.perf_counter()
+    for i in range(dialogues):
+        cards = shuffled(piquet.ALL_CARDS.sorted(), i)
+        piquet.dialogue(CardSet(cards[:12]), CardSet(cards[12:24]))
+    print(f"truthful dialogues:     {dialogues / (time.perf_counter() - start):>10,.0f} dialogues/s")
+    start = time.perf_counter()
+    wins, losses, draws, mean = bot_against_random(parties)
+    elapsed = time.perf_counter() - start
+    print(
+        f"Bot against RandomBot:  {wins} won, {losses} lost, {draws} drawn of {parties} parties; "
+        f"mean {mean:+.0f} points a partie ({elapsed:.1f} s)"
+    )
+
+
+if __name__ == "__main__":
+    main()
