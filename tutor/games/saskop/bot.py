@@ -112,7 +112,7 @@ class Bot:
         if DiamondOverride() in legal and diamonds >= 6.5:
             return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps, and score double"
         suit, value = self._best_suit(hand, view)
-        if bids and bids[0].trumps <= min(value - 0.5, 9):
+        if bids and bids[0].trumps <= min(value, 9):
             return bids[0], f"{suit} would give about {value:g} trumps"
         return Pass(), f"the best suit ({suit}) is worth only {value:g} trumps"
 
@@ -195,20 +195,23 @@ class Bot:
         best_seat = view.trick.plays[trick.index(best)][0]
         partner_winning = best_seat % 2 == seat % 2
         last = len(trick) == 3
+        unseen = o.mask & ~seen
         winners = [c for c in cards if o.beats(c, best)]
+        at_stake = sum(points(c) for c in trick)
         if partner_winning and not winners:
-            card = max(cards, key=lambda c: (points(c), -strength(c)))
-            return Play(card), f"partner is winning with {best.unicode()}: add points"
+            if last or not o.stronger_mask(best) & unseen:
+                card = max(cards, key=lambda c: (points(c), -strength(c)))
+                return Play(card), f"partner's {best.unicode()} will win: add points"
+            card = min(cards, key=lambda c: (points(c), strength(c)))
+            return Play(card), f"partner's {best.unicode()} may still be beaten: play cheaply"
+        if winners and last:
+            card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, -points(c), strength(c)))
+            return Play(card), f"last to play: win the trick ({at_stake} points) with the most points"
         if partner_winning:  # must head partner's card: do it as cheaply as possible
             card = min(winners, key=lambda c: (points(c), strength(c)))
             return Play(card), "must beat partner's card: the cheapest that does"
-        if winners:
-            at_stake = sum(points(c) for c in trick)
-            cheapest = min(
-                winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, points(c), strength(c))
-            )
-            safe = last or not (o.stronger_mask(cheapest) & ~seen & o.mask)
-            if last or safe or at_stake >= 10 or o.is_trump(cheapest):
-                return Play(cheapest), f"win the trick ({at_stake} points) as cheaply as possible"
+        if winners and (at_stake >= 10 or any(o.is_trump(c) for c in winners)):
+            card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, points(c), strength(c)))
+            return Play(card), f"win the trick ({at_stake} points) as cheaply as possible"
         card = min(cards, key=lambda c: (points(c), strength(c) if o.is_trump(c) else -1, strength(c)))
         return Play(card), f"{best.unicode()} wins it for the opponents: throw the cheapest card"
