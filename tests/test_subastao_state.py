@@ -203,7 +203,7 @@ def test_subastao_cante_40_first_then_20_after_next_trick():
     with pytest.raises(IllegalAction, match="the 40 in oros must be sung first"):
         s.apply(Sing(ESPADAS))
     s = s.apply(Sing(OROS))
-    with pytest.raises(IllegalAction, match="one per trick won"):
+    with pytest.raises(IllegalAction, match="one cante per trick won"):
         s.apply(Sing(ESPADAS))  # one cante per trick won
     s = s.apply("3O").apply("4C").apply("5B")
     assert [a for a in s.legal_actions() if isinstance(a, Sing)] == [Sing(ESPADAS)]
@@ -473,3 +473,28 @@ def test_subastao_match_redeal_passes_the_deal_without_score():
 def _received(seed, seat):
     first = S.Match.start(seed, rules=S.SubastaoRules(deals=2, target=None)).state
     return first.received[seat]
+
+
+def test_subastao_tute_not_played_by_default_option_by_agreement():
+    hands = (
+        "RO RC RE RB AO 3O CO SO 7O 6O 5O 4O",
+        "AC 3C CC SC 7C 6C 5C 4C AE 3E CE SE",
+        "7E 6E 5E 4E AB 3B CB SB 7B 6B 5B 4B",
+    )
+    opening = ["60", "pass", "pass", "trumps oros", "AO", "4C", "4B"]
+    plain = S.replay(None, opening, hands=hands, dealer=2)
+    assert plain.may_sing and [a for a in plain.legal_actions() if isinstance(a, Sing)] == [Sing(OROS)]
+    with pytest.raises(IllegalAction, match="the 40 in oros must be sung first"):
+        plain.apply(Sing(None))
+    plain = plain.apply("sing oros").apply("3O").apply("5C").apply("5B")
+    assert not plain.may_sing
+    with pytest.raises(IllegalAction, match="a table that plays it"):
+        plain.apply(Sing(None))
+    rules = S.SubastaoRules(tute=100)
+    s = S.replay(None, opening, hands=hands, dealer=2, rules=rules)
+    assert [a for a in s.legal_actions() if isinstance(a, Sing)] == [Sing(OROS)]  # the 40 first
+    s = s.apply("sing oros").apply("3O").apply("5C").apply("5B")
+    assert [a for a in s.legal_actions() if isinstance(a, Sing)] == [Sing(None)]
+    s = s.apply("sing tute")
+    assert [str(c) for c in s.sung] == ["las cuarenta en oros", "tute (100)"]
+    assert s.points()[1] == 140

@@ -98,6 +98,9 @@ class SubastaoRules:
     :param takeover: **unconfirmed house rule** (the seed article only; no Spanish source read confirms it):
         in the four-player variant the sitting-out dealer may take over the top bid at 10 more, playing the
         bidder's cards.
+    :param tute: ``None`` (default): no *tute* in subastado (ludoteka). Some tables allow it: all four reyes or all
+        four caballos in hand, sung like a cante right after winning a trick (after the 40, one per trick), worth
+        the points agreed here.
     :param allow_renuncio: if true, a card breaking an obligation is accepted as at a real table (a *renuncio*);
         an opponent of the offender may then denounce it on his turn, and the offender's side loses the deal.
         By default the engine refuses such a card with the obligation it breaks.
@@ -112,6 +115,7 @@ class SubastaoRules:
     target: int | None = 500
     deals: int | None = None
     takeover: bool = False
+    tute: int | None = None
     allow_renuncio: bool = False
 
     def __post_init__(self) -> None:
@@ -316,19 +320,24 @@ class Cante:
     """A marriage sung by the soloist (or his team, in pairs): the rey and caballo of ``suit`` held in hand.
 
     ``points`` is 40 in trumps (*las cuarenta*), 20 otherwise (*las veinte*); ``trick`` is the number (1-based)
-    of the trick just won, after which it was sung; ``seat`` who sang it.
+    of the trick just won, after which it was sung; ``seat`` who sang it. ``suit=None`` is a *tute* (four reyes
+    or four caballos), only with the ``tute`` option.
     """
 
-    suit: Suit
+    suit: Suit | None
     points: int
     trick: int = 0
     seat: int | None = None
 
     def __str__(self) -> str:
+        if self.suit is None:
+            return f"tute ({self.points})"
         return f"las {'cuarenta' if self.points == 40 else 'veinte'} en {self.suit.word}"
 
 
-def cantes(hand: CardSet | str, *, trump: Suit | None, sung: Iterable[Suit] = ()) -> tuple[Cante, ...]:
+def cantes(
+    hand: CardSet | str, *, trump: Suit | None, sung: Iterable[Suit | None] = (), tute: int | None = None
+) -> tuple[Cante, ...]:
     """The cantes the hand may sing *now*, right after winning a trick: a suit whose R and C are both in hand and
     that has not been sung. If the 40 (trumps) is available it must be sung first, so it is then the only one.
     One cante per trick won: the state lets the soloist sing one of these, then he must win another trick.
@@ -337,6 +346,8 @@ def cantes(hand: CardSet | str, *, trump: Suit | None, sung: Iterable[Suit] = ()
     ['las cuarenta en copas']
     >>> [str(c) for c in cantes("RO CO RC CC 7E", trump=Suit.COPAS, sung=[Suit.COPAS])]
     ['las veinte en oros']
+    >>> [str(c) for c in cantes("RO RC RE RB 7E", trump=Suit.COPAS, tute=100)]   # a table playing tute
+    ['tute (100)']
     """
     hand = _hand(hand)
     done = set(sung)
@@ -345,4 +356,9 @@ def cantes(hand: CardSet | str, *, trump: Suit | None, sung: Iterable[Suit] = ()
     ]
     if trump in pairs:
         return (Cante(trump, 40),)
-    return tuple(Cante(s, 20) for s in pairs)
+    found = tuple(Cante(s, 20) for s in pairs)
+    if tute is not None and None not in done:
+        four = any(all(Card(rank, s) in hand for s in SUITS) for rank in (Rank.KING, Rank.KNIGHT))
+        if four:
+            found += (Cante(None, tute),)
+    return found

@@ -109,12 +109,13 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Sing:
-    """Sing the rey and caballo of ``suit`` (40 in trumps, 20 otherwise), right after winning a trick."""
+    """Sing the rey and caballo of ``suit`` (40 in trumps, 20 otherwise), right after winning a trick.
+    ``Sing(None)`` sings a tute (only with the ``tute`` option)."""
 
-    suit: Suit
+    suit: Suit | None
 
     def __str__(self) -> str:
-        return f"sing {self.suit.word}"
+        return "sing tute" if self.suit is None else f"sing {self.suit.word}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +155,7 @@ def parse_action(text: str) -> Action:
     if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
         return Bid(int(words[1]))
     if len(words) == 2 and words[0] == "sing":
-        return Sing(parse_suit(words[1]))
+        return Sing(None if words[1] == "tute" else parse_suit(words[1]))
     if len(words) == 2 and words[0] in ("trump", "trumps"):
         return ChooseTrump(parse_suit(words[1]))
     if len(words) == 1:
@@ -294,7 +295,7 @@ class State:
         if not self.may_sing or self.phase is not Phase.PLAY:
             return ()
         hand = self.hands[self.to_act]
-        return cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung])
+        return cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
 
     def _may_denounce(self, seat: int) -> bool:
         if self.renuncio is None or self.denounced or self.soloist is None:
@@ -436,28 +437,35 @@ class State:
 
     def _sing(self, seat: int, who: str, action: Sing) -> State:
         self._expect(Phase.PLAY, who, action)
-        suit = parse_suit(action.suit)
-        if not self.may_sing:
-            why = (
-                "cantes are sung only right after winning a trick, one per trick won"
-                if self.side >> seat & 1
-                else "only the soloist's side sings"
-            )
+        suit = None if action.suit is None else parse_suit(action.suit)
+        what = "a tute" if suit is None else suit.word
+        why = None
+        if not self.side >> seat & 1:
+            why = "only the soloist's side sings"
+        elif self.trick.plays or not self.winners or self.winners[-1] != seat:
+            why = "cantes are sung only right after winning a trick, one per trick won"
+        elif type(self.history[-1]) is Sing:
+            why = "one cante per trick won: win another trick first"
+        if why is not None:
             raise IllegalAction(
-                f"{who} cannot sing {suit.word}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
+                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
             )
-        allowed = self.available_cantes()
-        if suit not in [c.suit for c in allowed]:
-            if any(c.points == 40 for c in allowed):
+        hand = self.hands[seat]
+        found = cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
+        allowed = {c.suit: c for c in found}
+        if suit not in allowed:
+            if any(c.points == 40 and c.suit is not None for c in allowed.values()):
                 why = f"the 40 in {self.trump.word} must be sung first"
             elif suit in [c.suit for c in self.sung]:
-                why = f"{suit.word} has been sung already"
+                why = f"{what} has been sung already"
+            elif suit is None:
+                why = "a tute needs the four reyes or the four caballos in hand, and a table that plays it"
             else:
                 why = f"it needs both the rey and the caballo of {suit.word} in hand"
             raise IllegalAction(
-                f"{who} cannot sing {suit.word}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
+                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
             )
-        cante = Cante(suit, 40 if suit == self.trump else 20, len(self.tricks), seat)
+        cante = Cante(suit, allowed[suit].points, len(self.tricks), seat)
         return replace(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
 
     def _play(self, seat: int, who: str, action: Play) -> State:
@@ -502,7 +510,7 @@ class State:
                 to_act=None, may_sing=False, renuncio=renuncio, history=history,
             )  # fmt: skip
         may_sing = bool(self.side >> winner & 1) and bool(
-            cantes(hands[winner], trump=self.trump, sung=[c.suit for c in self.sung])
+            cantes(hands[winner], trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
         )
         return replace(
             self, hands=tuple(hands), trick=Trick(winner), tricks=tricks, winners=winners, to_act=winner,
