@@ -359,3 +359,17 @@ def test_piquet_declarations_drill_is_graded_by_compare_hands(seed):
     assert answer == totals[0 if "elder" in step.prompt else 1]
     assert len(step.options) == 4 and step.wrong_answers()
     assert "Point" in step.check(step.wrong_answers()[0]).reason
+
+
+@pytest.mark.skipif("subastao" not in GAME_NAMES, reason="the Subastao engine is not there")
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_subastao_bidding_drill_is_judged_by_the_evaluator(seed):
+    from tutor.games import subastao
+
+    step = drills.subastao_bidding(seed).step
+    top = subastao.evaluate_bid(step.scenario.hand).best.max_bid
+    right = step.answers()
+    assert (right[0] == "pass") if top is None else (top in right)
+    assert all(not step.check(w).correct for w in step.wrong_answers())
+    assert "evaluator" in step.check(step.wrong_answers()[0]).reason

@@ -8,7 +8,8 @@ Every game gets the same three card drills, because every game module has ``lega
 * :func:`winner` -- "who wins this trick?";
 * :func:`win_trick` -- "play a card that wins the trick".
 
-And one for a game's own topic: :func:`piquet_declarations` -- "score these declarations".
+And some for a game's own topic: :func:`piquet_declarations` -- "score these declarations";
+:func:`subastao_bidding` -- "what would you bid?", judged by the bid evaluator.
 
 >>> drill = legal_cards("basic", seed=1)
 >>> step = drill.step
@@ -28,6 +29,7 @@ from typing import Any
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
 from .session import Drill
 from .steps import (
+    Kind,
     Scenario,
     Step,
     call_rules,
@@ -47,6 +49,7 @@ __all__ = [
     "piquet_declarations",
     "play_legal",
     "random_trick",
+    "subastao_bidding",
     "win_trick",
     "winner",
 ]
@@ -213,3 +216,43 @@ def piquet_declarations(seed: int = 0) -> Drill:
         )
 
     return _drill(piquet, "Score these declarations", make, seed)
+
+
+def subastao_bidding(seed: int = 0) -> Drill:
+    """Drill "what would you bid?": a random Subastao hand; the evaluator's recommended maximum (or pass) is
+    right, and so is one step (5) more cautious; its reasons are the explanation.
+    """
+    from ..cards import SPANISH_36
+    from ..games import subastao
+
+    def make(game: Any, n: int) -> Step:
+        rng = random.Random(n)
+        want_a_bid = rng.random() < 0.7  # most random hands pass: keep the drill about bidding
+        for _ in range(40):
+            hand = CardSet(shuffled(SPANISH_36.cards, rng.randrange(1 << 30))[:12])
+            best = subastao.evaluate_bid(hand).best
+            if best.max_bid is not None or not want_a_bid:
+                break
+        options: list[Any] = ["pass", *range(subastao.MIN_BID, 165, 5)]
+        top = best.max_bid
+
+        def right(value: Any) -> bool:
+            if top is None:
+                return value == "pass"
+            return value in (top, top - 5) or (top == subastao.MIN_BID and value == "pass")
+
+        advice = "pass" if top is None else f"bid up to {top} with {best.trump.word} as trumps"
+        return choice(
+            "You are mano (you speak first). What is the most you would bid?",
+            options,
+            answer=right,
+            why=f"The evaluator says: {advice}. " + "; ".join(best.reasons),
+            scenario=Scenario(game=subastao, hand=hand, text="Subastao: your twelve cards."),
+            hints=(
+                "Count your sure points: aces and threes you can cash.",
+                "Which suit would you choose as trumps? Count its length, and your rey-caballo pairs.",
+            ),
+            kind=Kind.BID,
+        )
+
+    return _drill(subastao, "What would you bid?", make, seed)
