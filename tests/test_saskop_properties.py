@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.cards import CardSet, Suit
-from tutor.errors import IllegalAction
+from tutor.errors import IllegalAction, NotationError
 from tutor.games import saskop as sk
 from tutor.games.saskop import (
     Bid,
@@ -186,3 +186,15 @@ def test_saskop_view_of_a_phase_other_than_play():
     assert state.phase in (Phase.PICTURES, Phase.AUCTION)
     view = state.view(state.to_act)
     assert view.legal_actions() == state.legal_actions()
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(max_size=12) | st.sampled_from(["show", "take ,", "bid 12", "9", "diamonds!", "name x", "pass"])
+)
+def test_saskop_text_actions_never_crash(text):
+    for state in (sk.start(1), sk.start(2, rules=SaskopRules(picture_giving=False))):
+        try:
+            state.apply(text)
+        except (IllegalAction, NotationError) as err:
+            assert str(err)

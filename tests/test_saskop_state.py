@@ -551,3 +551,12 @@ def test_saskop_picture_taker_does_not_show_it_back():
     assert (state.phase, state.to_act) == (Phase.PICTURES, NORTH)
     state = run(state, ["show", "take 6H"])
     assert state.hands[SOUTH] & CardSet.parse("KC") and state.phase is Phase.AUCTION
+
+
+def test_saskop_text_pass_and_decline_fit_the_phase():
+    state = run(deal(), ["bid 9", "pass", "pass", "pass", "hearts"])
+    assert state.phase is Phase.OVERRIDE and sk.parse_action("pass", state) == Decline()
+    assert sk.parse_action("decline", deal()) == Pass()
+    assert sk.parse_action("diamonds!", run(deal(), ["bid 9", "pass", "pass", "pass"])) == NameTrump(D)
+    with pytest.raises(NotationError, match="not one card"):
+        deal().apply("take ,")

@@ -151,6 +151,13 @@ class SignalMark:
 
 
 # -- text actions ----------------------------------------------------------------------------------------
+def _one_card(word: str, text: str) -> Card:
+    cards = parse_cards(word)
+    if len(cards) != 1:
+        raise NotationError(f"{text!r}: {word!r} is not one card")
+    return cards[0]
+
+
 def parse_action(text: str, state: State | None = None) -> Action:
     """Read an action from text: a card (``'QS'``), ``'pass'``, ``'bid 6'`` (or ``'6'``), a suit to name
     (``'hearts'``, ``'♥'``), ``'diamonds!'``/``'override'``, ``'decline'``, ``'show'``, ``'take 7C'``.
@@ -158,35 +165,39 @@ def parse_action(text: str, state: State | None = None) -> Action:
     >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
     (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
     """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a Saskop action")
     words = text.strip().lower().split()
     if not words:
         raise NotationError(f"{text!r} is not a Saskop action")
     head = words[0]
     phase = state.phase if state is not None else None
-    if head == "pass":
-        return _PASS
-    if head in ("decline", "no", "keep"):
-        return _DECLINE
-    if head in ("diamonds!", "override", "diamonds") and phase is not Phase.NAMING:
+    if head in ("pass", "decline", "no", "keep") and len(words) == 1:
+        # 'pass' also declines a picture or the override, and 'decline' also passes in the auction
+        return _PASS if phase is Phase.AUCTION or (phase is None and head == "pass") else _DECLINE
+    if head.rstrip("!") == "diamonds" and len(words) == 1:
+        return NameTrump(Suit.DIAMONDS) if phase is Phase.NAMING else _OVERRIDE
+    if head == "override" and len(words) == 1:
         return _OVERRIDE
-    if head == "bid" and len(words) == 2 and words[1].isdigit():
-        return Bid(int(words[1]))
-    if head.isdigit() and len(words) == 1 and phase is not Phase.PLAY:
-        return Bid(int(head))
+    if head == "bid" and len(words) == 2 and words[1].isascii() and words[1].isdigit():
+        return _BID.get(int(words[1])) or Bid(int(words[1]))
+    if head.isascii() and head.isdigit() and len(words) == 1 and phase is not Phase.PLAY:
+        return _BID.get(int(head)) or Bid(int(head))
     if head == "show":
-        if state is not None and state.hands[state.to_act] is not None:
-            pictures = CardSet.from_mask(state.hands[state.to_act].mask & PICTURE_MASK)
-            if len(words) == 1 and len(pictures) == 1:
+        if len(words) == 1 and state is not None and state.to_act is not None:
+            hand = state.hands[state.to_act]
+            pictures = CardSet.from_mask(hand.mask & PICTURE_MASK) if hand is not None else CardSet()
+            if len(pictures) == 1:
                 return ShowPicture(next(iter(pictures)))
         if len(words) == 2:
-            return ShowPicture(parse_cards(words[1])[0])
+            return ShowPicture(_one_card(words[1], text))
     if head == "take" and len(words) == 2:
-        return TakePicture(parse_cards(words[1])[0])
+        return TakePicture(_one_card(words[1], text))
     if head == "name" and len(words) == 2:
         return NameTrump(Suit.parse(words[1]))
     if len(words) == 1:
         try:
-            return _PLAY[parse_cards(head)[0]]
+            return _PLAY[_one_card(head, text)]
         except NotationError:
             pass
         try:
