@@ -12,7 +12,7 @@ from tutor.cards import CardSet
 from tutor.errors import IllegalAction
 from tutor.games import piquet
 from tutor.games.piquet import Answer, Kind, Look, Phase, Play, Role, Sink, TakeIn, Word
-from tutor.games.piquet.declarations import _calls
+from tutor.games.piquet.calling import _calls
 
 ALL = piquet.ALL_CARDS.sorted()
 seeds = st.integers(min_value=0, max_value=10**9)

@@ -20,7 +20,7 @@ from tutor.games.piquet import (
     sequences,
     sets,
 )
-from tutor.games.piquet.declarations import Calling, Step
+from tutor.games.piquet.calling import Calling, Step
 
 
 def test_piquet_pack_has_the_jack_seed_error_p1():

@@ -27,25 +27,17 @@ Elder 94, younger 0 in hand
 """
 
 from .bot import Bot, RandomBot
+from .calling import Answer, Call, Calling, Dialogue, Line, Sink, Step, Word, dialogue
 from .declarations import (
-    Answer,
-    Call,
-    Calling,
     CategoryResult,
     Combination,
     Comparison,
-    Dialogue,
     Kind,
-    Line,
     Role,
     Score,
     ScoreEvent,
-    Sink,
-    Step,
-    Word,
     best_call,
     compare_hands,
-    dialogue,
     is_carte_blanche,
     point,
     repique,

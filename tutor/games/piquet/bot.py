@@ -15,7 +15,8 @@ import random
 from typing import Any
 
 from ...cards import Card, CardSet
-from .declarations import Answer, Call, Kind, Sink, Step, Word, best_call, sequences, sets
+from .calling import Answer, Call, Sink, Step, Word
+from .declarations import Kind, best_call, sequences, sets
 from .rules import ALL_CARDS, RANKS, ordering
 from .state import Discard, Look, Phase, Play, State, TakeIn, View
 

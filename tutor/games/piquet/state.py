@@ -23,22 +23,8 @@ from typing import Any
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
-from .declarations import (
-    Answer,
-    Call,
-    Calling,
-    CategoryResult,
-    Kind,
-    Line,
-    Role,
-    Score,
-    ScoreEvent,
-    Sink,
-    Step,
-    Word,
-    is_carte_blanche,
-    repique,
-)
+from .calling import Answer, Call, Calling, Line, Sink, Step, Word
+from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
 from .rules import ALL_CARDS, DEFAULT_RULES, RANKS, SEATS, PiquetRules, ordering, parse_card
 
 __all__ = [

@@ -1,0 +1,448 @@
+"""The declaration dialogue of Piquet, as data and as text.
+
+The elder calls, category by category (point, sequences, quatorzes and trios); the younger answers "good",
+"not good", or -- holding as many cards -- asks "making?" (point) or "how high?" (sequence), then answers
+"good", "not good" or "equal". Whoever is good reckons his combinations. Calling less than one holds, or
+nothing, is *sinking*: what is sunk scores nothing, and the opponent may score what it would have beaten.
+
+>>> print(dialogue("AS KS QS JS 8H 7H 9D 8D 7D 7C 8C 9C", "KH QH JH TH AD KD QD JD TD AC KC TC"))
+Elder: Four cards.
+Younger: Not good.
+Younger: I score point of five (51) in ♦, 5.
+Elder: A quart.
+Younger: Not good.
+Younger: I score quint major in ♦, 15; quart to the king in ♥, 4: 19.
+Elder: I call no quatorze or trio.
+Younger: Three kings. I score trio of kings, 3; trio of tens, 3: 6.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import CardSet, Rank
+from .declarations import (
+    _COUNT,
+    _FINDERS,
+    _KEYS,
+    _NUMBER_WORDS,
+    _PIPS,
+    _RANK_MASKS,
+    _RANK_PLURALS,
+    _RANK_WORDS,
+    _RUNS,
+    _SEQUENCE_NAMES,
+    _SHIFTS,
+    CategoryResult,
+    Combination,
+    Kind,
+    Role,
+    _mask,
+    _set_key,
+    _suit_points,
+    best_call,
+)
+from .rules import ALL_CARDS, RANKS
+
+__all__ = ["Answer", "Call", "Calling", "Dialogue", "Line", "Sink", "Step", "Word", "dialogue"]
+
+
+# -- the dialogue ------------------------------------------------------------------------------------
+class Word(enum.Enum):
+    """The younger hand's answers to a call."""
+
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and faster
+
+    GOOD = "good"
+    NOT_GOOD = "not good"
+    EQUAL = "equal"
+    MAKING = "making?"
+    HOW_HIGH = "how high?"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Call a combination (the elder's call, or the younger's when the elder called nothing).
+
+    Calling less than one holds -- a shorter suit, part of a sequence, a trio out of a quatorze -- is
+    allowed: it is *sinking* part of the hand.
+    """
+
+    kind: Kind
+    cards: CardSet
+
+    @property
+    def combination(self) -> Combination:
+        return Combination(self.kind, self.cards.mask)
+
+    def __str__(self) -> str:
+        return f"call {self.combination.name()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sink:
+    """Call nothing in a category (sink it): what is sunk scores nothing, and the opponent may score
+    what it would have beaten."""
+
+    kind: Kind
+
+    def __str__(self) -> str:
+        return f"sink {self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The younger hand's answer to a call: good, not good, equal, making?, how high?"""
+
+    word: Word
+
+    def __str__(self) -> str:
+        return f'answer "{self.word}"'
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the declaration dialogue: who says it, and the words (``text``; made when read)."""
+
+    role: Role
+    say: Any
+    args: tuple[Any, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return self.say if isinstance(self.say, str) else self.say(*self.args)
+
+    def __str__(self) -> str:
+        return f"{str(self.role).capitalize()}: {self.text}"
+
+
+class Step(enum.Enum):
+    """Where the calling of one category stands."""
+
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact, and faster
+
+    CALL = "elder to call"
+    ANSWER = "younger to answer the number of cards"
+    ANSWER_VALUE = "younger to answer the value"
+    YOUNGER_CALL = "younger to call (the elder called nothing)"
+    DONE = "calling over"
+
+
+_KINDS = (Kind.POINT, Kind.SEQUENCE, Kind.SET)
+
+
+def _call_text(combo: Combination) -> str:
+    n = combo.length
+    if combo.kind is Kind.POINT:
+        return f"{_NUMBER_WORDS[n].capitalize()} cards."
+    if combo.kind is Kind.SEQUENCE:
+        return f"A {_SEQUENCE_NAMES[n]}."
+    return f"{_NUMBER_WORDS[n].capitalize()} {_RANK_PLURALS[combo.top.rank]}."
+
+
+def _value_text(combo: Combination) -> str:
+    if combo.kind is Kind.POINT:
+        return f"Making {combo.pips}."
+    return (
+        f"To the {_RANK_WORDS[combo.top.rank]}." if combo.top.rank is not Rank.ACE else "Major (to the ace)."
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
+    """Every call a hand can make in a category (full combinations and the lesser ones)."""
+    calls: list[Call] = []
+    if kind is Kind.POINT:
+        for combo in _suit_points(mask):
+            calls.append(Call(kind, CardSet.from_mask(combo.mask)))
+    elif kind is Kind.SEQUENCE:
+        for shift in _SHIFTS:
+            for top, length in _RUNS[mask >> shift & 255]:
+                for size in range(length, 2, -1):
+                    for start in range(top, top + length - size + 1):
+                        calls.append(Call(kind, CardSet.from_mask(((1 << size) - 1) << (shift + start))))
+    else:
+        for rank_mask in _RANK_MASKS:
+            held = mask & rank_mask
+            if held.bit_count() >= 3:
+                calls.append(Call(kind, CardSet.from_mask(held)))
+                if held.bit_count() == 4:
+                    rest = held
+                    while rest:
+                        low = rest & -rest
+                        calls.append(Call(kind, CardSet.from_mask(held ^ low)))
+                        rest ^= low
+    return tuple(calls)
+
+
+@functools.lru_cache(maxsize=4096)
+def _call_set(kind: Kind, mask: int) -> frozenset[Call]:
+    return frozenset(_calls(kind, mask))
+
+
+def _reckoned(
+    kind: Kind, mask: int, call: Combination | None, *, everything: bool
+) -> tuple[Combination, ...]:
+    """What a player whose call is good reckons: the call and his other combinations not above it (Law 49;
+    ``everything`` when the call was good against the cards, or for a younger hand answering 'not good')."""
+    full = _FINDERS[kind](mask)
+    if kind is Kind.POINT:
+        return (call,) if call is not None and not everything else full[:1]
+    if everything or call is None:
+        return full
+    key = call.key
+    return (call, *(c for c in full if not c.mask & call.mask and c.key <= key))
+
+
+@dataclass(frozen=True, slots=True)
+class Calling:
+    """The declarations in progress: the category, the step, the call on the table, the categories settled
+    and the dialogue so far. A value: each action gives a new one.
+
+    Forced moves are made at once: a player with nothing to call in a category says so, and a younger
+    hand who can only answer "good" says it.
+    """
+
+    kind: Kind | None
+    step: Step
+    call: Combination | None
+    results: tuple[CategoryResult, ...]
+    lines: tuple[Line, ...]
+
+    @classmethod
+    def begin(cls, elder: int, younger: int, known: int) -> Calling:
+        """The calling of two hands (masks); ``known`` is what the elder knows is not the younger's."""
+        return cls(Kind.POINT, Step.CALL, None, (), ())._settle_forced(elder, younger, known)
+
+    @property
+    def is_over(self) -> bool:
+        return self.step is Step.DONE
+
+    @property
+    def to_act(self) -> Role | None:
+        if self.step is Step.DONE:
+            return None
+        return Role.ELDER if self.step is Step.CALL else Role.YOUNGER
+
+    def choices(self, elder: int, younger: int) -> list[Call | Sink | Answer]:
+        """The legal actions of the player to act."""
+        kind, step = self.kind, self.step
+        if step is Step.CALL or step is Step.YOUNGER_CALL:
+            calls: list[Call | Sink | Answer] = list(_calls(kind, elder if step is Step.CALL else younger))  # type: ignore[arg-type]
+            calls.append(Sink(kind))  # type: ignore[arg-type]
+            return calls
+        if step is Step.DONE:
+            return []
+        return [Answer(word) for word in self._words(younger)]
+
+    def is_legal(self, action: Any, elder: int, younger: int) -> bool:
+        """Whether ``action`` is among :meth:`choices` (without building them)."""
+        step, kind, kind_of = self.step, self.kind, type(action)
+        if step is Step.CALL or step is Step.YOUNGER_CALL:
+            if kind_of is Sink:
+                return action.kind is kind
+            if kind_of is Call and isinstance(action.cards, CardSet):
+                return action in _call_set(kind, elder if step is Step.CALL else younger)  # type: ignore[arg-type]
+            return False
+        if step is Step.DONE or kind_of is not Answer:
+            return False
+        return action.word in self._words(younger)
+
+    def _words(self, younger: int) -> list[Word]:
+        call, kind = self.call, self.kind
+        assert call is not None and kind is not None
+        words = [Word.GOOD]
+        n = call.length
+        if kind is Kind.POINT:
+            lengths = [_COUNT[younger >> s & 255] for s in _SHIFTS]
+            if self.step is Step.ANSWER:
+                if max(lengths) > n:
+                    words.append(Word.NOT_GOOD)
+                if max(lengths) >= n:
+                    words.append(Word.MAKING)
+            else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
+                pips = [
+                    _PIPS[younger >> s & 255]
+                    for s, length in zip(_SHIFTS, lengths, strict=True)
+                    if length == n
+                ]
+                if any(p > call.pips for p in pips):
+                    words.append(Word.NOT_GOOD)
+                if call.pips in pips:
+                    words.append(Word.EQUAL)
+            return words
+        if kind is Kind.SET:
+            if _set_key(younger) > call.key:
+                words.append(Word.NOT_GOOD)
+            return words
+        runs = [(length, top) for s in _SHIFTS for top, length in _RUNS[younger >> s & 255]]
+        top = RANKS.index(call.top.rank)
+        if self.step is Step.ANSWER:
+            if any(length > n for length, _ in runs):
+                words.append(Word.NOT_GOOD)
+            if any(length >= n for length, _ in runs):
+                words.append(Word.HOW_HIGH)
+        else:
+            if any(length > n or (length == n and t < top) for length, t in runs):
+                words.append(Word.NOT_GOOD)
+            if (n, top) in runs:
+                words.append(Word.EQUAL)
+        return words
+
+    def apply(self, action: Call | Sink | Answer, elder: int, younger: int, known: int) -> Calling:
+        """The calling after ``action`` (assumed legal: check it is in :meth:`choices`)."""
+        kind = self.kind
+        assert kind is not None
+        lines = list(self.lines)
+        if isinstance(action, Sink):
+            if self.step is Step.CALL:
+                lines.append(Line(Role.ELDER, _NO_CALL_TEXT[kind]))
+                return Calling(kind, Step.YOUNGER_CALL, None, self.results, tuple(lines))._settle_forced(
+                    elder, younger, known
+                )
+            lines.append(Line(Role.YOUNGER, _NO_CALL_TEXT[kind]))
+            return self._next(CategoryResult(kind, None, ()), lines, elder, younger, known)
+        if isinstance(action, Call):
+            combo = action.combination
+            if self.step is Step.YOUNGER_CALL:
+                reckoned = _reckoned(kind, younger, combo, everything=False)
+                lines.append(Line(Role.YOUNGER, _call_and_reckon_text, (combo, reckoned)))
+                return self._next(CategoryResult(kind, Role.YOUNGER, reckoned), lines, elder, younger, known)
+            lines.append(Line(Role.ELDER, _call_text, (combo,)))
+            return Calling(kind, Step.ANSWER, combo, self.results, tuple(lines))._settle_forced(
+                elder, younger, known
+            )
+        word = action.word
+        call = self.call
+        assert call is not None
+        if word is Word.MAKING or word is Word.HOW_HIGH:
+            lines.append(
+                Line(Role.YOUNGER, "Equal: what do they make?" if word is Word.MAKING else "How high?")
+            )
+            lines.append(Line(Role.ELDER, _value_text, (call,)))
+            return Calling(kind, Step.ANSWER_VALUE, call, self.results, tuple(lines))._settle_forced(
+                elder, younger, known
+            )
+        lines.append(Line(Role.YOUNGER, _ANSWER_TEXT[word]))
+        if word is Word.GOOD:
+            everything = kind is not Kind.POINT and _KEYS[kind](ALL_CARDS.mask & ~known) < call.key
+            reckoned = _reckoned(kind, elder, call, everything=everything)
+            lines.append(Line(Role.ELDER, _reckon_text, (reckoned,)))
+            return self._next(CategoryResult(kind, Role.ELDER, reckoned), lines, elder, younger, known)
+        if word is Word.EQUAL:
+            lines.append(Line(Role.ELDER, _equal_text, (call,)))
+            return self._next(CategoryResult(kind, None, (), equal=True), lines, elder, younger, known)
+        if kind is Kind.POINT and self.step is Step.ANSWER_VALUE:
+            best = max((c for c in _suit_points(younger) if c.length == call.length), key=lambda c: c.key)
+            reckoned: tuple[Combination, ...] = (best,)
+        else:
+            reckoned = _reckoned(kind, younger, None, everything=True)
+        lines.append(Line(Role.YOUNGER, _reckon_text, (reckoned,)))
+        return self._next(CategoryResult(kind, Role.YOUNGER, reckoned), lines, elder, younger, known)
+
+    def _next(
+        self, result: CategoryResult, lines: list[Line], elder: int, younger: int, known: int
+    ) -> Calling:
+        if result.scorer is None and not result.equal:
+            lines.append(Line(Role.ELDER, _NOBODY_TEXT[result.kind]))
+        results = (*self.results, result)
+        index = _KINDS.index(result.kind) + 1
+        if index == len(_KINDS):
+            return Calling(None, Step.DONE, None, results, tuple(lines))
+        return Calling(_KINDS[index], Step.CALL, None, results, tuple(lines))._settle_forced(
+            elder, younger, known
+        )
+
+    def _settle_forced(self, elder: int, younger: int, known: int) -> Calling:
+        state = self
+        while True:
+            step, kind = state.step, state.kind
+            if step is Step.DONE:
+                return state
+            if step is Step.CALL or step is Step.YOUNGER_CALL:
+                key = _KEYS[kind](elder if step is Step.CALL else younger)  # type: ignore[index]
+                if key:
+                    return state
+                action: Call | Sink | Answer = Sink(kind)  # type: ignore[arg-type]
+            else:
+                words = state._words(younger)
+                if len(words) > 1:
+                    return state
+                action = _GOOD
+            state = state.apply(action, elder, younger, known)
+
+
+_NO_CALL_TEXT = {
+    Kind.POINT: "I call no point.",
+    Kind.SEQUENCE: "I call no sequence.",
+    Kind.SET: "I call no quatorze or trio.",
+}
+_NOBODY_TEXT = {kind: f"Nobody scores for {kind}." for kind in Kind}
+_ANSWER_TEXT = {word: f"{str(word).capitalize()}." for word in Word}
+
+
+def _equal_text(call: Combination) -> str:
+    return f"In {call.suit}: equal, nobody scores." if call.suit else "Equal."
+
+
+def _call_and_reckon_text(call: Combination, reckoned: tuple[Combination, ...]) -> str:
+    return f"{_call_text(call)} {_reckon_text(reckoned)}"
+
+
+def _reckon_text(reckoned: tuple[Combination, ...]) -> str:
+    parts = [f"{c.name()}, {c.score}" for c in reckoned]
+    total = sum(c.score for c in reckoned)
+    return f"I score {'; '.join(parts)}" + (f": {total}." if len(parts) > 1 else ".")
+
+
+@dataclass(frozen=True, slots=True)
+class Dialogue:
+    """A declaration dialogue: its lines, and who scored what in each category."""
+
+    lines: tuple[Line, ...]
+    results: tuple[CategoryResult, ...]
+
+    def __str__(self) -> str:
+        return "\n".join(map(str, self.lines))
+
+
+_GOOD = Answer(Word.GOOD)
+_ANSWER_PREFERENCE = (Word.NOT_GOOD, Word.EQUAL, Word.MAKING, Word.HOW_HIGH, Word.GOOD)
+
+
+def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
+    """The declaration dialogue of two hands when the elder calls his best and the younger answers truly.
+
+    >>> print(dialogue("AS KS JS 9S 8S AH KH QH 7D 8C 9C TC", "KD QD JD TD 9D AC KC QC JC QS JH TH"))
+    Elder: Five cards.
+    Younger: Equal: what do they make?
+    Elder: Making 48.
+    Younger: Not good.
+    Younger: I score point of five (49) in ♦, 5.
+    Elder: A tierce.
+    Younger: Not good.
+    Younger: I score quint to the king in ♦, 15; quart major in ♣, 4: 19.
+    Elder: I call no quatorze or trio.
+    Younger: Three queens. I score trio of queens, 3; trio of jacks, 3: 6.
+    """
+    e, y = _mask(elder), _mask(younger)
+    calling = Calling.begin(e, y, e)
+    while not calling.is_over:
+        choices = calling.choices(e, y)
+        if calling.step is Step.CALL:
+            best = best_call(calling.kind, CardSet.from_mask(e))  # type: ignore[arg-type]
+            action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
+        elif calling.step is Step.YOUNGER_CALL:
+            best = best_call(calling.kind, CardSet.from_mask(y))  # type: ignore[arg-type]
+            action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
+        else:
+            words = {a.word for a in choices if isinstance(a, Answer)}
+            action = Answer(next(w for w in _ANSWER_PREFERENCE if w in words))
+        calling = calling.apply(action, e, y, e)
+    return Dialogue(calling.lines, calling.results)
