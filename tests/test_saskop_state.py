@@ -560,3 +560,13 @@ def test_saskop_text_pass_and_decline_fit_the_phase():
     assert sk.parse_action("diamonds!", run(deal(), ["bid 9", "pass", "pass", "pass"])) == NameTrump(D)
     with pytest.raises(NotationError, match="not one card"):
         deal().apply("take ,")
+
+
+def test_saskop_states_pickle_and_copy():
+    import copy
+    import pickle
+
+    state = run(diamonds_deal(), ["6H", "AH"])
+    again = pickle.loads(pickle.dumps(state))
+    assert again == state and again.apply("6S").apply("7D").points == (0, 11)
+    assert copy.deepcopy(state) == state

@@ -108,6 +108,13 @@ def _evolve(state: State, **changes: object) -> State:
     return State(*values)
 
 
+def _rebuild(values: tuple) -> State:
+    state = State(*values)
+    if state.trump is not None:
+        object.__setattr__(state, "_o", ordering(state.trump, state.rules))
+    return state
+
+
 def _left(seat: int) -> int:
     return (seat + 1) % 4
 
@@ -146,6 +153,9 @@ class State:
     viewer: int | None = None
     _legal: list = field(default_factory=list, repr=False, compare=False)
     _o: Ordering | None = field(default=None, repr=False, compare=False)
+
+    def __reduce__(self):  # pickle without the caches (the ordering holds local functions)
+        return (_rebuild, (_GET_FIELDS(self)[:-2],))
 
     # -- reading the state ---------------------------------------------------------------------------
     @property
