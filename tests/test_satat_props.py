@@ -184,6 +184,8 @@ def test_satat_view_hides_what_the_seat_cannot_see(seed, rules, previous):
                 assert view.trump is None and view.hidden_trump_card is None
                 assert all(a.card is None for a in view.history if isinstance(a, HideTrump))
             assert all(b is None for b in view.deal.blind)
+            if state.phase in (Phase.MAKE_TRUMP, Phase.TURN_BLIND):
+                assert view.deal.full == (0, 0, 0, 0)  # not even one's own last eight cards
             if seat == state.to_act and state.phase is not Phase.OVER:
                 assert view.legal_actions() == state.legal_actions()
             if seat != state.to_act:

@@ -23,8 +23,12 @@ def start(
     hands: Sequence[str | Sequence[Card]] | None = None,
     trump: Suit | str | Card | None = None,
 ) -> State:
-    """A new deal, shuffled by ``seed``.
+    """A new deal, shuffled by ``seed`` (the cut by the dealer's right-hand neighbour changes nothing to a
+    random order, so it is not modelled). The first five cards of each hand are dealt; the other eight
+    follow when the trump is fixed.
 
+    :param seed: any int or str; the same seed gives the same deal (and its redeals) everywhere.
+    :param rules: the table's options (:class:`SatatRules`).
     :param dealer: the dealer (the trump maker is on his left). By default the seat ``previous`` names, or
         for a first deal the seat on the right of the winner of the draw (:func:`draw_for_trump_maker`).
     :param previous: the outcome of the previous deal: rotation and the exchange after a 7-0 or 13-0.
@@ -132,6 +136,11 @@ class Game:
     def start(cls, seed: int | str = 0, *, rules: SatatRules = DEFAULT_RULES) -> Game:
         """A new game; the first trump maker is found by the draw."""
         return cls(seed, rules, start(f"{seed}/0", rules=rules, dealer=_first_dealer(seed)))
+
+    @property
+    def draw(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
+        """The draw that chose the first trump maker (see :func:`draw_for_trump_maker`)."""
+        return draw_for_trump_maker(self.seed)
 
     def apply(self, action) -> Game:
         """Apply an action to the current deal; when it ends, the tally counts it and the next deal starts."""

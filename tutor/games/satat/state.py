@@ -87,6 +87,8 @@ def _build_plays(mask: int) -> tuple[Play, ...]:
 
 
 _LAST_FOUR = (UseLastFour(),)
+_PILE_GRATE = (Signal.PILE, Signal.GRATE)
+_WITH_VIRE = (Signal.PILE, Signal.GRATE, Signal.VIRE)
 _NAME_OR_LAST_FOUR = (*(NameTrump(suit) for suit in SUITS), *_LAST_FOUR)
 _REDEAL = (Redeal(),)
 _TURNS = tuple(TurnBlind(i) for i in range(4))
@@ -234,11 +236,10 @@ class State:
                 if self.rules.signals is TableSignals.NONE:
                     plays = _plays_of(mask)
                 else:
-                    plays = tuple(
-                        Play(card, frozenset(combo))
-                        for card in _cards(mask)
-                        for combo in _combos(self._play_signals(acting))
-                    )
+                    allowed = self._play_signals(acting)
+                    plays = ()
+                    for play in _plays_of(mask):
+                        plays += _SIGNALLED.get((play.card, allowed)) or _signalled(play.card, allowed)
                 if (
                     self._trick or self._done
                 ):  # out-of-turn actions open to the seat to act: before the first lead
@@ -307,10 +308,11 @@ class State:
 
     def _play_signals(self, seat: int) -> tuple[Signal, ...]:
         table = self.rules.signals
-        allowed = [s for s in (Signal.PILE, Signal.GRATE) if s.allowed_at(table)]
-        if Signal.VIRE.allowed_at(table) and len(self._trick) == 2:
-            allowed.append(Signal.VIRE)
-        return tuple(allowed)
+        if table is TableSignals.NONE:
+            return ()
+        if table is TableSignals.ALL and len(self._trick) == 2:
+            return _WITH_VIRE
+        return _PILE_GRATE
 
     # -- doing it ------------------------------------------------------------------------------------------
     def apply(self, action) -> State:
@@ -746,6 +748,15 @@ def _cards(mask: int) -> tuple[Card, ...]:
         out.append(CARDS_BY_INDEX[low.bit_length() - 1])
         mask ^= low
     return tuple(out)
+
+
+_SIGNALLED: dict[tuple[Card, tuple[Signal, ...]], tuple[Play, ...]] = {}
+
+
+def _signalled(card: Card, allowed: tuple[Signal, ...]) -> tuple[Play, ...]:
+    """The plays of ``card`` with every combination of the ``allowed`` signals (cached)."""
+    plays = _SIGNALLED[card, allowed] = tuple(Play(card, frozenset(combo)) for combo in _combos(allowed))
+    return plays
 
 
 def _combos(signals: tuple[Signal, ...]) -> list[tuple[Signal, ...]]:

@@ -18,6 +18,7 @@ def view_of(state: State, seat: int) -> State:
     deal = state.deal
     maker = state.maker
     sees_trump = deal.revealed or seat == maker
+    dealing = state.phase in (Phase.MAKE_TRUMP, Phase.TURN_BLIND)
     known = [0, 0, 0, 0]
     if deal.blind_card is not None:
         known[maker] |= deal.blind_card.bit
@@ -30,7 +31,8 @@ def view_of(state: State, seat: int) -> State:
     censored = _with(
         deal,
         seed=None,
-        full=tuple(m if i == seat else 0 for i, m in enumerate(deal.full)),
+        # before the trump is fixed nobody has seen the last eight cards of his own hand either
+        full=tuple(m if i == seat and not dealing else 0 for i, m in enumerate(deal.full)),
         blind=tuple(None for _ in deal.blind),  # turned blind: nobody knows which card lies where
         hidden=deal.hidden if seat == maker else None,
         gives=gives,
