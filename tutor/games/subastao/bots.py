@@ -106,9 +106,8 @@ class Bot:
             return Denounce(), "an opponent broke an obligation (renuncio): denounce it and win the deal"
         sings = [a for a in actions if type(a) is Sing]
         if sings:
-            sing = sings[0]
-            value = 40 if sing.suit == view.trump else 20
-            return sing, f"sing the {value} in {sing.suit.word} now: one cante per trick won, so never wait"
+            cante = view.available_cantes()[0]
+            return Sing(cante.suit), f"sing {cante} now: one cante per trick won, so never wait"
         bit, why = self._card(view, seat)
         return Play(_bit_card(bit)), why
 
