@@ -1,7 +1,23 @@
 """Subastao (Tute subastado): three players bid for the right to name trumps and play alone against two.
 
-The public API lives here; the package is split into ``rules`` (cards and obligations), ``state`` (a deal and a
-match), ``fast`` (a bitmask playout engine), ``bots`` and ``evaluate`` (the bid evaluator).
+The package is split into ``rules`` (cards, options, obligations, cantes), ``state`` (one deal), ``match``
+(deals to 500, the pack carried over), ``fast`` (a bitmask playout engine), ``bots`` and ``evaluate`` (the bid
+evaluator); everything public is importable from here.
+
+How the ambiguities of the rules file are read (the option, where there is one, in brackets):
+
+* T1 auction: one round, mano first, the dealer closes [``auction='open'``: round the table, pass is final];
+* T2 all pass: thrown in, no score, the deal passes to the right; T3 the soloist leads [``first_lead='mano'``];
+* T4 deal: packets of 6 counter-clockwise from mano after a cut by the dealer's left, no shuffle
+  [``shuffle=True``]; the next pack is the last deal's cards gathered (:meth:`State.gathered`, :class:`Match`);
+* T5 montar: beat the best card of the suit led; lapses once the trick is trumped [``strict_montar=True``];
+* T6 contrafallar: void and unable to overtrump, any card; T7 no exception for a fellow defender;
+* T8 cantes: soloist's side only, right after winning a trick, R and C in hand, 40 first, one per trick won;
+* T9 no tute [``tute=<points>``]; T10 failure [``failure_mode='split'`` (default) or ``'each'``];
+* T11 the dealer's +10 takeover: unconfirmed house rule [``variant='four', takeover=True``];
+* T12/T13 A 11, 3 10, R 4, C 3, S 2, the rest 0: 120, + 10 for the last trick, up to 230 with four cantes;
+* T14 renuncio: refused with the obligation named; [``allow_renuncio=True``: accepted, and it loses the deal
+  for the offender's side only if an opponent denounces it].
 
 >>> from tutor.games import subastao
 >>> subastao.legal_plays("5C 3C AO", "RC", trump=subastao.Suit.OROS)
