@@ -26,6 +26,7 @@ Elder 94, younger 0 in hand
 (True, 12)
 """
 
+from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .bot import Bot, RandomBot
 from .calling import Answer, Call, Calling, Dialogue, Line, Sink, Step, Word, dialogue
 from .declarations import (
@@ -60,21 +61,7 @@ from .rules import (
     parse_cards,
     trick_winner,
 )
-from .state import (
-    Cut,
-    DealOutcome,
-    Discard,
-    Look,
-    Phase,
-    Play,
-    State,
-    TakeIn,
-    View,
-    cut_for_deal,
-    play_out,
-    replay,
-    start,
-)
+from .state import State, View, play_out, replay, start
 
 __all__ = [
     "ALL_CARDS",

@@ -14,8 +14,6 @@ tutor.errors.IllegalAction: South (younger) cannot take in: discard at least one
 
 from __future__ import annotations
 
-import enum
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,78 +21,14 @@ from typing import Any
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
+from .actions import Action, Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
-from .rules import ALL_CARDS, DEFAULT_RULES, RANKS, SEATS, PiquetRules, ordering, parse_card
+from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, ordering, parse_card
 
-__all__ = [
-    "Cut",
-    "DealOutcome",
-    "Discard",
-    "Look",
-    "Phase",
-    "Play",
-    "State",
-    "TakeIn",
-    "View",
-    "cut_for_deal",
-    "play_out",
-    "replay",
-    "start",
-]
+__all__ = ["State", "View", "play_out", "replay", "start"]
 
 
-class Phase(enum.Enum):
-    """The parts of a deal."""
-
-    __hash__ = object.__hash__
-
-    EXCHANGE = "exchange"
-    DECLARE = "declarations"
-    PLAY = "play"
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class Discard:
-    """Lay one card aside, face down, for the exchange (``card`` is ``None`` in a view of the opponent's)."""
-
-    card: Card | None
-
-    def __str__(self) -> str:
-        return f"discard {self.card.unicode()}" if self.card else "discard a card"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeIn:
-    """End the discard and take as many cards from the top of the stock."""
-
-    def __str__(self) -> str:
-        return "take in"
-
-
-@dataclass(frozen=True, slots=True)
-class Look:
-    """The younger hand's choice, once the elder has led, to look at the cards he left (the elder then
-    sees them too) or not (then nobody does)."""
-
-    look: bool
-
-    def __str__(self) -> str:
-        return "look at the cards left" if self.look else "leave the cards left unseen"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the trick."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.unicode()}"
-
-
-Action = Discard | TakeIn | Call | Sink | Answer | Look | Play
 _PLAYS = {card.index: Play(card) for card in ALL_CARDS}
 _DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
 _PACK = FRENCH_32.cards
@@ -131,68 +65,6 @@ _WORDS = {word.value: Answer(word) for word in Word} | {
     "making": Answer(Word.MAKING),
     "how high": Answer(Word.HOW_HIGH),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Cut:
-    """The cut for the first deal: the card each seat cut (ties cut again) and the dealer chosen."""
-
-    cards: tuple[Card, Card]
-    dealer: int
-
-    def __str__(self) -> str:
-        a, b = self.cards
-        return f"{SEATS[0]} cuts {a.unicode()}, {SEATS[1]} cuts {b.unicode()}: {SEATS[self.dealer]} deals"
-
-
-def cut_for_deal(seed: int | str | None, rules: PiquetRules = DEFAULT_RULES) -> Cut:
-    """Cut for the first deal: the higher card (A high, suits equal) has the choice; he deals (Law 4 and
-    Cavendish's advice) unless ``rules.cut_winner_deals`` is false. Equal cards cut again.
-
-    >>> cut = cut_for_deal(3)
-    >>> RANKS.index(cut.cards[cut.dealer].rank) < RANKS.index(cut.cards[1 - cut.dealer].rank)
-    True
-    """
-    rng = random.Random(f"cut:{seed}")
-    cards = list(ALL_CARDS)
-    while True:
-        a, b = rng.sample(cards, 2)
-        if a.rank is not b.rank:
-            break
-    higher = 0 if RANKS.index(a.rank) < RANKS.index(b.rank) else 1
-    return Cut((a, b), higher if rules.cut_winner_deals else 1 - higher)
-
-
-@dataclass(frozen=True, slots=True)
-class DealOutcome:
-    """The result of a deal: each seat's score, and what made it."""
-
-    scores: tuple[int, int]
-    events: tuple[ScoreEvent, ...]
-    tricks: tuple[int, int]
-    elder: int
-
-    @property
-    def pique(self) -> int | None:
-        return next((e.seat for e in self.events if e.score is Score.PIQUE), None)
-
-    @property
-    def repique(self) -> int | None:
-        return next((e.seat for e in self.events if e.score is Score.REPIQUE), None)
-
-    @property
-    def capot(self) -> int | None:
-        return next((seat for seat in (0, 1) if self.tricks[seat] == 12), None)
-
-    def __str__(self) -> str:
-        a, b = self.scores
-        extra = [
-            f"{word} by {SEATS[seat]}"
-            for word, seat in (("repique", self.repique), ("pique", self.pique), ("capot", self.capot))
-            if seat is not None
-        ]
-        tail = f" ({', '.join(extra)})" if extra else ""
-        return f"{SEATS[0]} {a}, {SEATS[1]} {b}; tricks {self.tricks[0]}-{self.tricks[1]}{tail}"
 
 
 def _masks_of(cards: Sequence[Card]) -> int:
