@@ -689,6 +689,14 @@ def which_wins(
 # -- factories: actions on a state ------------------------------------------------------------------------
 
 
+def _shown(shown: Sequence[tuple[str, Any]]) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    out = []
+    for label, cards in shown:
+        cards = CardSet(cards) if not isinstance(cards, CardSet) else cards
+        out.append((label, cards.sorted()))
+    return tuple(out)
+
+
 def _try(state: Any, action: Any) -> tuple[Any, IllegalAction | None]:
     try:
         return state.apply(action), None
@@ -707,7 +715,7 @@ def play_action(
     explanation: str = "",
     text: str = "",
     title: str = "",
-    labels: Callable[[Any], str] | None = None,
+    shown: Sequence[tuple[str, Any]] = (),
 ) -> Step:
     """A step answered by an action on a game state: a bid, a declaration, a signal, a trump choice.
 
@@ -718,6 +726,7 @@ def play_action(
     :param state: the game state the learner acts in.
     :param options: candidate actions to show (default: ``state.legal_actions()``); illegal ones are welcome,
         they teach why they are illegal.
+    :param shown: cards to show with the state, each with a label (e.g. ``[("Your hand", state.hand(1))]``).
     """
     options = tuple(state.legal_actions() if options is None else options)
 
@@ -732,7 +741,7 @@ def play_action(
             return Feedback(True, "Right.", reason)
         return Feedback(False, "Allowed, but not the best choice.", reason)
 
-    scenario = Scenario(game=None, state=state, text=text)
+    scenario = Scenario(game=None, state=state, text=text, shown=_shown(shown))
     return Step(
         kind=kind,
         prompt=prompt,
@@ -755,6 +764,7 @@ def choose_actions(
     explanation: str = "",
     text: str = "",
     title: str = "",
+    shown: Sequence[tuple[str, Any]] = (),
 ) -> Step:
     """Choose every option the rules allow now (e.g. every bid a hand may make): legality by ``state.apply``."""
     options = tuple(options)
@@ -778,7 +788,7 @@ def choose_actions(
         options=options,
         judge=judge,
         hints=tuple(hints),
-        scenario=Scenario(game=None, state=state, text=text),
+        scenario=Scenario(game=None, state=state, text=text, shown=_shown(shown)),
         explanation=explanation,
         multiple=True,
         title=title,
