@@ -502,7 +502,7 @@ def test_saskop_game_record_needs_a_finished_deal():
 def test_saskop_play_game_with_bots_ends():
     game = sk.play_game(9, [sk.Bot(seed=i) for i in range(4)], rules=SaskopRules.estonian())
     assert game.is_over
-    assert max(game.scores) >= 12 or game.deals[-1].score.wins_game or game.deals[-1].score.points == 6
+    assert max(game.scores) >= 12
 
 
 def test_saskop_steeple_variant_no_picture_signal():
