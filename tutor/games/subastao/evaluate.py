@@ -290,6 +290,12 @@ def simulate(
     :param leader: ``'soloist'`` (he leads the first trick) or ``'random'`` (any of the three, as with the
         option that mano leads).
     :raises ValueError: if the hand is not 12 cards of the 36-card pack.
+
+    >>> sim = simulate("AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B", "copas", deals=300, seed=2)
+    >>> sim == simulate("AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B", "copas", deals=300, seed=2)
+    True
+    >>> sim.p_make(60) >= sim.p_make(80) >= sim.p_make(100)
+    True
     """
     hand, mask = _hand_mask(hand)
     if len(hand) != 12:

@@ -700,7 +700,11 @@ def replay(
     rules: SubastaoRules = DEFAULT_RULES,
     **given: Any,
 ) -> State:
-    """The state after applying ``actions`` to :func:`start` ``(seed, rules=rules, **given)`` (golden deals)."""
+    """The state after applying ``actions`` to :func:`start` ``(seed, rules=rules, **given)`` (golden deals).
+
+    >>> replay(4, ["pass", "60", "pass", "trumps copas"]).describe()   # dealer South: East, North, South bid
+    'Trick 1, trumps copas; North has 0 of 60; North to play'
+    """
     state = start(seed, rules=rules, **given)
     for action in actions:
         state = state.apply(action)
@@ -708,7 +712,12 @@ def replay(
 
 
 def play_out(state: State, bots: Sequence[Any] | Callable[[State], Action]) -> State:
-    """Let bots (one per seat, or a single chooser) play until the deal is over."""
+    """Let bots (one per seat, or a single chooser) play until the deal is over.
+
+    >>> final = play_out(start(4), lambda state: state.legal_actions()[0])   # always the first legal action
+    >>> final.is_terminal, final.outcome().redeal
+    (True, True)
+    """
     while not state.is_terminal:
         bot = bots if callable(bots) else bots[state.to_act]
         choose = bot if callable(bot) and not hasattr(bot, "choose") else bot.choose
