@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -198,3 +199,14 @@ def test_saskop_text_actions_never_crash(text):
             state.apply(text)
         except (IllegalAction, NotationError) as err:
             assert str(err)
+
+
+def test_saskop_bots_refuse_a_finished_deal_or_a_hidden_hand():
+    state = sk.start(3)
+    other = state.view((state.to_act + 1) % 4)
+    for bot in (sk.Bot(), sk.RandomBot(1)):
+        with pytest.raises(ValueError, match="hidden"):
+            bot.choose(other)
+    final = sk.play_out(state, [sk.RandomBot(i) for i in range(4)])
+    with pytest.raises(ValueError, match="over"):
+        sk.Bot().hint(final)

@@ -39,14 +39,20 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        return self.rng.choice(state.view(state.to_act).legal_actions())
+        return self.rng.choice(_legal(state))
 
     def hint(self, state: State) -> tuple[Action, str]:
         return self.choose(state), "a random legal action"
 
 
-def _cards(mask: int) -> list[Card]:
-    return list(CardSet.from_mask(mask))
+def _legal(state: State) -> tuple[Action, ...]:
+    """The legal actions of the seat to act, seen from that seat (no peeking)."""
+    if state.is_terminal:
+        raise ValueError("the deal is over: there is no action to choose")
+    legal = state.view(state.to_act).legal_actions()
+    if not legal:
+        raise ValueError(f"the cards of {state.to_act} are hidden in this view: no action to choose")
+    return legal
 
 
 class Bot:
@@ -72,7 +78,7 @@ class Bot:
     def hint(self, state: State) -> tuple[Action, str]:
         """The action this bot would take, and why, in words."""
         view = state.view(state.to_act)
-        legal = view.legal_actions()
+        legal = _legal(view)
         if len(legal) == 1:
             return legal[0], "the only legal action"
         phase = view.phase
