@@ -264,3 +264,41 @@ def test_piquet_bot_can_sink_small_combinations():
     assert s.phase is Phase.DECLARE
     sinker = piquet.Bot(seed=0, sink_below=100)
     assert isinstance(sinker.choose(s), piquet.Sink)
+
+
+def test_piquet_explain_sinking_shows_its_consequence():
+    from test_piquet_golden import _huitieme_calls, _huitieme_deal
+
+    s = _huitieme_calls(_huitieme_deal())
+    assert s.explain(piquet.Sink(piquet.Kind.SET)) == (
+        "North (younger) sinks the quatorzes and trios: his trio of tens scores nothing, though, the elder "
+        "having called none, it was good."
+    )
+    assert "the elder called no quatorze or trio, so it is good" in s.explain(
+        piquet.Call(piquet.Kind.SET, piquet.parse_cards("TH TD TC"))
+    )
+
+
+def test_piquet_explain_answering_good_while_holding_better_is_sinking():
+    from test_piquet_golden import golden_deal
+
+    s = golden_deal(
+        "KS QS JS TS 9S QH 9H 8H 7H QD QC 7D", "AC KC JC TC 9C 8C 8S 7S KH JH KD JD", "AS", "AH", "7D", "JD"
+    )
+    s = s.apply(piquet.Call(piquet.Kind.POINT, piquet.parse_cards("KS QS JS TS 9S")))
+    assert "sinks his point, and the elder scores his" in s.explain("good")
+    sunk = s.apply("good")
+    assert sunk.results[0].scorer is piquet.Role.ELDER and sunk.results[0].points == 5
+
+
+def test_piquet_explain_a_lesser_call_and_illegal_actions():
+    from test_piquet_golden import golden_deal
+
+    s = golden_deal(
+        "KS QS JS TS 9S QH 9H 8H 7H QD QC 7D", "AC KC JC TC 9C 8C 8S 7S KH JH KD JD", "AS", "AH", "7D", "JD"
+    )
+    assert "calling less sinks the rest" in s.explain(
+        piquet.Call(piquet.Kind.POINT, piquet.parse_cards("QH 9H 8H 7H"))
+    )
+    assert s.explain("AS").startswith("South (elder) cannot")
+    assert "not an action of Piquet" in s.explain("nonsense")

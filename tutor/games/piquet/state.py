@@ -23,8 +23,8 @@ from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
 from .actions import Action, Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
-from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
-from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, ordering, parse_card
+from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, best_call, is_carte_blanche, repique
+from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, ordering, parse_card
 
 __all__ = ["State", "View", "play_out", "replay", "start"]
 
@@ -505,6 +505,27 @@ class State:
             actions=self.legal_actions() if self.to_act == seat else (),
         )
 
+    def explain(self, action: Action | str | Card) -> str:
+        """Why ``action`` is legal or not now, and what it leads to -- sinking included.
+
+        >>> s = start(hands=("AS KS QS JS TS 9S 8S 7S AH KH QH JH", "AD KD QD JD TD 9D 8D 7D AC KC QC JC"),
+        ...           stock="TH 9H 8H 7H TC 9C 8C 7C", dealer=1)
+        >>> s.explain("take in")
+        'South (elder) cannot take in: discard at least one card first (Law 22)'
+        """
+        try:
+            action = self._coerce(action)
+            self.apply(action)
+        except (IllegalAction, NotationError) as error:
+            return str(error)
+        who = self._name(self.to_act)  # type: ignore[arg-type]
+        if type(action) is Play:
+            trick = tuple(card for _, card in self.trick.plays)
+            return f"{who}: {explain_play(self.hand(self.to_act), trick, action.card)}"  # type: ignore[arg-type]
+        if type(action) in (Call, Sink, Answer):
+            return f"{who} {_consequence(self, action)}"
+        return f"{who} may {action}."
+
     def describe(self) -> str:
         """A short text of the situation."""
         a, b = self.scores
@@ -514,6 +535,53 @@ class State:
 
     def __str__(self) -> str:
         return self.describe()
+
+
+_SINGULAR = {Kind.POINT: "point", Kind.SEQUENCE: "sequence", Kind.SET: "quatorze or trio"}
+
+
+def _consequence(state: State, action: Call | Sink | Answer) -> str:
+    """What a declaration leads to, in words (the actor's own knowledge only)."""
+    calling = state.calling
+    assert calling is not None and calling.kind is not None
+    kind, step = calling.kind, calling.step
+    word = _SINGULAR[kind]
+    best = best_call(kind, state.hand(state.to_act))  # type: ignore[arg-type]
+    if isinstance(action, Sink):
+        if best is None:
+            return f"has no {word} to call."
+        if step is Step.CALL:
+            return (
+                f"sinks the {kind}: his {best.name()} ({best.score}) scores nothing, and the younger hand may "
+                f"call and score his own {word}, even one it would have beaten."
+            )
+        return f"sinks the {kind}: his {best.name()} scores nothing, though, the elder having called none, it was good."
+    if isinstance(action, Call):
+        combo = action.combination
+        if step is Step.YOUNGER_CALL:
+            return f"calls {combo.name()}: the elder called no {word}, so it is good."
+        if best is not None and combo.key < best.key:
+            return (
+                f"calls {combo.name()} though he holds {best.name()}: calling less sinks the rest; if good, he "
+                "reckons only what is not above his call (unless it is good against the cards)."
+            )
+        return f"calls his best {word}, {combo.name()}."
+    words = calling._words(state.masks[state.dealer])
+    said = action.word
+    if said is Word.GOOD:
+        if Word.NOT_GOOD in words:
+            return f'answers "good" though he holds better: that sinks his {word}, and the elder scores his.'
+        if Word.EQUAL in words:
+            return f'answers "good" though he holds an equal {word}: the elder scores his.'
+        return f'answers "good": the elder scores his {word}.'
+    if said is Word.NOT_GOOD:
+        return f'answers "not good": he holds a better {word} and will score it.'
+    if said is Word.EQUAL:
+        tail = "no sequence of either player scores" if kind is Kind.SEQUENCE else "nobody scores the point"
+        return f'answers "equal": {tail}.'
+    if said is Word.MAKING:
+        return 'asks "making?": the elder gives his pip value; asking bars a longer suit of his own (Law 46).'
+    return 'asks "how high?": the elder names the top card of his sequence.'
 
 
 _FIELDS = tuple(State.__dataclass_fields__)
