@@ -48,7 +48,6 @@ from .rules import _explain as explain_card_play
 __all__ = ["State"]
 
 _new = object.__new__
-_set = object.__setattr__
 
 # Play actions without signals, and for each suit the tuple of plays of every 13-bit holding (built lazily).
 _PLAY = tuple(Play(card) for card in CARDS_BY_INDEX[:52])
@@ -86,6 +85,8 @@ def _build_plays(mask: int) -> tuple[Play, ...]:
     return out
 
 
+_PLAYING = Phase.PLAY
+_OVER = Phase.OVER
 _LAST_FOUR = (UseLastFour(),)
 _PILE_GRATE = (Signal.PILE, Signal.GRATE)
 _WITH_VIRE = (Signal.PILE, Signal.GRATE, Signal.VIRE)
@@ -198,7 +199,7 @@ class State:
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before)."""
@@ -230,7 +231,7 @@ class State:
         if seat is None or seat == acting:
             if acting is None:
                 return ()
-            if phase is Phase.PLAY:
+            if phase is _PLAYING:
                 deal = self.deal
                 mask = legal_mask(self._hands[acting], self._trick, deal.order, deal.revealed)
                 if self.rules.signals is TableSignals.NONE:
@@ -323,11 +324,11 @@ class State:
 
         :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now.
         """
-        if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
+        if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
             return self._play(action)
         if isinstance(action, str):
             action = self._read(action)
-            if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
+            if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
                 return self._play(action)
         if self.viewer is not None:
             raise IllegalAction(
@@ -447,7 +448,7 @@ class State:
         if len(trick) < 4:
             return _make(
                 self.rules,
-                Phase.PLAY,
+                _PLAYING,
                 (seat + 1) & 3,
                 self.trump,
                 deal,
@@ -504,7 +505,7 @@ class State:
             return self._over(deal, new_hands, done, won, history, signals, side, Result.ORDINARY)
         return _make(
             self.rules,
-            Phase.PLAY,
+            _PLAYING,
             winner,
             self.trump,
             deal,
@@ -723,21 +724,46 @@ _PHASE_HANDLERS = {
 }
 
 
+# Setting the slots through their descriptors is twice as fast as object.__setattr__ (a frozen dataclass).
+(
+    _set_rules,
+    _set_phase,
+    _set_to_act,
+    _set_trump,
+    _set_deal,
+    _set_hands,
+    _set_trick,
+    _set_leader,
+    _set_done,
+    _set_won,
+    _set_history,
+    _set_signals,
+    _set_viewer,
+) = (
+    State.__dict__[name].__set__
+    for name in (
+        "rules", "phase", "to_act", "trump", "deal", "_hands", "_trick", "_leader", "_done", "_won", "history",
+        "_signals", "viewer",
+    )
+)  # fmt: skip
+
+
 def _make(rules, phase, to_act, trump, deal, hands, trick, leader, done, won, history, signals) -> State:
+    """A new state, built without the checks of ``__init__`` (the hot path of :meth:`State.apply`)."""
     state = _new(State)
-    _set(state, "rules", rules)
-    _set(state, "phase", phase)
-    _set(state, "to_act", to_act)
-    _set(state, "trump", trump)
-    _set(state, "deal", deal)
-    _set(state, "_hands", hands)
-    _set(state, "_trick", trick)
-    _set(state, "_leader", leader)
-    _set(state, "_done", done)
-    _set(state, "_won", won)
-    _set(state, "history", history)
-    _set(state, "_signals", signals)
-    _set(state, "viewer", None)
+    _set_rules(state, rules)
+    _set_phase(state, phase)
+    _set_to_act(state, to_act)
+    _set_trump(state, trump)
+    _set_deal(state, deal)
+    _set_hands(state, hands)
+    _set_trick(state, trick)
+    _set_leader(state, leader)
+    _set_done(state, done)
+    _set_won(state, won)
+    _set_history(state, history)
+    _set_signals(state, signals)
+    _set_viewer(state, None)
     return state
 
 
