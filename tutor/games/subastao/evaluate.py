@@ -194,6 +194,14 @@ def features(hand: int, trump: int) -> dict[str, float]:
         "length": length,
         "seq_t": seq_t,
         "voids": sum(1 for s in range(4) if s != trump and not hand & fast.SUIT_MASK[s]),
+        # a rey not already a sure winner, guarded by the ace or three or by two more cards of its suit
+        "guarded_kings": sum(
+            1
+            for s in range(4)
+            if hand & fast.KING[s]
+            and not sure_mask & fast.KING[s]
+            and ((hand >> (10 * s)) & 0b11 or (hand & fast.SUIT_MASK[s]).bit_count() >= 3)
+        ),
         "_cantes": tuple(cantes),
         "_cashable": cashable,
     }
@@ -229,8 +237,10 @@ def _estimate(hand: int, trump: int) -> SuitEstimate:
         reasons.append(
             f"sure winners: {where}: {int(f['sure_points'])} card points you can cash: {parts['sure']:+.0f}"
         )
+    kings = int(f["guarded_kings"])
+    guarded = f" ({kings} guarded rey{'es' if kings > 1 else ''} among them)" if kings else ""
     reasons.append(
-        f"your other {int(f['own_rest'])} card points mostly come home (x{W_OWN:g}): {parts['own']:+.0f}"
+        f"your other {int(f['own_rest'])} card points{guarded} mostly come home (x{W_OWN:g}): {parts['own']:+.0f}"
     )
     if voids:
         reasons.append(

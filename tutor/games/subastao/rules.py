@@ -36,7 +36,10 @@ __all__ = [
     "OBLIGATIONS",
     "POINTS",
     "SUITS",
+    "Auction",
     "Cante",
+    "FailureMode",
+    "FirstLead",
     "SubastaoRules",
     "Variant",
     "cantes",
@@ -76,6 +79,25 @@ class Variant(enum.StrEnum):
     PAIRS = "pairs"
 
 
+class Auction(enum.StrEnum):
+    """One round (each speaks once, the dealer closes) or open bidding until all but one have passed."""
+
+    SINGLE = "single"
+    OPEN = "open"
+
+
+class FirstLead(enum.StrEnum):
+    SOLOIST = "soloist"
+    MANO = "mano"
+
+
+class FailureMode(enum.StrEnum):
+    """Who scores a failed bid: the opponents ``split`` it, or ``each`` of them scores it."""
+
+    SPLIT = "split"
+    EACH = "each"
+
+
 @dataclass(frozen=True, slots=True)
 class SubastaoRules:
     """The options of a Subastao table; the defaults are the standard game (rules file, recommended readings).
@@ -107,9 +129,9 @@ class SubastaoRules:
     """
 
     variant: Variant = Variant.THREE
-    auction: str = "single"
-    first_lead: str = "soloist"
-    failure_mode: str = "split"
+    auction: Auction = Auction.SINGLE
+    first_lead: FirstLead = FirstLead.SOLOIST
+    failure_mode: FailureMode = FailureMode.SPLIT
     strict_montar: bool = False
     shuffle: bool = False
     target: int | None = 500
@@ -119,14 +141,17 @@ class SubastaoRules:
     allow_renuncio: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "variant", Variant(self.variant))
-        for name, allowed in (
-            ("auction", ("single", "open")),
-            ("first_lead", ("soloist", "mano")),
-            ("failure_mode", ("split", "each")),
+        for name, kind in (
+            ("variant", Variant),
+            ("auction", Auction),
+            ("first_lead", FirstLead),
+            ("failure_mode", FailureMode),
         ):
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"{name}={getattr(self, name)!r}: choose one of {', '.join(allowed)}")
+            value = getattr(self, name)
+            if value not in {member.value for member in kind}:
+                allowed = ", ".join(member.value for member in kind)
+                raise ValueError(f"{name}={value!r}: choose one of {allowed}")
+            object.__setattr__(self, name, kind(value))
         if self.takeover and self.variant is not Variant.FOUR:
             raise ValueError("the +10 takeover needs the sitting-out dealer of the four-player variant")
         if self.target is None and self.deals is None:
