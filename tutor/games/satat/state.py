@@ -51,37 +51,27 @@ _new = object.__new__
 
 # Play actions without signals, and for each suit the tuple of plays of every 13-bit holding (built lazily).
 _PLAY = tuple(Play(card) for card in CARDS_BY_INDEX[:52])
-_SUIT_PLAYS: list[dict[int, tuple[Play, ...]]] = [{}, {}, {}, {}]
-_PLAYS: dict[int, tuple[Play, ...]] = {}  # a bounded cache: legal masks recur (a suit's cards, to follow)
+_SUIT_PLAYS: list[list] = [[None] * 8192 for _ in range(4)]
 
 
 def _suit_plays(k: int, part: int) -> tuple[Play, ...]:
-    plays = _SUIT_PLAYS[k].get(part)
-    if plays is None:
-        plays = _SUIT_PLAYS[k][part] = tuple(_PLAY[13 * k + i] for i in range(13) if part >> i & 1)
+    plays = _SUIT_PLAYS[k][part] = tuple(_PLAY[13 * k + i] for i in range(13) if part >> i & 1)
     return plays
 
 
 def _plays_of(mask: int) -> tuple[Play, ...]:
-    """The plays of the cards of ``mask``, suit by suit (each suit's 13-bit holding looked up once)."""
-    out = _PLAYS.get(mask)
-    if out is not None:
-        return out
-    if len(_PLAYS) > 250_000:
-        _PLAYS.clear()
-    out = _PLAYS[mask] = _build_plays(mask)
-    return out
-
-
-def _build_plays(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of ``mask``, suit by suit: each suit's 13-bit holding is looked up in a table
+    filled as holdings appear."""
+    spades, hearts, diamonds, clubs = _SUIT_PLAYS
     out: tuple[Play, ...] = ()
-    k = 0
-    while mask:
-        part = mask & 0x1FFF
-        if part:
-            out += _SUIT_PLAYS[k].get(part) or _suit_plays(k, part)
-        mask >>= 13
-        k += 1
+    if part := mask & 0x1FFF:
+        out = spades[part] or _suit_plays(0, part)
+    if part := mask >> 13 & 0x1FFF:
+        out += hearts[part] or _suit_plays(1, part)
+    if part := mask >> 26 & 0x1FFF:
+        out += diamonds[part] or _suit_plays(2, part)
+    if part := mask >> 39:
+        out += clubs[part] or _suit_plays(3, part)
     return out
 
 
