@@ -19,7 +19,6 @@ Younger: Three kings. I score trio of kings, 3; trio of tens, 3: 6.
 from __future__ import annotations
 
 import enum
-import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,6 +75,9 @@ class Call:
 
     kind: Kind
     cards: CardSet
+
+    def __hash__(self) -> int:
+        return hash((self.kind.value, self.cards.mask))
 
     @property
     def combination(self) -> Combination:
@@ -154,36 +156,67 @@ def _value_text(combo: Combination) -> str:
     )
 
 
-@functools.lru_cache(maxsize=4096)
-def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
-    """Every call a hand can make in a category (full combinations and the lesser ones)."""
-    calls: list[Call] = []
-    if kind is Kind.POINT:
-        for combo in _suit_points(mask):
-            calls.append(Call(kind, CardSet.from_mask(combo.mask)))
-    elif kind is Kind.SEQUENCE:
-        for shift in _SHIFTS:
-            for top, length in _RUNS[mask >> shift & 255]:
+def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
+    """Every call there can be, made once: a point is a whole suit; a sequence any run of three or more
+    (a part of a longer run is a lesser call); a set three or four of a rank from ace to ten."""
+    points = tuple(
+        tuple(Call(Kind.POINT, CardSet.from_mask(p << shift)) if p else None for p in range(256))
+        for shift in _SHIFTS
+    )
+    runs = []
+    for shift in _SHIFTS:
+        per_pattern = []
+        for p in range(256):
+            calls = []
+            for top, length in _RUNS[p]:
                 for size in range(length, 2, -1):
                     for start in range(top, top + length - size + 1):
-                        calls.append(Call(kind, CardSet.from_mask(((1 << size) - 1) << (shift + start))))
-    else:
-        for rank_mask in _RANK_MASKS:
-            held = mask & rank_mask
-            if held.bit_count() >= 3:
-                calls.append(Call(kind, CardSet.from_mask(held)))
-                if held.bit_count() == 4:
-                    rest = held
-                    while rest:
-                        low = rest & -rest
-                        calls.append(Call(kind, CardSet.from_mask(held ^ low)))
-                        rest ^= low
-    return tuple(calls)
+                        calls.append(
+                            Call(Kind.SEQUENCE, CardSet.from_mask(((1 << size) - 1) << (shift + start)))
+                        )
+            per_pattern.append(tuple(calls))
+        runs.append(tuple(per_pattern))
+    sets: dict[int, tuple[Call, ...]] = {}
+    for rank_mask in _RANK_MASKS:
+        bits = [1 << (i) for i in range(64) if rank_mask >> i & 1]
+        for held_bits in range(16):
+            held = sum(bit for j, bit in enumerate(bits) if held_bits >> j & 1)
+            if held.bit_count() == 3:
+                sets[held] = (Call(Kind.SET, CardSet.from_mask(held)),)
+        full = sum(bits)
+        sets[full] = (Call(Kind.SET, CardSet.from_mask(full)), *(sets[full ^ bit][0] for bit in bits))
+    return points, tuple(runs), sets
 
 
-@functools.lru_cache(maxsize=4096)
-def _call_set(kind: Kind, mask: int) -> frozenset[Call]:
-    return frozenset(_calls(kind, mask))
+_POINT_CALLS, _SEQUENCE_CALLS, _SET_CALLS = _build_call_tables()
+_SEQUENCE_MASKS = frozenset(c.cards.mask for table in _SEQUENCE_CALLS for calls in table for c in calls)
+
+
+def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
+    """Every call a hand can make in a category (full combinations and the lesser ones)."""
+    if kind is Kind.POINT:
+        return tuple(c for i, shift in enumerate(_SHIFTS) if (c := _POINT_CALLS[i][mask >> shift & 255]))
+    if kind is Kind.SEQUENCE:
+        t = _SEQUENCE_CALLS
+        return t[0][mask & 255] + t[1][mask >> 13 & 255] + t[2][mask >> 26 & 255] + t[3][mask >> 39 & 255]
+    calls: tuple[Call, ...] = ()
+    for rank_mask in _RANK_MASKS:
+        held = mask & rank_mask
+        if held.bit_count() >= 3:
+            calls += _SET_CALLS[held]
+    return calls
+
+
+def _is_call(kind: Kind, cards: int, hand: int) -> bool:
+    """Whether ``cards`` (a mask) is a call the hand ``hand`` can make in ``kind``."""
+    if not cards or cards & ~hand:
+        return False
+    if kind is Kind.SEQUENCE:
+        return cards in _SEQUENCE_MASKS
+    if kind is Kind.SET:
+        return cards in _SET_CALLS
+    shift = ((cards & -cards).bit_length() - 1) // 13 * 13
+    return cards == hand & (255 << shift)
 
 
 def _reckoned(
@@ -234,12 +267,10 @@ class Calling:
         """The legal actions of the player to act."""
         kind, step = self.kind, self.step
         if step is Step.CALL or step is Step.YOUNGER_CALL:
-            calls: list[Call | Sink | Answer] = list(_calls(kind, elder if step is Step.CALL else younger))  # type: ignore[arg-type]
-            calls.append(Sink(kind))  # type: ignore[arg-type]
-            return calls
+            return [*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind]]  # type: ignore[arg-type]
         if step is Step.DONE:
             return []
-        return [Answer(word) for word in self._words(younger)]
+        return [_ANSWERS[word] for word in self._words(younger)]
 
     def is_legal(self, action: Any, elder: int, younger: int) -> bool:
         """Whether ``action`` is among :meth:`choices` (without building them)."""
@@ -247,8 +278,8 @@ class Calling:
         if step is Step.CALL or step is Step.YOUNGER_CALL:
             if kind_of is Sink:
                 return action.kind is kind
-            if kind_of is Call and isinstance(action.cards, CardSet):
-                return action in _call_set(kind, elder if step is Step.CALL else younger)  # type: ignore[arg-type]
+            if kind_of is Call and action.kind is kind and isinstance(action.cards, CardSet):
+                return _is_call(kind, action.cards.mask, elder if step is Step.CALL else younger)  # type: ignore[arg-type]
             return False
         if step is Step.DONE or kind_of is not Answer:
             return False
@@ -369,7 +400,7 @@ class Calling:
                 key = _KEYS[kind](elder if step is Step.CALL else younger)  # type: ignore[index]
                 if key:
                     return state
-                action: Call | Sink | Answer = Sink(kind)  # type: ignore[arg-type]
+                action: Call | Sink | Answer = _SINKS[kind]  # type: ignore[index]
             else:
                 words = state._words(younger)
                 if len(words) > 1:
@@ -412,7 +443,9 @@ class Dialogue:
         return "\n".join(map(str, self.lines))
 
 
-_GOOD = Answer(Word.GOOD)
+_ANSWERS = {word: Answer(word) for word in Word}
+_SINKS = {kind: Sink(kind) for kind in Kind}
+_GOOD = _ANSWERS[Word.GOOD]
 _ANSWER_PREFERENCE = (Word.NOT_GOOD, Word.EQUAL, Word.MAKING, Word.HOW_HIGH, Word.GOOD)
 
 

@@ -300,15 +300,17 @@ class Combination:
     @property
     def pips(self) -> int:
         """The pip value of the cards (ace 11, courts 10): the tie-break of the point."""
-        return sum(_PIP8[RANKS.index(card.rank)] for card in self.cards)
+        mask = self.mask
+        return _PIPS[mask & 255] + _PIPS[mask >> 13 & 255] + _PIPS[mask >> 26 & 255] + _PIPS[mask >> 39 & 255]
 
     @property
     def key(self) -> int:
         mask = self.mask
-        if self.kind is Kind.SET:
+        kind = self.kind
+        if kind is Kind.SET:
             return _set_key(mask)
-        shift = _SHIFTS[SUITS.index(self.top.suit)]
-        return (_POINT_KEY if self.kind is Kind.POINT else _RUN_KEY)[mask >> shift & 255]
+        shift = ((mask & -mask).bit_length() - 1) // 13 * 13
+        return (_POINT_KEY if kind is Kind.POINT else _RUN_KEY)[mask >> shift & 255]
 
     @property
     def score(self) -> int:

@@ -360,6 +360,9 @@ class State:
             raise self._illegal(action, Rule.DECLARATION_RULE, self._why_not_declare(action, calling))
         known = self.masks[self.elder] | self.discards[self.elder] | self.seen[self.elder]
         new = calling.apply(action, elder, younger, known)
+        if not new.is_over:
+            to_act = self.elder if new.step is Step.CALL else self.dealer
+            return self._replace(calling=new, history=(*self.history, action), to_act=to_act)
         return self._replace(calling=new, history=(*self.history, action))._after_calling()
 
     def _why_not_declare(self, action: Any, calling: Calling) -> str:
