@@ -23,6 +23,7 @@ from tutor.lesson import (
     drills,
     play_action,
     play_card,
+    play_from,
     which_wins,
 )
 
@@ -373,3 +374,25 @@ def test_subastao_bidding_drill_is_judged_by_the_evaluator(seed):
     assert (right[0] == "pass") if top is None else (top in right)
     assert all(not step.check(w).correct for w in step.wrong_answers())
     assert "evaluator" in step.check(step.wrong_answers()[0]).reason
+
+
+@pytest.mark.skipif("satat" not in GAME_NAMES, reason="the Satat engine is not there")
+def test_play_from_a_state_illegal_card_gives_the_engine_reason_and_goal_judges():
+    from tutor.games import satat
+
+    state = satat.start(3, dealer=3, trump="C")
+    state = state.apply(state.legal_actions()[0])  # North leads
+    hand = state.hand(state.to_act)
+    legal = {a.card for a in state.legal_actions()}
+    step = play_from(
+        state, goal=lambda s, a: (a.card == min(legal, key=lambda c: c.index), "the lowest index")
+    )
+    assert step.kind is Kind.PLAY and set(step.options) == set(hand)
+    illegal = [card for card in hand if card not in legal]
+    if illegal:
+        feedback = step.check(illegal[0])
+        assert not feedback.correct and "cannot play" in feedback.reason and feedback.rule is not None
+    (right,) = step.answers()
+    assert step.check(str(right)).correct
+    not_held = next(card for card in satat.DECK.cards if card not in hand)
+    assert "do not hold" in step.check(not_held).reason

@@ -38,6 +38,7 @@ from .steps import (
     game_module,
     play_action,
     play_card,
+    play_from,
     which_wins,
 )
 
@@ -58,5 +59,6 @@ __all__ = [
     "game_module",
     "play_action",
     "play_card",
+    "play_from",
     "which_wins",
 ]

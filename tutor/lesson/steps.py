@@ -42,6 +42,7 @@ __all__ = [
     "game_module",
     "play_action",
     "play_card",
+    "play_from",
     "which_wins",
 ]
 
@@ -752,6 +753,77 @@ def play_action(
         explanation=explanation,
         title=title,
     )
+
+
+def play_from(
+    state: Any,
+    *,
+    prompt: str = "Play a card.",
+    goal: Callable[[Any, Any], tuple[bool, str]] | None = None,
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    text: str = "",
+    title: str = "",
+) -> Step:
+    """A *play a card* step in a game state: click a card of the hand of the player to act.
+
+    The card is played through ``state.apply`` (an illegal card gives the rule's reason); ``goal(state,
+    action) -> (is_right, reason)`` then judges a legal play (e.g. against the bot's hint). Without ``goal``
+    every legal card is right.
+    """
+    seat = state.to_act
+    hand = CardSet(state.hand(seat))
+    plays = {}
+    for action in state.legal_actions():
+        card = getattr(action, "card", None)
+        if isinstance(card, Card) and not getattr(action, "signals", None):
+            plays.setdefault(card, action)
+
+    def judge(card: Any) -> Feedback:
+        if not isinstance(card, Card):
+            return Feedback(False, "That is not a card.")
+        if card not in hand:
+            return Feedback(
+                False, "Not that one.", f"You do not hold {card.unicode()}.", rule=Rule.NOT_IN_HAND
+            )
+        action = plays.get(card)
+        if action is None:
+            _, error = _try(state, str(card))
+            reason = str(error) if error is not None else f"{card.unicode()} cannot be played now."
+            return Feedback(False, "Not that one.", reason, rule=error.rule if error is not None else None)
+        if goal is None:
+            return Feedback(True, f"Right: {card.unicode()} may be played.")
+        ok, reason = goal(state, action)
+        return Feedback(bool(ok), "Right." if ok else "Legal, but not the best card here.", reason)
+
+    trick = getattr(state, "trick", None)
+    scenario = Scenario(
+        game=None,
+        hand=hand,
+        trick=tuple(getattr(trick, "cards", ()) or ()),
+        trump=getattr(state, "trump", None),
+        state=state,
+        text=text or (state.describe() if callable(getattr(state, "describe", None)) else ""),
+    )
+    return Step(
+        kind=Kind.PLAY,
+        prompt=prompt,
+        options=tuple(hand.sorted()),
+        judge=judge,
+        hints=tuple(hints),
+        scenario=scenario,
+        explanation=explanation,
+        reader=lambda raw: read_card_any(hand, raw),
+        title=title,
+    )
+
+
+def read_card_any(hand: CardSet, raw: Any) -> Card:
+    """A card from text, in the family of ``hand``'s cards."""
+    if isinstance(raw, Card):
+        return raw
+    family = next(iter(hand)).family if hand else Family.FRENCH
+    return Card.parse(str(raw), family)
 
 
 def choose_actions(
