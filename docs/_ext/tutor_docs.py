@@ -16,6 +16,17 @@ Options: ``family`` (``french``, the default, or ``spanish``); ``as`` (``hand``,
 under the cards) and ``winner`` (0-based position, outlined in gold); ``width`` (of one card, pixels); ``caption``
 (a line under the picture); ``label`` (an accessible name, default: the cards' text).
 
+With ``game`` (and ``trick``/``trump`` as the situation needs) the figure is checked by that game's engine: a
+hand's legal cards come from ``legal_plays`` and a trick's winner from ``trick_winner``; a ``legal`` or
+``winner`` written in the page must agree with them, or the build fails::
+
+    ```{cards} AS 9S KH 4D
+    :game: satat
+    :trick: 2H
+    :trump: S
+    :legal: AS 9S
+    ```
+
 Each lesson page (``lessons/<name>``) gets an "open in the browser" link to the same lesson in the JupyterLite site,
 ``<site>/lab/index.html?path=<name>.ipynb``, where ``<site>`` is the ``tutor_site_url`` setting (see ``conf.py``).
 """
@@ -38,6 +49,7 @@ from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
 
 logger = logging.getLogger(__name__)
 
@@ -83,6 +95,45 @@ def render_cards(
     return svg.hand_svg(cards, fan=kind == "fan", legal=allowed, **size)
 
 
+def check_with_engine(
+    text: str,
+    *,
+    game: str,
+    family: str,
+    kind: str,
+    trick: str | None,
+    trump: str | None,
+    legal: str | None,
+    winner: int | None,
+) -> tuple[str | None, int | None]:
+    """Ask the game's engine which cards are legal (a hand) or which card wins (a trick).
+
+    A figure that states the answer (``legal``/``winner``) must agree with the engine, or the build fails: a
+    rules page cannot drift from the rules it describes.
+
+    :returns: ``(legal, winner)`` as the engine computes them (``legal`` in the game's notation).
+    :raises ValueError: when the figure's answer differs from the engine's.
+    """
+    from tutor import games
+    from tutor.cards import CardSet, Suit, format_cards, parse_cards
+
+    module = games.get(game)
+    cards = parse_cards(text, family)  # in order (a trick's order matters)
+    rules: dict[str, Any] = {}
+    if trump:
+        rules["trump"] = Suit.parse(trump, family)
+    if kind == "trick":
+        found = module.trick_winner(cards, **rules)
+        if winner is not None and winner != found:
+            raise ValueError(f"the figure says card {winner} wins; {game}'s trick_winner says {found}")
+        return legal, found
+    played = parse_cards(trick, family) if trick else ()
+    computed = module.legal_plays(CardSet(cards), played, **rules)
+    if legal is not None and set(parse_cards(legal, family)) != set(computed):
+        raise ValueError(f"the figure says {legal!r} may be played; {game}'s legal_plays says {computed}")
+    return format_cards([card for card in cards if card in computed]), winner
+
+
 class CardsDirective(SphinxDirective):
     """``{cards}``: a picture of some cards, drawn by :mod:`tutor.svg` when the docs are built."""
 
@@ -95,6 +146,9 @@ class CardsDirective(SphinxDirective):
         "legal": directives.unchanged,
         "seats": directives.unchanged,
         "winner": directives.nonnegative_int,
+        "game": directives.unchanged,
+        "trick": directives.unchanged,
+        "trump": directives.unchanged,
         "width": directives.positive_int,
         "caption": directives.unchanged,
         "label": directives.unchanged,
@@ -105,14 +159,30 @@ class CardsDirective(SphinxDirective):
         family = self.options.get("family", "french")
         kind = self.options.get("as", "hand")
         caption = self.options.get("caption", "")
+        legal, winner = self.options.get("legal"), self.options.get("winner")
+        game = self.options.get("game")
+        if game:
+            try:
+                legal, winner = check_with_engine(
+                    text,
+                    game=game,
+                    family=family,
+                    kind=kind,
+                    trick=self.options.get("trick"),
+                    trump=self.options.get("trump"),
+                    legal=legal,
+                    winner=winner,
+                )
+            except Exception as exc:
+                raise self.error(f"{game} disagrees with the figure {text!r}: {exc}") from exc
         try:
             svg = render_cards(
                 text,
                 family=family,
                 kind=kind,
-                legal=self.options.get("legal"),
+                legal=legal,
                 seats=self.options.get("seats"),
-                winner=self.options.get("winner"),
+                winner=winner,
                 width=self.options.get("width"),
             )
             svg = _strip_prolog(svg)
@@ -290,6 +360,35 @@ def drop_object_base(app: Sphinx, name: str, obj: Any, options: Any, bases: list
     bases[:] = [base for base in bases if base is not object and not base.__name__.startswith("_")]
 
 
+def resolve_reexported(app: Sphinx, env: Any, node: Any, contnode: nodes.Element) -> nodes.Element | None:
+    """Resolve a short Python reference that names something re-exported within the same package.
+
+    ``:data:`SEATS``` in ``tutor.games.saskop.state`` means ``tutor.games.saskop.rules.SEATS``, which the package
+    imports and re-exports; Sphinx looks only in the current module and class. Here the target is searched among
+    the documented objects of the same package (``tutor.games.saskop``, ``tutor.lesson``...), shortest path first.
+    """
+    if node.get("refdomain") != "py":
+        return None
+    target = node.get("reftarget", "").lstrip("~.")
+    module = node.get("py:module") or ""
+    if not target or not module.startswith("tutor"):
+        return None
+    parts = module.split(".")
+    package = ".".join(parts[:3] if parts[:2] == ["tutor", "games"] else parts[:2])
+    klass = node.get("py:class")
+    suffixes = [f".{klass}.{target}", f".{target}"] if klass else [f".{target}"]
+    domain = env.get_domain("py")
+    for suffix in suffixes:
+        found = sorted(
+            (name for name in domain.objects if name.startswith(package + ".") and name.endswith(suffix)),
+            key=lambda name: (name.count("."), name),
+        )
+        if found:
+            entry = domain.objects[found[0]]
+            return make_refnode(app.builder, node["refdoc"], entry.docname, entry.node_id, contnode, found[0])
+    return None
+
+
 def drop_empty_bases(app: Sphinx, doctree: nodes.document) -> None:
     """autodoc still writes "Bases:" when every base was dropped: remove those empty lines."""
     for para in list(doctree.findall(nodes.paragraph)):
@@ -306,5 +405,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("autodoc-process-bases", drop_object_base)
     app.connect("autodoc-process-signature", readable_signature)
     app.connect("doctree-read", drop_empty_bases)
+    app.connect("missing-reference", resolve_reexported)
     app.connect("html-page-context", forbid_external_assets)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
