@@ -96,8 +96,11 @@ def test_piquet_golden_sinking_the_tens_lets_the_pique_through():
     # Same deal, but the younger sinks his trio: he has counted nothing, and the elder's lead makes 30 -> 60.
     s = _huitieme_calls(_huitieme_deal()).apply(piquet.Sink(Kind.SET))
     assert s.scores == (29, 0)
-    s = s.apply("AS")
+    # The card that makes thirty need not win: the elder leads his 7♦ and the younger takes it with the 8♦.
+    s = s.apply("7D")
     assert [(e.score, e.totals) for e in s.events[-2:]] == [(Score.PLAY, (30, 0)), (Score.PIQUE, (60, 0))]
+    s = s.apply(Look(False)).apply("8D")
+    assert s.scores == (60, 1) and s.outcome().pique == ELDER
 
 
 def test_piquet_golden_pique_of_sixty():

@@ -302,3 +302,23 @@ def test_piquet_explain_a_lesser_call_and_illegal_actions():
     )
     assert s.explain("AS").startswith("South (elder) cannot")
     assert "not an action of Piquet" in s.explain("nonsense")
+
+
+def test_piquet_both_cartes_blanches_score_and_bar_each_other():
+    hands = ("AS TS 9S 8S 7S AH TH 9H 8H 7H AD TD", "9D 8D 7D AC TC 9C 8C 7C KS QS JS KH")
+    s = piquet.start(hands=hands, stock="QH JH KD QD JD KC QC JC", dealer=1)
+    assert s.carte_blanche == (True, False)
+    both = ("AS TS 9S 8S 7S AH TH 9H 8H 7H AD TD", "9D 8D 7D AC TC 9C 8C 7C QH JH KD QD")
+    c = piquet.compare_hands(*both, carte_blanche=(True, True))
+    assert c.events[0].points == c.events[1].points == 10 and c.repique is None
+
+
+def test_piquet_play_partie_between_bots_settles():
+    p = piquet.play_partie(3, (piquet.Bot(seed=1), piquet.RandomBot(2)))
+    assert p.is_over and len(p.deals) >= 6
+    r = p.result()
+    assert r.points == (
+        0
+        if r.winner is None
+        else (sum(p.totals) + 100 if min(p.totals) < 100 else abs(p.totals[0] - p.totals[1]) + 100)
+    )
