@@ -688,6 +688,36 @@ def test_satat_bot_pair_beats_random_pair():
     assert wins / deals > 0.65
 
 
+def test_satat_bot_reads_partners_lese_and_plays_low():
+    hands = (
+        "5H AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S",
+        "AH KH QH 4H 3H AD KD QD JD TD 9D 8D 7D",
+        "2S JH TH 9H 8H 7H 6H 6D 5D 4D 3D 2D 2C",
+        "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2H",
+    )
+    state = satat.start(3, rules=ALL, dealer=WEST, hands=hands, trump="C").apply("5H")
+    bot = satat.Bot(seed=1)
+    assert bot.choose(state).card == C("QH")  # the cheapest sure winner (East holds A♥ K♥ Q♥)
+    assert bot.aside(state, WEST) == Announce(WEST, Signal.LESE)  # West holds the 2♥: true Lese
+    signalled = state.apply(Announce(WEST, Signal.LESE))
+    action, why = bot.hint(signalled)
+    assert action.card == C("3H") and "Lese" in why
+    final = play(signalled, action, "6H")
+    assert bot.choose(final).card == C("3C")  # West keeps the promise, with his cheapest trump
+    assert final.apply(bot.choose(final)).signals[-1].true is True
+
+
+def test_satat_bot_sends_only_true_signals():
+    statements = (Signal.PILE, Signal.GRATE, Signal.HEART_TWO)  # Lese is an intention, Vire a request
+    given = 0
+    for seed in range(30):
+        final = satat.play_out(satat.start(seed, rules=ALL), [satat.Bot(seed=i) for i in range(4)])
+        records = [record for record in final.signals if record.signal in statements]
+        assert all(record.true for record in records)
+        given += len(records)
+    assert given > 30
+
+
 def test_satat_bot_hint_gives_a_legal_action_and_a_reason():
     state = satat.start(8, rules=ALL)
     bot = satat.Bot(seed=0)

@@ -177,14 +177,17 @@ class Bot:
         unseen = _unseen(view, seat)
         partner = (seat + 2) & 3
         facts = inferences(view, seat)
+        this_trick = len(view._done)
         partner_lese = any(
-            f.seat == partner and f.kind is InferenceKind.WILL_WIN and f.trick == len(view._done)
-            for f in facts
+            f.seat == partner and f.kind is InferenceKind.WILL_WIN and f.trick == this_trick for f in facts
+        )
+        my_lese = any(
+            f.seat == seat and f.kind is InferenceKind.WILL_WIN and f.trick == this_trick for f in facts
         )
         if not trick:
             card, why = self._lead(view, seat, legal, hand, o, unseen, facts)
         else:
-            card, why = self._follow(view, seat, legal, hand, o, unseen, trick, partner_lese)
+            card, why = self._follow(view, seat, legal, hand, o, unseen, trick, partner_lese, my_lese)
         return self._with_signals(view, seat, card, played, hand, actions), why
 
     def _with_signals(self, view, seat, card: Card, played: int, hand: int, actions) -> Play:
@@ -243,7 +246,9 @@ class Bot:
         cards = rest & suit_mask(longest) or rest
         return _lowest(cards, o), "lead low from the longest plain suit"
 
-    def _follow(self, view, seat, legal, hand, o, unseen, trick, partner_lese):
+    def _follow(self, view, seat, legal, hand, o, unseen, trick, partner_lese, my_lese):
+        if partner_lese and len(trick) == 1:
+            return _discard(legal, o), "partner signalled Lese: he means to win, so play low"
         leader = view._leader
         position = _winning(trick, o)
         best = trick[position]
@@ -261,8 +266,11 @@ class Bot:
         if last:
             if cheap:
                 return _lowest_beating(cheap, o), "win as cheaply as possible"
-            if legal & TWO_H and stakes:
-                return TWO_OF_HEARTS, "the 2♥ takes a trick that matters"
+            if legal & TWO_H and (stakes or my_lese):
+                return (
+                    TWO_OF_HEARTS,
+                    "keep the Lese promise with the 2♥" if my_lese else "the 2♥ takes a trick that matters",
+                )
             return _discard(legal, o), "cannot win: play low"
         sure = [c for c in _cards(cheap) if _sure(c, o, unseen)]
         if sure:
