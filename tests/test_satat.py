@@ -622,6 +622,14 @@ def test_satat_two_of_hearts_announcement_before_the_first_lead_only():
         state.apply(Announce(SOUTH, Signal.HEART_TWO))
 
 
+def test_satat_signals_lapse_when_the_cards_are_redealt():
+    state = satat.start(3, rules=USUAL, dealer=WEST, hands=SUITED, trump="C")
+    state = state.apply(Announce(EAST, Signal.HEART_TWO))
+    redealt = state.apply(ClaimNoTrumps()).apply(Consent(True))
+    assert redealt.signals == ()
+    assert Announce(EAST, Signal.HEART_TWO) in redealt.apply(NameTrump(Suit.SPADES)).legal_actions(EAST)
+
+
 def test_satat_inferences_from_signals_as_data():
     state = satat.start(3, rules=ALL, dealer=WEST, hands=LOPSIDED, trump="S")
     state = state.apply(Announce(NORTH, Signal.HEART_TWO))

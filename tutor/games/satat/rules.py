@@ -156,6 +156,10 @@ def ordering(trump: Suit | None) -> Ordering:
 def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
     """Cards in Satat's notation (the French pack), in the order written.
 
+    :param text: cards separated by spaces or commas (``10``, ``T``, suit symbols and lower case welcome).
+    :returns: the cards, as a tuple.
+    :raises NotationError: quoting the text, if it does not name cards of the 52-card pack.
+
     >>> parse_cards("2h 10s, KD")
     (Card.parse('2H'), Card.parse('TS'), Card.parse('KD'))
     >>> parse_cards("1X")
@@ -237,6 +241,13 @@ def legal_plays(
     one (any trump), otherwise any card. ``trump_known=False`` (Trup Kasiet before the reveal): a 2♥ lead
     allows any card.
 
+    :param hand: the player's cards (a :class:`~tutor.cards.CardSet`, or text such as ``"AS 9H"``).
+    :param trick: the cards already played to the trick, lead first (or text).
+    :param trump: the trump suit (``Suit``, a letter such as ``"S"``, or ``None``).
+    :param trump_known: ``False`` in Trup Kasiet while the trump is still hidden.
+    :returns: the legal cards, as a :class:`~tutor.cards.CardSet`.
+    :raises NotationError: if the hand or the trick is not written in cards.
+
     >>> legal_plays("AS 9H 2H 4C", "KH", trump="S")
     CardSet.parse('9H 2H')
     >>> legal_plays("AS 2H 4C", "KH", trump="S")
@@ -253,6 +264,11 @@ def legal_plays(
 def trick_winner(trick: Sequence[Card] | str, *, trump: Suit | str | None) -> int:
     """The position (0-based, in play order) of the card winning ``trick``: the 2♥ if present, else the
     highest trump, else the highest card of the suit led.
+
+    :param trick: the cards in play order (or text such as ``"KS AS 3D"``).
+    :param trump: the trump suit, or ``None``.
+    :returns: the 0-based position of the winning card.
+    :raises ValueError: for an empty trick.
 
     >>> trick_winner("KS AS 3D 2S", trump="D")
     2
@@ -276,6 +292,13 @@ def explain_play(
 
     The sentence for an illegal card is the one :class:`~tutor.errors.IllegalAction` carries (after the
     seat's name).
+
+    :param hand: the player's cards.
+    :param trick: the cards already played to the trick, lead first.
+    :param card: the card in question (a :class:`~tutor.cards.Card` or text such as ``"4C"``).
+    :param trump: the trump suit, or ``None``.
+    :param trump_known: ``False`` in Trup Kasiet while the trump is still hidden.
+    :returns: ``'may play …: why'`` or ``'cannot play …: why'``.
 
     >>> explain_play("AS 9H 2H 4C", "KH", "4C", trump="S")
     'cannot play 4♣: must follow ♥ (holds 9♥; the 2♥ may be played too)'

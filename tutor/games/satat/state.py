@@ -646,7 +646,7 @@ class State:
 
     def _redeal(self, action: Redeal) -> State:
         deal = _with(self.deal, redeals=self.deal.redeals + 1)
-        return _deal(self.rules, deal, (*self.history, action), self._signals)
+        return _deal(self.rules, deal, (*self.history, action), ())  # a new deal: earlier signals lapse
 
     def _give(self, action: GiveCards) -> State:
         deal = self.deal
@@ -672,7 +672,7 @@ class State:
     def _consent(self, action: Consent) -> State:
         if action.agree:  # all cards are redealt; this redeal does not count as a no-picture reshuffle
             deal = _with(self.deal, claimed=False)
-            return _deal(self.rules, deal, (*self.history, action), self._signals)
+            return _deal(self.rules, deal, (*self.history, action), ())  # a new deal: earlier signals lapse
         return self._evolve(phase=Phase.PLAY, to_act=self.maker, action=action)
 
     def _continue(self, action: Continue) -> State:
