@@ -34,6 +34,7 @@ from .rules import (
     cantes,
     card_points,
     duties,
+    explain_play,
     legal_plays,
     parse_suit,
     trick_winner,
@@ -265,6 +266,27 @@ class State:
         return legal_plays(
             self.hands[self.to_act],
             self.trick.cards,
+            trump=self.trump,
+            strict_montar=self.rules.strict_montar,
+        )
+
+    def explain_play(self, card: Card | str) -> str:
+        """Why the player to act may or may not play ``card`` now, naming the obligation.
+
+        >>> s = replay(None, ["60", "pass", "pass", "trumps oros", "AO"], dealer=2,
+        ...            hands=("AO 3O RO CO SO 7O 6O 5O AC 3C RE CE", "4O RC CC SC 7C 6C 5C 4C 3E AE SE 7E",
+        ...                   "6E 5E 4E AB 3B RB CB SB 7B 6B 5B 4B"))
+        >>> s.explain_play("AE")
+        'asistir: must follow trumps (holds 4Ⓞ)'
+        """
+        if self.phase is not Phase.PLAY:
+            return f"no card is played in the {self.phase.value} phase"
+        if isinstance(card, str):
+            card = Card.parse(card, "spanish")
+        return explain_play(
+            self.hands[self.to_act],
+            self.trick.cards,
+            card,
             trump=self.trump,
             strict_montar=self.rules.strict_montar,
         )
