@@ -146,3 +146,5 @@ def test_drill_view_next_exercise_never_ends():
 def test_static_fallback_is_the_lesson_html():
     view = _view()
     assert 'class="tutor-step"' in view._repr_html_()
+    bundle = view._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle and "<svg" in bundle["text/html"]

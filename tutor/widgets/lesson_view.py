@@ -284,3 +284,9 @@ class LessonView(widgets.VBox):
 
     def _repr_html_(self) -> str:  # where no widget manager runs (static pages), show the lesson itself
         return self.session._repr_html_()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The widget view, plus the lesson as static HTML for pages rendered without a widget manager."""
+        data = super()._repr_mimebundle_(**kwargs) or {"text/plain": repr(self.session)}
+        data["text/html"] = self.session._repr_html_()
+        return data
