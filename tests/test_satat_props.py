@@ -110,6 +110,9 @@ def test_satat_random_playouts_end_in_a_legal_terminal_state(seed, rules, previo
     else:
         assert outcome.tricks[outcome.winner] >= 7 and outcome.tricks[1 - outcome.winner] >= 1
     assert str(outcome) and final.describe()
+    # rotation: the new trump maker is on the new dealer's left and belongs to the winning team
+    assert outcome.next_maker == (outcome.next_dealer + 1) % 4
+    assert outcome.next_maker % 2 == outcome.winner and outcome.next_dealer % 2 != outcome.winner
 
 
 @settings(max_examples=100, deadline=None)
