@@ -47,8 +47,15 @@ class Phase(enum.Enum):
 
 
 # -- actions -----------------------------------------------------------------------------------------------
+class Action:
+    """What a player does: every Saskop action (a small frozen value with a readable ``str``) derives
+    from this class."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True, slots=True)
-class ShowPicture:
+class ShowPicture(Action):
     """Show one's only picture to the partner (face up, so everyone sees it)."""
 
     picture: Card
@@ -58,7 +65,7 @@ class ShowPicture:
 
 
 @dataclass(frozen=True, slots=True)
-class TakePicture:
+class TakePicture(Action):
     """Take the partner's shown picture and give back ``give`` face down (``None`` in a view that
     cannot see it)."""
 
@@ -70,7 +77,7 @@ class TakePicture:
 
 
 @dataclass(frozen=True, slots=True)
-class Decline:
+class Decline(Action):
     """Decline: not show one's picture, not take partner's, or not override with diamonds."""
 
     def __str__(self) -> str:
@@ -78,7 +85,7 @@ class Decline:
 
 
 @dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(Action):
     """Bid to hold at least ``trumps`` trumps (5 to 9) with the suit one will name."""
 
     trumps: int
@@ -88,7 +95,7 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Action):
     """Pass in the auction (final: no later bid)."""
 
     def __str__(self) -> str:
@@ -96,7 +103,7 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
-class NameTrump:
+class NameTrump(Action):
     """The auction winner names the trump suit."""
 
     suit: Suit
@@ -106,7 +113,7 @@ class NameTrump:
 
 
 @dataclass(frozen=True, slots=True)
-class DiamondOverride:
+class DiamondOverride(Action):
     """Change trumps to diamonds and become the caller."""
 
     def __str__(self) -> str:
@@ -114,7 +121,7 @@ class DiamondOverride:
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(Action):
     """Play a card to the trick."""
 
     card: Card
@@ -123,7 +130,6 @@ class Play:
         return self.card.unicode()
 
 
-Action = ShowPicture | TakePicture | Decline | Bid | Pass | NameTrump | DiamondOverride | Play
 _PACK = DECK.cards
 _PLAY = {card: Play(card) for card in _PACK}
 _BID = {n: Bid(n) for n in range(5, 10)}

@@ -88,7 +88,7 @@ class SaskopRules:
     :param six_high: the 6 of trumps is the highest trump (pagat, A-K14); ``False``: no special 6, it is
         the lowest trump (Estonian Sasku).
     :param picture_suit_order: the order of kings, queens and jacks among themselves, highest first
-        (A-K3): ♣ ♠ ♥ ♦ by default, :data:`SEED_SUIT_ORDER` (♠ ♣ ♥ ♦) for the seed's reading.
+        (A-K3): ♣ ♠ ♥ ♦ by default, ``SEED_SUIT_ORDER`` (♠ ♣ ♥ ♦) for the seed's reading.
     :param overtrump_required: the duty to beat the best card so far also binds when that card is a trump
         (A-K5). ``False`` (Estonian championships): nobody need beat a trump; a player following a plain
         suit that nobody has trumped must still beat its best card if he can.
@@ -496,17 +496,17 @@ def game_points(
 ) -> DealScore:
     """Score a deal from the card points of the two teams.
 
-    ========================================  =====  ==========
-    case                                      trumps ♦ trumps
-    ========================================  =====  ==========
-    a team takes all 9 tricks                 wins the game
-    uncalled (all passed), 61 or more         1
-    caller's team 61-90                       2      4
-    caller's team 91-120                      4      6
-    defenders 61-90 (caller's team 30-59)     4      6
-    defenders 91-120                          6      8
-    60-60                                     nothing, redeal
-    ========================================  =====  ==========
+    ==========================================  ============  ==========
+    case                                        other trumps  ♦ trumps
+    ==========================================  ============  ==========
+    a team takes all 9 tricks                   wins game     wins game
+    uncalled (all passed): 61 or more           --            1
+    caller's team 61-90                         2             4
+    caller's team 91-120                        4             6
+    defenders 61-90 (caller's team 30-59)       4             6
+    defenders 91-120                            6             8
+    60-60                                       redeal        redeal
+    ==========================================  ============  ==========
 
     :param points: card points of (North-South, East-West); they sum to 120.
     :param caller_team: the caller's team, or ``None`` for an uncalled game.

@@ -123,7 +123,7 @@ def _left(seat: int) -> int:
 class State:
     """One deal in progress (immutable: :meth:`apply` returns a new state).
 
-    Seats are 0..3 (:data:`SEATS`: North, East, South, West, clockwise); teams are seats 0 and 2
+    Seats are 0..3 (``SEATS``: North, East, South, West, clockwise); teams are seats 0 and 2
     (North-South) against 1 and 3 (East-West). ``offer`` counts the seats already offered the current
     picture or override question, from the dealer's left; ``takers`` the seat of each picture taken (in
     the order of the ``TakePicture`` actions in ``history``). ``viewer`` is set on a :meth:`view`.
@@ -552,7 +552,7 @@ class State:
         return _evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
 
 
-_ACTION_TYPES = (ShowPicture, TakePicture, Decline, Bid, Pass, NameTrump, DiamondOverride, Play)
+_ACTION_TYPES = frozenset({ShowPicture, TakePicture, Decline, Bid, Pass, NameTrump, DiamondOverride, Play})
 
 
 def _well_formed(action: Action) -> bool:
@@ -679,7 +679,7 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Sasko
     """Finish a deal with uniformly random legal actions and return its outcome -- fast.
 
     The bidding phases go through :meth:`State.apply`; the tricks are played on bitmasks, each card
-    drawn from :func:`~tutor.games.saskop.rules.legal_mask`, without building a state per card. It takes
+    drawn from ``rules.legal_mask``, without building a state per card. It takes
     no action from outside, so nothing goes unchecked. Each step chooses the same way as
     ``actions[rng.randrange(len(actions))]`` over :meth:`State.legal_actions` would, so a state-by-state
     playout with the same generator ends in the same outcome. For Monte-Carlo players and benchmarks.
