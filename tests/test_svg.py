@@ -204,3 +204,10 @@ def test_any_hand_is_well_formed_and_labelled(cards: list[Card], fan: bool, data
         assert group.get("data-state") == expected
         assert group.find(f"{NS}title").text == str(card)
         assert card.family in (Family.FRENCH, Family.SPANISH)
+
+
+def test_table_labels_of_empty_side_hands_stay_inside_the_picture() -> None:
+    root = parse(table_svg([[], [], []], seats=("South", "West", "East")))
+    width = float(root.get("width"))
+    for text in root.iter(f"{NS}text"):
+        assert 0 < float(text.get("x")) < width - 20, text.text

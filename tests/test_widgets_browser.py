@@ -91,9 +91,10 @@ def test_cards_are_buttons_with_name_and_notation(page) -> None:
     assert buttons.count() == 3
     assert [buttons.nth(i).get_attribute("data-card") for i in range(3)] == ["AS", "7H", "2C"]
     assert buttons.nth(0).get_attribute("aria-label") == "ace of spades"
-    assert buttons.nth(0).get_attribute("aria-disabled") == "true"
     assert buttons.nth(0).get_attribute("title") == "ace of spades: must follow ♥"
-    assert buttons.nth(1).get_attribute("aria-disabled") is None
+    assert buttons.nth(0).get_attribute("aria-description") == "ace of spades: must follow ♥"
+    assert "tutor-illegal" in buttons.nth(0).get_attribute("class")
+    assert buttons.nth(1).get_attribute("aria-description") is None
     assert page.locator("[role='group'][aria-label='your hand']").count() == 1
 
 

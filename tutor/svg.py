@@ -650,7 +650,7 @@ def table_svg(
             parts.append(label(total_w / 2, y - label_h * 0.3, seat))
         else:
             y = mid_top + (mid_h - h) / 2
-            x = margin if place == "W" else total_w - margin - w
+            x = margin if place == "W" else total_w - margin - max(w, width)  # an empty hand keeps its place
             parts.append(label(x + max(w, width) / 2, y - label_h * 0.3, seat))
         parts.append(cards_row(seat, items, x, y, step))
     # The trick in the middle: each card pushed towards the seat that played it.

@@ -60,7 +60,8 @@ function render({ model, el }) {
         const index = clickable++;
         card.setAttribute("role", "button");
         card.setAttribute("aria-label", item.label);
-        if (item.state === "illegal") card.setAttribute("aria-disabled", "true");
+        // Illegal cards stay clickable (a click shows why they cannot be played), so no aria-disabled:
+        // the reason is read out as the card's description instead.
         if (model.get("selectable")) card.setAttribute("aria-pressed", item.selected ? "true" : "false");
         if (item.title && item.title !== item.label) card.setAttribute("aria-description", item.title);
         card.tabIndex = -1;
