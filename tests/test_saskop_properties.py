@@ -210,3 +210,34 @@ def test_saskop_bots_refuse_a_finished_deal_or_a_hidden_hand():
     final = sk.play_out(state, [sk.RandomBot(i) for i in range(4)])
     with pytest.raises(ValueError, match="over"):
         sk.Bot().hint(final)
+
+
+@settings(max_examples=30, deadline=None)
+@given(SEEDS, RULES, st.integers(0, 10**6))
+def test_saskop_replay_of_the_history_gives_the_same_deal(seed, rules, pick):
+    *_, final = random_deal(seed, rules, pick)
+    assert sk.replay(seed, final.history, rules=rules) == final
+    assert (
+        sk.replay(seed, [str(a) if isinstance(a, Play) else a for a in final.history], rules=rules) == final
+    )
+
+
+@settings(max_examples=30, deadline=None)
+@given(SEEDS, st.integers(0, 10**6))
+def test_saskop_views_hide_exactly_what_a_seat_cannot_see(seed, pick):
+    rules = SaskopRules(steeple=True)
+    for state in random_deal(seed, rules, pick):
+        for seat in range(4):
+            view = state.view(seat)
+            assert view.hands[seat] == state.hands[seat]
+            assert all(view.hands[i] is None for i in range(4) if i != seat)
+            takes = [a for a in view.history if isinstance(a, TakePicture)]
+            for taker, action in zip(state.takers, takes, strict=True):
+                assert (action.give is None) == (taker % 2 != seat % 2)
+            assert (view.phase, view.to_act, view.trump, view.trick, view.points) == (
+                state.phase,
+                state.to_act,
+                state.trump,
+                state.trick,
+                state.points,
+            )
