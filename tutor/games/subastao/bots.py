@@ -206,23 +206,32 @@ class Bot:
             voids=tuple(voids[q] for q in after),
             protect=protect,
         )
-        return bit, self._why(bit, plays, partner_winning, mine, tm, allowed, protect)
+        return bit, self._why(bit, plays, partner_winning, mine, tm, allowed, protect, deck & ~played & ~hand)
 
     @staticmethod
-    def _why(bit: int, plays, partner_winning: bool, mine: bool, tm: int, allowed: int, protect: int) -> str:
+    def _why(
+        bit: int, plays, winning: bool, mine: bool, tm: int, allowed: int, protect: int, unseen: int
+    ) -> str:
         pts = fast.CARD_POINTS[bit.bit_length() - 1]
+        card = _bit_card(bit).unicode()
+        master = fast._master(bit, unseen)
         if not plays:
             if bit & tm and mine:
-                return "lead trumps: draw the defenders' trumps so they cannot ruff your masters"
-            if pts >= 10:
-                return "cash a master while the defenders still follow suit"
-            return "lead a small card and keep the winners for later"
-        if partner_winning and pts:
-            return f"your side is winning this trick: load {pts} points on it"
-        if partner_winning:
-            return "your side is winning this trick: nothing worth loading, play low"
+                if unseen & tm:
+                    return f"lead {card}: draw the defenders' trumps so they cannot ruff your winners"
+                return f"lead {card}: the defenders have no trumps left, so it wins"
+            if master:
+                return f"cash {card}: no card still out beats it in its suit"
+            return f"lead {card}, a card you can spare, and keep the winners for later"
+        if winning and pts:
+            return f"your side is winning this trick: load {card} ({pts} points) on it"
+        if winning:
+            return f"your side is winning this trick: nothing worth loading, {card} is the cheapest"
         if protect and not bit & protect and allowed & protect:
             return "keep the rey and caballo together until you sing them"
+        won = bool(allowed & bit) and (bit & tm or master)
         if bit & tm:
-            return "trump to take the trick"
-        return "play the card that takes the trick cheaply, or throw your least valuable card"
+            return f"trump with {card}, the smallest that takes the trick"
+        if won and pts:
+            return f"take the trick with {card}"
+        return f"{card}: the least valuable card you may play"
