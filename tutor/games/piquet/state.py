@@ -21,7 +21,7 @@ from typing import Any
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
-from .actions import Action, Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
+from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, best_call, is_carte_blanche, repique
 from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, ordering, parse_card
@@ -174,7 +174,7 @@ class State:
             and len(self.trick.plays) == 1
         )
 
-    def legal_actions(self) -> tuple[Action, ...]:
+    def legal_actions(self) -> tuple[Any, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
         phase = self.phase
         if phase is Phase.PLAY:
@@ -225,11 +225,12 @@ class State:
         who = self._name(seat) if seat is not None else "Nobody"
         return IllegalAction(f"{who} cannot {action}: {why}", rule=rule, seat=seat, action=action)
 
-    def apply(self, action: Action | str | Card) -> State:
+    def apply(self, action: Any) -> State:
         """The state after the player to act takes ``action``.
 
-        :param action: an action, or a card string (a discard in the exchange, a play in the play), or an
-            answer word ("good", "not good", "equal", "making?", "how high?").
+        :param action: an action (:class:`Discard`, :class:`TakeIn`, :class:`Call`, :class:`Sink`,
+            :class:`Answer`, :class:`Look`, :class:`Play`), or a card string (a discard in the exchange, a play
+            in the play), or an answer word ("good", "not good", "equal", "making?", "how high?").
         :raises IllegalAction: if the rules forbid it now; the message says why.
         :raises NotationError: if a string names no action.
         """
@@ -508,7 +509,7 @@ class State:
             actions=self.legal_actions() if self.to_act == seat else (),
         )
 
-    def explain(self, action: Action | str | Card) -> str:
+    def explain(self, action: Any) -> str:
         """Why ``action`` is legal or not now, and what it leads to -- sinking included.
 
         >>> s = start(hands=("AS KS QS JS TS 9S 8S 7S AH KH QH JH", "AD KD QD JD TD 9D 8D 7D AC KC QC JC"),
