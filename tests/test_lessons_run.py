@@ -19,7 +19,7 @@ import pytest
 
 from tutor.cards import Card
 from tutor.lesson import Drill, Kind, Lesson
-from tutor.lesson.steps import game_deck
+from tutor.lesson.adapt import game_deck
 
 jupytext = pytest.importorskip("jupytext")
 

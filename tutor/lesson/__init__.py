@@ -25,22 +25,10 @@ render as static HTML (``_repr_html_``); :class:`tutor.widgets.lesson_view.Lesso
 from __future__ import annotations
 
 from . import drills
+from .actions import choose_actions, play_action, play_from
+from .adapt import BASIC, game_module
 from .session import Drill, Lesson, Progress, Record
-from .steps import (
-    BASIC,
-    Feedback,
-    Kind,
-    Scenario,
-    Step,
-    choice,
-    choose_actions,
-    choose_cards,
-    game_module,
-    play_action,
-    play_card,
-    play_from,
-    which_wins,
-)
+from .steps import Feedback, Kind, Scenario, Step, choice, choose_cards, play_card, which_wins
 
 __all__ = [
     "BASIC",

@@ -27,20 +27,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
+from .adapt import call_rules, game_deck, game_module, game_name
 from .session import Drill
-from .steps import (
-    Kind,
-    Scenario,
-    Step,
-    call_rules,
-    choice,
-    choose_cards,
-    game_deck,
-    game_module,
-    game_name,
-    play_card,
-    which_wins,
-)
+from .steps import Kind, Scenario, Step, choice, choose_cards, play_card, which_wins
 
 __all__ = [
     "GAMES",

@@ -1,0 +1,187 @@
+"""Steps answered by an action on a game state: bids, declarations, signals, trump choices, a card in a real deal.
+
+Legality is always ``state.apply(action)``: an :class:`~tutor.errors.IllegalAction` gives the reason in the
+rules' own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..cards import Card, CardSet
+from ..errors import IllegalAction, Rule
+from .adapt import read_card_any
+from .steps import Feedback, Kind, Scenario, Step
+
+__all__ = ["choose_actions", "play_action", "play_from"]
+
+
+def _shown(shown: Sequence[tuple[str, Any]]) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    out = []
+    for label, cards in shown:
+        cards = CardSet(cards) if not isinstance(cards, CardSet) else cards
+        out.append((label, cards.sorted()))
+    return tuple(out)
+
+
+def _try(state: Any, action: Any) -> tuple[Any, IllegalAction | None]:
+    try:
+        return state.apply(action), None
+    except IllegalAction as error:
+        return None, error
+
+
+def play_action(
+    state: Any,
+    *,
+    prompt: str,
+    kind: Kind = Kind.BID,
+    options: Sequence[Any] | None = None,
+    goal: Callable[[Any, Any], tuple[bool, str]] | None = None,
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    text: str = "",
+    title: str = "",
+    shown: Sequence[tuple[str, Any]] = (),
+) -> Step:
+    """A step answered by an action on a game state: a bid, a declaration, a signal, a trump choice.
+
+    Legality is decided by ``state.apply(action)`` (an :class:`~tutor.errors.IllegalAction` gives the reason);
+    ``goal(state, action) -> (is_right, reason)`` then judges a legal action (e.g. against the bot's hint or
+    the bid evaluator). Without ``goal`` any legal action is right, which suits "which of these may you do?".
+
+    :param state: the game state the learner acts in.
+    :param options: candidate actions to show (default: ``state.legal_actions()``); illegal ones are welcome,
+        they teach why they are illegal.
+    :param shown: cards to show with the state, each with a label (e.g. ``[("Your hand", state.hand(1))]``).
+    """
+    options = tuple(state.legal_actions() if options is None else options)
+
+    def judge(action: Any) -> Feedback:
+        _, error = _try(state, action)
+        if error is not None:
+            return Feedback(False, "Not allowed.", str(error), rule=error.rule)
+        if goal is None:
+            return Feedback(True, f"Right: {action} is allowed.")
+        ok, reason = goal(state, action)
+        if ok:
+            return Feedback(True, "Right.", reason)
+        return Feedback(False, "Allowed, but not the best choice.", reason)
+
+    scenario = Scenario(game=None, state=state, text=text, shown=_shown(shown))
+    return Step(
+        kind=kind,
+        prompt=prompt,
+        options=options,
+        judge=judge,
+        hints=tuple(hints),
+        scenario=scenario,
+        explanation=explanation,
+        title=title,
+    )
+
+
+def play_from(
+    state: Any,
+    *,
+    prompt: str = "Play a card.",
+    goal: Callable[[Any, Any], tuple[bool, str]] | None = None,
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    text: str = "",
+    title: str = "",
+) -> Step:
+    """A *play a card* step in a game state: click a card of the hand of the player to act.
+
+    The card is played through ``state.apply`` (an illegal card gives the rule's reason); ``goal(state,
+    action) -> (is_right, reason)`` then judges a legal play (e.g. against the bot's hint). Without ``goal``
+    every legal card is right.
+    """
+    seat = state.to_act
+    hand = CardSet(state.hand(seat))
+    plays = {}
+    for action in state.legal_actions():
+        card = getattr(action, "card", None)
+        if isinstance(card, Card) and not getattr(action, "signals", None):
+            plays.setdefault(card, action)
+
+    def judge(card: Any) -> Feedback:
+        if not isinstance(card, Card):
+            return Feedback(False, "That is not a card.")
+        if card not in hand:
+            return Feedback(
+                False, "Not that one.", f"You do not hold {card.unicode()}.", rule=Rule.NOT_IN_HAND
+            )
+        action = plays.get(card)
+        if action is None:
+            _, error = _try(state, str(card))
+            reason = str(error) if error is not None else f"{card.unicode()} cannot be played now."
+            return Feedback(False, "Not that one.", reason, rule=error.rule if error is not None else None)
+        if goal is None:
+            return Feedback(True, f"Right: {card.unicode()} may be played.")
+        ok, reason = goal(state, action)
+        return Feedback(bool(ok), "Right." if ok else "Legal, but not the best card here.", reason)
+
+    trick = getattr(state, "trick", None)
+    scenario = Scenario(
+        game=None,
+        hand=hand,
+        trick=tuple(getattr(trick, "cards", ()) or ()),
+        trump=getattr(state, "trump", None),
+        state=state,
+        text=text or (state.describe() if callable(getattr(state, "describe", None)) else ""),
+    )
+    return Step(
+        kind=Kind.PLAY,
+        prompt=prompt,
+        options=tuple(hand.sorted()),
+        judge=judge,
+        hints=tuple(hints),
+        scenario=scenario,
+        explanation=explanation,
+        reader=lambda raw: read_card_any(hand, raw),
+        title=title,
+    )
+
+
+def choose_actions(
+    state: Any,
+    options: Sequence[Any],
+    *,
+    prompt: str,
+    kind: Kind = Kind.BID,
+    hints: Sequence[str] = (),
+    explanation: str = "",
+    text: str = "",
+    title: str = "",
+    shown: Sequence[tuple[str, Any]] = (),
+) -> Step:
+    """Choose every option the rules allow now (e.g. every bid a hand may make): legality by ``state.apply``."""
+    options = tuple(options)
+    verdicts = {option: _try(state, option)[1] for option in options}
+
+    def judge(chosen: Any) -> Feedback:
+        chosen = frozenset(chosen)
+        extra = [o for o in options if o in chosen and verdicts[o] is not None]
+        missed = [o for o in options if o not in chosen and verdicts[o] is None]
+        if not extra and not missed:
+            return Feedback(True, "Right.")
+        reason = " ".join(str(verdicts[o]) for o in extra[:2])
+        consequence = (
+            f"You missed {len(missed)} allowed option{'s' if len(missed) != 1 else ''}." if missed else ""
+        )
+        return Feedback(False, "Not quite.", reason, consequence)
+
+    return Step(
+        kind=kind,
+        prompt=prompt,
+        options=options,
+        judge=judge,
+        hints=tuple(hints),
+        scenario=Scenario(game=None, state=state, text=text, shown=_shown(shown)),
+        explanation=explanation,
+        multiple=True,
+        title=title,
+        solution=frozenset(o for o in options if verdicts[o] is None),
+    )

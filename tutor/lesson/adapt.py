@@ -1,0 +1,183 @@
+"""What a step needs from a game: its module (or :data:`BASIC`), its pack, its notation, and calls to its rules
+functions with the options each one accepts. Also :data:`BASIC`, plain trick-taking rules built from the shared
+kernels, for the lessons that come before any game.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from ..cards import FRENCH_52, Card, CardSet, Deck, Family, Suit
+from ..errors import NotationError
+from ..tricks import Ordering, explain_card, follow_suit
+from ..tricks import trick_winner as _kernel_winner
+
+__all__ = [
+    "BASIC",
+    "call_rules",
+    "game_deck",
+    "game_family",
+    "game_module",
+    "game_name",
+    "read_card",
+    "read_card_any",
+    "read_cards",
+    "read_suit",
+]
+
+
+class _Basic:
+    """Plain trick-taking, the rule the four games start from: follow suit if you can, else play anything;
+    the highest trump wins, else the highest card of the suit led. A 52-card pack, aces high.
+
+    Built from the shared kernels of :mod:`tutor.tricks`, so the *Start here* lesson teaches with a real
+    rules API before any particular game.
+
+    >>> BASIC.legal_plays(CardSet.parse("AH 7C"), BASIC.parse_cards("KH"))
+    CardSet.parse('AH')
+    >>> BASIC.trick_winner(BASIC.parse_cards("KH AH 2S"), trump=Suit.SPADES)
+    2
+    """
+
+    __name__ = "basic"
+    DECK = FRENCH_52
+    SEATS = ("North", "East", "South", "West")
+
+    @staticmethod
+    @functools.cache
+    def ordering(trump: Suit | None) -> Ordering:
+        return Ordering.plain(FRENCH_52, trump=trump)
+
+    def parse_cards(self, text: str) -> tuple[Card, ...]:
+        return FRENCH_52.parse(text)
+
+    def legal_plays(
+        self, hand: Iterable[Card], trick: Sequence[Card], *, trump: Suit | None = None
+    ) -> CardSet:
+        hand = CardSet(hand)
+        duty = follow_suit(hand, trick, self.ordering(trump))
+        return duty.cards if duty is not None else hand
+
+    def trick_winner(self, trick: Sequence[Card], *, trump: Suit | None = None) -> int:
+        return _kernel_winner(trick, self.ordering(trump))
+
+    def explain_play(
+        self, hand: Iterable[Card], trick: Sequence[Card], card: Card, *, trump: Suit | None = None
+    ) -> str:
+        hand = CardSet(hand)
+        if card not in hand:
+            return f"You cannot play {card.unicode()}: you do not hold it"
+        reason = explain_card(hand, [follow_suit(hand, trick, self.ordering(trump))], card)
+        if reason is None:
+            return f"You may play {card.unicode()}"
+        return f"You cannot play {card.unicode()}: {reason}"
+
+    def __repr__(self) -> str:
+        return "BASIC"
+
+
+BASIC = _Basic()
+"""Plain trick-taking rules (follow suit, trumps win) for the lessons that come before any game."""
+
+_SPANISH_GAMES = frozenset({"subastao"})
+_DECKS = {"satat": "FRENCH_52", "saskop": "FRENCH_36", "piquet": "FRENCH_32", "subastao": "SPANISH_36"}
+
+
+def game_module(game: Any) -> Any:
+    """The rules module of ``game``: a module, :data:`BASIC`, or any name :func:`tutor.games.get` knows.
+
+    >>> game_module("Sasscoop").__name__
+    'tutor.games.saskop'
+    >>> game_module("basic") is BASIC
+    True
+    """
+    if isinstance(game, str):
+        if game.lower() == "basic":
+            return BASIC
+        from .. import games
+
+        return games.get(game)
+    return game
+
+
+def game_name(game: Any) -> str:
+    """The short name of a game module (``'satat'``, ``'basic'``)."""
+    return getattr(game, "__name__", str(game)).rsplit(".", 1)[-1]
+
+
+def game_deck(game: Any) -> Deck:
+    """The pack a game plays with (its ``DECK`` if it has one)."""
+    deck = getattr(game, "DECK", None)
+    if isinstance(deck, Deck):
+        return deck
+    from .. import cards
+
+    return getattr(cards, _DECKS.get(game_name(game), "FRENCH_52"))
+
+
+def game_family(game: Any) -> Family:
+    return Family.SPANISH if game_name(game) in _SPANISH_GAMES else game_deck(game).family
+
+
+def call_rules(function: Callable[..., Any], *args: Any, **rules: Any) -> Any:
+    """Call a rules function with the keyword options it accepts (``trump=`` means nothing to Piquet)."""
+    accepted = _accepted(function)
+    if accepted is not None:
+        rules = {name: value for name, value in rules.items() if name in accepted}
+    return function(*args, **rules)
+
+
+@functools.cache
+def _accepted_cached(function: Callable[..., Any]) -> frozenset[str] | None:
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
+        return None
+    return frozenset(p.name for p in parameters)
+
+
+def _accepted(function: Callable[..., Any]) -> frozenset[str] | None:
+    try:
+        return _accepted_cached(function)
+    except TypeError:  # unhashable callable
+        return _accepted_cached.__wrapped__(function)
+
+
+def read_cards(game: Any, cards: Any) -> tuple[Card, ...]:
+    """Cards from text in the game's notation, a card, or an iterable of cards."""
+    if cards is None:
+        return ()
+    if isinstance(cards, Card):
+        return (cards,)
+    if isinstance(cards, str):
+        parsed = game.parse_cards(cards)
+        if isinstance(parsed, CardSet):  # a game whose parse_cards returns a set: keep the order as written
+            return game_deck(game).parse(cards)
+        return tuple(parsed)
+    return tuple(cards)
+
+
+def read_card(game: Any, card: Any) -> Card:
+    cards = read_cards(game, card)
+    if len(cards) != 1:
+        raise NotationError(f"{card!r} is not one card")
+    return cards[0]
+
+
+def read_suit(game: Any, suit: Any) -> Suit | None:
+    if suit is None or isinstance(suit, Suit):
+        return suit
+    return Suit.parse(str(suit), game_family(game))
+
+
+def read_card_any(hand: CardSet, raw: Any) -> Card:
+    """A card from text, in the family of ``hand``'s cards."""
+    if isinstance(raw, Card):
+        return raw
+    family = next(iter(hand)).family if hand else Family.FRENCH
+    return Card.parse(str(raw), family)
