@@ -437,6 +437,7 @@ def test_play_table_undo_hint_and_final_score() -> None:
     table.hand.click("2H")
     table.hand.click("AS")
     assert table.state.is_terminal
+    assert "face-down" not in table.table.picture.value  # once over, nothing is hidden
     assert (
         table.hand.feedback == "Hand over. South 0 tricks, North 3" and table.hand.row.feedback_kind == "good"
     )

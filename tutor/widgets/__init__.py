@@ -10,14 +10,14 @@ the view re-renders. No rule is written here.
 * :class:`BiddingBox`, :class:`DeclarationPanel`, :class:`SignalBar` (on :class:`ActionBar`) -- the
   actions that are not card plays;
 * :class:`ReplayViewer` -- step through a finished hand;
-* :class:`PlayTable` -- play a whole hand against the bots.
+* :class:`PlayTable` -- play a whole hand against the bots;
+* :class:`LessonView` (from :mod:`tutor.widgets.lesson_view`, imported on first use) -- a guided lesson.
 """
 
 from __future__ import annotations
 
 from .actions import ActionBar, BiddingBox, DeclarationPanel, SignalBar
 from .hand import HandView
-from .lesson_view import LessonView as LessonView  # the lesson helper's view of a Lesson or Drill
 from .play import PlayTable
 from .replay import ReplayViewer
 from .views import TableView, TrickView
@@ -27,9 +27,20 @@ __all__ = [
     "BiddingBox",
     "DeclarationPanel",
     "HandView",
+    "LessonView",
     "PlayTable",
     "ReplayViewer",
     "SignalBar",
     "TableView",
     "TrickView",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # The view of a lesson step (tutor.widgets.lesson_view) is imported only when asked for, so the card
+    # views never depend on the lesson model.
+    if name == "LessonView":
+        from .lesson_view import LessonView
+
+        return LessonView
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -74,7 +74,7 @@ def facts_html(items: Sequence[tuple[str, str]]) -> str:
 
 class TableView(widgets.VBox):
     """A game table for 2, 3 or 4 seats: whose turn, trump, contract, scores and tricks won above; the
-    hands at their places (other seats face down) and the current trick in the middle.
+    hands at their places (other seats face down until the hand is over) and the current trick in the middle.
 
     :param state: a game state following the :mod:`tutor.games` protocol.
     :param seat: the viewer, drawn at the bottom; ``None`` shows every hand face up (replays, teaching).
@@ -120,7 +120,7 @@ class TableView(widgets.VBox):
             size = len(hand) if hand is not None else 0
             if i == bottom and self.seat is not None and not self.show_own_hand:
                 hands.append(None)
-            elif self.seat is None or i == self.seat:
+            elif self.seat is None or i == self.seat or state.is_terminal:  # nothing is secret once it is over
                 hands.append(list(hand.sorted()) if hasattr(hand, "sorted") else list(hand or ()))
             else:
                 hands.append(size)
