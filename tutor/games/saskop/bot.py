@@ -61,7 +61,7 @@ class Bot:
     * **bidding**: a suit's value is its potential trumps, plus one for the 6 of that suit (the top
       trump), a half for each of the two top kings and a quarter for each side ace (11 points); it bids the lowest bid it may while that value
       allows, names its best suit (diamonds when nearly as good: they score double), and overrides with
-      diamonds when they are worth six or more trumps (five against an opposing caller);
+      diamonds when they are worth seven or more trumps (six against an opposing caller);
     * **pictures**: shows a single picture when its own hand is weak; takes partner's picture when that
       gives it six potential trumps, giving back its cheapest loose card;
     * **play**: draws trumps with the master trump when its side called; otherwise leads aces, then short
@@ -132,7 +132,7 @@ class Bot:
         hand = view.hands[view.to_act]
         diamonds = self.value(hand, Suit.DIAMONDS, view)
         opponent_called = view.caller is not None and view.caller % 2 != view.to_act % 2
-        if diamonds >= 6 or (opponent_called and diamonds >= 5):
+        if diamonds >= 7 or (opponent_called and diamonds >= 6):
             return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps and score double"
         return Decline(), f"diamonds are worth only {diamonds:g} trumps"
 
