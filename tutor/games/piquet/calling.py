@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...cards import CardSet, Rank
 from .declarations import (
@@ -108,8 +108,7 @@ class Answer:
         return f'answer "{self.word}"'
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
     """One line of the declaration dialogue: who says it, and the words (``text``; made when read)."""
 
     role: Role
@@ -233,8 +232,7 @@ def _reckoned(
     return (call, *(c for c in full if not c.mask & call.mask and c.key <= key))
 
 
-@dataclass(frozen=True, slots=True)
-class Calling:
+class Calling(NamedTuple):
     """The declarations in progress: the category, the step, the call on the table, the categories settled
     and the dialogue so far. A value: each action gives a new one.
 

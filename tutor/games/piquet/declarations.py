@@ -236,8 +236,7 @@ def is_carte_blanche(hand: CardSet | str) -> bool:
 
 
 # -- combinations -------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Combination:
+class Combination(NamedTuple):
     """A point, a sequence or a set held in a hand.
 
     ``key`` orders combinations of one kind (a larger key is better): for the point, cards then pips; for a
@@ -417,8 +416,7 @@ def best_call(kind: Kind, hand: CardSet | str) -> Combination | None:
 
 
 # -- comparing two hands -------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class CategoryResult:
+class CategoryResult(NamedTuple):
     """Who scores in one category, with which combinations, and how much.
 
     ``scorer`` is ``None`` when nobody scores: an equality (``equal`` is then true) or nothing held.
