@@ -212,7 +212,9 @@ class Bot:
             return Play(card), f"partner's {best.unicode()} may still be beaten: play cheaply"
         if winners and last:
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, -points(c), strength(c)))
-            return Play(card), f"last to play: win the trick ({at_stake} points) with the most points"
+            return Play(
+                card
+            ), f"last to play: win the trick ({at_stake} points) with the lowest card that does"
         if partner_winning:  # must head partner's card: do it as cheaply as possible
             card = min(winners, key=lambda c: (points(c), strength(c)))
             return Play(card), "must beat partner's card: the cheapest that does"
