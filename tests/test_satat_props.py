@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.cards import FRENCH_52, CardSet, Suit
-from tutor.errors import IllegalAction
+from tutor.errors import IllegalAction, NotationError
 from tutor.games import satat
 from tutor.games.satat import (
     Announce,
@@ -227,3 +227,42 @@ def test_satat_legal_plays_hot_path_equals_the_kernel_duty_chain(hand, trick, tr
     for card in cards:
         text = satat.explain_play(cards, trick, card, trump=trump, trump_known=known)
         assert text.startswith("may play") == bool(fast & card.bit)
+
+
+CARD_OR_JUNK = st.one_of(st.sampled_from(PACK), st.none(), st.text(max_size=3))
+JUNK_ACTIONS = st.one_of(
+    st.none(),
+    st.integers(),
+    st.text(max_size=8),
+    st.builds(
+        Play, CARD_OR_JUNK, st.frozensets(st.one_of(st.sampled_from(list(Signal)), st.text(max_size=2)))
+    ),
+    st.builds(
+        Announce,
+        st.one_of(st.integers(-2, 6), st.none()),
+        st.one_of(st.sampled_from(list(Signal)), st.none()),
+    ),
+    st.builds(NameTrump, st.one_of(st.sampled_from(list(Suit)), st.text(max_size=2))),
+    st.builds(HideTrump, CARD_OR_JUNK),
+    st.builds(TurnBlind, st.one_of(st.integers(-3, 6), st.text(max_size=1))),
+    st.builds(GiveCards, st.one_of(st.none(), st.lists(st.sampled_from(PACK), max_size=3).map(CardSet))),
+    st.builds(Consent, st.booleans()),
+    st.builds(Continue, st.booleans()),
+    st.sampled_from([ClaimNoTrumps(), Redeal(), UseLastFour()]),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 10**6), RULES, PREVIOUS, st.integers(0, 60), JUNK_ACTIONS)
+def test_satat_bad_input_never_crashes(seed, rules, previous, steps, action):
+    rng = random.Random(seed)
+    state = _start(seed, rules, previous)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    for target in (state, state.view(seed % 4)):
+        try:
+            target.apply(action)
+        except (IllegalAction, NotationError) as error:
+            assert str(error)

@@ -320,6 +320,13 @@ class State:
             action = self._read(action)
             if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
                 return self._play(action)
+        if type(action) not in _ACTION_TYPES or not _well_formed(action):
+            raise IllegalAction(
+                f"{action!r} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()",
+                rule=Rule.UNKNOWN_ACTION,
+                seat=self.to_act,
+                action=action,
+            )
         if self.viewer is not None:
             raise IllegalAction(
                 "a seat's view only shows the deal; apply actions to the full state",
@@ -330,12 +337,6 @@ class State:
         if self.phase is Phase.OVER:
             raise self._illegal(self.to_act, action, "the deal is over", Rule.GAME_OVER)
         if isinstance(action, (Announce, ClaimNoTrumps)):
-            if isinstance(action, Announce) and action.seat not in range(4):
-                raise IllegalAction(
-                    f"there is no seat {action.seat!r}: seats are 0-3",
-                    rule=Rule.UNKNOWN_ACTION,
-                    action=action,
-                )
             return self._aside(action)
         if type(action) is Play:
             raise self._illegal(
@@ -409,6 +410,13 @@ class State:
     def _play(self, action: Play) -> State:
         seat = self.to_act
         card = action.card
+        if type(card) is not Card:
+            raise IllegalAction(
+                f"{action!r} does not name a card and signals",
+                rule=Rule.UNKNOWN_ACTION,
+                seat=seat,
+                action=action,
+            )
         hands = self._hands
         hand = hands[seat]
         deal = self.deal
@@ -509,6 +517,13 @@ class State:
         )
 
     def _record(self, seat: int, action: Play, signals: tuple) -> tuple:
+        if not _well_formed(action):
+            raise IllegalAction(
+                f"{action!r}: signals are Signal values (PILE, GRATE, VIRE)",
+                rule=Rule.UNKNOWN_ACTION,
+                seat=seat,
+                action=action,
+            )
         allowed = self._play_signals(seat)
         card = action.card
         for signal in action.signals:
@@ -702,6 +717,30 @@ class State:
         return view_of(self, seat)
 
 
+def _well_formed(action) -> bool:
+    """Whether an action's fields have the right types (so that checking it cannot crash)."""
+    kind = type(action)
+    if kind is Play:
+        signals = action.signals
+        return type(action.card) is Card and (
+            not signals
+            or (
+                isinstance(signals, (frozenset, set, tuple, list)) and all(type(s) is Signal for s in signals)
+            )
+        )
+    if kind is Announce:
+        return type(action.signal) is Signal and action.seat in (0, 1, 2, 3)
+    if kind is NameTrump:
+        return isinstance(action.suit, Suit)
+    if kind is HideTrump:
+        return type(action.card) is Card
+    if kind is GiveCards:
+        return isinstance(action.cards, CardSet)
+    if kind is TurnBlind:
+        return type(action.position) is int
+    return True
+
+
 _PHASE_HANDLERS = {
     NameTrump: State._name_trump,
     HideTrump: State._hide_trump,
@@ -736,6 +775,9 @@ _PHASE_HANDLERS = {
         "_signals", "viewer",
     )
 )  # fmt: skip
+
+
+_ACTION_TYPES = frozenset((*_PHASE_HANDLERS, Play, Announce, ClaimNoTrumps))
 
 
 def _make(rules, phase, to_act, trump, deal, hands, trick, leader, done, won, history, signals) -> State:
