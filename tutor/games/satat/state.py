@@ -23,6 +23,7 @@ from .actions import (
     TurnBlind,
     UseLastFour,
 )
+from .messages import rule_for, signal_refusal, verb, well_formed, why_not
 from .records import Outcome, Result, SignalRecord, _Deal, _shuffle, _split, _with
 from .rules import (
     FULL_MASK,
@@ -34,7 +35,6 @@ from .rules import (
     Signal,
     TableSignals,
     exchange_choices,
-    exchange_problem,
     has_picture,
     is_grate_true,
     is_pile_true,
@@ -320,7 +320,7 @@ class State:
             action = self._read(action)
             if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
                 return self._play(action)
-        if type(action) not in _ACTION_TYPES or not _well_formed(action):
+        if type(action) not in _ACTION_TYPES or not well_formed(action):
             raise IllegalAction(
                 f"{action!r} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()",
                 rule=Rule.UNKNOWN_ACTION,
@@ -343,12 +343,12 @@ class State:
                 self.to_act, action, f"cards are not played during the {self.phase.value}", Rule.WRONG_PHASE
             )
         if action not in self._phase_actions(self.to_act):
-            raise self._illegal(self.to_act, action, self._why_not(action), self._rule_for(action))
+            raise self._illegal(self.to_act, action, why_not(self, action), rule_for(self, action))
         return _PHASE_HANDLERS[type(action)](self, action)
 
     def _illegal(self, seat: int | None, action, reason: str, rule: Rule) -> IllegalAction:
         who = SEATS[seat] if seat is not None else "Nobody"
-        return IllegalAction(f"{who} cannot {_verb(action)}: {reason}", rule=rule, seat=seat, action=action)
+        return IllegalAction(f"{who} cannot {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
 
     def _read(self, text: str):
         if self.phase is Phase.EXCHANGE:
@@ -365,46 +365,6 @@ class State:
         if self.phase is Phase.MAKE_TRUMP and self.rules.trup_kasiet:
             return HideTrump(card)
         return Play(card)
-
-    def _why_not(self, action) -> str:
-        phase = self.phase
-        if phase is Phase.MAKE_TRUMP and isinstance(action, Redeal):
-            if has_picture(self._hands[self.maker]):
-                return "a redeal is allowed only when the first five cards hold no picture (K, Q, J)"
-            return f"no more than {self.rules.max_redeals} reshuffles in a row: choose a trump"
-        if phase is Phase.MAKE_TRUMP and isinstance(action, NameTrump) and self.rules.trup_kasiet:
-            return "in Trup Kasiet the trump is a card laid face down, not a suit named aloud"
-        if phase is Phase.MAKE_TRUMP and isinstance(action, HideTrump):
-            if not self.rules.trup_kasiet:
-                return "a face-down trump card belongs to Trup Kasiet: name a suit"
-            return "the face-down card must be one of the first five cards"
-        if phase is Phase.EXCHANGE and isinstance(action, GiveCards) and action.cards is not None:
-            deal = self.deal
-            seat = self.to_act
-            problem = exchange_problem(
-                CardSet.from_mask(self._hands[seat]),
-                action.cards,
-                trump=self.trump,
-                losing=seat & 1 == deal.losers,
-                count=deal.exchange,
-            )
-            return problem or "not a possible exchange"
-        if phase is Phase.TURN_BLIND and isinstance(action, TurnBlind):
-            return "choose a position from 1 to 4 of the last four cards"
-        return f"this is not allowed during the {phase.value}"
-
-    def _rule_for(self, action) -> Rule:
-        if isinstance(action, Redeal):
-            return Rule.REDEAL_NOT_ALLOWED
-        if isinstance(action, (NameTrump, HideTrump, UseLastFour, TurnBlind)) and self.phase in (
-            Phase.MAKE_TRUMP,
-            Phase.TURN_BLIND,
-        ):
-            return Rule.TRUMP_CHOICE
-        if isinstance(action, GiveCards) and self.phase is Phase.EXCHANGE:
-            return Rule.EXCHANGE_RULE
-        known = (NameTrump, HideTrump, UseLastFour, Redeal, TurnBlind, GiveCards, Consent, Continue)
-        return Rule.WRONG_PHASE if isinstance(action, known) else Rule.UNKNOWN_ACTION
 
     # -- play ----------------------------------------------------------------------------------------------
     def _play(self, action: Play) -> State:
@@ -517,7 +477,7 @@ class State:
         )
 
     def _record(self, seat: int, action: Play, signals: tuple) -> tuple:
-        if not _well_formed(action):
+        if not well_formed(action):
             raise IllegalAction(
                 f"{action!r}: signals are Signal values (PILE, GRATE, VIRE)",
                 rule=Rule.UNKNOWN_ACTION,
@@ -529,7 +489,7 @@ class State:
         for signal in action.signals:
             if signal not in allowed:
                 raise self._illegal(
-                    seat, action, _signal_refusal(signal, self.rules.signals), Rule.SIGNAL_NOT_ALLOWED
+                    seat, action, signal_refusal(signal, self.rules.signals), Rule.SIGNAL_NOT_ALLOWED
                 )
         hands = self._hands
         played = FULL_MASK & ~(hands[0] | hands[1] | hands[2] | hands[3])
@@ -593,7 +553,7 @@ class State:
                 else:
                     reason, rule = "holds a trump", Rule.REDEAL_NOT_ALLOWED
             else:
-                reason, rule = _signal_refusal(action.signal, self.rules.signals), Rule.SIGNAL_NOT_ALLOWED
+                reason, rule = signal_refusal(action.signal, self.rules.signals), Rule.SIGNAL_NOT_ALLOWED
                 if action.signal.allowed_at(self.rules.signals):
                     reason = {
                         Signal.HEART_TWO: "the 2♥ is announced once, before the first lead",
@@ -717,30 +677,6 @@ class State:
         return view_of(self, seat)
 
 
-def _well_formed(action) -> bool:
-    """Whether an action's fields have the right types (so that checking it cannot crash)."""
-    kind = type(action)
-    if kind is Play:
-        signals = action.signals
-        return type(action.card) is Card and (
-            not signals
-            or (
-                isinstance(signals, (frozenset, set, tuple, list)) and all(type(s) is Signal for s in signals)
-            )
-        )
-    if kind is Announce:
-        return type(action.signal) is Signal and action.seat in (0, 1, 2, 3)
-    if kind is NameTrump:
-        return isinstance(action.suit, Suit)
-    if kind is HideTrump:
-        return type(action.card) is Card
-    if kind is GiveCards:
-        return isinstance(action.cards, CardSet)
-    if kind is TurnBlind:
-        return type(action.position) is int
-    return True
-
-
 _PHASE_HANDLERS = {
     NameTrump: State._name_trump,
     HideTrump: State._hide_trump,
@@ -822,29 +758,6 @@ def _combos(signals: tuple[Signal, ...]) -> list[tuple[Signal, ...]]:
     for signal in signals:
         combos += [(*combo, signal) for combo in combos]
     return combos
-
-
-def _verb(action) -> str:
-    if isinstance(action, Play):
-        return f"play {action}"
-    if isinstance(action, Announce):
-        return f"signal {action.signal}"
-    text = str(action)
-    return text[0].lower() + text[1:] if text else "do that"
-
-
-def _signal_refusal(signal: Signal, table: TableSignals) -> str:
-    if not signal.allowed_at(table):
-        allowed = {
-            TableSignals.NONE: "no signals",
-            TableSignals.USUAL: "only Pile, Grate and the 2♥ announcement",
-        }
-        return f"this table allows {allowed.get(table, 'every signal')}"
-    return {
-        Signal.VIRE: "Vire is given only by the player whose partner led the trick",
-        Signal.HEART_TWO: "the 2♥ is announced before the first lead, not with a card",
-        Signal.LESE: "Lese is given before the partner plays, not with a card",
-    }.get(signal, "not allowed now")
 
 
 # -- starting a deal -------------------------------------------------------------------------------------------

@@ -1,0 +1,111 @@
+"""The sentences of Satat's refusals: why an action is not allowed now, and the rule it breaks."""
+
+from __future__ import annotations
+
+from ...cards import Card, CardSet, Suit
+from ...errors import Rule
+from .actions import (
+    Announce,
+    Consent,
+    Continue,
+    GiveCards,
+    HideTrump,
+    NameTrump,
+    Phase,
+    Play,
+    Redeal,
+    TurnBlind,
+    UseLastFour,
+)
+from .rules import Signal, TableSignals, exchange_problem, has_picture
+
+__all__: list[str] = []
+
+
+def why_not(state, action) -> str:
+    phase = state.phase
+    if phase is Phase.MAKE_TRUMP and isinstance(action, Redeal):
+        if has_picture(state._hands[state.maker]):
+            return "a redeal is allowed only when the first five cards hold no picture (K, Q, J)"
+        return f"no more than {state.rules.max_redeals} reshuffles in a row: choose a trump"
+    if phase is Phase.MAKE_TRUMP and isinstance(action, NameTrump) and state.rules.trup_kasiet:
+        return "in Trup Kasiet the trump is a card laid face down, not a suit named aloud"
+    if phase is Phase.MAKE_TRUMP and isinstance(action, HideTrump):
+        if not state.rules.trup_kasiet:
+            return "a face-down trump card belongs to Trup Kasiet: name a suit"
+        return "the face-down card must be one of the first five cards"
+    if phase is Phase.EXCHANGE and isinstance(action, GiveCards) and action.cards is not None:
+        deal = state.deal
+        seat = state.to_act
+        problem = exchange_problem(
+            CardSet.from_mask(state._hands[seat]),
+            action.cards,
+            trump=state.trump,
+            losing=seat & 1 == deal.losers,
+            count=deal.exchange,
+        )
+        return problem or "not a possible exchange"
+    if phase is Phase.TURN_BLIND and isinstance(action, TurnBlind):
+        return "choose a position from 1 to 4 of the last four cards"
+    return f"this is not allowed during the {phase.value}"
+
+
+def rule_for(state, action) -> Rule:
+    if isinstance(action, Redeal):
+        return Rule.REDEAL_NOT_ALLOWED
+    if isinstance(action, (NameTrump, HideTrump, UseLastFour, TurnBlind)) and state.phase in (
+        Phase.MAKE_TRUMP,
+        Phase.TURN_BLIND,
+    ):
+        return Rule.TRUMP_CHOICE
+    if isinstance(action, GiveCards) and state.phase is Phase.EXCHANGE:
+        return Rule.EXCHANGE_RULE
+    known = (NameTrump, HideTrump, UseLastFour, Redeal, TurnBlind, GiveCards, Consent, Continue)
+    return Rule.WRONG_PHASE if isinstance(action, known) else Rule.UNKNOWN_ACTION
+
+
+def well_formed(action) -> bool:
+    """Whether an action's fields have the right types (so that checking it cannot crash)."""
+    kind = type(action)
+    if kind is Play:
+        signals = action.signals
+        return type(action.card) is Card and (
+            not signals
+            or (
+                isinstance(signals, (frozenset, set, tuple, list)) and all(type(s) is Signal for s in signals)
+            )
+        )
+    if kind is Announce:
+        return type(action.signal) is Signal and action.seat in (0, 1, 2, 3)
+    if kind is NameTrump:
+        return isinstance(action.suit, Suit)
+    if kind is HideTrump:
+        return type(action.card) is Card
+    if kind is GiveCards:
+        return isinstance(action.cards, CardSet)
+    if kind is TurnBlind:
+        return type(action.position) is int
+    return True
+
+
+def verb(action) -> str:
+    if isinstance(action, Play):
+        return f"play {action}"
+    if isinstance(action, Announce):
+        return f"signal {action.signal}"
+    text = str(action)
+    return text[0].lower() + text[1:] if text else "do that"
+
+
+def signal_refusal(signal: Signal, table: TableSignals) -> str:
+    if not signal.allowed_at(table):
+        allowed = {
+            TableSignals.NONE: "no signals",
+            TableSignals.USUAL: "only Pile, Grate and the 2♥ announcement",
+        }
+        return f"this table allows {allowed.get(table, 'every signal')}"
+    return {
+        Signal.VIRE: "Vire is given only by the player whose partner led the trick",
+        Signal.HEART_TWO: "the 2♥ is announced before the first lead, not with a card",
+        Signal.LESE: "Lese is given before the partner plays, not with a card",
+    }.get(signal, "not allowed now")
