@@ -38,6 +38,14 @@ def test_cards_are_a_hand_view_that_does_not_reveal_legality():
     assert [str(c) for c in view.hand.cards.sorted()] == ["AH", "9H", "7C"]
 
 
+def test_feedback_is_shown_once_under_the_cards_and_below_for_other_steps():
+    view = _view()
+    assert view.feedback.layout.display == "none"
+    view.session.goto(3)
+    view.render()
+    assert view.hand is None and view.feedback.layout.display is None
+
+
 def test_front_end_click_message_answers_the_step():
     view = _view()
     view.hand.row._on_front_end_message(view.hand.row, {"event": "click", "card": "7C"}, [])

@@ -208,6 +208,9 @@ class LessonView(widgets.VBox):
         self.scenario.value = scenario_html(step.scenario, hand=not card_answer) if step.scenario else ""
         self._chosen = set()
         self._build_options(step)
+        # with cards to click, the feedback shows right under them (the card row's own feedback line, also of
+        # class tutor-feedback); this element keeps the same text, out of sight, so nothing is said twice
+        self.feedback.layout.display = "none" if self.hand is not None else None
         record = session.record
         self.feedback.value = ""
         if record.last is not None:
