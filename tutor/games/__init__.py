@@ -3,8 +3,8 @@
 >>> from tutor import games
 >>> games.get("Sasscoop").__name__
 'tutor.games.saskop'
->>> sorted(games.NAMES)[:3]
-['lambapea', 'piquet', 'sasku']
+>>> sorted(name for name, module in games.NAMES.items() if module == "saskop")
+['lambapea', 'saskop', 'sasku', 'sasscoop']
 """
 
 from __future__ import annotations
