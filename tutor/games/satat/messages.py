@@ -23,6 +23,7 @@ __all__: list[str] = []
 
 
 def why_not(state, action) -> str:
+    """Why ``action`` is not allowed in ``state`` (an action of the wrong kind, or a choice the phase refuses)."""
     phase = state.phase
     if phase is Phase.MAKE_TRUMP and isinstance(action, Redeal):
         if has_picture(state._hands[state.maker]):
@@ -51,6 +52,7 @@ def why_not(state, action) -> str:
 
 
 def rule_for(state, action) -> Rule:
+    """The :class:`~tutor.errors.Rule` that :func:`why_not` explains."""
     if isinstance(action, Redeal):
         return Rule.REDEAL_NOT_ALLOWED
     if isinstance(action, (NameTrump, HideTrump, UseLastFour, TurnBlind)) and state.phase in (
