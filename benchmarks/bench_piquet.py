@@ -41,14 +41,14 @@ def comparisons(count: int) -> float:
     return count / (time.perf_counter() - start)
 
 
-def bot_against_random(parties: int) -> tuple[int, int, int, float]:
+def bot_against(parties: int, make_opponent=piquet.RandomBot, **bot_options) -> tuple[int, int, int, float]:
     """Wins, losses, draws of the Bot, and its mean points per partie (seats alternate)."""
     wins = losses = draws = 0
     points = 0
     for i in range(parties):
         bot_seat = i % 2
-        bots = [piquet.RandomBot(i), piquet.RandomBot(i)]
-        bots[bot_seat] = piquet.Bot(seed=i)
+        bots = [make_opponent(i), make_opponent(i)]
+        bots[bot_seat] = piquet.Bot(seed=i, **bot_options)
         result = piquet.play_partie(f"bench:{i}", bots).result()
         if result.winner is None:
             draws += 1
@@ -78,11 +78,17 @@ def main() -> None:
         piquet.dialogue(CardSet(cards[:12]), CardSet(cards[12:24]))
     print(f"truthful dialogues:     {dialogues / (time.perf_counter() - start):>10,.0f} dialogues/s")
     start = time.perf_counter()
-    wins, losses, draws, mean = bot_against_random(parties)
+    wins, losses, draws, mean = bot_against(parties)
     elapsed = time.perf_counter() - start
     print(
         f"Bot against RandomBot:  {wins} won, {losses} lost, {draws} drawn of {parties} parties; "
         f"mean {mean:+.0f} points a partie ({elapsed:.1f} s)"
+    )
+    sinking = max(parties // 3, 1)
+    wins, losses, draws, mean = bot_against(sinking, lambda i: piquet.Bot(seed=i + 1), sink_below=4)
+    print(
+        f"Bot sinking tierces and trios against Bot: {wins} won, {losses} lost, {draws} drawn of {sinking}; "
+        f"mean {mean:+.0f} points a partie"
     )
 
 
