@@ -33,6 +33,9 @@ _PLAYS = {card.index: Play(card) for card in ALL_CARDS}
 _DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
 _PACK = FRENCH_32.cards
 _EMPTY_TRICKS = (Trick(0), Trick(1))
+_LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
+_TRICKS: dict[tuple[Any, ...], Trick] = {}  # finished tricks, made once each (at most 2 x 32 x 31)
+_ORDERING = ordering()
 _KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 _SHIFTS = (0, 13, 26, 39)
 
@@ -398,7 +401,7 @@ class State:
         if not hand & bit:
             raise self._illegal(action, Rule.NOT_IN_HAND, f"{card.unicode()} is not in the hand")
         plays = self.trick.plays
-        o = ordering()
+        o = _ORDERING
         masks = (m0, m1 ^ bit) if seat else (m0 ^ bit, m1)
         history = (*self.history, action)
         events = self.events
@@ -406,7 +409,7 @@ class State:
             events = self._add(events, seat, 1, card)
             return self._replace(
                 masks=masks,
-                trick=Trick(seat, ((seat, card),)),
+                trick=_LEAD_TRICKS[seat][card.index],
                 to_act=1 - seat,
                 events=events,
                 history=history,
@@ -418,7 +421,11 @@ class State:
             held = CardSet.from_mask(hand)
             reason = explain_card(held, [follow_suit(held, (led,), o)], card)
             raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
-        tricks = (*self.tricks, Trick(self.trick.leader, (plays[0], (seat, card))))
+        key = (plays[0], seat, card)
+        done = _TRICKS.get(key)
+        if done is None:
+            done = _TRICKS[key] = Trick(self.trick.leader, (plays[0], (seat, card)))
+        tricks = (*self.tricks, done)
         winner = seat if o.beats(card, led) else 1 - seat
         last = len(tricks) == 12
         if winner == seat:
