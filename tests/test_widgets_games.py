@@ -64,6 +64,16 @@ def play_through(table: PlayTable, pick=lambda legal: legal[0], limit: int = 400
         state = table.state
         if state.is_terminal:
             return step
+        if table.is_paused:  # the learner may act out of turn: announce (if the picker wants to) or go on
+            action = pick(table.out_of_turn())
+            if action is None or (
+                action not in table.signals.actions and action not in table.actions.actions
+            ):
+                table.go_on.click()
+            else:
+                click(table, action)
+            assert table.state is not state or not table.is_paused
+            continue
         assert state.to_act == table.seat, f"the bots stopped at {state.phase} with {state.to_act} to act"
         legal = state.legal_actions()
         action = pick(legal)
@@ -227,9 +237,19 @@ def test_satat_play_table_with_table_signals_attaches_them_to_the_card() -> None
     table = PlayTable("satat", seed=4, rules=rules)
 
     def signalled(legal):
-        with_signals = [a for a in legal if getattr(a, "signals", None)]
+        with_signals = [a for a in legal if getattr(a, "signals", None) or getattr(a, "signal", None)]
         return with_signals[0] if with_signals else legal[0]
 
+    paused = []
+    original = table._render
+
+    def spy() -> None:
+        paused.append(table.is_paused)
+        original()
+
+    table._render = spy
     play_through(table, pick=signalled)
-    mine = [m for m in table.moves if m.startswith(f"{table.names[table.seat]}: ") and "(" in m]
-    assert mine, "the learner never played a card with a signal"
+    mine = [m for m in table.moves if m.startswith(f"{table.names[table.seat]}: ")]
+    assert any("(" in m for m in mine), "the learner never played a card with a signal"
+    assert any("signals" in m for m in mine), "the learner never made an announcement"
+    assert any(paused), "the play never paused for an out-of-turn announcement"

@@ -49,6 +49,9 @@ class ActionBar(widgets.VBox):
         (``self.state``), then call ``on_change(new_state)``.
     :param on_change: called with the new state after a default apply.
     :param title: a short heading.
+    :param seat: whose actions: ``None`` (default) for the seat to act; a seat number also offers that
+        seat's out-of-turn actions when the game has them (``state.legal_actions(seat)``, e.g. Satat's
+        2♥ announcement and Lese).
 
     Each button's ``description`` is ``str(action)`` and its ``tooltip`` the reason it is disabled.
     """
@@ -66,7 +69,9 @@ class ActionBar(widgets.VBox):
         on_action: Callable[[Any], Any] | None = None,
         on_change: Callable[[Any], Any] | None = None,
         title: str | None = None,
+        seat: int | None = None,
     ) -> None:
+        self.seat = seat
         self.candidates = candidates
         self.keep = keep
         self.on_action = on_action
@@ -103,8 +108,16 @@ class ActionBar(widgets.VBox):
         return item
 
     def legal_now(self, state: Any) -> tuple[Any, ...]:
-        """The legal actions this bar offers from (the state's ``legal_actions()``)."""
-        return () if state.is_terminal else tuple(state.legal_actions())
+        """The legal actions this bar offers from: the state's ``legal_actions()``, or with a ``seat``
+        not to act, ``legal_actions(seat)`` when the game takes a seat (else none)."""
+        if state.is_terminal:
+            return ()
+        if self.seat is None or self.seat == state.to_act:
+            return tuple(state.legal_actions())
+        try:
+            return tuple(state.legal_actions(self.seat))
+        except TypeError:
+            return ()
 
     def shown_actions(self) -> list[Any]:
         """The actions to draw as buttons for the current state."""
@@ -281,24 +294,11 @@ class SignalBar(ActionBar):
     title_text = "Signals"
 
     def __init__(self, state: Any, *, seat: int | None = None, **kwargs: Any) -> None:
-        self.seat = seat
         self.toggles: dict[Any, widgets.ToggleButton] = {}
         self.toggle_box = widgets.HBox()
         kwargs.setdefault("keep", lambda action: getattr(action, "signal", None) is not None)
-        super().__init__(state, **kwargs)
+        super().__init__(state, seat=seat, **kwargs)
         self.children = (self.heading, self.buttons_box, self.toggle_box, self.feedback_label)
-
-    def legal_now(self, state: Any) -> tuple[Any, ...]:
-        """The seat's own legal actions, out of turn too (Satat's ``legal_actions(seat)``: the 2♥
-        announcement, Lese), when the game takes a seat."""
-        if state.is_terminal:
-            return ()
-        if self.seat is None or self.seat == state.to_act:
-            return tuple(state.legal_actions())
-        try:
-            return tuple(state.legal_actions(self.seat))
-        except TypeError:
-            return ()
 
     def shown_actions(self) -> list[Any]:
         actions = super().shown_actions()

@@ -86,6 +86,7 @@ class PlayTable(widgets.VBox):
         self.seats_given = tuple(seats) if seats is not None else None
         self.bots_given = dict(bots) if bots is not None else None
         self.moves: list[str] = []
+        self._let_pass: Any = None
         self.undo_stack: list[Any] = []
         self.width = width
         self.seed = seed
@@ -100,10 +101,20 @@ class PlayTable(widgets.VBox):
             width=width * 1.15,
         )
         self.hand.on_select = lambda _selected: self._render_choice()
+        # Announcements (actions with a ``signal``) go to the signal bar; other actions to the choice bar,
+        # which also offers the learner's out-of-turn actions (``legal_actions(seat)``) when the play pauses.
         self.actions = BiddingBox(
-            state, on_action=self.act, keep=lambda a: not _is_card_choice(a), title="Your choice"
+            state,
+            seat=seat,
+            on_action=self.act,
+            keep=lambda a: not _is_card_choice(a) and getattr(a, "signal", None) is None,
+            title="Your choice",
         )
         self.signals = SignalBar(state, seat=seat, on_action=self.act)
+        self.go_on = widgets.Button(
+            description="let the play go on", tooltip="say nothing now", layout=widgets.Layout(width="auto")
+        )
+        self.go_on.on_click(lambda _b: self.let_play_go_on())
         self.confirm = widgets.Button(
             description="confirm the selected cards", layout=widgets.Layout(width="auto")
         )
@@ -125,6 +136,7 @@ class PlayTable(widgets.VBox):
                 self.confirm,
                 self.actions,
                 self.signals,
+                self.go_on,
                 controls,
                 self.log_view,
             ]
@@ -162,6 +174,11 @@ class PlayTable(widgets.VBox):
             self._show_result()
         elif self.state.to_act == self.seat:
             self.hand.show_feedback("Your turn.")
+        elif self.is_paused:
+            who = self.names[self.state.to_act]
+            self.hand.show_feedback(
+                f"{who} is about to play: you may act out of turn, or let the play go on."
+            )
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again (with the next seed by default)."""
@@ -169,10 +186,36 @@ class PlayTable(widgets.VBox):
         self._start(self._new_state(self.seed))
 
     # -- moves ---------------------------------------------------------------------------------------------
+    def out_of_turn(self, state: Any = None) -> tuple[Any, ...]:
+        """What the learner may do while another seat is to act (Satat's 2♥ announcement, Lese, the
+        partner's no-trump claim): ``state.legal_actions(seat)`` when the game takes a seat."""
+        state = self.state if state is None else state
+        if state.is_terminal or state.to_act is None or state.to_act == self.seat:
+            return ()
+        try:
+            return tuple(state.legal_actions(self.seat))
+        except TypeError:
+            return ()
+
+    @property
+    def is_paused(self) -> bool:
+        """The bots wait: the learner may act out of turn now (or let the play go on)."""
+        return bool(self.out_of_turn()) and self.state is not self._let_pass
+
+    def let_play_go_on(self) -> None:
+        """Say nothing out of turn now: the bots carry on."""
+        self._let_pass = self.state
+        self.state = self._advance(self.state)
+        self._render()
+        self._greet()
+
     def _advance(self, state: Any) -> Any:
-        """Let the bots act until it is the learner's turn or the hand is over."""
+        """Let the bots act until it is the learner's turn, the learner may act out of turn, or the hand
+        is over."""
         for _ in range(_MAX_BOT_MOVES):
             if state.is_terminal or state.to_act is None or state.to_act == self.seat:
+                return state
+            if state is not self._let_pass and self.out_of_turn(state):
                 return state
             seat = state.to_act
             action = self.bots[seat].choose(state)
@@ -192,10 +235,8 @@ class PlayTable(widgets.VBox):
         self.moves.append(f"{self.names[self.seat]}: {action}")
         self.state = self._advance(after)
         self._render()
-        if self.state.is_terminal:
-            self._show_result()
-        else:
-            self.hand.show_feedback("")
+        self.hand.show_feedback("")
+        self._greet()
 
     def _on_card(self, card: Card) -> None:
         plays = card_actions(self.state) if self.state.to_act == self.seat else {}
@@ -281,12 +322,14 @@ class PlayTable(widgets.VBox):
         else:
             self.hand.update(hand, legal=None, reasons=None, selected=() if not choosing else None)
         self._render_choice()
+        paused = self.is_paused
         self.actions.update(state)
+        self.go_on.layout.display = None if paused else "none"
         phase = getattr(state, "phase", None)
         self.actions.set_title(
             f"Your choice ({getattr(phase, 'value', phase)})" if phase is not None else "Your choice"
         )
-        if not mine:
+        if not mine and not paused:
             self.actions.layout.display = "none"
         self.signals.update(state)
         tricks = tuple(getattr(state, "tricks", ()) or ())
