@@ -155,7 +155,7 @@ class Bot:
         suit = max(SUITS, key=weight)
         cards = hand.of_suit(suit)
         strong = any(c.rank.is_picture or _rank(c) == 13 for c in cards)
-        if len(cards) >= 3 and strong:
+        if len(cards) >= 3 or (len(cards) >= 2 and strong):
             if view.rules.trup_kasiet:
                 low = min(cards, key=_rank)
                 return HideTrump(low), f"{len(cards)} cards of {suit} with a high one: the lowest face down"
@@ -343,9 +343,15 @@ def _lowest_beating(mask: int, o) -> Card:
 
 
 def _discard(legal: int, o) -> Card:
-    """The least useful legal card: not the 2♥, not a trump if avoidable, the lowest rank."""
+    """The least useful legal card: not the 2♥, not a trump if avoidable, not a picture or an ace if
+    avoidable; from the shortest suit (a void lets one trump later); the lowest rank."""
     choice = legal & ~TWO_H or legal
-    return min(_cards(choice), key=lambda c: (bool(o.trump_mask & c.bit), _rank(c)))
+
+    def cost(card: Card) -> tuple[bool, bool, int, int]:
+        high = _rank(card) >= 11
+        return (bool(o.trump_mask & card.bit), high, (legal & suit_mask(card.suit)).bit_count(), _rank(card))
+
+    return min(_cards(choice), key=cost)
 
 
 def _winning(trick, o) -> int:
