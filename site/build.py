@@ -461,6 +461,8 @@ def write_config(versions: dict, preload: list[str]) -> None:
                 }
             ]
         },
+        # learners' edits reach the browser's storage within seconds, without thinking of File > Save
+        "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 5},
         # no check for updates or news on start-up: nothing may leave the serving host
         "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
     }

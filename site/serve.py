@@ -47,6 +47,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def log_request(self, code="-", size="-") -> None:
+        errors = self.server.errors  # type: ignore[attr-defined]
+        if errors is not None and str(code).isdigit() and int(code) >= 400:
+            errors.append((int(code), self.path))
+        super().log_request(code, size)
+
     def log_message(self, format: str, *args) -> None:
         if self.server.quiet:  # type: ignore[attr-defined]
             return
@@ -57,6 +63,8 @@ class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
     quiet = False
+    #: when a list, every answer with status >= 400 is recorded in it as (status, path)
+    errors: list[tuple[int, str]] | None = None
 
 
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True) -> Server:

@@ -1,0 +1,174 @@
+"""The built JupyterLite site in headless Chromium, offline, served on 127.0.0.1 (issue 9).
+
+Every test runs in a fresh browser profile; the ``context`` fixture fails a test that made a request to another
+host or received a 4xx/5xx answer. Build the site first (``make build-site``); ``make test`` does.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from conftest import OUTPUT, error_outputs, run_all, wait_for_idle, wait_for_notebook
+
+pytestmark = pytest.mark.browser
+
+#: the lesson and step used for the card clicks: Satat, spades trumps, hearts led, the learner holds 9♥ K♥ 7♣ 4♦
+CLICK_LESSON = "02-follow-satat.ipynb"
+LEGAL_CARD = "nine of hearts"
+ILLEGAL_CARD = "seven of clubs"
+
+MARK = "# learner's note 4711"
+
+
+def shipped_lessons() -> list[str]:
+    release = OUTPUT / "release.json"
+    return json.loads(release.read_text())["lessons"] if release.exists() else ["(no site built)"]
+
+
+def open_lesson(page, site, name: str) -> None:
+    page.goto(site.lesson_url(name))
+    wait_for_notebook(page, name)
+
+
+def first_code_source(page) -> str:
+    return page.locator(".jp-Notebook .jp-CodeCell .cm-content").first.inner_text()
+
+
+def test_site_opens_on_start_here(page, site):
+    page.goto(site.url)
+    page.wait_for_url(re.compile(r"/lab/index\.html\?path="))
+    wait_for_notebook(page, site.start)
+    assert site.start.startswith("01-"), site.lessons
+    assert page.locator(".lm-TabBar-tab.jp-mod-current").inner_text().strip().startswith(site.start[:10])
+    # the lesson's own title and the site's header with the way back to the shipped version
+    assert page.locator(".jp-Notebook .jp-MarkdownOutput h1").first.is_visible()
+    assert "Reset lessons" in page.locator(".jp-Notebook").inner_text()
+    # every shipped lesson is listed in the file browser
+    listing = page.locator(".jp-DirListing-content").inner_text()
+    for name in site.lessons:
+        assert name[:12] in listing
+    # the Help menu leads to the reset page
+    page.get_by_role("menuitem", name="Help", exact=True).click()
+    assert page.get_by_role("menuitem", name="Reset lessons…").is_visible()
+    page.keyboard.press("Escape")
+
+
+@pytest.mark.parametrize("lesson", shipped_lessons())
+def test_lesson_runs_top_to_bottom_without_errors(page, site, lesson):
+    open_lesson(page, site, lesson)
+    run_all(page)
+    errors = error_outputs(page)
+    assert errors == [], f"{lesson}: error output after Run All:\n" + "\n".join(errors)
+    tracebacks = page.locator(".jp-Notebook .jp-OutputArea-output", has_text="Traceback").count()
+    assert tracebacks == 0
+    assert page.page_errors == []
+
+
+def hand_with(page, card_name: str):
+    """The first card widget of the open lesson that holds a clickable card called ``card_name``."""
+    widget = page.locator(".tutor-cards", has=page.get_by_role("button", name=card_name, exact=True)).first
+    widget.wait_for(timeout=30_000)
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def test_clicking_a_card_changes_the_feedback(page, site):
+    open_lesson(page, site, CLICK_LESSON)
+    run_all(page)
+    hand = hand_with(page, LEGAL_CARD)
+    feedback = hand.locator(".tutor-feedback")
+    before = feedback.inner_text()
+    hand.get_by_role("button", name=LEGAL_CARD, exact=True).click()
+    page.wait_for_function(
+        "([el, before]) => el.textContent.trim() !== '' && el.textContent !== before",
+        arg=[feedback.element_handle(), before],
+        timeout=15_000,
+    )
+    assert feedback.inner_text() != before
+
+
+def test_an_illegal_click_shows_the_reason(page, site):
+    open_lesson(page, site, CLICK_LESSON)
+    run_all(page)
+    hand = hand_with(page, ILLEGAL_CARD)
+    feedback = hand.locator(".tutor-feedback")
+    hand.get_by_role("button", name=ILLEGAL_CARD, exact=True).click()
+    page.wait_for_function(
+        "(el) => /follow|must|cannot/i.test(el.textContent)", arg=feedback.element_handle(), timeout=15_000
+    )
+    text = feedback.inner_text()
+    assert re.search(r"follow|must|cannot", text, re.I), text
+    assert "♥" in text or "heart" in text.lower(), text
+
+
+def edit_first_code_cell(page) -> None:
+    editor = page.locator(".jp-Notebook .jp-CodeCell .cm-content").first
+    editor.click()
+    page.keyboard.press("Control+Home")
+    page.keyboard.type(MARK + "\n")
+    page.keyboard.press("Escape")
+    assert MARK in first_code_source(page)
+
+
+def wait_until_saved(page) -> None:
+    """The open notebook has no unsaved change (the site autosaves every few seconds)."""
+    page.wait_for_function(
+        "() => !document.querySelector('.lm-TabBar-tab.jp-mod-current.jp-mod-dirty')", timeout=30_000
+    )
+
+
+def test_an_edit_survives_a_reload(page, site):
+    open_lesson(page, site, site.start)
+    edit_first_code_cell(page)
+    wait_until_saved(page)  # by autosave, without File > Save
+    page.reload()
+    wait_for_notebook(page, site.start)
+    assert MARK in first_code_source(page)
+
+
+def test_reset_restores_the_shipped_lesson(page, site):
+    shipped = json.loads((OUTPUT / "files" / site.start).read_text())
+    shipped_source = next("".join(c["source"]) for c in shipped["cells"] if c["cell_type"] == "code")
+
+    open_lesson(page, site, site.start)
+    edit_first_code_cell(page)
+    page.keyboard.press("Control+s")
+    wait_until_saved(page)
+
+    page.goto(f"{site.url}reset.html?lesson={site.start}")
+    row = page.locator("li", has_text=site.start)
+    row.get_by_text("your edited copy").wait_for()
+    page.get_by_role("button", name="Reset the selected lessons").click()
+    page.get_by_role("status").filter(has_text="Reset:").wait_for()
+    row.get_by_text("as shipped").wait_for()
+
+    page.get_by_role("link", name=f"Open {site.start}").click()
+    wait_for_notebook(page, site.start)
+    source = first_code_source(page)
+    assert MARK not in source
+    assert source.split() == shipped_source.split()
+
+
+def test_a_new_release_offers_the_reset(page, site):
+    """A learner's stored copy from an older release does not silently hide the new lesson."""
+    open_lesson(page, site, site.start)
+    edit_first_code_cell(page)
+    page.keyboard.press("Control+s")
+    wait_until_saved(page)
+    page.evaluate("() => localStorage.setItem('tutor-site-release:' + '/', 'an older release')")
+
+    page.goto(site.url)
+    notice = page.get_by_role("alert")
+    notice.wait_for()
+    assert "updated" in notice.inner_text() and site.start in notice.inner_text()
+    notice.get_by_role("link", name=re.compile("Reset lessons")).click()
+    page.wait_for_url(re.compile(r"/reset\.html"))
+    page.get_by_role("button", name="Reset all lessons").click()
+    page.get_by_role("status").filter(has_text="Reset:").wait_for()
+    page.goto(site.url)
+    page.wait_for_url(re.compile(r"/lab/index\.html\?path="))
+    wait_for_notebook(page, site.start)
+    wait_for_idle(page)
+    assert MARK not in first_code_source(page)
