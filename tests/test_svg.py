@@ -211,3 +211,26 @@ def test_table_labels_of_empty_side_hands_stay_inside_the_picture() -> None:
     width = float(root.get("width"))
     for text in root.iter(f"{NS}text"):
         assert 0 < float(text.get("x")) < width - 20, text.text
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_state_svg_draws_every_game_through_the_protocol(name: str) -> None:
+    from tutor import games
+
+    module = games.get(name)
+    if not hasattr(module, "start"):
+        pytest.skip(f"{name} has no start() yet")
+    state = module.start(1)
+    for _ in range(8):
+        if state.is_terminal:
+            break
+        state = state.apply(state.legal_actions()[0])
+    everyone = parse(state_svg(state))
+    held = sum(len(hand) for hand in state.hands)
+    in_trick = len(state.trick) if getattr(state, "trick", None) is not None else 0
+    assert sum(1 for g in card_groups(everyone) if g.get("data-card")) == held + in_trick
+    mine = parse(state_svg(state, seat=0))
+    shown = {g.get("data-card") for g in card_groups(mine) if g.get("data-card")}
+    assert {str(c) for c in state.hands[0]} <= shown
+    hidden = sum(1 for g in card_groups(mine) if g.get("aria-label") == "face-down card")
+    assert hidden == held - len(state.hands[0])
