@@ -356,6 +356,26 @@ def test_satat_golden_dealers_team_wins_rotation_moves_left():
     assert str(outcome) == "North–South win 7–1"
 
 
+def test_satat_golden_replay_from_seed_and_actions():
+    """The deal above as ``(seed, actions)``; the seed only matters for a redeal, which does not happen."""
+    actions = (
+        "AH 2D 2C 2S  AS KH 3D 3C  KS 2H 4D 4C  QH 5D 5C 3S  QS JH 6D 6C  JS TH 7D 7C  TS 9H 8D 8C  9S 8H 9D 9C"
+    ).split()
+    final = satat.replay(3, actions, dealer=NORTH, hands=SUITED, trump="S")
+    assert final.is_terminal and final.trick_winners == (
+        NORTH,
+        NORTH,
+        EAST,
+        NORTH,
+        NORTH,
+        NORTH,
+        NORTH,
+        NORTH,
+    )
+    assert str(final.outcome()) == "North–South win 7–1"
+    assert final.hand(EAST) == CardSet.parse("7H 6H 5H 4H 3H")
+
+
 def test_satat_makers_team_seven_nil_moves_both_roles_to_partners():
     state = satat.start(3, dealer=WEST, hands=LOPSIDED, trump="S")
     state = play(state, "2H", "AH", "2S", "AC")
