@@ -307,6 +307,29 @@ def _is_lesson(app: Sphinx, docname: str) -> bool:
     return source.suffix in {".md", ".ipynb"}
 
 
+WIDGET_REPR = re.compile(r"^([A-Z]\w*)\((children|value|layout)=")
+
+
+def replace_widget_reprs(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """A widget without a static picture shows its Python repr (``PlayTable(children=(...``) in a static page:
+    put a short note there instead, pointing to the live lesson."""
+    for output in list(doctree.findall(nodes.Element)):
+        if "text_plain" not in output.get("classes", ()):
+            continue
+        match = WIDGET_REPR.match(output.astext().strip())
+        if not match:
+            continue
+        note = nodes.paragraph(classes=["tutor-widget-note"])
+        note += nodes.Text(f"[An interactive view ({match.group(1)}) is shown here when the lesson runs")
+        if _is_lesson(app, docname):
+            note += nodes.Text(": ")
+            ref = nodes.reference("", "", refuri=lesson_link(app, docname))
+            ref += nodes.Text("open it in the browser")
+            note += ref
+        note += nodes.Text(".]")
+        output.replace_self(note)
+
+
 def add_lesson_links(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """Put an "open in the browser" link under the title of every lesson page."""
     if not _is_lesson(app, docname):
@@ -402,6 +425,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("cards", CardsDirective)
     app.add_directive("game-api", GameApiDirective)
     app.connect("doctree-resolved", add_lesson_links)
+    app.connect("doctree-resolved", replace_widget_reprs)
     app.connect("autodoc-process-bases", drop_object_base)
     app.connect("autodoc-process-signature", readable_signature)
     app.connect("doctree-read", drop_empty_bases)
