@@ -19,6 +19,7 @@ Younger: Three kings. I score trio of kings, 3; trio of tens, 3: 6.
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -283,46 +284,8 @@ class Calling(NamedTuple):
             return False
         return action.word in self._words(younger)
 
-    def _words(self, younger: int) -> list[Word]:
-        call, kind = self.call, self.kind
-        assert call is not None and kind is not None
-        words = [Word.GOOD]
-        n = call.length
-        if kind is Kind.POINT:
-            lengths = [_COUNT[younger >> s & 255] for s in _SHIFTS]
-            if self.step is Step.ANSWER:
-                if max(lengths) > n:
-                    words.append(Word.NOT_GOOD)
-                if max(lengths) >= n:
-                    words.append(Word.MAKING)
-            else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
-                pips = [
-                    _PIPS[younger >> s & 255]
-                    for s, length in zip(_SHIFTS, lengths, strict=True)
-                    if length == n
-                ]
-                if any(p > call.pips for p in pips):
-                    words.append(Word.NOT_GOOD)
-                if call.pips in pips:
-                    words.append(Word.EQUAL)
-            return words
-        if kind is Kind.SET:
-            if _set_key(younger) > call.key:
-                words.append(Word.NOT_GOOD)
-            return words
-        runs = [(length, top) for s in _SHIFTS for top, length in _RUNS[younger >> s & 255]]
-        top = RANKS.index(call.top.rank)
-        if self.step is Step.ANSWER:
-            if any(length > n for length, _ in runs):
-                words.append(Word.NOT_GOOD)
-            if any(length >= n for length, _ in runs):
-                words.append(Word.HOW_HIGH)
-        else:
-            if any(length > n or (length == n and t < top) for length, t in runs):
-                words.append(Word.NOT_GOOD)
-            if (n, top) in runs:
-                words.append(Word.EQUAL)
-        return words
+    def _words(self, younger: int) -> tuple[Word, ...]:
+        return _answer_words(self.kind, self.step, self.call.mask, younger)  # type: ignore[arg-type, union-attr]
 
     def apply(self, action: Call | Sink | Answer, elder: int, younger: int, known: int) -> Calling:
         """The calling after ``action`` (assumed legal: check it is in :meth:`choices`)."""
@@ -405,6 +368,47 @@ class Calling(NamedTuple):
                     return state
                 action = _GOOD
             state = state.apply(action, elder, younger, known)
+
+
+@functools.lru_cache(maxsize=8192)
+def _answer_words(kind: Kind, step: Step, call_mask: int, younger: int) -> tuple[Word, ...]:
+    """The younger hand's true answers to a call (the first is always "good": he may sink)."""
+    call = Combination(kind, call_mask)
+    words = [Word.GOOD]
+    n = call.length
+    if kind is Kind.POINT:
+        lengths = [_COUNT[younger >> s & 255] for s in _SHIFTS]
+        if step is Step.ANSWER:
+            if max(lengths) > n:
+                words.append(Word.NOT_GOOD)
+            if max(lengths) >= n:
+                words.append(Word.MAKING)
+        else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
+            pips = [
+                _PIPS[younger >> s & 255] for s, length in zip(_SHIFTS, lengths, strict=True) if length == n
+            ]
+            if any(p > call.pips for p in pips):
+                words.append(Word.NOT_GOOD)
+            if call.pips in pips:
+                words.append(Word.EQUAL)
+        return tuple(words)
+    if kind is Kind.SET:
+        if _set_key(younger) > call.key:
+            words.append(Word.NOT_GOOD)
+        return tuple(words)
+    runs = [(length, top) for s in _SHIFTS for top, length in _RUNS[younger >> s & 255]]
+    top = RANKS.index(call.top.rank)
+    if step is Step.ANSWER:
+        if any(length > n for length, _ in runs):
+            words.append(Word.NOT_GOOD)
+        if any(length >= n for length, _ in runs):
+            words.append(Word.HOW_HIGH)
+    else:
+        if any(length > n or (length == n and t < top) for length, t in runs):
+            words.append(Word.NOT_GOOD)
+        if (n, top) in runs:
+            words.append(Word.EQUAL)
+    return tuple(words)
 
 
 _NO_CALL_TEXT = {

@@ -31,6 +31,7 @@ Elder 96, younger 0 in hand
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -215,15 +216,28 @@ def _sequence_key(mask: int) -> int:
     )
 
 
+def _build_set_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Tables for the best set of a hand in four lookups. ``pairs`` maps the A-K-Q-J-10 bits of two suits
+    (5 + 5 bits) to the count of each rank in 3-bit fields; ``keys`` maps the summed fields of all four
+    suits to the best set's key (0: none)."""
+    pairs = tuple(
+        sum(((a >> r & 1) + (b >> r & 1)) << (3 * r) for r in range(5)) for b in range(32) for a in range(32)
+    )
+    keys = [0] * (1 << 15)
+    for counts in itertools.product(range(5), repeat=5):  # each rank is held 0 to 4 times
+        if max(counts) >= 3:
+            packed = sum(count << (3 * r) for r, count in enumerate(counts))
+            keys[packed] = max(count * 10 + 5 - r for r, count in enumerate(counts) if count >= 3)
+    return pairs, tuple(keys)
+
+
+_SET_PAIRS, _SET_KEYS = _build_set_tables()
+
+
 def _set_key(mask: int) -> int:
-    best = 0
-    for r in range(5):
-        count = (mask & _RANK_MASKS[r]).bit_count()
-        if count >= 3:
-            key = count * 10 + 5 - r
-            if key > best:
-                best = key
-    return best
+    return _SET_KEYS[
+        _SET_PAIRS[(mask & 31) | (mask >> 8 & 992)] + _SET_PAIRS[(mask >> 26 & 31) | (mask >> 34 & 992)]
+    ]
 
 
 def is_carte_blanche(hand: CardSet | str) -> bool:
