@@ -755,6 +755,12 @@ def test_satat_bot_hint_gives_a_legal_action_and_a_reason():
         state = state.apply(action)
 
 
+def test_satat_seeded_deal_is_pinned():
+    """A regression pin (not a rule): seeds must give the same deal on every platform and Python version,
+    or recorded (seed, actions) deals would no longer replay."""
+    assert " ".join(map(str, satat.rules.shuffled_pack(1)[:8])) == "AD TC AC KC 9H 2D 9S JH"
+
+
 def test_satat_replay_reproduces_a_deal():
     bots = [satat.RandomBot(i) for i in range(4)]
     final = satat.play_out(satat.start(21), bots)

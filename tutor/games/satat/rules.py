@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 import functools
 import random
+import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -386,8 +387,13 @@ def draw_for_trump_maker(seed: int | str) -> tuple[tuple[tuple[int, Card], ...],
 def shuffled_pack(key: int | str) -> list[Card]:
     """The 52 cards in a random order fixed by ``key``: each card gets a random 32-bit key (one call to the
     generator for the whole pack, so a deal costs a few microseconds)."""
-    keys = memoryview(random.Random(key).randbytes(4 * 52)).cast("I")
+    keys = _KEYS.unpack(
+        random.Random(key).randbytes(4 * 52)
+    )  # little-endian: the same order on every platform
     return [PACK[i] for i in sorted(range(52), key=keys.__getitem__)]
+
+
+_KEYS = struct.Struct("<52I")
 
 
 def rng_key(seed: int | str, number: int, *, draw: bool = False) -> int | str:
