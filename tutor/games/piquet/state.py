@@ -344,10 +344,12 @@ class State:
         for result in calling.results:
             if result.scorer is not None:
                 seat = seat_of[result.scorer]
-                totals[seat] += result.points
-                score = _KIND_SCORES[result.kind]
+                points = result.points
+                totals[seat] += points
                 events.append(
-                    ScoreEvent(score, seat, result.points, (totals[0], totals[1]), result.combinations)
+                    ScoreEvent(
+                        _KIND_SCORES[result.kind], seat, points, (totals[0], totals[1]), result.combinations
+                    )
                 )
         who = repique(events)
         if who is not None:
