@@ -699,6 +699,7 @@ def test_satat_game_apply_moves_to_the_next_deal():
     while not game.outcomes:
         game = game.apply(rng.choose(game.state))
     assert game.state.phase is Phase.MAKE_TRUMP and game.state.dealer == game.outcomes[0].next_dealer
+    assert game.last_deal.is_terminal and game.last_deal.outcome() == game.outcomes[0]
 
 
 def test_satat_bot_pair_beats_random_pair():

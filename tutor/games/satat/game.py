@@ -131,6 +131,8 @@ class Game:
     state: State
     outcomes: tuple[Outcome, ...] = ()
     tally: Tally = field(default_factory=Tally)
+    last_deal: State | None = None
+    """The previous deal as it ended (its last trick, its history), once there is one."""
 
     @classmethod
     def start(cls, seed: int | str = 0, *, rules: SatatRules = DEFAULT_RULES) -> Game:
@@ -147,20 +149,21 @@ class Game:
         state = self.state.apply(action)
         if not state.is_terminal:
             return replace(self, state=state)
-        outcome = state.outcome()
-        number = len(self.outcomes) + 1
-        following = start(f"{self.seed}/{number}", rules=self.rules, previous=outcome)
-        return Game(self.seed, self.rules, following, (*self.outcomes, outcome), self.tally.add(outcome))
+        return self._next(state)
 
     def play_deal(self, bots: Sequence) -> Game:
         """Let ``bots`` (one per seat) play the current deal to its end."""
         from .bots import play_out
 
-        number = len(self.outcomes)
-        final = play_out(self.state, bots)
+        return self._next(play_out(self.state, bots))
+
+    def _next(self, final: State) -> Game:
+        """Count a finished deal and start the next one (rotation and exchange from its outcome)."""
         outcome = final.outcome()
-        following = start(f"{self.seed}/{number + 1}", rules=self.rules, previous=outcome)
-        return Game(self.seed, self.rules, following, (*self.outcomes, outcome), self.tally.add(outcome))
+        following = start(f"{self.seed}/{len(self.outcomes) + 1}", rules=self.rules, previous=outcome)
+        return Game(
+            self.seed, self.rules, following, (*self.outcomes, outcome), self.tally.add(outcome), final
+        )
 
 
 def _first_dealer(seed) -> int:
