@@ -358,9 +358,9 @@ def test_satat_golden_dealers_team_wins_rotation_moves_left():
 
 def test_satat_golden_replay_from_seed_and_actions():
     """The deal above as ``(seed, actions)``; the seed only matters for a redeal, which does not happen."""
-    actions = (
-        "AH 2D 2C 2S  AS KH 3D 3C  KS 2H 4D 4C  QH 5D 5C 3S  QS JH 6D 6C  JS TH 7D 7C  TS 9H 8D 8C  9S 8H 9D 9C"
-    ).split()
+    tricks = ("AH 2D 2C 2S", "AS KH 3D 3C", "KS 2H 4D 4C", "QH 5D 5C 3S", "QS JH 6D 6C", "JS TH 7D 7C")
+    tricks += ("TS 9H 8D 8C", "9S 8H 9D 9C")
+    actions = [card for trick in tricks for card in trick.split()]
     final = satat.replay(3, actions, dealer=NORTH, hands=SUITED, trump="S")
     assert final.is_terminal and final.trick_winners == (
         NORTH,
