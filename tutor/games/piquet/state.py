@@ -81,7 +81,14 @@ def _masks_of(cards: Sequence[Card]) -> int:
 class State:
     """One deal of Piquet. Seats are 0 and 1 (:data:`SEATS`); the dealer is the younger hand.
 
-    Use :func:`start` to make one. ``apply`` always validates and returns a new state.
+    Use :func:`start` to make one. ``apply`` always validates and returns a new state. The fields:
+    ``masks`` the hands now and ``dealt`` the hands as dealt (bitmasks; ``hands``/``hand(seat)`` give
+    card sets), ``stock`` the cards left in the stock (top first), ``discards`` each seat's discard,
+    ``pending`` the cards the player exchanging has laid out so far, ``seen`` the stock cards each seat has
+    seen, ``looked`` the younger's choice about the cards he left (``None`` until asked; ``False`` when
+    there is nothing to look at), ``calling`` the declarations (:class:`Calling`), ``trick``/``tricks``/
+    ``won`` the play, ``events`` every score with the running totals, ``history`` the actions applied,
+    ``cut`` the cut for deal when :func:`start` made one.
     """
 
     rules: PiquetRules
