@@ -65,6 +65,15 @@ class PlayTable(widgets.VBox):
 
     Everything happens through the rules API: a click finds the legal action for that card, or shows
     the reason the rules give when there is none.
+
+    >>> table = PlayTable("piquet", seed=1)
+    >>> table.state.to_act == table.seat
+    True
+    >>> first = table.state
+    >>> table.act(first.legal_actions()[0])
+    >>> table.undo_button.click()
+    >>> table.state is first
+    True
     """
 
     def __init__(

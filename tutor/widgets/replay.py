@@ -24,6 +24,14 @@ class ReplayViewer(widgets.VBox):
     Build one with :meth:`replay` (a start state and the actions) or :meth:`from_history` (a start state
     and the final state whose ``history`` is replayed). The controls are the buttons ``first``, ``back``,
     ``forward``, ``last`` and the slider ``scrub``; :attr:`index` is the step shown.
+
+    >>> from tutor.games import saskop
+    >>> start = saskop.start(2)
+    >>> final = saskop.play_out(start, [saskop.RandomBot(seed) for seed in range(4)])
+    >>> viewer = ReplayViewer.from_history(start, final)
+    >>> viewer.last.click()
+    >>> viewer.state.is_terminal, viewer.index == len(final.history)
+    (True, True)
     """
 
     def __init__(
