@@ -322,3 +322,13 @@ def test_piquet_play_partie_between_bots_settles():
         if r.winner is None
         else (sum(p.totals) + 100 if min(p.totals) < 100 else abs(p.totals[0] - p.totals[1]) + 100)
     )
+
+
+def test_piquet_bot_guards_against_capot():
+    capoted = 0
+    for seed in range(60):
+        bots = [piquet.RandomBot(seed), piquet.RandomBot(seed)]
+        bots[seed % 2] = piquet.Bot(seed=seed)
+        end = piquet.play_out(piquet.start(seed), bots)
+        capoted += end.won[seed % 2] == 0
+    assert capoted == 0
