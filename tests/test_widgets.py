@@ -549,3 +549,12 @@ def test_hand_view_for_state_takes_legal_cards_and_reasons_from_the_rules() -> N
     assert view.feedback == "North cannot play 3♥: must follow ♠ (holds K♠)" and not played
     view.click("KS")
     assert played == [Card.parse("KS")]
+
+
+def test_views_have_a_static_picture_for_pages_without_a_kernel() -> None:
+    table = toy_table()
+    html = table._repr_html_()
+    assert "<svg" in html and "tutor-facts" in html and 'data-card="AS"' in html
+    assert table.table._repr_html_().count("<svg") == 1
+    viewer = ReplayViewer.replay(start(0, hands=("AS 7S 2H", "KS 3H 4D")), [Pass()])
+    assert "step 0 of 1" in viewer._repr_html_()

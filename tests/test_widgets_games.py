@@ -84,10 +84,11 @@ def play_through(table: PlayTable, pick=lambda legal: legal[0], limit: int = 400
 
 
 @pytest.mark.parametrize("name", GAMES)
-@pytest.mark.parametrize("seed", [0, 1])
-def test_a_whole_hand_through_the_play_table(name: str, seed: int) -> None:
+@pytest.mark.parametrize(("seed", "seat"), [(0, 0), (1, 0), (2, 1)])
+def test_a_whole_hand_through_the_play_table(name: str, seed: int, seat: int) -> None:
     engine(name)
-    table = PlayTable(name, seed=seed)
+    table = PlayTable(name, seed=seed, seat=seat)
+    assert f"your hand ({table.names[seat]})" == table.hand.row.label
     play_through(table, pick=lambda legal: legal[(seed * 7) % len(legal)])
     assert table.hand.feedback.startswith("Hand over.")
     assert str(table.state.outcome()) in table.hand.feedback

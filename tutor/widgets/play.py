@@ -361,3 +361,9 @@ class PlayTable(widgets.VBox):
             if recent
             else ""
         )
+
+    def _repr_html_(self) -> str:  # a static picture where no kernel runs (docs, nbviewer)
+        from ..svg import hand_svg
+
+        hand = self.hand.display_order()
+        return self.table._repr_html_() + hand_svg(hand, legal=self.hand.legal, width=self.hand._width)

@@ -115,3 +115,6 @@ class ReplayViewer(widgets.VBox):
         else:
             self.last_trick.update(None, caption="")
             self.last_trick.value = ""
+
+    def _repr_html_(self) -> str:  # a static picture where no kernel runs: the step shown
+        return self.caption.value + self.table._repr_html_()

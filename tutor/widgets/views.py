@@ -120,7 +120,9 @@ class TableView(widgets.VBox):
             size = len(hand) if hand is not None else 0
             if i == bottom and self.seat is not None and not self.show_own_hand:
                 hands.append(None)
-            elif self.seat is None or i == self.seat or state.is_terminal:  # nothing is secret once it is over
+            elif (
+                self.seat is None or i == self.seat or state.is_terminal
+            ):  # nothing is secret once it is over
                 hands.append(list(hand.sorted()) if hasattr(hand, "sorted") else list(hand or ()))
             else:
                 hands.append(size)
@@ -136,3 +138,6 @@ class TableView(widgets.VBox):
             lines=lines,
             width=self.width,
         )
+
+    def _repr_html_(self) -> str:  # a static picture where no kernel runs (docs, nbviewer)
+        return self.info.value + self.picture.value
