@@ -17,7 +17,7 @@ __all__ = ["cards_html", "scenario_html", "session_html", "step_html"]
 _STYLE = (
     "<style>.tutor-lesson{font-family:sans-serif;max-width:46em}"
     ".tutor-step{border:1px solid #ccc;border-radius:6px;padding:.5em 1em;margin:.6em 0}"
-    ".tutor-cards{display:inline-block;vertical-align:middle;margin:.2em 0}"
+    ".tutor-static-cards{display:inline-block;vertical-align:middle;margin:.2em 0}"
     ".tutor-label{color:#555;font-size:.9em;margin-right:.5em}"
     ".tutor-options li{display:inline-block;margin-right:1em}"
     ".tutor-red{color:#c00}</style>"
@@ -37,14 +37,14 @@ def cards_html(cards: Sequence[Card], *, trick: bool = False, seats: Sequence[st
     """A row of cards: SVG from :mod:`tutor.svg` if present, else text with suit symbols."""
     cards = tuple(cards)
     if not cards:
-        return '<span class="tutor-cards">(none)</span>'
+        return '<span class="tutor-static-cards">(none)</span>'
     try:
         from .. import svg
 
         drawing = svg.trick_svg(cards, seats=tuple(seats) or None) if trick else svg.hand_svg(cards)
     except Exception:  # the drawing layer is optional here: fall back to text
         drawing = _text_cards(cards)
-    return f'<span class="tutor-cards">{drawing}</span>'
+    return f'<span class="tutor-static-cards">{drawing}</span>'
 
 
 def scenario_html(scenario: Any, *, hand: bool = True) -> str:
