@@ -36,6 +36,7 @@ _EMPTY_TRICKS = (Trick(0), Trick(1))
 _LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
 _TRICKS: dict[tuple[Any, ...], Trick] = {}  # finished tricks, made once each (at most 2 x 32 x 31)
 _ORDERING = ordering()
+_COURTS = sum(card.bit for card in ALL_CARDS if card.is_picture)
 _KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 _SHIFTS = (0, 13, 26, 39)
 
@@ -282,13 +283,13 @@ class State:
     def _exchange(self, action: Discard | TakeIn) -> State:
         seat = self.to_act
         assert seat is not None
-        least, most = self._exchange_limits()
         count = self.pending.bit_count()
         if type(action) is Discard:
             card = action.card
-            if card is None or not self.masks[seat] & card.bit:
+            m0, m1 = self.masks
+            if card is None or not (m1 if seat else m0) & card.bit:
                 raise self._illegal(action, Rule.NOT_IN_HAND, "the card is not in the hand")
-            if count >= most:
+            if count >= self._exchange_limits()[1]:
                 limit = (
                     "the elder hand exchanges at most five cards"
                     if seat == self.elder
@@ -297,12 +298,13 @@ class State:
                 raise self._illegal(
                     action, Rule.EXCHANGE_RULE, f"{count} cards are already laid out and {limit}"
                 )
-            masks = list(self.masks)
-            masks[seat] ^= card.bit
+            bit = card.bit
             return self._replace(
-                masks=tuple(masks), pending=self.pending | card.bit, history=(*self.history, action)
+                masks=(m0, m1 ^ bit) if seat else (m0 ^ bit, m1),
+                pending=self.pending | bit,
+                history=(*self.history, action),
             )
-        if count < least:
+        if count < self._exchange_limits()[0]:
             raise self._illegal(action, Rule.EXCHANGE_RULE, "discard at least one card first (Law 22)")
         taken = self.stock[:count]
         rest = self.stock[count:]
@@ -415,7 +417,15 @@ class State:
         history = (*self.history, action)
         events = self.events
         if not plays:
-            events = self._add(events, seat, 1, card)
+            if events:
+                a, b = events[-1].totals
+            else:
+                a = b = 0
+            totals = (a, b + 1) if seat else (a + 1, b)
+            if seat != self.dealer and totals[seat] >= 30 and not totals[self.dealer]:
+                events = self._add(events, seat, 1, card)  # perhaps a pique
+            else:
+                events = (*events, ScoreEvent(Score.PLAY, seat, 1, totals, card))
             return self._replace(
                 masks=masks,
                 trick=_LEAD_TRICKS[seat][card.index],
@@ -732,7 +742,7 @@ def start(
     events: list[ScoreEvent] = []
     totals = [0, 0]
     for seat in (elder, dealer):
-        if is_carte_blanche(CardSet.from_mask(masks[seat])):
+        if not masks[seat] & _COURTS:  # carte blanche: no king, queen or jack
             totals[seat] += 10
             events.append(ScoreEvent(Score.CARTE_BLANCHE, seat, 10, (totals[0], totals[1])))
     return State(
