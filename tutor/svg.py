@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -204,6 +205,7 @@ def _index_text(card: Card) -> str:
     return "10" if card.rank is Rank.TEN else card.rank.letter(card.suit.family)
 
 
+@functools.cache
 def _face(card: Card) -> str:
     """The face of a card in the 100 x 140 box (no outline: the caller draws it)."""
     suit, ink = card.suit, _INK[card.suit]
