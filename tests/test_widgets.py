@@ -469,6 +469,7 @@ def test_play_table_with_signals_attaches_the_chosen_signal() -> None:
     table.signals.toggles["pile"].value = True
     table.hand.click("AS")
     assert Play(Card.parse("AS"), frozenset({"pile"})) in table.state.history
+    assert not table.signals.chosen  # a signal goes with one card only
 
 
 # -- ReplayViewer ----------------------------------------------------------------------------------------

@@ -242,6 +242,9 @@ class PlayTable(widgets.VBox):
             return
         self.undo_stack.append(before)
         self.moves.append(f"{self.names[self.seat]}: {action}")
+        if isinstance(getattr(action, "card", None), Card):  # signals go with one card only
+            for toggle in self.signals.toggles.values():
+                toggle.value = False
         self.state = self._advance(after)
         self._render()
         self.hand.show_feedback("")
@@ -292,7 +295,8 @@ class PlayTable(widgets.VBox):
         self.state = self.undo_stack.pop()
         self.moves.append("(undo)")
         self._render()
-        self.hand.show_feedback("Undone: your turn again.", "info")
+        self._greet()
+        self.hand.show_feedback("Undone. " + self.hand.feedback, "info")
 
     def hint(self) -> tuple[Any, str] | None:
         """Ask the bot what it would do here, and why (shown as feedback)."""
