@@ -69,7 +69,7 @@ class Bot:
     ...                  "SO 7O 5O 4O 3C RC CC SC 7C 6C 3E RE",
     ...                  "4C CE SE 6E 5E 4E 3B RB CB 7B 6B AB"), dealer=2)
     >>> Bot().hint(s)
-    (Bid(points=95), 'worth about 104 in oros: one round only, so bid the limit 95')
+    (Bid(points=100), 'worth about 108 in oros: one round only, so bid the limit 100')
     """
 
     def __init__(self, seed: int | str | None = None, *, margin: int = 0) -> None:
@@ -101,12 +101,11 @@ class Bot:
                 Decline(),
                 f"the bidder's cards are worth about {worth:.0f}: not enough for {view.contract + 10}",
             )
-        actions = view.legal_actions()
-        if Denounce() in actions:
+        if view._may_denounce(seat):
             return Denounce(), "an opponent broke an obligation (renuncio): denounce it and win the deal"
-        sings = [a for a in actions if type(a) is Sing]
-        if sings:
-            cante = view.available_cantes()[0]
+        available = view.available_cantes()
+        if available:
+            cante = available[0]
             return Sing(cante.suit), f"sing {cante} now: one cante per trick won, so never wait"
         bit, why = self._card(view, seat)
         return Play(_bit_card(bit)), why

@@ -202,8 +202,8 @@ def _lead(
                 best, best_pts = top, pts
     if best and (mine or best_pts >= 10 or not out):
         return best
-    if mine and not out and mytrumps:
-        return mytrumps & -mytrumps  # trumps are drawn: run them
+    if mine and not out and mytrumps and (mytrumps & (mytrumps - 1) or allowed == mytrumps):
+        return mytrumps & -mytrumps  # trumps are drawn: run them, keeping the last one for the last trick
     return _pick(allowed, tm, protect, False)
 
 

@@ -202,7 +202,16 @@ def card_points(cards: Iterable[Card] | str) -> int:
     >>> card_points(SPANISH_36.cards)
     120
     """
-    return sum(POINTS.get(card.rank, 0) for card in _cards(cards))
+    if isinstance(cards, CardSet):
+        return sum(_POINTS_BY_INDEX[card.index] for card in cards)
+    return sum(_POINTS_BY_INDEX[card.index] for card in _cards(cards))
+
+
+_POINTS_BY_INDEX = [0] * (SPANISH_40.cards[-1].index + 1)
+for _card in SPANISH_40.cards:
+    _POINTS_BY_INDEX[_card.index] = POINTS.get(_card.rank, 0)
+_PAIR_MASK = {s: Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUITS}
+_FOUR_MASKS = tuple(sum(Card(rank, s).bit for s in SUITS) for rank in (Rank.KING, Rank.KNIGHT))
 
 
 @cache
@@ -376,14 +385,11 @@ def cantes(
     """
     hand = _hand(hand)
     done = set(sung)
-    pairs = [
-        s for s in SUITS if s not in done and Card(Rank.KING, s) in hand and Card(Rank.KNIGHT, s) in hand
-    ]
+    mask = hand.mask
+    pairs = [s for s in SUITS if mask & _PAIR_MASK[s] == _PAIR_MASK[s] and s not in done]
     if trump in pairs:
         return (Cante(trump, 40),)
     found = tuple(Cante(s, 20) for s in pairs)
-    if tute is not None and None not in done:
-        four = any(all(Card(rank, s) in hand for s in SUITS) for rank in (Rank.KING, Rank.KNIGHT))
-        if four:
-            found += (Cante(None, tute),)
+    if tute is not None and None not in done and any(mask & four == four for four in _FOUR_MASKS):
+        found += (Cante(None, tute),)
     return found
