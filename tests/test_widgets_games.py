@@ -5,6 +5,7 @@ declarations, Satat's signals, replays)."""
 from __future__ import annotations
 
 import dataclasses
+import html
 
 import pytest
 
@@ -93,6 +94,7 @@ def test_a_whole_hand_through_the_play_table(name: str, seed: int, seat: int) ->
     assert table.hand.feedback.startswith("Hand over.")
     assert str(table.state.outcome()) in table.hand.feedback
     assert "result" in table.table.info.value
+    assert html.escape(table.state.describe()) in table.table.info.value
     assert "face-down" not in table.table.picture.value  # once over, every hand left is shown
     others = sum(len(h) for i, h in enumerate(table.state.hands) if h is not None and i != table.seat)
     assert table.table.picture.value.count("data-card=") >= others  # (the learner's own are below)

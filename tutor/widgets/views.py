@@ -73,7 +73,8 @@ def facts_html(items: Sequence[tuple[str, str]]) -> str:
 
 
 class TableView(widgets.VBox):
-    """A game table for 2, 3 or 4 seats: whose turn, trump, contract, scores and tricks won above; the
+    """A game table for 2, 3 or 4 seats: whose turn, trump, contract, scores and tricks won above (with the
+    game's own ``describe()`` of the situation); the
     hands at their places (other seats face down until the hand is over) and the current trick in the middle.
 
     :param state: a game state following the :mod:`tutor.games` protocol.
@@ -107,7 +108,12 @@ class TableView(widgets.VBox):
         """Show another state."""
         self.state = state
         names = seat_names(state, self.seats_given)
-        self.info.value = facts_html(facts(state, names))
+        described = state.describe() if callable(getattr(state, "describe", None)) else ""
+        self.info.value = facts_html(facts(state, names)) + (
+            f'<div class="tutor-describe" style="font-size:0.85em;color:#555">{escape(described)}</div>'
+            if described
+            else ""
+        )
         self.picture.value = self.svg()
 
     def svg(self) -> str:
