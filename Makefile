@@ -34,7 +34,7 @@ test: $(STAMP) lint
 	$(MAKE) docs
 	$(MAKE) build-site
 	$(PY) site/ensure_chromium.py
-	$(PY) -m pytest -q -m browser tests/browser
+	$(PY) -m pytest -q -m browser tests/browser tests/test_widgets_browser.py
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -q -m "not browser and not slow" -x

@@ -338,4 +338,4 @@ class Trick:
     def _repr_svg_(self) -> str:
         from .svg import trick_svg  # display only
 
-        return trick_svg(self.cards)
+        return trick_svg(self)  # the seats label the cards
