@@ -24,6 +24,15 @@ Elder 94, younger 0 in hand
 >>> end = piquet.play_out(piquet.start(1), (piquet.Bot(seed=1), piquet.RandomBot(1)))
 >>> end.is_terminal, len(end.tricks)
 (True, 12)
+
+The parts: :mod:`~tutor.games.piquet.rules` (the pack, options, the play of a trick),
+:mod:`~tutor.games.piquet.declarations` (point, sequences, sets, comparing two hands, repique),
+:mod:`~tutor.games.piquet.calling` (the dialogue, sinking), :mod:`~tutor.games.piquet.actions` and
+:mod:`~tutor.games.piquet.state` (a deal: exchange, declarations, play, pique, the cards),
+:mod:`~tutor.games.piquet.partie` (six deals and the rubicon), :mod:`~tutor.games.piquet.bot`.
+
+Irregularities (misdeals, miscalls and their penalties, Laws 5-17, 25-45, 50-59) are not modelled: the
+state only offers legal actions. Piquet au cent (100 up) is a different game and is not included.
 """
 
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
