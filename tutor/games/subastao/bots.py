@@ -18,7 +18,7 @@ import random
 
 from ...cards import CARDS_BY_INDEX
 from . import fast
-from .evaluate import _estimate
+from .evaluate import _estimate, expected_points
 from .rules import SUITS, Variant
 from .state import (
     MAX_BID,
@@ -91,7 +91,7 @@ class Bot:
             return ChooseTrump(best), f"{best.word} is the suit the hand is worth most in"
         if phase is Phase.TAKEOVER:
             hand = view.hands[view.soloist]
-            worth = max(_estimate(fast.relative(hand.mask), t).expected for t in range(4))
+            worth = max(expected_points(fast.relative(hand.mask), t) for t in range(4))
             if worth >= view.contract + 10 + 10:
                 return (
                     TakeOver(),
@@ -112,13 +112,12 @@ class Bot:
 
     # -- bidding --------------------------------------------------------------------------
     def _value(self, view: State, seat: int, suit) -> float:
-        hand = fast.relative(view.hands[seat].mask)
-        return _estimate(hand, fast.SUIT_INDEX[suit]).expected
+        return expected_points(fast.relative(view.hands[seat].mask), fast.SUIT_INDEX[suit])
 
     def _bid(self, view: State, seat: int) -> tuple[Action, str]:
-        hand = view.hands[seat]
-        estimates = [_estimate(fast.relative(hand.mask), t) for t in range(4)]
-        best = max(estimates, key=lambda e: e.expected)
+        hand = fast.relative(view.hands[seat].mask)
+        values = [expected_points(hand, t) for t in range(4)]
+        best = _estimate(hand, values.index(max(values)))
         scale = 1.0
         if view.rules.variant is Variant.PAIRS:
             scale = 1.2  # a 10-card hand with a partner's help: the heuristic is for 12 cards alone

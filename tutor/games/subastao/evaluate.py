@@ -207,6 +207,19 @@ def features(hand: int, trump: int) -> dict[str, float]:
     }
 
 
+def expected_points(hand: int, trump: int) -> float:
+    """The heuristic's expected points only (no reasons): for a relative hand mask and a trump suit index."""
+    f = features(hand, trump)
+    return (
+        W_CONST
+        + W_SURE * f["sure_points"]
+        + W_OWN * f["own_rest"]
+        + W_TRUMP * f["length"]
+        + W_VOID * f["voids"]
+        + f["cantes"]
+    )
+
+
 def _estimate(hand: int, trump: int) -> SuitEstimate:
     f = features(hand, trump)
     suit = SUITS[trump]

@@ -234,6 +234,8 @@ class State:
     may_sing: bool = False
     renuncio: int | None = None
     denounced: bool = False
+    side: int = 0
+    """Bitmask of the seats on the bidding side (0 before the auction ends)."""
     received: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
 
     # -- reading the state ----------------------------------------------------------------
@@ -243,11 +245,6 @@ class State:
     @property
     def is_terminal(self) -> bool:
         return self.phase is Phase.DONE
-
-    @property
-    def side(self) -> int:
-        """Bitmask of the seats on the bidding side (0 before the auction ends)."""
-        return 0 if self.soloist is None else _side(self.rules, self.soloist)
 
     def hand_size(self, seat: int) -> int:
         if self.hands[seat] is not None:
@@ -426,14 +423,15 @@ class State:
         if high is None:
             return replace(self, calls=calls, phase=Phase.DONE, to_act=None, history=history)
         soloist, contract = high
+        side = _side(self.rules, soloist)
         if self.rules.takeover:
             return replace(
-                self, calls=calls, high=high, soloist=soloist, contract=contract, phase=Phase.TAKEOVER,
+                self, calls=calls, high=high, soloist=soloist, side=side, contract=contract, phase=Phase.TAKEOVER,
                 to_act=self.dealer, history=history,
             )  # fmt: skip
         return replace(
-            self, calls=calls, high=high, soloist=soloist, contract=contract, phase=Phase.TRUMP, to_act=soloist,
-            history=history,
+            self, calls=calls, high=high, soloist=soloist, side=side, contract=contract, phase=Phase.TRUMP,
+            to_act=soloist, history=history,
         )  # fmt: skip
 
     def _takeover(self, seat: int, who: str, action: TakeOver | Decline) -> State:
@@ -453,7 +451,7 @@ class State:
         hands[dealer], hands[bidder] = hands[bidder], CardSet()
         order = tuple(dealer if s == bidder else s for s in self.order)
         return replace(
-            self, hands=tuple(hands), order=order, soloist=dealer, contract=self.contract + 10,
+            self, hands=tuple(hands), order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10,
             phase=Phase.TRUMP, to_act=dealer, history=history,
         )  # fmt: skip
 
