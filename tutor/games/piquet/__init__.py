@@ -31,7 +31,7 @@ The parts: :mod:`~tutor.games.piquet.rules` (the pack, options, the play of a tr
 :mod:`~tutor.games.piquet.state` (a deal: exchange, declarations, play, pique, the cards),
 :mod:`~tutor.games.piquet.partie` (six deals and the rubicon), :mod:`~tutor.games.piquet.bot`.
 
-Irregularities (misdeals, miscalls and their penalties, Laws 5-17, 25-45, 50-59) are not modelled: the
+Irregularities (misdeals, wrong numbers of cards, miscalls and their penalties) are not modelled: the
 state only offers legal actions. Piquet au cent (100 up) is a different game and is not included.
 """
 
