@@ -50,6 +50,7 @@ from .rules import (
     DECK,
     DEFAULT_RULES,
     PICTURE_MASK,
+    POINTS_BY_INDEX,
     SEATS,
     TEAMS,
     DealScore,
@@ -104,15 +105,15 @@ def _evolve(state: State, **changes: object) -> State:
     values = list(_GET_FIELDS(state))
     for name, value in changes.items():
         values[_FIELD_INDEX[name]] = value
-    values[_FIELD_INDEX["_legal"]] = []
-    return State(*values)
+    values[_LEGAL] = []
+    new = _new(State)
+    for setter, value in zip(_SETTERS, values, strict=True):
+        setter(new, value)
+    return new
 
 
 def _rebuild(values: tuple) -> State:
-    state = State(*values)
-    if state.trump is not None:
-        object.__setattr__(state, "_o", ordering(state.trump, state.rules))
-    return state
+    return State(*values)
 
 
 def _left(seat: int) -> int:
@@ -151,8 +152,13 @@ class State:
     cut: int = 0
     takers: tuple[int, ...] = ()
     viewer: int | None = None
-    _legal: list = field(default_factory=list, repr=False, compare=False)
-    _o: Ordering | None = field(default=None, repr=False, compare=False)
+    # caches, not part of the value: the legal-play mask once computed, and the deal's card ordering
+    _legal: list = field(default_factory=list, init=False, repr=False, compare=False)
+    _o: Ordering | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.trump is not None:
+            _set_o(self, ordering(self.trump, self.rules))
 
     def __reduce__(self):  # pickle without the caches (the ordering holds local functions)
         return (_rebuild, (_GET_FIELDS(self)[:-2],))
@@ -244,23 +250,20 @@ class State:
         if cache:
             return cache[0]
         hand = self.hands[self.to_act]
-        mask = legal_mask(hand.mask, self.trick.cards, self._o, self.rules)
+        mask = legal_mask(hand.mask, tuple(map(_CARD_OF, self.trick.plays)), self._o, self.rules)
         cache.append(mask)
         return mask
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
         phase = self.phase
-        if phase is Phase.OVER or self.hands[self.to_act] is None:
+        if phase is _PLAYING:
+            if self.hands[self.to_act] is None:
+                return ()
+            cache = self._legal
+            return _plays_of(cache[0] if cache else self.legal_mask())
+        if phase is _OVER or self.hands[self.to_act] is None:
             return ()
-        if phase is Phase.PLAY:
-            mask = self.legal_mask()
-            actions = []
-            while mask:
-                low = mask & -mask
-                actions.append(_PLAY_BY_INDEX[low.bit_length() - 1])
-                mask ^= low
-            return tuple(actions)
         hand = self.hands[self.to_act]
         if phase is Phase.AUCTION:
             bids = tuple(_BID[n] for n in possible_bids(hand, above=self.bid))
@@ -283,11 +286,17 @@ class State:
         :raises IllegalAction: naming the rule broken and why.
         :raises NotationError: if a text action cannot be read.
         """
-        if isinstance(action, str):
-            action = parse_action(action, self)
         kind = type(action)
-        if kind is Play and self.phase is Phase.PLAY and type(action.card) is Card:  # the hot path
+        if kind is Play and self.phase is _PLAYING and type(action.card) is Card:  # the hot path
             return self._play(action.card)
+        if kind is str:
+            action = parse_action(action, self)
+            kind = type(action)
+            if kind is Play and self.phase is _PLAYING and type(action.card) is Card:
+                return self._play(action.card)
+        elif isinstance(action, str):
+            action = parse_action(action, self)
+            kind = type(action)
         if kind not in _ACTION_TYPES or not _well_formed(action):
             msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
@@ -447,51 +456,56 @@ class State:
 
     def _play(self, card: Card) -> State:
         seat = self.to_act
-        hand = self.hands[seat]
+        hands = self.hands
+        hand = hands[seat]
         if hand is None:
             raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
-        if not hand.mask & card.bit:
+        bit = card.bit
+        if not hand.mask & bit:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=_PLAY[card])
-        if not self.legal_mask() & card.bit:
+        cache = self._legal
+        if not (cache[0] if cache else self.legal_mask()) & bit:
             duty = first_broken_duty(hand, duties(hand, self.trick.cards, self._o, self.rules), card)
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=_PLAY[card])
-        hands = list(self.hands)
-        hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
-        plays = (*self.trick.plays, (seat, card))
+        left = _new(CardSet)
+        _set_mask(left, hand.mask ^ bit)
+        if seat == 0:
+            hands = (left, hands[1], hands[2], hands[3])
+        elif seat == 1:
+            hands = (hands[0], left, hands[2], hands[3])
+        elif seat == 2:
+            hands = (hands[0], hands[1], left, hands[3])
+        else:
+            hands = (hands[0], hands[1], hands[2], left)
+        trick = self.trick
+        plays = (*trick.plays, _SEAT_CARD[seat][card.index])
         history = (*self.history, _PLAY[card])
-        if len(plays) < 4:
-            s = self  # the hot path: every field written out (as _evolve would, only faster)
-            return State(
-                s.rules, s.dealer, s.phase, (seat + 1) % 4, tuple(hands), history, s.bid, s.bidder, s.passed,
-                s.offer, s.shown, s.caller, s.trump, s.fixed, Trick(s.trick.leader, plays), s.tricks, s.points,
-                s.taken, s.signals, s.cut, s.takers, s.viewer, [], s._o,
-            )  # fmt: skip
-        trick = Trick(self.trick.leader, plays)
-        cards = tuple(c for _, c in plays)
+        if len(plays) < 4:  # the hot path
+            new = _new(Trick)
+            _set_leader(new, trick.leader)
+            _set_plays(new, plays)
+            return _played(
+                self, _PLAYING, (seat + 1) % 4, hands, history, new, self.tricks, self.points, self.taken
+            )
+        new = _new(Trick)
+        _set_leader(new, trick.leader)
+        _set_plays(new, plays)
+        cards = (plays[0][1], plays[1][1], plays[2][1], card)
         winner = plays[_trick_winner(cards, self._o)][0]
-        team = winner % 2
-        gained = mask_points(cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit)
-        points = (
-            (self.points[0] + gained, self.points[1])
-            if team == 0
-            else (self.points[0], self.points[1] + gained)
+        gained = (
+            _POINTS[cards[0].index] + _POINTS[cards[1].index] + _POINTS[cards[2].index] + _POINTS[card.index]
         )
-        taken = (self.taken[0] + 1, self.taken[1]) if team == 0 else (self.taken[0], self.taken[1] + 1)
-        tricks = (*self.tricks, trick)
-        over = len(tricks) == 9
-        return _evolve(
-            self,
-            hands=tuple(hands),
-            history=history,
-            trick=Trick(None if over else winner),
-            tricks=tricks,
-            points=points,
-            taken=taken,
-            phase=Phase.OVER if over else Phase.PLAY,
-            to_act=None if over else winner,
-        )
+        points, taken = self.points, self.taken
+        if winner % 2 == 0:
+            points, taken = (points[0] + gained, points[1]), (taken[0] + 1, taken[1])
+        else:
+            points, taken = (points[0], points[1] + gained), (taken[0], taken[1] + 1)
+        tricks = (*self.tricks, new)
+        if len(tricks) == 9:
+            return _played(self, _OVER, None, hands, history, _NO_TRICK, tricks, points, taken)
+        return _played(self, _PLAYING, winner, hands, history, _LEAD[winner], tricks, points, taken)
 
     # -- signals ---------------------------------------------------------------------------------------
     def can_signal(self, seat: int, signal: Signal) -> str | None:
@@ -569,12 +583,86 @@ def _well_formed(action: Action) -> bool:
     return True
 
 
-_PACK = DECK.cards
-_PLAY_BY_INDEX = [_PLAY.get(card) for card in CARDS_BY_INDEX]
+# -- building states fast --------------------------------------------------------------------------------
+# A new state (or trick, or hand) is filled through its slots' descriptors: twice as fast as the
+# ``object.__setattr__`` of a frozen dataclass's ``__init__``, and most of a play is building the next state.
+_new = object.__new__
 _FIELDS = tuple(f.name for f in fields(State))
 _FIELD_INDEX = {name: i for i, name in enumerate(_FIELDS)}
+_LEGAL = _FIELD_INDEX["_legal"]
 _GET_FIELDS = operator.attrgetter(*_FIELDS)
-assert _FIELDS[-3:] == ("viewer", "_legal", "_o"), "State._play writes the fields in this order"
+_SETTERS = tuple(State.__dict__[name].__set__ for name in _FIELDS)
+(
+    _set_rules, _set_dealer, _set_phase, _set_to_act, _set_hands, _set_history, _set_bid, _set_bidder,
+    _set_passed, _set_offer, _set_shown, _set_caller, _set_trump, _set_fixed, _set_trick, _set_tricks,
+    _set_points, _set_taken, _set_signals, _set_cut, _set_takers, _set_viewer, _set_legal, _set_o,
+) = _SETTERS  # fmt: skip
+assert _FIELDS == (
+    "rules", "dealer", "phase", "to_act", "hands", "history", "bid", "bidder", "passed", "offer", "shown",
+    "caller", "trump", "fixed", "trick", "tricks", "points", "taken", "signals", "cut", "takers", "viewer",
+    "_legal", "_o",
+), "the setters above follow the fields' order"  # fmt: skip
+_set_mask = CardSet.__dict__["mask"].__set__
+_set_leader = Trick.__dict__["leader"].__set__
+_set_plays = Trick.__dict__["plays"].__set__
+
+
+def _played(
+    s: State, phase: Phase, to_act: int | None, hands: tuple, history: tuple, trick: Trick, tricks: tuple,
+    points: tuple[int, int], taken: tuple[int, int],
+) -> State:  # fmt: skip
+    """The state after a card played to ``s``: the fields a play changes given, the others copied."""
+    new = _new(State)
+    _set_rules(new, s.rules)
+    _set_dealer(new, s.dealer)
+    _set_phase(new, phase)
+    _set_to_act(new, to_act)
+    _set_hands(new, hands)
+    _set_history(new, history)
+    _set_bid(new, s.bid)
+    _set_bidder(new, s.bidder)
+    _set_passed(new, s.passed)
+    _set_offer(new, s.offer)
+    _set_shown(new, s.shown)
+    _set_caller(new, s.caller)
+    _set_trump(new, s.trump)
+    _set_fixed(new, s.fixed)
+    _set_trick(new, trick)
+    _set_tricks(new, tricks)
+    _set_points(new, points)
+    _set_taken(new, taken)
+    _set_signals(new, s.signals)
+    _set_cut(new, s.cut)
+    _set_takers(new, s.takers)
+    _set_viewer(new, s.viewer)
+    _set_legal(new, [])
+    _set_o(new, s._o)
+    return new
+
+
+_PLAYING, _OVER = Phase.PLAY, Phase.OVER
+_CARD_OF = operator.itemgetter(1)
+_POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
+_SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
+_LEAD = tuple(Trick(seat) for seat in range(4))
+_PACK = DECK.cards
+_PLAY_BY_INDEX = [_PLAY.get(card) for card in CARDS_BY_INDEX]
+# for each suit (13 bits of the mask, 9 of them in the pack), the plays of every holding
+_SUIT_PLAYS = tuple(
+    tuple(tuple(_PLAY_BY_INDEX[13 * k + i] for i in range(13) if part >> i & 1) for part in range(1 << 9))
+    for k in range(4)
+)
+
+
+def _plays_of(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of ``mask``, in the cards' index order (looked up suit by suit)."""
+    spades, hearts, diamonds, clubs = _SUIT_PLAYS
+    return (
+        spades[mask & 0x1FF]
+        + hearts[mask >> 13 & 0x1FF]
+        + diamonds[mask >> 26 & 0x1FF]
+        + clubs[mask >> 39 & 0x1FF]
+    )
 
 
 def possible_counts(hand: CardSet) -> tuple[int, ...]:
