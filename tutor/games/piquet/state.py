@@ -15,8 +15,8 @@ tutor.errors.IllegalAction: South (younger) cannot take in: discard at least one
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
@@ -78,38 +78,89 @@ def _masks_of(cards: Sequence[Card]) -> int:
     return mask
 
 
-@dataclass(frozen=True, slots=True)
-class State:
-    """One deal of Piquet. Seats are 0 and 1 (:data:`SEATS`); the dealer is the younger hand.
-
-    Use :func:`start` to make one. ``apply`` always validates and returns a new state. The fields:
-    ``masks`` the hands now and ``dealt`` the hands as dealt (bitmasks; ``hands``/``hand(seat)`` give
-    card sets), ``stock`` the cards left in the stock (top first), ``discards`` each seat's discard,
-    ``pending`` the cards the player exchanging has laid out so far, ``seen`` the stock cards each seat has
-    seen, ``looked`` the younger's choice about the cards he left (``None`` until asked; ``False`` when
-    there is nothing to look at), ``calling`` the declarations (:class:`Calling`), ``trick``/``tricks``/
-    ``won`` the play, ``events`` every score with the running totals, ``history`` the actions applied,
-    ``cut`` the cut for deal when :func:`start` made one.
-    """
+class Setup(NamedTuple):
+    """What stays fixed in a deal: the options, the dealer, the hands as dealt (masks), the cut for deal."""
 
     rules: PiquetRules
     dealer: int
-    phase: Phase
-    to_act: int | None
-    masks: tuple[int, int]
     dealt: tuple[int, int]
+    cut: Cut | None
+
+
+class Aside(NamedTuple):
+    """The stock and the discards: the stock left (top first), each discard, the cards being laid out,
+    the stock cards each seat has seen, and the younger's choice to look at the cards he left."""
+
     stock: tuple[Card, ...]
     discards: tuple[int, int]
     pending: int
     seen: tuple[int, int]
     looked: bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One deal of Piquet. Seats are 0 and 1 (:data:`SEATS`); the dealer is the younger hand.
+
+    Use :func:`start` to make one. ``apply`` always validates and returns a new state. What stays fixed for
+    the deal is in ``setup`` (read as ``rules``, ``dealer``, ``dealt`` -- the hands as dealt -- and ``cut``,
+    the cut for deal when :func:`start` made one); what the exchange changes is in ``aside`` (read as
+    ``stock``, the cards left in the stock, top first; ``discards``; ``pending``, the cards the player
+    exchanging has laid out so far; ``seen``, the stock cards each seat has seen; ``looked``, the younger's
+    choice about the cards he left: ``None`` until asked, ``False`` when there is nothing to look at).
+    ``masks`` are the hands now (bitmasks; ``hands``/``hand(seat)`` give card sets), ``calling`` the
+    declarations, ``trick``/``tricks``/``won`` the play, ``events`` every score with the running totals,
+    ``history`` the actions applied.
+    """
+
+    setup: Setup
+    phase: Phase
+    to_act: int | None
+    masks: tuple[int, int]
+    aside: Aside
     calling: Calling | None
     trick: Trick
     tricks: tuple[Trick, ...]
     won: tuple[int, int]
     events: tuple[ScoreEvent, ...]
     history: tuple[Any, ...]
-    cut: Cut | None = field(default=None, compare=False)
+
+    # -- fixed for the deal, and set aside in the exchange ----------------------------------------------
+    @property
+    def rules(self) -> PiquetRules:
+        return self.setup.rules
+
+    @property
+    def dealer(self) -> int:
+        return self.setup.dealer
+
+    @property
+    def dealt(self) -> tuple[int, int]:
+        return self.setup.dealt
+
+    @property
+    def cut(self) -> Cut | None:
+        return self.setup.cut
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        return self.aside.stock
+
+    @property
+    def discards(self) -> tuple[int, int]:
+        return self.aside.discards
+
+    @property
+    def pending(self) -> int:
+        return self.aside.pending
+
+    @property
+    def seen(self) -> tuple[int, int]:
+        return self.aside.seen
+
+    @property
+    def looked(self) -> bool | None:
+        return self.aside.looked
 
     # -- roles and cards ---------------------------------------------------------------------------
     @property
@@ -192,7 +243,7 @@ class State:
             hand = self.masks[self.to_act]  # type: ignore[index]
             plays = self.trick.plays
             if plays:
-                if self.looked is None and not self.tricks:
+                if not self.tricks and self.aside.looked is None:
                     return _LOOKS
                 i = _SUIT_INDEX[plays[0][1].suit]
                 same = _SUIT_PLAYS[i][hand >> _SHIFTS[i] & 255]
@@ -433,7 +484,7 @@ class State:
                 events=events,
                 history=history,
             )
-        if self.looked is None and not self.tricks:
+        if not self.tricks and self.aside.looked is None:
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
         led = plays[0][1]
         if card.suit is not led.suit and hand & o.suit_mask[led.suit]:
@@ -619,14 +670,26 @@ _FIELDS = tuple(State.__dataclass_fields__)
 
 def _make_replace() -> Callable[..., State]:
     """Generate ``State._replace(**changes)``: a copy with some fields changed, at the cost of one
-    assignment per field (states are copied at every action, so this is the hot path)."""
-    params = ", ".join(f"{name}=_M" for name in _FIELDS)
-    body = "\n".join(f"    _set(new, {name!r}, self.{name} if {name} is _M else {name})" for name in _FIELDS)
-    source = f"def _replace(self, *, {params}):\n    new = _new(State)\n{body}\n    return new\n"
+    assignment per field (states are copied at every action, so this is the hot path). The parts of
+    ``aside`` may be given by name; ``aside`` is then rebuilt."""
+    own = [name for name in _FIELDS if name not in ("setup", "aside")]
+    parts = list(Aside._fields)
+    params = ", ".join(f"{name}=_M" for name in own + parts)
+    lines = ["    new = _new(State)", "    _set(new, 'setup', self.setup)"]
+    lines += [f"    _set(new, {name!r}, self.{name} if {name} is _M else {name})" for name in own]
+    lines.append("    a = self.aside")
+    lines.append(f"    if {' and '.join(f'{p} is _M' for p in parts)}:")
+    lines.append("        _set(new, 'aside', a)")
+    lines.append("    else:")
+    rebuilt = ", ".join(f"a.{p} if {p} is _M else {p}" for p in parts)
+    lines.append(f"        _set(new, 'aside', _tuple_new(_Aside, ({rebuilt})))")
+    source = f"def _replace(self, *, {params}):\n" + "\n".join(lines) + "\n    return new\n"
     namespace: dict[str, Any] = {
         "_M": object(),
         "_set": object.__setattr__,
         "_new": object.__new__,
+        "_Aside": Aside,
+        "_tuple_new": tuple.__new__,
         "State": State,
     }
     exec(source, namespace)
@@ -746,24 +809,17 @@ def start(
             totals[seat] += 10
             events.append(ScoreEvent(Score.CARTE_BLANCHE, seat, 10, (totals[0], totals[1])))
     return State(
-        rules=rules,
-        dealer=dealer,
+        setup=Setup(rules, dealer, masks, cut),
         phase=Phase.EXCHANGE,
         to_act=elder,
         masks=masks,
-        dealt=masks,
-        stock=stock_cards,
-        discards=(0, 0),
-        pending=0,
-        seen=(0, 0),
-        looked=None,
+        aside=Aside(stock_cards, (0, 0), 0, (0, 0), None),
         calling=None,
         trick=Trick(elder),
         tricks=(),
         won=(0, 0),
         events=tuple(events),
         history=(),
-        cut=cut,
     )
 
 
