@@ -70,7 +70,7 @@ from .rules import (
     parse_cards,
     trick_winner,
 )
-from .state import State, View, play_out, replay, start
+from .state import Aside, Setup, State, View, play_out, replay, start
 
 __all__ = [
     "ALL_CARDS",
@@ -80,6 +80,7 @@ __all__ = [
     "SEATS",
     "SUITS",
     "Answer",
+    "Aside",
     "Bot",
     "Call",
     "Calling",
@@ -102,6 +103,7 @@ __all__ = [
     "Score",
     "ScoreEvent",
     "Settlement",
+    "Setup",
     "Sink",
     "State",
     "Step",

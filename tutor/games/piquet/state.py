@@ -26,7 +26,7 @@ from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, best_call, is_carte_blanche, repique
 from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, ordering, parse_card
 
-__all__ = ["State", "View", "play_out", "replay", "start"]
+__all__ = ["Aside", "Setup", "State", "View", "play_out", "replay", "start"]
 
 
 _PLAYS = {card.index: Play(card) for card in ALL_CARDS}
