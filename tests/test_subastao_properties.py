@@ -1,5 +1,6 @@
 """Hypothesis properties of Subastao: random deals end legally, cards are conserved, the fast engine agrees."""
 
+import itertools
 import random
 
 from hypothesis import given, settings
@@ -145,3 +146,23 @@ def test_subastao_fast_playout_matches_state_playout_with_bots(seed):
     cards, cantes, last = fast.playout(hands, (True, False, False), trump, 0)
     out = S.play_out(state, [S.Bot(0)] * 3).outcome()
     assert (out.card_points, out.cante_points, out.last_trick) == (cards, cantes, last)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=VARIANTS)
+def test_subastao_match_conserves_the_pack_and_the_score(seed, rules):
+    rules = S.SubastaoRules(**{**{f: getattr(rules, f) for f in rules.__slots__}, "target": None, "deals": 3})
+    match = S.Match.start(seed, rules=rules)
+    bots = [S.Bot(seed + s) for s in range(4)]
+    dealers = [match.state.dealer]
+    while not match.is_terminal:
+        number = match.number
+        match = match.apply(bots[match.to_act].choose(match.state))
+        if match.number != number:
+            dealers.append(match.state.dealer)
+    deck = sorted(c.index for c in rules.deck.cards)
+    assert all(sorted(c.index for c in pack) == deck for pack in match.packs)
+    assert len(match.packs) == len(match.results) == len(dealers)
+    assert all(b == (a + 1) % rules.seats for a, b in itertools.pairwise(dealers))
+    totals = [sum(r.scores[s] for r in match.results) for s in range(rules.seats)]
+    assert list(match.totals) == totals and sum(1 for r in match.results if not r.redeal) == 3
