@@ -31,6 +31,8 @@ def candidates(rules):
     for suit in S.SUITS:
         yield S.ChooseTrump(suit)
         yield S.Sing(suit)
+    yield S.ChooseTrump(S.Suit.HEARTS)
+    yield S.Sing(S.Suit.SPADES)
     yield S.TakeOver()
     yield S.Decline()
     yield S.Denounce()

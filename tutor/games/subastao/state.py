@@ -342,7 +342,7 @@ class State:
             return self._call(seat, who, action)
         if kind is ChooseTrump:
             self._expect(Phase.TRUMP, who, action)
-            suit = parse_suit(action.suit)
+            suit = self._suit(action, who, Rule.TRUMP_CHOICE)
             leader = self.soloist if self.rules.first_lead == "soloist" else self.order[0]
             return replace(
                 self,
@@ -370,6 +370,18 @@ class State:
         raise IllegalAction(
             f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=who, action=action
         )
+
+    @staticmethod
+    def _suit(action: ChooseTrump | Sing, who: str, rule: Rule) -> Suit:
+        try:
+            return parse_suit(action.suit)
+        except (NotationError, TypeError, AttributeError):
+            raise IllegalAction(
+                f"{who} cannot {action}: {action.suit!r} is not a Spanish suit (oros, copas, espadas, bastos)",
+                rule=rule,
+                seat=who,
+                action=action,
+            ) from None
 
     def _expect(self, phase: Phase, who: str, action: Action) -> None:
         if self.phase is not phase:
@@ -457,7 +469,7 @@ class State:
 
     def _sing(self, seat: int, who: str, action: Sing) -> State:
         self._expect(Phase.PLAY, who, action)
-        suit = None if action.suit is None else parse_suit(action.suit)
+        suit = None if action.suit is None else self._suit(action, who, Rule.CANTE_RULE)
         what = "a tute" if suit is None else suit.word
         why = None
         if not self.side >> seat & 1:
