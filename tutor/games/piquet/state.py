@@ -51,7 +51,6 @@ def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], 
 
 _SUIT_PLAYS = _per_pattern(_PLAYS)
 _SUIT_DISCARDS = _per_pattern(_DISCARDS)
-_SUIT_INDEX = {suit: i for i, suit in enumerate(FRENCH_32.suits)}
 
 
 def _actions_of(mask: int, table: tuple[tuple[tuple[Any, ...], ...], ...]) -> tuple[Any, ...]:
@@ -245,7 +244,7 @@ class State:
             if plays:
                 if not self.tricks and self.aside.looked is None:
                     return _LOOKS
-                i = _SUIT_INDEX[plays[0][1].suit]
+                i = plays[0][1].index // 13  # the suit's place: cards are indexed suit by suit, 13 apart
                 same = _SUIT_PLAYS[i][hand >> _SHIFTS[i] & 255]
                 if same:
                     return same
@@ -815,7 +814,7 @@ def start(
         masks=masks,
         aside=Aside(stock_cards, (0, 0), 0, (0, 0), None),
         calling=None,
-        trick=Trick(elder),
+        trick=_EMPTY_TRICKS[elder],
         tricks=(),
         won=(0, 0),
         events=tuple(events),
