@@ -17,10 +17,12 @@ If all four pass, diamonds are trumps and the game is uncalled.
 
 from __future__ import annotations
 
+import functools
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
+from itertools import repeat
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
 from ...errors import IllegalAction, Rule
@@ -47,15 +49,16 @@ from .actions import (
     parse_action,
 )
 from .rules import (
+    BIDS,
     DECK,
     DEFAULT_RULES,
     PICTURE_MASK,
     POINTS_BY_INDEX,
     SEATS,
+    SUIT_TRUMPS_MASK,
     TEAMS,
     DealScore,
     SaskopRules,
-    biddable_suits,
     can_call_emergency,
     duties,
     game_points,
@@ -63,7 +66,6 @@ from .rules import (
     mask_points,
     ordering,
     parse_cards,
-    possible_bids,
 )
 
 __all__ = ["SaskopOutcome", "State", "play_out", "replay", "rollout", "start"]
@@ -107,8 +109,7 @@ def _evolve(state: State, **changes: object) -> State:
         values[_FIELD_INDEX[name]] = value
     values[_LEGAL] = []
     new = _new(State)
-    for setter, value in zip(_SETTERS, values, strict=True):
-        setter(new, value)
+    any(map(_call, _SETTERS, repeat(new), values))  # each setter returns None: all are called
     return new
 
 
@@ -264,20 +265,19 @@ class State:
             return _plays_of(cache[0] if cache else self.legal_mask())
         if phase is _OVER or self.hands[self.to_act] is None:
             return ()
-        hand = self.hands[self.to_act]
-        if phase is Phase.AUCTION:
-            bids = tuple(_BID[n] for n in possible_bids(hand, above=self.bid))
-            extra = (_OVERRIDE,) if self.rules.diamonds_in_turn else ()
-            return (*bids, *extra, _PASS)
-        if phase is Phase.NAMING:
-            return tuple(NameTrump(suit) for suit in biddable_suits(hand, self.bid))
-        if phase is Phase.OVERRIDE:
+        hand = self.hands[self.to_act].mask
+        if phase is _AUCTION:
+            return _auction_actions(self.rules.diamonds_in_turn, self.bid, _most_trumps(hand))
+        if phase is _NAMING:
+            bid = self.bid
+            return tuple(name for name, trumps in _NAMES if (hand & trumps).bit_count() >= bid)
+        if phase is _OVERRIDE_PHASE:
             return (_OVERRIDE, _DECLINE)
-        # picture giving
+        # picture giving (the cards in display order, which is the index order in this pack)
         if self.shown is None:
-            return (ShowPicture(CardSet.from_mask(hand.mask & PICTURE_MASK).sorted()[0]), _DECLINE)
-        gives = hand.mask if self.rules.return_may_be_picture else hand.mask & ~PICTURE_MASK
-        return (*(TakePicture(card) for card in CardSet.from_mask(gives).sorted()), _DECLINE)
+            return (*(_SHOW[card] for card in _cards(hand & PICTURE_MASK)[:1]), _DECLINE)
+        gives = hand if self.rules.return_may_be_picture else hand & ~PICTURE_MASK
+        return (*(_TAKE[card] for card in _cards(gives)), _DECLINE)
 
     # -- applying actions ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
@@ -324,12 +324,13 @@ class State:
         return _evolve(self, history=history)._next_override(self.offer + 1)
 
     def _allows(self, action: object) -> bool:
-        if self.phase is Phase.AUCTION:  # the common case, checked without listing every action
+        if self.phase is _AUCTION:  # the common case, checked without listing every action
             kind = type(action)
             if kind is Pass:
                 return True
             if kind is Bid:
-                return action.trumps in possible_bids(self.hands[self.to_act], above=self.bid)
+                trumps = action.trumps
+                return trumps in _BID and self.bid < trumps <= _most_trumps(self.hands[self.to_act].mask)
             return kind is DiamondOverride and self.rules.diamonds_in_turn
         return action in self.legal_actions()
 
@@ -663,6 +664,43 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
         + diamonds[mask >> 26 & 0x1FF]
         + clubs[mask >> 39 & 0x1FF]
     )
+
+
+_AUCTION, _NAMING, _OVERRIDE_PHASE = Phase.AUCTION, Phase.NAMING, Phase.OVERRIDE
+_call = operator.call
+_SUIT_TRUMPS = tuple(SUIT_TRUMPS_MASK[suit] for suit in DECK.suits)
+_NAMES = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
+_SHOW = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
+_TAKE = {card: TakePicture(card) for card in _PACK}
+assert DECK.cardset.sorted() == _PACK == tuple(sorted(_PACK, key=lambda c: c.index)), "display order"
+
+
+def _most_trumps(hand: int) -> int:
+    """The most potential trumps ``hand`` (a mask) holds in any suit: it may bid up to that."""
+    spades, hearts, diamonds, clubs = _SUIT_TRUMPS
+    return max(
+        (hand & spades).bit_count(),
+        (hand & hearts).bit_count(),
+        (hand & diamonds).bit_count(),
+        (hand & clubs).bit_count(),
+    )
+
+
+@functools.cache
+def _auction_actions(diamonds_in_turn: bool, above: int, most: int) -> tuple[Action, ...]:
+    """The auction's actions for a player holding at most ``most`` potential trumps, over a bid of ``above``."""
+    bids = tuple(_BID[n] for n in BIDS if above < n <= most)
+    return (*bids, *((_OVERRIDE,) if diamonds_in_turn else ()), _PASS)
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask`` in index order."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(CARDS_BY_INDEX[low.bit_length() - 1])
+        mask ^= low
+    return tuple(cards)
 
 
 def possible_counts(hand: CardSet) -> tuple[int, ...]:
