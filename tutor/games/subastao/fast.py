@@ -115,7 +115,7 @@ def choose(
         return allowed
     tm = SUIT_MASK[trump]
     if ls < 0:
-        return _lead(hand, allowed, trump, tm, mine, unseen, voids, protect)
+        return _lead(hand, allowed, trump, tm, mine, unseen, voids, protect, after)
     opponents_after = any(after)
     if partner_winning:
         safe = not opponents_after or _holds(best, bt, ls, trump, tm, unseen, voids, after)
@@ -176,6 +176,7 @@ def _lead(
     unseen: int,
     voids: tuple[int, ...],
     protect: int,
+    after: tuple[bool, ...] = (),
 ) -> int:
     out = unseen & tm
     mytrumps = hand & tm
@@ -202,6 +203,13 @@ def _lead(
                 best, best_pts = top, pts
     if best and (mine or best_pts >= 10 or not out):
         return best
+    if not mine and out:
+        # give the partner a ruff: a suit he has shown void in, while he may still hold trumps
+        for i, opp in enumerate(after):
+            if not opp and not voids[i] >> trump & 1:
+                for s in range(4):
+                    if s != trump and voids[i] >> s & 1 and hand & SUIT_MASK[s]:
+                        return _weakest(hand & SUIT_MASK[s])
     if mine and not out and mytrumps and (mytrumps & (mytrumps - 1) or allowed == mytrumps):
         return mytrumps & -mytrumps  # trumps are drawn: run them, keeping the last one for the last trick
     return _pick(allowed, tm, protect, False)
