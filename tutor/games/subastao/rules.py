@@ -276,6 +276,12 @@ def legal_plays(
 ) -> CardSet:
     """The cards ``hand`` may play to ``trick`` (cards in play order) with ``trump``.
 
+    :param hand: the player's cards (a :class:`~tutor.cards.CardSet`, cards, or text like ``'5C 3C AO'``).
+    :param trick: the cards already played to the trick, in play order (empty: the player leads).
+    :param trump: the trump suit.
+    :param strict_montar: keep the duty to beat the suit led even after the trick has been trumped.
+    :returns: the legal cards, a :class:`~tutor.cards.CardSet`.
+
     >>> legal_plays("5C 3C AO", "RC", trump=Suit.OROS)      # asistir and montar: beat the rey
     CardSet.parse('3C', 'spanish')
     >>> legal_plays("5C 3C AO", "RC 7O", trump=Suit.OROS)   # trumped: any copas will do
@@ -292,6 +298,10 @@ def legal_plays(
 def trick_winner(trick: Sequence[Card] | Trick | str, *, trump: Suit | None) -> int:
     """The position, in play order, of the card winning the trick: the best trump, else the best of the suit led.
 
+    :param trick: the cards in play order (a finished trick or one in progress).
+    :param trump: the trump suit (``None``: no trumps).
+    :raises ValueError: for an empty trick.
+
     >>> trick_winner("RC 3C 7O", trump=Suit.OROS), trick_winner("RC 3C 7O", trump=Suit.ESPADAS)
     (2, 1)
     """
@@ -307,6 +317,8 @@ def explain_play(
     strict_montar: bool = False,
 ) -> str:
     """Why ``card`` may or may not be played, naming the obligation (asistir, montar, fallar, pisar).
+
+    :returns: ``'<obligation>: <reason>'`` for an illegal card, ``'legal: ...'`` with the reason it is allowed.
 
     >>> explain_play("5C 3C AO", "RC", "5C", trump=Suit.OROS)
     'montar: must beat RⒸ (holds 3Ⓒ)'
@@ -375,6 +387,9 @@ def cantes(
     """The cantes the hand may sing *now*, right after winning a trick: a suit whose R and C are both in hand and
     that has not been sung. If the 40 (trumps) is available it must be sung first, so it is then the only one.
     One cante per trick won: the state lets the soloist sing one of these, then he must win another trick.
+
+    :param sung: the suits already sung this deal (``None`` for a tute).
+    :param tute: the agreed value of a tute, if the table plays it (four reyes or four caballos).
 
     >>> [str(c) for c in cantes("RO CO RC CC 7E", trump=Suit.COPAS)]
     ['las cuarenta en copas']
