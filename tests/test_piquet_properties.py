@@ -155,3 +155,16 @@ def test_piquet_bot_plays_only_legal_actions(seed):
         action = bots[state.to_act].choose(state)
         assert action in state.legal_actions()
         state = state.apply(action)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds)
+def test_piquet_state_plays_agree_with_the_follow_suit_kernel(seed):
+    for state in random_deal(seed):
+        actions = state.legal_actions()
+        if state.phase is Phase.PLAY and actions and isinstance(actions[0], Play):
+            hand = state.hand(state.to_act)
+            assert CardSet(a.card for a in actions) == piquet.legal_plays(hand, state.trick.cards)
+        if len(state.tricks) and state.trick.plays == ():
+            last = state.tricks[-1]
+            assert state.to_act == last.plays[piquet.trick_winner(last.cards)][0]
