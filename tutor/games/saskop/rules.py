@@ -136,6 +136,7 @@ class SaskopRules:
         if sorted(order, key=lambda s: s.name) != sorted(CLASSIC_SUIT_ORDER, key=lambda s: s.name):
             raise ValueError(f"picture_suit_order must order the four French suits, not {order!r}")
         object.__setattr__(self, "picture_suit_order", order)
+        object.__setattr__(self, "overtrump_required", bool(self.overtrump_required))  # an index in play
         if self.target < 1:
             raise ValueError(f"the game target must be positive, not {self.target}")
 
@@ -207,15 +208,23 @@ def ordering(trump: Suit, rules: SaskopRules = DEFAULT_RULES) -> Ordering:
 
 class _Ordering(Ordering):
     """An :class:`~tutor.tricks.Ordering` that also knows, for each card (by index), the mask of the
-    cards of its effective suit (the cards that follow it when it is led)."""
+    cards of its effective suit (the cards that follow it when it is led), and the cards that must head
+    it when it is the best card so far: ``head_mask[overtrump_required][index]`` (every card, so no duty,
+    for a trump when nobody need beat a trump)."""
 
-    __slots__ = ("follow_mask",)
+    __slots__ = ("follow_mask", "head_mask")
 
     def __init__(self, deck, **kwargs) -> None:
         super().__init__(deck, **kwargs)
-        self.follow_mask = [0] * (max(card.index for card in deck.cards) + 1)
+        size = max(card.index for card in deck.cards) + 1
+        self.follow_mask = [0] * size
+        no_overtrump, overtrump = [-1] * size, [-1] * size  # -1: every card
         for card in deck.cards:
             self.follow_mask[card.index] = self.suit_mask[self.suit_of(card)]
+            overtrump[card.index] = self.stronger_mask(card)
+            if not self.trump_mask & card.bit:
+                no_overtrump[card.index] = self.stronger_mask(card)
+        self.head_mask = (no_overtrump, overtrump)
 
 
 def trump_ranking(trump: Suit, *, rules: SaskopRules = DEFAULT_RULES) -> tuple[Card, ...]:
@@ -307,10 +316,7 @@ def legal_mask(
     if not trick:
         return hand_mask
     allowed = hand_mask & o.follow_mask[trick[0].index] or hand_mask & o.trump_mask or hand_mask
-    best = o.winning_card(trick)
-    if rules.overtrump_required or not o.trump_mask & best.bit:
-        allowed = allowed & o.stronger_mask(best) or allowed
-    return allowed
+    return allowed & o.head_mask[rules.overtrump_required][o.winning_card(trick).index] or allowed
 
 
 def legal_plays(

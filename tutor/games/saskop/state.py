@@ -250,8 +250,10 @@ class State:
         cache = self._legal
         if cache:
             return cache[0]
-        hand = self.hands[self.to_act]
-        mask = legal_mask(hand.mask, tuple(map(_CARD_OF, self.trick.plays)), self._o, self.rules)
+        mask = self.hands[self.to_act].mask
+        plays = self.trick.plays
+        if plays:
+            mask = legal_mask(mask, tuple(map(_CARD_OF, plays)), self._o, self.rules)
         cache.append(mask)
         return mask
 
