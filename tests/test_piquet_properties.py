@@ -165,6 +165,6 @@ def test_piquet_state_plays_agree_with_the_follow_suit_kernel(seed):
         if state.phase is Phase.PLAY and actions and isinstance(actions[0], Play):
             hand = state.hand(state.to_act)
             assert CardSet(a.card for a in actions) == piquet.legal_plays(hand, state.trick.cards)
-        if len(state.tricks) and state.trick.plays == ():
+        if state.tricks and not state.trick.plays and not state.is_terminal:
             last = state.tricks[-1]
             assert state.to_act == last.plays[piquet.trick_winner(last.cards)][0]
