@@ -138,47 +138,52 @@ class Bot:
     # -- play -----------------------------------------------------------------------------
     def _card(self, view: State, seat: int) -> tuple[int, str]:
         hand = fast.relative(view.hands[seat].mask)
-        allowed = fast.relative(view.legal_plays().mask)
-        if allowed & (allowed - 1) == 0:
-            return allowed, "the only card the obligations allow"
         t = fast.SUIT_INDEX[view.trump]
         tm = fast.SUIT_MASK[t]
         side = view.side
         order = view.order
         n = len(order)
         mine = bool(side >> seat & 1)
+        # what the table has shown: the cards played, and who has shown void in what
         played = 0
-        voids = {s: 0 for s in order}
-        for trick in (*view.tricks, view.trick):
-            ls, bt = -1, False
+        voids = dict.fromkeys(order, 0)
+        for trick in view.tricks:
+            ls, trumped = -1, False
             for s, card in trick.plays:
-                b = fast.relative(card.bit)
+                b = card.bit >> fast.BASE
                 played |= b
                 if ls < 0:
                     ls = (b.bit_length() - 1) // 10
-                    bt = ls == t
+                    trumped = ls == t
                 elif not b & fast.SUIT_MASK[ls]:
                     voids[s] |= 1 << ls
-                    if not b & tm and (not bt or ls == t):
+                    if not b & tm and (not trumped or ls == t):
                         voids[s] |= 1 << t
                 if b & tm:
-                    bt = True
+                    trumped = True
+        # the trick in progress, as the fast engine sees it
         plays = view.trick.plays
-        ls = bl = bt = best = 0
-        best_seat = None
-        if plays:
-            ls = (fast.relative(plays[0][1].bit).bit_length() - 1) // 10
-            for s, card in plays:
-                b = fast.relative(card.bit)
-                if b & tm:
-                    if not bt or b < bt:
-                        bt, best, best_seat = b, b, s
-                elif b & fast.SUIT_MASK[ls] and (not bl or b < bl):
-                    bl = b
-                    if not bt:
-                        best, best_seat = b, s
-        else:
-            ls = -1
+        ls, bl, bt, best, best_seat = -1, 0, 0, 0, None
+        for s, card in plays:
+            b = card.bit >> fast.BASE
+            played |= b
+            if ls < 0:
+                ls = (b.bit_length() - 1) // 10
+            elif not b & fast.SUIT_MASK[ls]:
+                voids[s] |= 1 << ls
+                if not b & tm and (not bt or ls == t):
+                    voids[s] |= 1 << t
+            if b & tm:
+                if not bt or b < bt:
+                    bt, best, best_seat = b, b, s
+            elif b & fast.SUIT_MASK[ls] and (not bl or b < bl):
+                bl = b
+                if not bt:
+                    best, best_seat = b, s
+        trump_led = ls == t
+        allowed = fast.legal(hand, ls, bt if trump_led else bl, bt, tm, trump_led, view.rules.strict_montar)
+        if allowed & (allowed - 1) == 0:
+            return allowed, "the only card the obligations allow"
         k = len(plays)
         pos = order.index(seat)
         after = [order[(pos + j) % n] for j in range(1, n - k)]

@@ -305,7 +305,7 @@ class State:
             if self.may_sing:
                 actions.extend(Sing(c.suit) for c in self.available_cantes())
             cards = self.hands[seat] if self.rules.allow_renuncio else self.legal_plays()
-            actions.extend(Play(c) for c in cards.sorted())
+            actions.extend(Play(c) for c in cards)  # bit order is display order: suits O C E B, A 3 R C ... 4
             return tuple(actions)
         return ()
 
