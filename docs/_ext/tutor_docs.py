@@ -300,6 +300,19 @@ def lesson_link(app: Sphinx, docname: str) -> str:
     return f"{url}lab/index.html?path={name}.ipynb"
 
 
+def site_role(
+    name: str, rawtext: str, text: str, lineno: int, inliner: Any, options: Any = None, content: Any = ()
+):
+    """``{site}`the lessons site``: a link to the start page of the JupyterLite site (``tutor_site_url``)."""
+    env = inliner.document.settings.env
+    docname = env.docname
+    url = site_url(env.app)
+    if "://" not in url and not url.startswith("/"):
+        url = "../" * docname.count("/") + url
+    ref = nodes.reference(rawtext, text, refuri=url + "index.html")
+    return [ref], []
+
+
 def _is_lesson(app: Sphinx, docname: str) -> bool:
     if not docname.startswith(LESSONS):
         return False
@@ -424,6 +437,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("tutor_site_output", "", "html", types=(str,))
     app.add_directive("cards", CardsDirective)
     app.add_directive("game-api", GameApiDirective)
+    app.add_role("site", site_role)
     app.connect("doctree-resolved", add_lesson_links)
     app.connect("doctree-resolved", replace_widget_reprs)
     app.connect("autodoc-process-bases", drop_object_base)
