@@ -47,23 +47,34 @@ def cards_html(cards: Sequence[Card], *, trick: bool = False, seats: Sequence[st
     return f'<span class="tutor-static-cards">{drawing}</span>'
 
 
+_ROW = 'style="display:flex;align-items:center;gap:.75em;margin:.3em 0"'
+_LABEL = 'class="tutor-label" style="color:#555;min-width:6.5em"'
+
+
+def _row(label: str, content: str) -> str:
+    return f'<div class="tutor-row" {_ROW}><span {_LABEL}>{html.escape(label)}</span>{content}</div>'
+
+
 def scenario_html(scenario: Any, *, hand: bool = True) -> str:
+    """The situation of a step: text, cards shown, trumps, the trick so far, the hand (unless ``hand=False``,
+    when a view draws the hand as cards to click), or the game state."""
     parts = []
     if scenario.text:
         parts.append(f"<p>{html.escape(scenario.text)}</p>")
     for label, cards in scenario.shown:
-        parts.append(f'<div><span class="tutor-label">{html.escape(label)}</span>{cards_html(cards)}</div>')
+        parts.append(_row(label, cards_html(cards)))
     if scenario.trump is not None:
         trump = scenario.trump
-        parts.append(
-            f'<p><span class="tutor-label">Trumps</span>{html.escape(trump.symbol)} ({trump.word})</p>'
-        )
+        parts.append(_row("Trumps", f"<b>{html.escape(trump.symbol)}</b>&nbsp;({trump.word})"))
     if scenario.trick:
-        drawing = cards_html(scenario.trick, trick=True, seats=scenario.seats[: len(scenario.trick)])
-        parts.append(f'<div><span class="tutor-label">Trick so far</span>{drawing}</div>')
+        parts.append(
+            _row(
+                "Trick so far",
+                cards_html(scenario.trick, trick=True, seats=scenario.seats[: len(scenario.trick)]),
+            )
+        )
     if hand and scenario.hand is not None:
-        drawing = cards_html(scenario.hand.sorted())
-        parts.append(f'<div><span class="tutor-label">Your hand</span>{drawing}</div>')
+        parts.append(_row("Your hand", cards_html(scenario.hand.sorted())))
     if scenario.state is not None and scenario.hand is None:
         state = scenario.state
         rich = getattr(state, "_repr_html_", None)

@@ -94,6 +94,15 @@ class LessonView(widgets.VBox):
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
         self.check_button.on_click(lambda _: self.submit())
+        for button in (
+            self.hint_button,
+            self.answer_button,
+            self.retry_button,
+            self.back_button,
+            self.next_button,
+            self.reset_button,
+        ):
+            button.layout = widgets.Layout(width="auto")
         controls = widgets.HBox(
             [
                 self.hint_button,
