@@ -75,6 +75,7 @@ class Bot:
     def __init__(self, seed: int | str | None = None, *, margin: int = 0) -> None:
         self.rng = random.Random(seed)
         self.margin = margin
+        self._memo: tuple[int, list[float]] = (-1, [])
 
     def choose(self, state: State) -> Action:
         return self.hint(state)[0]
@@ -112,11 +113,17 @@ class Bot:
 
     # -- bidding --------------------------------------------------------------------------
     def _value(self, view: State, seat: int, suit) -> float:
-        return expected_points(fast.relative(view.hands[seat].mask), fast.SUIT_INDEX[suit])
+        return self._values(fast.relative(view.hands[seat].mask))[fast.SUIT_INDEX[suit]]
+
+    def _values(self, hand: int) -> list[float]:
+        """The heuristic value of a (relative) hand in each suit, remembered between the auction and trumps."""
+        if self._memo[0] != hand:
+            self._memo = (hand, [expected_points(hand, t) for t in range(4)])
+        return self._memo[1]
 
     def _bid(self, view: State, seat: int) -> tuple[Action, str]:
         hand = fast.relative(view.hands[seat].mask)
-        values = [expected_points(hand, t) for t in range(4)]
+        values = self._values(hand)
         best = _estimate(hand, values.index(max(values)))
         scale = 1.0
         if view.rules.variant is Variant.PAIRS:

@@ -249,8 +249,10 @@ class State:
     def hand_size(self, seat: int) -> int:
         if self.hands[seat] is not None:
             return len(self.hands[seat])
+        if seat not in self.order:
+            return 0
         played = sum(1 for t in (*self.tricks, self.trick) if t is not None for s, _ in t.plays if s == seat)
-        return len(self.received[seat]) - played if self.received else 0
+        return len(self.rules.deck) // len(self.order) - played
 
     def _next(self, seat: int) -> int:
         order = self.order
@@ -608,7 +610,7 @@ class State:
         hands = tuple(
             h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
         )
-        received = tuple(r if s == seat else (None,) * len(r) for s, r in enumerate(self.received))
+        received = tuple(r if s == seat else () for s, r in enumerate(self.received))
         return replace(self, hands=hands, received=received)
 
     def gathered(self) -> tuple[Card, ...]:
