@@ -107,7 +107,7 @@ def _evolve(state: State, **changes: object) -> State:
     values = list(_GET_FIELDS(state))
     for name, value in changes.items():
         values[_FIELD_INDEX[name]] = value
-    values[_LEGAL] = []
+    values[_LEGAL] = None
     new = _new(State)
     any(map(_call, _SETTERS, repeat(new), values))  # each setter returns None: all are called
     return new
@@ -154,7 +154,7 @@ class State:
     takers: tuple[int, ...] = ()
     viewer: int | None = None
     # caches, not part of the value: the legal-play mask once computed, and the deal's card ordering
-    _legal: list = field(default_factory=list, init=False, repr=False, compare=False)
+    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
     _o: Ordering | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -247,14 +247,14 @@ class State:
     # -- legal actions ---------------------------------------------------------------------------------
     def legal_mask(self) -> int:
         """The bitmask of the cards the player to act may play (play phase; hot path)."""
-        cache = self._legal
-        if cache:
-            return cache[0]
+        mask = self._legal
+        if mask is not None:
+            return mask
         mask = self.hands[self.to_act].mask
         plays = self.trick.plays
         if plays:
             mask = legal_mask(mask, tuple(map(_CARD_OF, plays)), self._o, self.rules)
-        cache.append(mask)
+        _set_legal(self, mask)  # a cache, filled once (the state's value does not change)
         return mask
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -263,8 +263,8 @@ class State:
         if phase is _PLAYING:
             if self.hands[self.to_act] is None:
                 return ()
-            cache = self._legal
-            return _plays_of(cache[0] if cache else self.legal_mask())
+            mask = self._legal
+            return _plays_of(self.legal_mask() if mask is None else mask)
         if phase is _OVER or self.hands[self.to_act] is None:
             return ()
         hand = self.hands[self.to_act].mask
@@ -467,8 +467,8 @@ class State:
         if not hand.mask & bit:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=_PLAY[card])
-        cache = self._legal
-        if not (cache[0] if cache else self.legal_mask()) & bit:
+        mask = self._legal
+        if not (self.legal_mask() if mask is None else mask) & bit:
             duty = first_broken_duty(hand, duties(hand, self.trick.cards, self._o, self.rules), card)
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=_PLAY[card])
@@ -638,13 +638,14 @@ def _played(
     _set_cut(new, s.cut)
     _set_takers(new, s.takers)
     _set_viewer(new, s.viewer)
-    _set_legal(new, [])
+    _set_legal(new, None)
     _set_o(new, s._o)
     return new
 
 
 _PLAYING, _OVER = Phase.PLAY, Phase.OVER
 _CARD_OF = operator.itemgetter(1)
+_BIT = operator.attrgetter("bit")
 _POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
 _SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
 _LEAD = tuple(Trick(seat) for seat in range(4))
@@ -752,7 +753,7 @@ def start(
         served, _ = deal(cut(order, cut_at), hands=4, packets=(3, 3, 3))
         dealt = [CardSet()] * 4
         for i, cards in enumerate(served):
-            dealt[(dealer + 1 + i) % 4] = CardSet(cards)
+            dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(map(_BIT, cards)))  # distinct bits
     else:
         dealt = [CardSet(parse_cards(h)) if isinstance(h, str) else CardSet(h) for h in hands]
         if (
