@@ -396,3 +396,28 @@ def test_play_from_a_state_illegal_card_gives_the_engine_reason_and_goal_judges(
     assert step.check(str(right)).correct
     not_held = next(card for card in satat.DECK.cards if card not in hand)
     assert "do not hold" in step.check(not_held).reason
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_drill_hints_never_name_a_right_card(game, seed):
+    for make in (drills.play_legal, drills.win_trick):
+        step = make(game, seed=seed).step
+        for hint in step.hints:
+            for card in step.answers():
+                assert card.unicode() not in hint, (hint, card)
+
+
+@pytest.mark.skipif("subastao" not in GAME_NAMES, reason="the Subastao engine is not there")
+def test_spanish_cards_read_in_the_game_notation():
+    step = choose_cards("subastao", "5C 3C AO", "RC", trump="O")
+    assert step.check("3C").correct  # 3 de copas, read as a Spanish card
+    wrong = step.check("3C 5C")
+    assert not wrong.correct and "montar" in wrong.reason
+    assert play_card("subastao", "5C 3C AO", "RC", trump="O").check("CC").reason == "You do not hold CⒸ."
+
+
+def test_show_answer_of_a_choose_step_lists_the_cards_in_hand_order():
+    step = choose_cards(BASIC, "QD 8D 3D AC 2H", "5D")
+    assert step.answer_text() == "Answer: Q♦, 8♦, 3♦."
