@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
+
+from tutor.errors import IllegalAction, Rule
 
 pytest.importorskip("ipywidgets")
 
@@ -156,3 +160,62 @@ def test_static_fallback_is_the_lesson_html():
     assert 'class="tutor-step"' in view._repr_html_()
     bundle = view._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle and "<svg" in bundle["text/html"]
+
+
+@dataclass(frozen=True)
+class Bid:
+    points: int
+
+    def __str__(self):
+        return f"bid {self.points}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self):
+        return "pass"
+
+
+@dataclass(frozen=True)
+class BiddingState:
+    """Bids above the last one and up to ``limit``; apply() validates, as a game's State does."""
+
+    last: int = 4
+    limit: int = 7
+
+    def legal_actions(self):
+        return (Pass(), *(Bid(n) for n in range(self.last + 1, self.limit + 1)))
+
+    def apply(self, action):
+        if isinstance(action, Bid) and not self.last < action.points <= self.limit:
+            raise IllegalAction(
+                f"cannot bid {action.points}: only {self.limit} potential trumps", rule=Rule.BID_NOT_ALLOWED
+            )
+        return self
+
+
+def test_bid_buttons_answer_an_action_step_and_show_the_rule():
+    from tests.test_lesson import Bid, BiddingState, Pass  # the tiny validating state of the model tests
+    from tutor.lesson import choose_actions, play_action
+
+    state = BiddingState(last=5, limit=7)
+    view = LessonView(
+        Lesson(
+            "Bidding",
+            [
+                play_action(state, prompt="Raise.", options=[Bid(n) for n in range(5, 10)] + [Pass()]),
+                choose_actions(state, [Bid(n) for n in range(5, 10)], prompt="Which bids may you make?"),
+            ],
+        )
+    )
+    assert view.hand is None and [b.description for _, b in view._option_buttons][-1] == "pass"
+    _button(view, "bid 9").click()
+    assert "only 7 potential trumps" in view.feedback.value
+    _button(view, "bid 6").click()
+    assert "✓" in view.feedback.value
+    view.next_button.click()
+    _button(view, "bid 6").click()
+    _button(view, "bid 7").click()
+    assert _button(view, "bid 7").button_style == "info"
+    view.check_button.click()
+    assert "✓" in view.feedback.value
