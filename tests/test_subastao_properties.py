@@ -168,3 +168,17 @@ def test_subastao_match_conserves_the_pack_and_the_score(seed, rules):
     assert all(b == (a + 1) % rules.seats for a, b in itertools.pairwise(dealers))
     totals = [sum(r.scores[s] for r in match.results) for s in range(rules.seats)]
     assert list(match.totals) == totals and sum(1 for r in match.results if not r.redeal) == 3
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), back=st.integers(1, 30))
+def test_subastao_bot_memory_never_changes_its_choice(seed, back):
+    """A bot remembers what it read of the finished tricks; going back to an earlier state (a "what if"
+    branch) or to another deal must give the same choice as a fresh bot."""
+    reused = S.Bot(0)
+    states = [S.start(seed)]
+    while not states[-1].is_terminal:
+        states.append(states[-1].apply(reused.choose(states[-1])))
+    for state in (states[max(0, len(states) - 1 - back)], S.start(seed + 1), states[len(states) // 2]):
+        if not state.is_terminal:
+            assert reused.choose(state) == S.Bot(0).choose(state)

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ...cards import CARDS_BY_INDEX
 from . import fast
@@ -76,12 +77,17 @@ class Bot:
         self.rng = random.Random(seed)
         self.margin = margin
         self._memo: tuple[int, list[float]] = (-1, [])
+        # what this bot has already read of the deal's finished tricks: (count, last trick, played, voids)
+        self._seen: tuple[int, Any, int, dict[int, int]] = (0, None, 0, {})
 
     def choose(self, state: State) -> Action:
-        return self.hint(state)[0]
+        return self._decide(state, explain=False)[0]
 
     def hint(self, state: State) -> tuple[Action, str]:
         """The action and the reason for it, in words."""
+        return self._decide(state, explain=True)
+
+    def _decide(self, state: State, *, explain: bool) -> tuple[Action, str]:
         seat = state.to_act
         view = state.view(seat)
         phase = view.phase
@@ -108,7 +114,7 @@ class Bot:
         if available:
             cante = available[0]
             return Sing(cante.suit), f"sing {cante} now: one cante per trick won, so never wait"
-        bit, why = self._card(view, seat)
+        bit, why = self._card(view, seat, explain)
         return Play(_bit_card(bit)), why
 
     # -- bidding --------------------------------------------------------------------------
@@ -143,7 +149,7 @@ class Bot:
         return Bid(points), f"{worth} (bid up to {limit}): open at {points}, the next bid up"
 
     # -- play -----------------------------------------------------------------------------
-    def _card(self, view: State, seat: int) -> tuple[int, str]:
+    def _card(self, view: State, seat: int, explain: bool = True) -> tuple[int, str]:
         hand = fast.relative(view.hands[seat].mask)
         t = fast.SUIT_INDEX[view.trump]
         tm = fast.SUIT_MASK[t]
@@ -152,9 +158,13 @@ class Bot:
         n = len(order)
         mine = bool(side >> seat & 1)
         # what the table has shown: the cards played, and who has shown void in what
-        played = 0
-        voids = dict.fromkeys(order, 0)
-        for trick in view.tricks:
+        tricks = view.tricks
+        count, last, played, voids = self._seen
+        if count > len(tricks) or (count and tricks[count - 1] is not last) or set(voids) != set(order):
+            count, played, voids = 0, 0, dict.fromkeys(order, 0)  # a new deal (or another one): start over
+        else:
+            voids = dict(voids)
+        for trick in tricks[count:]:
             ls, trumped = -1, False
             for s, card in trick.plays:
                 b = card.bit >> fast.BASE
@@ -168,6 +178,7 @@ class Bot:
                         voids[s] |= 1 << t
                 if b & tm:
                     trumped = True
+        self._seen = (len(tricks), tricks[-1] if tricks else None, played, dict(voids))
         # the trick in progress, as the fast engine sees it
         plays = view.trick.plays
         ls, bl, bt, best, best_seat = -1, 0, 0, 0, None
@@ -216,6 +227,8 @@ class Bot:
             voids=tuple(voids[q] for q in after),
             protect=protect,
         )
+        if not explain:
+            return bit, ""
         return bit, self._why(bit, plays, partner_winning, mine, tm, allowed, protect, deck & ~played & ~hand)
 
     @staticmethod
