@@ -498,3 +498,18 @@ def test_subastao_tute_not_played_by_default_option_by_agreement():
     s = s.apply("sing tute")
     assert [str(c) for c in s.sung] == ["las cuarenta en oros", "tute (100)"]
     assert s.points()[1] == 140
+
+
+def test_subastao_must_overtake_fellow_defender_at_the_table():
+    hands = (
+        "AO 3O RO CO SO 7O 6O 5O AC 3C RE CE",
+        "4O RC CC SC 7C 6C 5C 4C 3E 5E SE 7E",
+        "6E AE 4E AB 3B RB CB SB 7B 6B 5B 4B",
+    )
+    rules = S.SubastaoRules(first_lead="mano")
+    s = S.replay(None, ["pass", "pass", "60", "trumps oros", "7E"], hands=hands, dealer=0, rules=rules)
+    assert s.to_act == 2 and s.legal_plays() == CardSet(S.parse_cards("AE"))  # over his partner's 7E
+    with pytest.raises(IllegalAction) as err:
+        s.apply("4E")
+    assert err.value.rule is Rule.MUST_HEAD
+    assert str(err.value) == "North cannot play 4Ⓔ: montar, must beat 7Ⓔ (holds AⒺ)"
