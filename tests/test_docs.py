@@ -119,3 +119,39 @@ def test_docs_lesson_links_stay_relative_by_default(html: Path) -> None:
     for page in (html / "lessons").glob("*.html"):
         for url in re.findall(r'href="([^"]*lab/index\.html\?path=[^"]*)"', _text(page)):
             assert "://" not in url and url.startswith("../"), url
+
+
+BROKEN_LESSON = """---
+jupytext:
+  text_representation:
+    format_name: myst
+kernelspec:
+  display_name: Python 3
+  language: python
+  name: python3
+---
+
+# A lesson that no longer agrees with the engine
+
+```{code-cell} ipython3
+raise RuntimeError("this lesson is broken")
+```
+"""
+
+
+def test_docs_a_lesson_that_raises_fails_the_build(tmp_path: Path) -> None:
+    """The docs' own execution settings (read from docs/conf.py) turn an error in a lesson into a failed build."""
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "index.md").write_text(BROKEN_LESSON, encoding="utf-8")
+    (source / "conf.py").write_text(
+        "import runpy\n"
+        f"_docs = runpy.run_path({str(DOCS / 'conf.py')!r})\n"
+        "globals().update({k: v for k, v in _docs.items() if k.startswith('nb_')})\n"
+        "extensions = ['myst_nb']\n",
+        encoding="utf-8",
+    )
+    command = [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(source), str(tmp_path / "html")]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert result.returncode != 0
+    assert "ExecutionError" in result.stderr and "index.md" in result.stderr  # the lesson is named
