@@ -47,6 +47,8 @@ def test_subastao_simulation_probabilities_and_intervals():
     assert sim.p_make(0) == 1.0 and sim.p_make(231) == 0.0
     assert min(p for p, _ in sim.histogram) >= 0 and max(p for p, _ in sim.histogram) <= 230
     assert "simulated deals in espadas" in str(sim)
+    assert 0 <= sim.last_trick <= 1 and 0 <= sim.cante_points <= 100 and 0 <= sim.card_points <= 120
+    assert abs(sim.card_points + sim.cante_points + 10 * sim.last_trick - sim.mean) < 1e-9
 
 
 def test_subastao_simulation_rejects_bad_hands():

@@ -51,12 +51,17 @@ W_VOID = 10.5
 
 @dataclass(frozen=True, slots=True)
 class Simulation:
-    """The Monte-Carlo estimate for one trump suit: ``histogram`` maps soloist points to the number of deals."""
+    """The Monte-Carlo estimate for one trump suit: ``histogram`` maps soloist points to the number of deals;
+    ``card_points`` and ``cante_points`` are the soloist's mean card and cante points, ``last_trick`` the share of
+    deals in which he took the last trick."""
 
     trump: Suit
     deals: int
     seed: int | str | None
     histogram: tuple[tuple[int, int], ...]
+    card_points: float = 0.0
+    cante_points: float = 0.0
+    last_trick: float = 0.0
 
     @property
     def mean(self) -> float:
@@ -102,7 +107,11 @@ class Simulation:
         keep = [i for i, (_, p, _, _) in enumerate(levels) if 0.02 < p < 0.98] or [len(levels) - 1]
         shown = levels[max(0, keep[0] - 1) : keep[-1] + 2]
         rows = ", ".join(f"{b}: {p:.0%}" for b, p, _, _ in shown)
-        return f"{self.deals} simulated deals in {self.trump.word}: mean {self.mean:.1f} (sd {self.stdev:.1f}); {rows}"
+        return (
+            f"{self.deals} simulated deals in {self.trump.word}: mean {self.mean:.1f} (sd {self.stdev:.1f}: "
+            f"{self.card_points:.0f} in cards, {self.cante_points:.0f} in cantes, last trick {self.last_trick:.0%}); "
+            f"{rows}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,13 +344,18 @@ def simulate(
     playout = fast.playout
     side = (True, False, False)
     counts: Counter[int] = Counter()
+    cards = sung = lasts = 0
     for _ in range(deals):
         shuffle(bits)
         d1 = sum(bits[:12])
         lead = 0 if leader == "soloist" else rng.randrange(3)
         cp, cn, last = playout([mask, d1, fast.ALL36 & ~mask & ~d1], side, t, lead, strict=strict_montar)
         counts[cp + cn + (10 if last else 0)] += 1
-    return Simulation(SUITS[t], deals, seed, tuple(sorted(counts.items())))
+        cards += cp
+        sung += cn
+        lasts += last
+    n = max(deals, 1)
+    return Simulation(SUITS[t], deals, seed, tuple(sorted(counts.items())), cards / n, sung / n, lasts / n)
 
 
 def evaluate_bid(
