@@ -167,7 +167,7 @@ class State:
     # -- reading the state ---------------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def hand(self, seat: int) -> CardSet | None:
         """The cards of ``seat`` (``None`` in a view that cannot see them)."""
@@ -302,7 +302,8 @@ class State:
         if kind not in _ACTION_TYPES or not _well_formed(action):
             msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
-        if self.phase is Phase.OVER:
+        phase = self.phase
+        if phase is _OVER:
             raise IllegalAction(
                 f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
             )
@@ -312,21 +313,24 @@ class State:
         if not self._allows(action):
             raise self._illegal(action)
         history = (*self.history, action)
-        if self.phase is Phase.PICTURES:
-            return self._picture(action, history)
-        if self.phase is Phase.AUCTION:
+        if phase is _AUCTION:
             return self._auction(action, history)
-        if self.phase is Phase.NAMING:
+        if phase is _NAMING:
             if action.suit is Suit.DIAMONDS or self.rules.diamonds_in_turn:
-                return self._to_play(self, history, caller=seat, trump=action.suit)
-            return _evolve(self, history=history, trump=action.suit, caller=seat)._next_override(0)
+                return self._to_play(seat, action.suit, history=history)
+            return self._next_override(0, history, seat, action.suit)
+        if phase is _PICTURES:
+            return self._picture(action, history)
         # override
         if type(action) is DiamondOverride:
-            return self._to_play(self, history, caller=seat, trump=Suit.DIAMONDS)
-        return _evolve(self, history=history)._next_override(self.offer + 1)
+            return self._to_play(seat, Suit.DIAMONDS, history=history)
+        return self._next_override(self.offer + 1, history, self.caller, self.trump)
 
     def _allows(self, action: object) -> bool:
-        if self.phase is _AUCTION:  # the common case, checked without listing every action
+        """Whether ``action`` (well formed) is among :meth:`legal_actions`; the auction and the naming
+        are checked without listing them."""
+        phase = self.phase
+        if phase is _AUCTION:
             kind = type(action)
             if kind is Pass:
                 return True
@@ -334,6 +338,8 @@ class State:
                 trumps = action.trumps
                 return trumps in _BID and self.bid < trumps <= _most_trumps(self.hands[self.to_act].mask)
             return kind is DiamondOverride and self.rules.diamonds_in_turn
+        if phase is _NAMING and type(action) is NameTrump:
+            return (self.hands[self.to_act].mask & SUIT_TRUMPS_MASK[action.suit]).bit_count() >= self.bid
         return action in self.legal_actions()
 
     def _illegal(self, action: object) -> IllegalAction:
@@ -384,34 +390,40 @@ class State:
         if type(action) is ShowPicture:
             return _evolve(self, history=history, shown=action.picture, to_act=(seat + 2) % 4)
         if self.shown is None:  # declined to show
-            return _evolve(self, history=history)._next_picture(self.offer + 1)
+            return self._next_picture(self.offer + 1, history=history)
         if type(action) is TakePicture:
             hands = list(self.hands)
             shower = (seat + 2) % 4
             hands[seat] = CardSet.from_mask((hands[seat].mask | self.shown.bit) & ~action.give.bit)
             hands[shower] = CardSet.from_mask((hands[shower].mask | action.give.bit) & ~self.shown.bit)
             takers = (*self.takers, seat)
-            state = _evolve(self, history=history, hands=tuple(hands), shown=None, takers=takers)
-        else:
-            state = _evolve(self, history=history, shown=None)
-        return state._next_picture(self.offer + 1)
+            return self._next_picture(
+                self.offer + 1, history=history, hands=tuple(hands), shown=None, takers=takers
+            )
+        return self._next_picture(self.offer + 1, history=history, shown=None)
 
-    def _next_picture(self, offer: int) -> State:
-        """Offer picture giving to the next seat (from the dealer's left) holding exactly one picture; each
-        seat is asked once, and one who has just taken his partner's picture does not show it back."""
+    def _next_picture(self, offer: int, **changes: object) -> State:
+        """The state after ``changes``, offering picture giving to the next seat (from the dealer's left)
+        holding exactly one picture; each seat is asked once, and one who has just taken his partner's
+        picture does not show it back."""
+        hands = changes.get("hands", self.hands)
+        takers = changes.get("takers", self.takers)
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
-            if (self.hands[seat].mask & PICTURE_MASK).bit_count() == 1 and seat not in self.takers:
-                return _evolve(self, phase=Phase.PICTURES, to_act=seat, offer=offer)
+            if (hands[seat].mask & PICTURE_MASK).bit_count() == 1 and seat not in takers:
+                return _evolve(self, **changes, phase=_PICTURES, to_act=seat, offer=offer)
             offer += 1
         if self.fixed:
-            return self._to_play(self, self.history, caller=self.caller, trump=self.trump)
-        return _evolve(self, phase=Phase.AUCTION, to_act=_left(self.dealer), offer=0)
+            return self._to_play(self.caller, self.trump, **changes)
+        seat = _left(self.dealer)
+        if not changes and self.phase is _AUCTION and self.to_act == seat and self.offer == 0:
+            return self  # a new deal that needs no picture giving: already in the auction
+        return _evolve(self, **changes, phase=_AUCTION, to_act=seat, offer=0)
 
     def _auction(self, action: Action, history: tuple[Action, ...]) -> State:
         seat = self.to_act
         if type(action) is DiamondOverride:  # Estonian: diamonds called in one's turn
-            return self._to_play(self, history, caller=seat, trump=Suit.DIAMONDS)
+            return self._to_play(seat, Suit.DIAMONDS, history=history)
         bid, bidder, passed = self.bid, self.bidder, self.passed
         if type(action) is Bid:
             bid, bidder = action.trumps, seat
@@ -419,7 +431,7 @@ class State:
             passed |= 1 << seat
         npassed = passed.bit_count()
         if npassed == 4:  # all passed: diamonds, uncalled
-            return self._to_play(_evolve(self, passed=passed), history, caller=None, trump=Suit.DIAMONDS)
+            return self._to_play(None, Suit.DIAMONDS, history=history, passed=passed)
         if npassed == 3 and bidder is not None:
             return _evolve(
                 self,
@@ -427,7 +439,7 @@ class State:
                 bid=bid,
                 bidder=bidder,
                 passed=passed,
-                phase=Phase.NAMING,
+                phase=_NAMING,
                 to_act=bidder,
             )
         nxt = _left(seat)
@@ -435,25 +447,36 @@ class State:
             nxt = _left(nxt)
         return _evolve(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt)
 
-    def _next_override(self, offer: int) -> State:
+    def _next_override(self, offer: int, history: tuple[Action, ...], caller: int, trump: Suit) -> State:
+        """The state after ``history``, offering the diamond override to the next seat that may take it
+        (the ``offer``-th from the dealer's left or later) once ``caller`` has named ``trump``."""
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
-            if seat != self.caller or self.rules.caller_may_override:
-                return _evolve(self, phase=Phase.OVERRIDE, to_act=seat, offer=offer)
+            if seat != caller or self.rules.caller_may_override:
+                return _evolve(
+                    self,
+                    history=history,
+                    caller=caller,
+                    trump=trump,
+                    phase=_OVERRIDE_PHASE,
+                    to_act=seat,
+                    offer=offer,
+                )
             offer += 1
-        return self._to_play(self, self.history, caller=self.caller, trump=self.trump)
+        return self._to_play(caller, trump, history=history)
 
-    @staticmethod
-    def _to_play(state: State, history: tuple[Action, ...], *, caller: int | None, trump: Suit) -> State:
+    def _to_play(self, caller: int | None, trump: Suit, **changes: object) -> State:
+        """The state after ``changes``, trumps fixed: the dealer's left leads to the first trick."""
+        leader = _left(self.dealer)
         return _evolve(
-            state,
-            history=history,
-            phase=Phase.PLAY,
+            self,
+            **changes,
+            phase=_PLAYING,
             caller=caller,
             trump=trump,
-            to_act=_left(state.dealer),
-            trick=Trick(_left(state.dealer)),
-            _o=ordering(trump, state.rules),
+            to_act=leader,
+            trick=_LEAD[leader],
+            _o=_ordering(trump, self.rules),
             offer=0,
         )
 
@@ -483,8 +506,9 @@ class State:
         else:
             hands = (hands[0], hands[1], hands[2], left)
         trick = self.trick
-        plays = (*trick.plays, _SEAT_CARD[seat][card.index])
-        history = (*self.history, _PLAY[card])
+        # concatenation copies the tuple once (unpacking builds a list first): faster, on the hot path
+        plays = trick.plays + (_SEAT_CARD[seat][card.index],)  # noqa: RUF005
+        history = self.history + (_PLAY[card],)  # noqa: RUF005
         if len(plays) < 4:  # the hot path
             new = _new(Trick)
             _set_leader(new, trick.leader)
@@ -669,13 +693,27 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
     )
 
 
-_AUCTION, _NAMING, _OVERRIDE_PHASE = Phase.AUCTION, Phase.NAMING, Phase.OVERRIDE
+_PICTURES, _AUCTION, _NAMING, _OVERRIDE_PHASE = Phase.PICTURES, Phase.AUCTION, Phase.NAMING, Phase.OVERRIDE
 _call = operator.call
 _SUIT_TRUMPS = tuple(SUIT_TRUMPS_MASK[suit] for suit in DECK.suits)
 _NAMES = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
 _SHOW = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
 _TAKE = {card: TakePicture(card) for card in _PACK}
 assert DECK.cardset.sorted() == _PACK == tuple(sorted(_PACK, key=lambda c: c.index)), "display order"
+
+
+_last_orderings: list = [None, {}]  # the rules of the last deal and its orderings by trump
+
+
+def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
+    """:func:`~.rules.ordering`, remembered for the last rules object (hashing the rules costs more)."""
+    if _last_orderings[0] is not rules:
+        _last_orderings[:] = [rules, {}]
+    by_trump = _last_orderings[1]
+    o = by_trump.get(trump)
+    if o is None:
+        o = by_trump[trump] = ordering(trump, rules)
+    return o
 
 
 def _most_trumps(hand: int) -> int:
@@ -771,7 +809,7 @@ def start(
     if rules.picture_giving:
         return state._next_picture(0)
     if contract is not None:
-        return State._to_play(state, (), caller=caller, trump=trump)
+        return state._to_play(caller, trump)
     return state
 
 
