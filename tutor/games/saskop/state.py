@@ -702,14 +702,16 @@ _TAKE = {card: TakePicture(card) for card in _PACK}
 assert DECK.cardset.sorted() == _PACK == tuple(sorted(_PACK, key=lambda c: c.index)), "display order"
 
 
-_last_orderings: list = [None, {}]  # the rules of the last deal and its orderings by trump
+_last_orderings: tuple[SaskopRules | None, dict] = (None, {})  # a rules object and its orderings by trump
 
 
 def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
     """:func:`~.rules.ordering`, remembered for the last rules object (hashing the rules costs more)."""
-    if _last_orderings[0] is not rules:
-        _last_orderings[:] = [rules, {}]
-    by_trump = _last_orderings[1]
+    global _last_orderings
+    last, by_trump = _last_orderings  # read once: the pair stays consistent under threads
+    if last is not rules:
+        by_trump = {}
+        _last_orderings = (rules, by_trump)
     o = by_trump.get(trump)
     if o is None:
         o = by_trump[trump] = ordering(trump, rules)
