@@ -222,9 +222,10 @@ class State:
 
     # -- legal actions ---------------------------------------------------------------------------------
     def _exchange_limits(self) -> tuple[int, int]:
-        if self.to_act == self.elder:
-            return 1, min(5, len(self.stock))
-        return (1 if self.rules.younger_must_exchange else 0), len(self.stock)
+        stock = len(self.aside.stock)
+        if self.to_act != self.setup.dealer:
+            return 1, min(5, stock)
+        return (1 if self.setup.rules.younger_must_exchange else 0), stock
 
     def _must_decide_look(self) -> bool:
         # ``looked`` is set to False when the play begins if there is nothing to look at.
@@ -296,8 +297,11 @@ class State:
         :raises NotationError: if a string names no action.
         """
         phase = self.phase
-        if type(action) is Play and phase is Phase.PLAY:
+        kind = type(action)
+        if kind is Play and phase is Phase.PLAY:
             return self._play(action)
+        if (kind is Discard or kind is TakeIn) and phase is Phase.EXCHANGE:
+            return self._exchange(action)
         action = self._coerce(action)
         if phase is Phase.PLAY and type(action) is Play:
             return self._play(action)
