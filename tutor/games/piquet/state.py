@@ -424,13 +424,16 @@ class State:
     def _declare(self, action: Call | Sink | Answer) -> State:
         calling = self.calling
         assert calling is not None
-        elder, younger = self._role_masks()
+        dealer = self.setup.dealer
+        elder_seat = 1 - dealer
+        elder, younger = self.masks[elder_seat], self.masks[dealer]
         if not calling.is_legal(action, elder, younger):
             raise self._illegal(action, Rule.DECLARATION_RULE, self._why_not_declare(action, calling))
-        known = self.masks[self.elder] | self.discards[self.elder] | self.seen[self.elder]
+        aside = self.aside
+        known = elder | aside.discards[elder_seat] | aside.seen[elder_seat]
         new = calling.apply(action, elder, younger, known)
         if not new.is_over:
-            to_act = self.elder if new.step is Step.CALL else self.dealer
+            to_act = elder_seat if new.step is Step.CALL else dealer
             return self._replace(calling=new, history=(*self.history, action), to_act=to_act)
         return self._replace(calling=new, history=(*self.history, action))._after_calling()
 
