@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
+from .._display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, best_call, is_carte_blanche, repique
@@ -98,7 +99,7 @@ class Aside(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class State(Displayed):
     """One deal of Piquet. Seats are 0 and 1 (:data:`SEATS`); the dealer is the younger hand.
 
     Use :func:`start` to make one. ``apply`` always validates and returns a new state. What stays fixed for

@@ -9,6 +9,7 @@ from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick
 from ...tricks import trick_winner as _trick_winner
+from .._display import Displayed
 from .actions import (
     Announce,
     ClaimNoTrumps,
@@ -88,7 +89,7 @@ _CONTINUES = (Continue(True), Continue(False))
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class State(Displayed):
     """One deal of Satat, from the trump making to the last trick. Immutable: :meth:`apply` returns a new
     state. Build one with :func:`start`.
 
