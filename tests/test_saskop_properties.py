@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -135,6 +136,49 @@ def test_saskop_trick_winner_holds_the_maximal_key(seed, trump, six_high):
 def test_saskop_someone_can_always_bid_five(seed):
     state = sk.start(seed, rules=SaskopRules(picture_giving=False))
     assert any(sk.possible_bids(hand) for hand in state.hands)
+
+
+def kernel_plays(state: sk.State, rules: SaskopRules) -> tuple[Play, ...]:
+    """The plays the shared duty kernels allow the seat to act, in the cards' index order."""
+    hand = state.hands[state.to_act]
+    allowed = legal_cards(hand, duties(hand, state.trick.cards, ordering(state.trump, rules), rules))
+    return tuple(Play(card) for card in sorted(allowed, key=lambda card: card.index))
+
+
+@settings(max_examples=40, deadline=None)
+@given(SEEDS, RULES, st.integers(0, 10**6))
+def test_saskop_state_plays_are_the_kernel_duties_for_interleaved_rules(seed, rules, pick):
+    """The state's plays (from its cached mask and per-suit tables, and the ordering it remembers per
+    rules object) are the cards the duty chain allows -- also when deals under other rules interleave."""
+    other = SaskopRules.estonian(picture_giving=rules.picture_giving)
+    deals = zip(random_deal(seed, rules, pick), random_deal(seed + 1, other, pick), strict=False)
+    for state, rival in deals:
+        for s, r in ((state, rules), (rival, other)):
+            if s.phase is Phase.PLAY:
+                assert s.legal_actions() == kernel_plays(s, r), s.describe()
+
+
+@settings(max_examples=20, deadline=None)
+@given(SEEDS, RULES, st.integers(0, 10**6))
+def test_saskop_states_built_fast_equal_states_built_by_the_constructor(seed, rules, pick):
+    for state in random_deal(seed, rules, pick):
+        rebuilt = dataclasses.replace(state)
+        assert rebuilt == state and hash(rebuilt) == hash(state) and repr(rebuilt) == repr(state)
+        assert rebuilt.legal_actions() == state.legal_actions()
+
+
+def test_saskop_a_replaced_hand_gets_its_own_legal_plays():
+    state = sk.start(3, rules=SaskopRules(picture_giving=False))
+    while state.phase is not Phase.PLAY:
+        state = state.apply(state.legal_actions()[-1])
+    state = state.apply(state.legal_actions()[0])  # a card led: the next seat's duties bind
+    before = state.legal_actions()  # cached in the state
+    seat = state.to_act
+    partner = (seat + 2) % 4
+    hands = list(state.hands)
+    hands[seat], hands[partner] = hands[partner], hands[seat]
+    swapped = dataclasses.replace(state, hands=tuple(hands))
+    assert swapped.legal_actions() == kernel_plays(swapped, swapped.rules) != before
 
 
 @settings(max_examples=30, deadline=None)

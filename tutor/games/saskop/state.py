@@ -508,7 +508,7 @@ class State:
         trick = self.trick
         # concatenation copies the tuple once (unpacking builds a list first): faster, on the hot path
         plays = trick.plays + (_SEAT_CARD[seat][card.index],)  # noqa: RUF005
-        history = self.history + (_PLAY[card],)  # noqa: RUF005
+        history = self.history + (_PLAY_BY_INDEX[card.index],)  # noqa: RUF005
         if len(plays) < 4:  # the hot path
             new = _new(Trick)
             _set_leader(new, trick.leader)
