@@ -22,7 +22,6 @@ import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
-from itertools import repeat
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
 from ...errors import IllegalAction, Rule
@@ -104,12 +103,12 @@ _NO_TRICK = Trick(None)
 
 def _evolve(state: State, **changes: object) -> State:
     """A copy of ``state`` with ``changes`` (and a fresh legal-play cache)."""
-    values = list(_GET_FIELDS(state))
+    new = _played(
+        state, state.phase, state.to_act, state.hands, state.history, state.trick, state.tricks, state.points,
+        state.taken,
+    )  # fmt: skip
     for name, value in changes.items():
-        values[_FIELD_INDEX[name]] = value
-    values[_LEGAL] = None
-    new = _new(State)
-    any(map(_call, _SETTERS, repeat(new), values))  # each setter returns None: all are called
+        _SETTER[name](new, value)
     return new
 
 
@@ -261,10 +260,12 @@ class State:
         """Every action the player to act may take now (empty when the deal is over)."""
         phase = self.phase
         if phase is _PLAYING:
-            if self.hands[self.to_act] is None:
-                return ()
             mask = self._legal
-            return _plays_of(self.legal_mask() if mask is None else mask)
+            if mask is None:
+                if self.hands[self.to_act] is None:
+                    return ()
+                mask = self.legal_mask()
+            return _plays_of(mask)
         if phase is _OVER or self.hands[self.to_act] is None:
             return ()
         hand = self.hands[self.to_act].mask
@@ -615,10 +616,9 @@ def _well_formed(action: Action) -> bool:
 # ``object.__setattr__`` of a frozen dataclass's ``__init__``, and most of a play is building the next state.
 _new = object.__new__
 _FIELDS = tuple(f.name for f in fields(State))
-_FIELD_INDEX = {name: i for i, name in enumerate(_FIELDS)}
-_LEGAL = _FIELD_INDEX["_legal"]
 _GET_FIELDS = operator.attrgetter(*_FIELDS)
 _SETTERS = tuple(State.__dict__[name].__set__ for name in _FIELDS)
+_SETTER = dict(zip(_FIELDS, _SETTERS, strict=True))
 (
     _set_rules, _set_dealer, _set_phase, _set_to_act, _set_hands, _set_history, _set_bid, _set_bidder,
     _set_passed, _set_offer, _set_shown, _set_caller, _set_trump, _set_fixed, _set_trick, _set_tricks,
@@ -638,7 +638,7 @@ def _played(
     s: State, phase: Phase, to_act: int | None, hands: tuple, history: tuple, trick: Trick, tricks: tuple,
     points: tuple[int, int], taken: tuple[int, int],
 ) -> State:  # fmt: skip
-    """The state after a card played to ``s``: the fields a play changes given, the others copied."""
+    """A new state: the fields a play changes given, the others copied from ``s`` (no legal-play cache)."""
     new = _new(State)
     _set_rules(new, s.rules)
     _set_dealer(new, s.dealer)
@@ -694,7 +694,6 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
 
 
 _PICTURES, _AUCTION, _NAMING, _OVERRIDE_PHASE = Phase.PICTURES, Phase.AUCTION, Phase.NAMING, Phase.OVERRIDE
-_call = operator.call
 _SUIT_TRUMPS = tuple(SUIT_TRUMPS_MASK[suit] for suit in DECK.suits)
 _NAMES = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
 _SHOW = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
