@@ -320,11 +320,178 @@ def browser_environment(python_version: str, full_version: str) -> dict[str, str
     return env
 
 
+#: what the browser imports at start-up and when a lesson runs: only these modules get bytecode (the rest of,
+#: say, Pygments' hundreds of lexers stays source-only and the site stays lean)
+STARTUP_IMPORTS = (
+    "micropip",
+    "piplite.piplite",
+    "pyodide_kernel",
+    "IPython",
+    "jedi",
+    "ipywidgets",
+    "anywidget",
+)
+
+PRECOMPILE_PY = r"""
+import importlib
+import importlib._bootstrap_external as _be
+import importlib.util
+import os
+import pkgutil
+import sys
+import zipfile
+
+
+def imported_files(wheels, modules, walk):
+    # unpack every wheel, import what the browser imports, and return the module files that were loaded
+    root = "/tmp/site-packages"
+    for whl in wheels:
+        with zipfile.ZipFile(whl) as z:
+            z.extractall(root)
+    sys.path.insert(0, root)
+    sys.dont_write_bytecode = True
+    for name in modules:
+        try:
+            importlib.import_module(name)
+        except Exception as err:
+            print(f"[site] precompile: import {name} failed here ({err!r}); it stays source-only")
+    for name in walk:
+        try:
+            package = importlib.import_module(name)
+        except Exception as err:
+            print(f"[site] precompile: import {name} failed here ({err!r})")
+            continue
+        for info in pkgutil.walk_packages(package.__path__, name + "."):
+            try:
+                importlib.import_module(info.name)
+            except Exception as err:
+                print(f"[site] precompile: import {info.name} failed here ({err!r})")
+    files = set()
+    stdlib = os.path.dirname(os.__file__)  # /lib/python3XY.zip
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None) or ""
+        if path.startswith(root + "/") and path.endswith(".py"):
+            files.add(os.path.relpath(path, root))
+        elif path.startswith(stdlib + "/") and path.endswith(".py"):
+            files.add("stdlib:" + path[len(stdlib) + 1 :])
+    return sorted(files)
+
+
+def stdlib_zip(src, dst, wanted):
+    # zipimport prefers NAME.pyc to NAME.py in the archive: add one beside each module imported at start-up
+    prefix = os.path.dirname(os.__file__)
+    added = 0
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            zout.writestr(info, data)
+            if "stdlib:" + info.filename not in wanted:
+                continue
+            code = compile(data, prefix + "/" + info.filename, "exec", dont_inherit=True)
+            pyc = _be._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            zout.writestr(zipfile.ZipInfo(info.filename + "c", date_time=info.date_time), pyc, zipfile.ZIP_DEFLATED)
+            added += 1
+    return added
+
+
+def precompile(src, dst, wanted):
+    # keep every member; add an unchecked-hash .pyc beside each wanted module
+    added = []
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+        record = None
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                record = (info, data)
+                continue
+            zout.writestr(info, data)
+            if info.filename not in wanted:
+                continue
+            try:
+                code = compile(data, info.filename, "exec", dont_inherit=True)
+            except SyntaxError:
+                continue
+            pyc = _be._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            name = importlib.util.cache_from_source(info.filename)
+            zout.writestr(zipfile.ZipInfo(name, date_time=info.date_time), pyc, zipfile.ZIP_DEFLATED)
+            added.append(name)
+        if record is not None:
+            info, data = record
+            zout.writestr(info, data + "".join(f"{n},,\n" for n in added).encode())
+    return len(added)
+"""
+
+PRECOMPILE_JS = """
+import { readFileSync, writeFileSync } from "node:fs";
+const [coreDir, jobsFile, pyFile] = process.argv.slice(2);
+const { loadPyodide } = await import(coreDir + "/pyodide.mjs");
+const py = await loadPyodide({ indexURL: coreDir + "/" });
+py.runPython(readFileSync(pyFile, "utf8"));
+const job = JSON.parse(readFileSync(jobsFile, "utf8"));
+py.FS.mkdirTree("/tmp/in");
+const inside = job.wheels.map(([src], i) => {
+  const path = `/tmp/in/${src.split("/").pop()}`;
+  py.FS.writeFile(path, readFileSync(src));
+  return path;
+});
+const wanted = py.globals.get("imported_files")(py.toPy(inside), py.toPy(job.modules), py.toPy(job.walk));
+console.log(`[site] precompile: ${wanted.length} modules imported at start-up`);
+py.FS.writeFile("/tmp/stdlib-in.zip", readFileSync(coreDir + "/python_stdlib.zip"));
+const n = py.globals.get("stdlib_zip")("/tmp/stdlib-in.zip", "/tmp/stdlib-out.zip", wanted);
+writeFileSync(job.stdlib, py.FS.readFile("/tmp/stdlib-out.zip"));
+console.log(`[site] precompiled ${n} modules of python_stdlib.zip`);
+job.wheels.forEach(([src, dst], i) => {
+  const n = py.globals.get("precompile")(inside[i], "/tmp/out.whl", wanted);
+  writeFileSync(dst, py.FS.readFile("/tmp/out.whl"));
+  if (n) console.log(`[site] precompiled ${n} modules of ${src.split("/").pop()}`);
+});
+"""
+
+
+def precompile_wheels(core: Path, wheels: list[Path]) -> list[Path]:
+    """The wheels with Python 3.14 bytecode for the modules imported at start-up, compiled by the shipped
+    Pyodide itself (under Node).
+
+    Pure wheels from PyPI hold only sources, so the browser would compile every module it imports at each
+    start. Cached by the digest of all the source wheels."""
+    key = digest_of(wheels, PRECOMPILE_PY, PRECOMPILE_JS, *STARTUP_IMPORTS)[:20]
+    out_dir = CACHE / "pyc" / key
+    result = [out_dir / whl.name for whl in wheels]
+    if all(p.exists() for p in [*result, out_dir / "python_stdlib.zip"]):
+        return result
+    shutil.rmtree(CACHE / "pyc", ignore_errors=True)
+    out_dir.mkdir(parents=True)
+    job = {
+        "wheels": [[str(w), str(d)] for w, d in zip(wheels, result, strict=True)],
+        "modules": list(STARTUP_IMPORTS),
+        "walk": ["tutor"],
+        "stdlib": str(out_dir / "python_stdlib.zip"),
+    }
+    (WORK / "precompile.mjs").write_text(PRECOMPILE_JS)
+    (WORK / "precompile.py").write_text(PRECOMPILE_PY)
+    (WORK / "precompile.json").write_text(json.dumps(job))
+    try:
+        run(
+            [
+                "node",
+                *(str(WORK / n) for n in ("precompile.mjs",)),
+                str(core),
+                *(str(WORK / n) for n in ("precompile.json", "precompile.py")),
+            ]
+        )
+    except BaseException:
+        shutil.rmtree(out_dir, ignore_errors=True)
+        raise
+    return result
+
+
 def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str]:
     """Fill ``<lite>/static/pyodide`` and return the names of the packages to preload."""
     pyo = versions["pyodide"]
     core = fetch_pyodide_core(pyo["npm_version"])
     wheels = [*fetch_wheels(pyo["wheels"], pyo["python_version"]), *kernel_wheels(), tutor_wheel]
+    if pyo.get("precompile", True):
+        wheels = precompile_wheels(core, wheels)
 
     stamp = digest_of([*wheels, VERSIONS, Path(__file__)], pyo["npm_version"])
     stamp_file = WORK / "pyodide.stamp"
@@ -343,7 +510,9 @@ def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str
             old.unlink()
     for name in PYODIDE_CORE_FILES:
         src, dest = core / name, PYODIDE_DIR / name
-        if not dest.exists() or dest.stat().st_size != src.stat().st_size or force:
+        if name == "python_stdlib.zip" and (wheels[0].parent / name).exists():
+            src = wheels[0].parent / name  # with bytecode for the start-up modules
+        if force or not dest.exists() or dest.read_bytes() != src.read_bytes():
             shutil.copy2(src, dest)
 
     entries = {}
@@ -433,6 +602,10 @@ def write_config(versions: dict, preload: list[str]) -> None:
             "disabledExtensions": [
                 "@jupyterlab/apputils-extension:announcements",
                 "@jupyterlite/application-extension:share-file",
+                # Without the service worker the kernel does not mount the browser's files as /drive: every
+                # import then skips a synchronous round trip through the page per path looked up, which cut
+                # the kernel's start-up by 6-7 s here. The lessons read no files and call no input().
+                "@jupyterlite/application-extension:service-worker-manager",
             ],
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
