@@ -13,8 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ...cards import Suit
+from .playout import play_out
 from .rules import DEFAULT_RULES, TEAMS, SaskopRules
-from .state import SaskopOutcome, State, play_out, start
+from .state import SaskopOutcome, State, start
 
 __all__ = ["Game", "play_game"]
 

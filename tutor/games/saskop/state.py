@@ -17,13 +17,12 @@ If all four pass, diamonds are trumps and the game is uncalled.
 
 from __future__ import annotations
 
-import functools
 import operator
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 
-from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
+from ...cards import Card, CardSet, Suit, cut, deal
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
@@ -31,7 +30,6 @@ from .actions import (
     _BID,
     _DECLINE,
     _OVERRIDE,
-    _PASS,
     _PLAY,
     Action,
     Bid,
@@ -48,11 +46,9 @@ from .actions import (
     parse_action,
 )
 from .rules import (
-    BIDS,
     DECK,
     DEFAULT_RULES,
     PICTURE_MASK,
-    POINTS_BY_INDEX,
     SEATS,
     SUIT_TRUMPS_MASK,
     TEAMS,
@@ -62,12 +58,27 @@ from .rules import (
     duties,
     game_points,
     legal_mask,
-    mask_points,
     ordering,
     parse_cards,
 )
+from .tables import (
+    _BIT,
+    _CARD_OF,
+    _LEAD,
+    _NAMES,
+    _PLAY_BY_INDEX,
+    _POINTS,
+    _SEAT_CARD,
+    _SHOW,
+    _TAKE,
+    _auction_actions,
+    _cards,
+    _most_trumps,
+    _ordering,
+    _plays_of,
+)
 
-__all__ = ["SaskopOutcome", "State", "play_out", "replay", "rollout", "start"]
+__all__ = ["SaskopOutcome", "State", "start"]
 
 
 # -- outcome -----------------------------------------------------------------------------------------------
@@ -668,81 +679,8 @@ def _played(
 
 
 _PLAYING, _OVER = Phase.PLAY, Phase.OVER
-_CARD_OF = operator.itemgetter(1)
-_BIT = operator.attrgetter("bit")
-_POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
-_SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
-_LEAD = tuple(Trick(seat) for seat in range(4))
-_PACK = DECK.cards
-_PLAY_BY_INDEX = [_PLAY.get(card) for card in CARDS_BY_INDEX]
-# for each suit (13 bits of the mask, 9 of them in the pack), the plays of every holding
-_SUIT_PLAYS = tuple(
-    tuple(tuple(_PLAY_BY_INDEX[13 * k + i] for i in range(13) if part >> i & 1) for part in range(1 << 9))
-    for k in range(4)
-)
-
-
-def _plays_of(mask: int) -> tuple[Play, ...]:
-    """The plays of the cards of ``mask``, in the cards' index order (looked up suit by suit)."""
-    spades, hearts, diamonds, clubs = _SUIT_PLAYS
-    return (
-        spades[mask & 0x1FF]
-        + hearts[mask >> 13 & 0x1FF]
-        + diamonds[mask >> 26 & 0x1FF]
-        + clubs[mask >> 39 & 0x1FF]
-    )
-
-
 _PICTURES, _AUCTION, _NAMING, _OVERRIDE_PHASE = Phase.PICTURES, Phase.AUCTION, Phase.NAMING, Phase.OVERRIDE
-_SUIT_TRUMPS = tuple(SUIT_TRUMPS_MASK[suit] for suit in DECK.suits)
-_NAMES = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
-_SHOW = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
-_TAKE = {card: TakePicture(card) for card in _PACK}
-assert DECK.cardset.sorted() == _PACK == tuple(sorted(_PACK, key=lambda c: c.index)), "display order"
-
-
-_last_orderings: tuple[SaskopRules | None, dict] = (None, {})  # a rules object and its orderings by trump
-
-
-def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
-    """:func:`~.rules.ordering`, remembered for the last rules object (hashing the rules costs more)."""
-    global _last_orderings
-    last, by_trump = _last_orderings  # read once: the pair stays consistent under threads
-    if last is not rules:
-        by_trump = {}
-        _last_orderings = (rules, by_trump)
-    o = by_trump.get(trump)
-    if o is None:
-        o = by_trump[trump] = ordering(trump, rules)
-    return o
-
-
-def _most_trumps(hand: int) -> int:
-    """The most potential trumps ``hand`` (a mask) holds in any suit: it may bid up to that."""
-    spades, hearts, diamonds, clubs = _SUIT_TRUMPS
-    return max(
-        (hand & spades).bit_count(),
-        (hand & hearts).bit_count(),
-        (hand & diamonds).bit_count(),
-        (hand & clubs).bit_count(),
-    )
-
-
-@functools.cache
-def _auction_actions(diamonds_in_turn: bool, above: int, most: int) -> tuple[Action, ...]:
-    """The auction's actions for a player holding at most ``most`` potential trumps, over a bid of ``above``."""
-    bids = tuple(_BID[n] for n in BIDS if above < n <= most)
-    return (*bids, *((_OVERRIDE,) if diamonds_in_turn else ()), _PASS)
-
-
-def _cards(mask: int) -> tuple[Card, ...]:
-    """The cards of ``mask`` in index order."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(CARDS_BY_INDEX[low.bit_length() - 1])
-        mask ^= low
-    return tuple(cards)
+_PACK = DECK.cards
 
 
 def possible_counts(hand: CardSet) -> tuple[int, ...]:
@@ -752,7 +690,7 @@ def possible_counts(hand: CardSet) -> tuple[int, ...]:
     )
 
 
-# -- starting, replaying, playing out -------------------------------------------------------------------
+# -- starting a deal -------------------------------------------------------------------------------
 def start(
     seed: int | str | None = None,
     *,
@@ -812,84 +750,3 @@ def start(
     if contract is not None:
         return state._to_play(caller, trump)
     return state
-
-
-def replay(
-    seed: int | str | None, actions: Iterable[Action | str], *, rules: SaskopRules = DEFAULT_RULES, **given
-) -> State:
-    """The state after ``actions`` from ``start(seed, rules=rules, **given)`` (golden deals).
-
-    >>> final = replay(4, ["pass"] * 4, dealer=2, rules=SaskopRules(picture_giving=False))
-    >>> final.trump, final.caller, SEATS[final.to_act]
-    (Suit.DIAMONDS, None, 'West')
-    """
-    state = start(seed, rules=rules, **given)
-    for action in actions:
-        state = state.apply(action)
-    return state
-
-
-def play_out(state: State, bots: Sequence[object] | Callable[[int], object]) -> State:
-    """Let bots (one per seat, each with ``choose(state)``) play the deal to its end.
-
-    >>> from tutor.games.saskop import RandomBot
-    >>> final = play_out(start(8), [RandomBot(seat) for seat in range(4)])
-    >>> final.is_terminal, sum(final.outcome().points)
-    (True, 120)
-    """
-    pick = bots if callable(bots) else bots.__getitem__
-    while not state.is_terminal:
-        state = state.apply(pick(state.to_act).choose(state))
-    return state
-
-
-def rollout(state: State, rng: random.Random | int | str | None = None) -> SaskopOutcome:
-    """Finish a deal with uniformly random legal actions and return its outcome -- fast.
-
-    The bidding phases go through :meth:`State.apply`; the tricks are played on bitmasks, each card
-    drawn from ``rules.legal_mask``, without building a state per card. It takes
-    no action from outside, so nothing goes unchecked. Each step chooses the same way as
-    ``actions[rng.randrange(len(actions))]`` over :meth:`State.legal_actions` would, so a state-by-state
-    playout with the same generator ends in the same outcome. For Monte-Carlo players and benchmarks.
-
-    :param state: a deal with every hand visible (not a view).
-    :param rng: a ``random.Random`` or a seed.
-
-    >>> outcome = rollout(start(2), 2)
-    >>> sum(outcome.points), sum(outcome.tricks)
-    (120, 9)
-    """
-    if not isinstance(rng, random.Random):
-        rng = random.Random(rng)
-    randrange = rng.randrange
-    while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
-        actions = state.legal_actions()
-        state = state.apply(actions[randrange(len(actions))])
-    if state.phase is Phase.PLAY:
-        if any(hand is None for hand in state.hands):
-            raise ValueError("a rollout needs every hand: call it on a full state, not a view")
-        o, rules = state._o, state.rules
-        hands = [hand.mask for hand in state.hands]
-        points, taken = list(state.points), list(state.taken)
-        plays = list(state.trick.plays)
-        seat, done = state.to_act, len(state.tricks)
-        while done < 9:
-            cards = [card for _, card in plays]
-            mask = legal_mask(hands[seat], cards, o, rules)
-            for _ in range(randrange(mask.bit_count())):
-                mask &= mask - 1
-            bit = mask & -mask
-            hands[seat] ^= bit
-            card = CARDS_BY_INDEX[bit.bit_length() - 1]
-            plays.append((seat, card))
-            if len(plays) < 4:
-                seat = (seat + 1) % 4
-                continue
-            cards.append(card)
-            seat = plays[_trick_winner(cards, o)][0]
-            points[seat % 2] += mask_points(cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit)
-            taken[seat % 2] += 1
-            plays = []
-            done += 1
-        state = _evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
-    return state.outcome()

@@ -1,0 +1,88 @@
+"""Precomputed values for the hot paths of :mod:`.state`: the actions of every card and of every suit
+holding (interned, so listing the legal actions builds no action), the auction's action lists, per-card
+points, trick pairs and the orderings of the last rules object used."""
+
+from __future__ import annotations
+
+import functools
+import operator
+
+from ...cards import CARDS_BY_INDEX, Card, Suit
+from ...tricks import Ordering, Trick
+from .actions import _BID, _OVERRIDE, _PASS, _PLAY, Action, NameTrump, Play, ShowPicture, TakePicture
+from .rules import BIDS, DECK, POINTS_BY_INDEX, SUIT_TRUMPS_MASK, SaskopRules, ordering
+
+_CARD_OF = operator.itemgetter(1)
+_BIT = operator.attrgetter("bit")
+_POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
+_SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
+_LEAD = tuple(Trick(seat) for seat in range(4))
+_PACK = DECK.cards
+_PLAY_BY_INDEX = [_PLAY.get(card) for card in CARDS_BY_INDEX]
+# for each suit (13 bits of the mask, 9 of them in the pack), the plays of every holding
+_SUIT_PLAYS = tuple(
+    tuple(tuple(_PLAY_BY_INDEX[13 * k + i] for i in range(13) if part >> i & 1) for part in range(1 << 9))
+    for k in range(4)
+)
+
+
+def _plays_of(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of ``mask``, in the cards' index order (looked up suit by suit)."""
+    spades, hearts, diamonds, clubs = _SUIT_PLAYS
+    return (
+        spades[mask & 0x1FF]
+        + hearts[mask >> 13 & 0x1FF]
+        + diamonds[mask >> 26 & 0x1FF]
+        + clubs[mask >> 39 & 0x1FF]
+    )
+
+
+_SUIT_TRUMPS = tuple(SUIT_TRUMPS_MASK[suit] for suit in DECK.suits)
+_NAMES = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
+_SHOW = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
+_TAKE = {card: TakePicture(card) for card in _PACK}
+assert DECK.cardset.sorted() == _PACK == tuple(sorted(_PACK, key=lambda c: c.index)), "display order"
+
+
+_last_orderings: tuple[SaskopRules | None, dict] = (None, {})  # a rules object and its orderings by trump
+
+
+def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
+    """:func:`~.rules.ordering`, remembered for the last rules object (hashing the rules costs more)."""
+    global _last_orderings
+    last, by_trump = _last_orderings  # read once: the pair stays consistent under threads
+    if last is not rules:
+        by_trump = {}
+        _last_orderings = (rules, by_trump)
+    o = by_trump.get(trump)
+    if o is None:
+        o = by_trump[trump] = ordering(trump, rules)
+    return o
+
+
+def _most_trumps(hand: int) -> int:
+    """The most potential trumps ``hand`` (a mask) holds in any suit: it may bid up to that."""
+    spades, hearts, diamonds, clubs = _SUIT_TRUMPS
+    return max(
+        (hand & spades).bit_count(),
+        (hand & hearts).bit_count(),
+        (hand & diamonds).bit_count(),
+        (hand & clubs).bit_count(),
+    )
+
+
+@functools.cache
+def _auction_actions(diamonds_in_turn: bool, above: int, most: int) -> tuple[Action, ...]:
+    """The auction's actions for a player holding at most ``most`` potential trumps, over a bid of ``above``."""
+    bids = tuple(_BID[n] for n in BIDS if above < n <= most)
+    return (*bids, *((_OVERRIDE,) if diamonds_in_turn else ()), _PASS)
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask`` in index order."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(CARDS_BY_INDEX[low.bit_length() - 1])
+        mask ^= low
+    return tuple(cards)
