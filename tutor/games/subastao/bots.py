@@ -70,7 +70,7 @@ class Bot:
     ...                  "SO 7O 5O 4O 3C RC CC SC 7C 6C 3E RE",
     ...                  "4C CE SE 6E 5E 4E 3B RB CB 7B 6B AB"), dealer=2)
     >>> Bot().hint(s)
-    (Bid(points=100), 'worth about 108 in oros: one round only, so bid the limit 100')
+    (Bid(points=105), 'worth about 112 in oros: one round only, so bid the limit 105')
     """
 
     def __init__(self, seed: int | str | None = None, *, margin: int = 0) -> None:
