@@ -19,7 +19,7 @@ from typing import Any
 
 from ...cards import CARDS_BY_INDEX
 from . import fast
-from .evaluate import _estimate, expected_points
+from .evaluate import expected_points
 from .rules import SUITS, Variant
 from .state import (
     MAX_BID,
@@ -130,13 +130,14 @@ class Bot:
     def _bid(self, view: State, seat: int) -> tuple[Action, str]:
         hand = fast.relative(view.hands[seat].mask)
         values = self._values(hand)
-        best = _estimate(hand, values.index(max(values)))
+        expected = max(values)
+        trump = SUITS[values.index(expected)]
         scale = 1.0
         if view.rules.variant is Variant.PAIRS:
             scale = 1.2  # a 10-card hand with a partner's help: the heuristic is for 12 cards alone
-        limit = int((best.expected * scale - 5 + self.margin) // 5 * 5)
+        limit = int((expected * scale - 5 + self.margin) // 5 * 5)
         low = MIN_BID if view.high is None else view.high[1] + 5
-        worth = f"worth about {best.expected * scale:.0f} in {best.trump.word}"
+        worth = f"worth about {expected * scale:.0f} in {trump.word}"
         pairs = view.rules.variant is Variant.PAIRS
         if pairs and view.high is not None and view.high[0] == (seat + 2) % 4 and limit < view.high[1] + 15:
             return Pass(), f"{worth}: partner holds the bid, leave it to him"
