@@ -87,6 +87,9 @@ def test_subastao_montar_must_beat_best_card_of_suit_led():
 
 def test_subastao_montar_when_cannot_beat_any_card_of_suit():
     assert S.legal_plays("5C 4C AO", "3C", trump=OROS) == hand("5C 4C")
+    # the explanation names asistir alone: montar cannot bind when no card of the suit beats
+    assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "7C", trump=OROS).startswith("legal")
+    assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "3B", trump=OROS).startswith("asistir")
 
 
 def test_subastao_montar_lapses_once_the_trick_is_trumped():

@@ -257,7 +257,8 @@ def duties(
         )
         if trumped and not strict_montar:
             return [asistir]
-        return [asistir, must_head(asistir.mask, cards, o, within_led_suit=True)]
+        montar = must_head(asistir.mask, cards, o, within_led_suit=True)
+        return [asistir] if montar is None else [asistir, montar]  # cannot beat: any card of the suit
     fallar = must_trump(hand, cards, o)
     if fallar is None:
         return []

@@ -24,6 +24,7 @@ from typing import Any
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
+from .._display import Displayed
 from .rules import (
     LAST_TRICK,
     OBLIGATIONS,
@@ -211,7 +212,7 @@ def _side(rules: SubastaoRules, soloist: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class State(Displayed):
     """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
 
     rules: SubastaoRules
