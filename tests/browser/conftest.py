@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -33,9 +32,6 @@ FLAGS = [
     "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
-
-#: how long a lesson may take to run top to bottom (kernel start-up included) on a 2-core machine
-KERNEL_TIMEOUT_MS = 120_000
 
 
 class Site:
@@ -136,64 +132,3 @@ def page(context):
     pg.page_errors = []
     pg.on("pageerror", lambda err: pg.page_errors.append(str(err)))
     return pg
-
-
-# -- helpers used by the tests -----------------------------------------------------------------------------------
-
-
-def wait_for_notebook(page, name: str) -> None:
-    """The notebook ``name`` is open in JupyterLab, its cells drawn and its kernel ready."""
-    page.wait_for_selector(".jp-NotebookPanel-toolbar, .jp-Notebook", timeout=60_000)
-    page.locator(".lm-TabBar-tab.jp-mod-current", has_text=name).wait_for(timeout=60_000)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    wait_for_idle(page)
-
-
-def wait_for_idle(page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
-    """The current notebook's kernel is started and idle, with no cell queued."""
-    page.wait_for_function(
-        """() => {
-            const bar = (document.querySelector("#jp-main-statusbar") || document.body).innerText;
-            if (!/Python \\(Pyodide\\) \\| Idle/.test(bar)) return false;
-            const indicator = document.querySelector(".jp-Notebook-ExecutionIndicator");
-            return !indicator || indicator.getAttribute("data-status") !== "busy";
-        }""",
-        timeout=timeout_ms,
-    )
-
-
-def run_all(page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> float:
-    """Run every cell of the current notebook (JupyterLab's Run ▸ Run All Cells); seconds it took."""
-    t0 = time.monotonic()
-    page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    # every code cell has been executed (no "[ ]:" nor "[*]:" prompt left), or one failed and Run All stopped
-    page.wait_for_function(
-        """() => {
-            const prompts = [...document.querySelectorAll(".jp-CodeCell .jp-InputArea-prompt")]
-              .map((p) => p.textContent.trim());
-            const done = prompts.length > 0 && prompts.every((p) => /^\\[\\d+\\]:$/.test(p));
-            const failed = document.querySelector(
-              ".jp-Notebook .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']");
-            return done || (failed && !prompts.includes("[*]:"));
-        }""",
-        timeout=timeout_ms,
-    )
-    if not error_outputs(page):
-        wait_for_idle(page, timeout_ms)
-    return time.monotonic() - t0
-
-
-def error_outputs(page) -> list[str]:
-    """Texts of the error and stderr outputs of the current notebook."""
-    return page.evaluate(
-        """() => [...document.querySelectorAll(
-              ".jp-Notebook .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")]
-            .map((o) => {
-              const cell = o.closest(".jp-CodeCell");
-              const prompt = cell ? cell.querySelector(".jp-InputArea-prompt").textContent.trim() : "?";
-              const source = cell ? cell.querySelector(".cm-content").textContent.slice(0, 80) : "";
-              return `${prompt} ${JSON.stringify(source)}: ${o.textContent.trim() || "(an error without text)"}`;
-            })"""
-    )

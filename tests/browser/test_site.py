@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
-from conftest import OUTPUT, error_outputs, run_all, wait_for_idle, wait_for_notebook
+from browser_helpers import error_outputs, run_all, wait_for_idle, wait_for_notebook
 
 pytestmark = pytest.mark.browser
+
+OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
 
 #: the lesson and step used for the card clicks: Satat, spades trumps, hearts led, the learner holds 9♥ K♥ 7♣ 4♦
 CLICK_LESSON = "02-follow-satat.ipynb"
