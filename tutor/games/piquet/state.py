@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
-from .._display import Displayed
+from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, best_call, is_carte_blanche, repique

@@ -9,7 +9,7 @@ from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick
 from ...tricks import trick_winner as _trick_winner
-from .._display import Displayed
+from ..display import Displayed
 from .actions import (
     Announce,
     ClaimNoTrumps,

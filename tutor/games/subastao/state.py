@@ -24,7 +24,7 @@ from typing import Any
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
-from .._display import Displayed
+from ..display import Displayed
 from .rules import (
     LAST_TRICK,
     OBLIGATIONS,
