@@ -148,8 +148,8 @@ def kernel_plays(state: sk.State, rules: SaskopRules) -> tuple[Play, ...]:
 @settings(max_examples=40, deadline=None)
 @given(SEEDS, RULES, st.integers(0, 10**6))
 def test_saskop_state_plays_are_the_kernel_duties_for_interleaved_rules(seed, rules, pick):
-    """The state's plays (from its cached mask and per-suit tables, and the ordering it remembers per
-    rules object) are the cards the duty chain allows -- also when deals under other rules interleave."""
+    """The state's plays (from its cached mask, per-suit tables and the ordering's duty tables) are the
+    cards the duty chain allows -- also when deals under other rules interleave."""
     other = SaskopRules.estonian(picture_giving=rules.picture_giving)
     deals = zip(random_deal(seed, rules, pick), random_deal(seed + 1, other, pick), strict=False)
     for state, rival in deals:

@@ -74,7 +74,6 @@ from .tables import (
     _auction_actions,
     _cards,
     _most_trumps,
-    _ordering,
     _plays_of,
 )
 
@@ -488,7 +487,7 @@ class State:
             trump=trump,
             to_act=leader,
             trick=_LEAD[leader],
-            _o=_ordering(trump, self.rules),
+            _o=ordering(trump, self.rules),
             offer=0,
         )
 

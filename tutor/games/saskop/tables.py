@@ -1,16 +1,16 @@
 """Precomputed values for the hot paths of :mod:`.state`: the actions of every card and of every suit
 holding (interned, so listing the legal actions builds no action), the auction's action lists, per-card
-points, trick pairs and the orderings of the last rules object used."""
+points and trick pairs."""
 
 from __future__ import annotations
 
 import functools
 import operator
 
-from ...cards import CARDS_BY_INDEX, Card, Suit
-from ...tricks import Ordering, Trick
+from ...cards import CARDS_BY_INDEX, Card
+from ...tricks import Trick
 from .actions import _BID, _OVERRIDE, _PASS, _PLAY, Action, NameTrump, Play, ShowPicture, TakePicture
-from .rules import BIDS, DECK, POINTS_BY_INDEX, SUIT_TRUMPS_MASK, SaskopRules, ordering
+from .rules import BIDS, DECK, POINTS_BY_INDEX, SUIT_TRUMPS_MASK
 
 _CARD_OF = operator.itemgetter(1)
 _BIT = operator.attrgetter("bit")
@@ -42,22 +42,6 @@ _NAMES = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
 _SHOW = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
 _TAKE = {card: TakePicture(card) for card in _PACK}
 assert DECK.cardset.sorted() == _PACK == tuple(sorted(_PACK, key=lambda c: c.index)), "display order"
-
-
-_last_orderings: tuple[SaskopRules | None, dict] = (None, {})  # a rules object and its orderings by trump
-
-
-def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
-    """:func:`~.rules.ordering`, remembered for the last rules object (hashing the rules costs more)."""
-    global _last_orderings
-    last, by_trump = _last_orderings  # read once: the pair stays consistent under threads
-    if last is not rules:
-        by_trump = {}
-        _last_orderings = (rules, by_trump)
-    o = by_trump.get(trump)
-    if o is None:
-        o = by_trump[trump] = ordering(trump, rules)
-    return o
 
 
 def _most_trumps(hand: int) -> int:
