@@ -639,6 +639,8 @@ assert _FIELDS == (
     "caller", "trump", "fixed", "trick", "tricks", "points", "taken", "signals", "cut", "takers", "viewer",
     "_legal", "_o",
 ), "the setters above follow the fields' order"  # fmt: skip
+# a hand and a trick are built the same way: this relies on their slots being exactly these
+assert CardSet.__slots__ == ("mask",) and Trick.__slots__ == ("leader", "plays"), "CardSet/Trick changed"
 _set_mask = CardSet.__dict__["mask"].__set__
 _set_leader = Trick.__dict__["leader"].__set__
 _set_plays = Trick.__dict__["plays"].__set__
