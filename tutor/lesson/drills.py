@@ -33,6 +33,7 @@ from .steps import Kind, Scenario, Step, choice, choose_cards, play_card, which_
 
 __all__ = [
     "GAMES",
+    "RandomTrick",
     "Setup",
     "legal_cards",
     "piquet_declarations",

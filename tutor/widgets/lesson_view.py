@@ -1,6 +1,6 @@
 """The interactive view of a lesson or a drill: click a card (or an option) to answer, and read the feedback.
 
-The view holds no rules: a click goes to :meth:`tutor.lesson.Lesson.answer`, whose step asks the game's
+The view holds no rules: a click goes to :meth:`Lesson.answer <tutor.lesson.session.Lesson.answer>`, whose step asks the game's
 rules API, and the view shows the :class:`~tutor.lesson.Feedback` it returns in an element with the CSS class
 ``tutor-feedback``. Hints, *show answer*, retry, back, next and reset are buttons.
 

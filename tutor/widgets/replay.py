@@ -23,7 +23,7 @@ class ReplayViewer(widgets.VBox):
 
     Build one with :meth:`replay` (a start state and the actions) or :meth:`from_history` (a start state
     and the final state whose ``history`` is replayed). The controls are the buttons ``first``, ``back``,
-    ``forward``, ``last`` and the slider ``scrub``; :attr:`index` is the step shown.
+    ``forward``, ``last`` and the slider ``scrub``; ``index`` is the step shown.
 
     >>> from tutor.games import saskop
     >>> start = saskop.start(2)

@@ -9,7 +9,7 @@ from ...cards import Card, Suit
 from ...errors import NotationError
 from .actions import HideTrump, NameTrump
 from .rules import DEFAULT_RULES, TEAMS, SatatRules, draw_for_trump_maker, draw_rank, parse_cards
-from .state import Outcome, Result, State, _Deal, _deal, _shuffle
+from .state import DealRecord, Outcome, Result, State, _deal, _shuffle
 
 __all__ = ["Game", "Tally", "replay", "start"]
 
@@ -51,7 +51,7 @@ def start(
     exchange, losers = 0, None
     if previous is not None and previous.exchange and rules.exchange and not rules.trup_kasiet:
         exchange, losers = previous.exchange, previous.loser
-    deal = _Deal(seed, dealer & 3, number=0, exchange=exchange, losers=losers, draw=draw)
+    deal = DealRecord(seed, dealer & 3, number=0, exchange=exchange, losers=losers, draw=draw)
     pack = None
     if hands is not None:
         pack = _pack_from_hands(hands, (dealer + 1) & 3)

@@ -11,7 +11,7 @@ from ...cards import Card
 from ...tricks import Ordering
 from .rules import SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
 
-__all__ = ["Outcome", "Result", "SignalRecord"]
+__all__ = ["DealRecord", "Outcome", "Result", "SignalRecord"]
 
 NO_TRUMP = ordering(None)
 _new = object.__new__
@@ -77,7 +77,7 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
-class _Deal:
+class DealRecord:
     """What changes rarely during a deal (kept apart so that a play copies few fields)."""
 
     seed: int | str | None
@@ -101,13 +101,13 @@ class _Deal:
     order: Ordering = NO_TRUMP  # the ordering of the trump (as the viewing seat knows it)
 
 
-_DEAL_SLOTS = tuple((name, _Deal.__dict__[name]) for name in _Deal.__dataclass_fields__)
+_DEAL_SLOTS = tuple((name, DealRecord.__dict__[name]) for name in DealRecord.__dataclass_fields__)
 
 
-def _with(deal: _Deal, **changes) -> _Deal:
+def _with(deal: DealRecord, **changes) -> DealRecord:
     """A copy of ``deal`` with ``changes`` (a faster ``dataclasses.replace``: slots set through their
     descriptors)."""
-    new = _new(_Deal)
+    new = _new(DealRecord)
     for name, slot in _DEAL_SLOTS:
         slot.__set__(new, changes[name] if name in changes else slot.__get__(deal))
     return new

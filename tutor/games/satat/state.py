@@ -25,7 +25,7 @@ from .actions import (
     UseLastFour,
 )
 from .messages import rule_for, signal_refusal, verb, well_formed, why_not
-from .records import Outcome, Result, SignalRecord, _Deal, _shuffle, _split, _with
+from .records import DealRecord, Outcome, Result, SignalRecord, _shuffle, _split, _with
 from .rules import (
     FULL_MASK,
     SEATS,
@@ -106,7 +106,7 @@ class State(Displayed):
     phase: Phase
     to_act: int | None
     trump: Suit | None
-    deal: _Deal
+    deal: DealRecord
     _hands: tuple[int, int, int, int]
     _trick: tuple[Card, ...]
     _leader: int
@@ -579,7 +579,7 @@ class State(Displayed):
         fields.update({("_" + k if k in ("hands", "signals") else k): v for k, v in changes.items()})
         return State(**fields)
 
-    def _after_trump(self, trump: Suit, deal: _Deal, action) -> State:
+    def _after_trump(self, trump: Suit, deal: DealRecord, action) -> State:
         """The trump is fixed: everyone holds 13 cards; exchange if due, then the maker leads."""
         deal = _with(deal, order=ordering(trump))
         if deal.exchange and not self.rules.trup_kasiet:
@@ -765,7 +765,7 @@ def _combos(signals: tuple[Signal, ...]) -> list[tuple[Signal, ...]]:
 
 
 def _deal(
-    rules: SatatRules, deal: _Deal, history: tuple, signals: tuple, pack: Sequence[Card] | None = None
+    rules: SatatRules, deal: DealRecord, history: tuple, signals: tuple, pack: Sequence[Card] | None = None
 ) -> State:
     number = deal.number + (0 if pack is not None else 1)
     if pack is None:

@@ -1,7 +1,7 @@
 """A fast playout engine on bitmasks, and the heuristic card policy the bots share with it.
 
 Internal: masks here are *relative* 40-bit integers, bit ``10 * suit + rank`` for the Spanish cards (suits O C E B,
-ranks A 3 R C S 7 6 5 4 2), i.e. the :class:`~tutor.cards.Card` bit shifted right by :data:`BASE`. Within a suit a
+ranks A 3 R C S 7 6 5 4 2), i.e. the :class:`~tutor.cards.Card` bit shifted right by ``BASE``. Within a suit a
 lower bit is a stronger card, so "the cards that beat ``b`` in its suit" is ``suit_mask & (b - 1)``.
 
 The engine applies exactly the obligations of :func:`~tutor.games.subastao.rules.legal_plays` (a property test
