@@ -26,6 +26,7 @@ from ...cards import Card, CardSet, Suit, cut, deal
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
+from ..display import Displayed
 from .actions import (
     _BID,
     _DECLINE,
@@ -131,7 +132,7 @@ def _left(seat: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class State(Displayed):
     """One deal in progress (immutable: :meth:`apply` returns a new state).
 
     Seats are 0..3 (``SEATS``: North, East, South, West, clockwise); teams are seats 0 and 2
