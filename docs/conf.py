@@ -68,8 +68,6 @@ nitpick_ignore_regex = [
     ),
     (r"py:(class|obj|exc)", r"(ipywidgets|traitlets|anywidget)(\..*)?"),
     (r"py:class", r"t\.Any"),  # traitlets annotates its traits with typing imported as t
-    # Sphinx splits an attribute type such as ``tuple[int, int] | None`` at its commas; the fragments are not names
-    (r"py:class", r"tuple\[[^\]]*"),
     (
         r"py:(class|obj|exc)",
         r"(int|str|bool|float|bytes|object|tuple|list|dict|set|frozenset|type|None|Ellipsis|ValueError|KeyError"

@@ -375,6 +375,9 @@ def forbid_external_assets(
                 logger.warning(f"{pagename} would load {url} from another host: the docs must work offline")
 
 
+OPAQUE_DEFAULT = re.compile(r"(=\s*)<[^<>]*>")
+
+
 def readable_signature(
     app: Sphinx,
     what: str,
@@ -384,10 +387,11 @@ def readable_signature(
     signature: str | None,
     return_annotation: str | None,
 ) -> tuple[str | None, str | None] | None:
-    """A dataclass field with a default factory shows as ``<factory>``, which is not Python: the signature
-    parser then splits ``tuple[str, ...]`` at its comma. Show ``...`` (a default exists) instead."""
-    if signature and "<factory>" in signature:
-        return signature.replace("<factory>", "..."), return_annotation
+    """A default whose repr is not Python (a dataclass field's ``<factory>``, ``<Ordering 52-card pack...>``)
+    makes the signature unparsable, and Sphinx then splits ``tuple[str, ...]`` at its comma. Show ``...``
+    (there is a default) instead."""
+    if signature and OPAQUE_DEFAULT.search(signature):
+        return OPAQUE_DEFAULT.sub(r"\1...", signature), return_annotation
     return None
 
 
