@@ -50,6 +50,7 @@ __all__ = [
     "Family",
     "Rank",
     "Suit",
+    "cards_of",
     "deal",
     "parse_card",
     "parse_cards",
@@ -323,6 +324,20 @@ def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
     '10♥ A♠'
     """
     return " ".join(card.unicode() if unicode else str(card) for card in cards)
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bitmask (``CardSet.mask``, ``Card.bit``), in index order: the quick way back from bits.
+
+    >>> cards_of(Card.parse("KH").bit | Card.parse("AS").bit)
+    (Card.parse('AS'), Card.parse('KH'))
+    """
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(CARDS_BY_INDEX[low.bit_length() - 1])
+        mask ^= low
+    return tuple(cards)
 
 
 def _iter_mask(mask: int) -> Iterator[Card]:

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 
 from ...cards import Card, CardSet, Suit, cut, deal
+from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
@@ -73,7 +74,6 @@ from .tables import (
     _SHOW,
     _TAKE,
     _auction_actions,
-    _cards,
     _most_trumps,
     _plays_of,
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import operator
 
-from ...cards import CARDS_BY_INDEX, Card
+from ...cards import CARDS_BY_INDEX
 from ...tricks import Trick
 from .actions import _BID, _OVERRIDE, _PASS, _PLAY, Action, NameTrump, Play, ShowPicture, TakePicture
 from .rules import BIDS, DECK, POINTS_BY_INDEX, SUIT_TRUMPS_MASK
@@ -60,13 +60,3 @@ def _auction_actions(diamonds_in_turn: bool, above: int, most: int) -> tuple[Act
     """The auction's actions for a player holding at most ``most`` potential trumps, over a bid of ``above``."""
     bids = tuple(_BID[n] for n in BIDS if above < n <= most)
     return (*bids, *((_OVERRIDE,) if diamonds_in_turn else ()), _PASS)
-
-
-def _cards(mask: int) -> tuple[Card, ...]:
-    """The cards of ``mask`` in index order."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(CARDS_BY_INDEX[low.bit_length() - 1])
-        mask ^= low
-    return tuple(cards)

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from ...cards import Card, CardSet, Suit
+from ...cards import cards_of as _cards
 from ...tricks import trick_winner
 from .actions import (
     Announce,
@@ -324,10 +325,6 @@ def _rank(card: Card) -> int:
 
 def _value(card: Card, trump: Suit | None) -> int:
     return _rank(card) + (20 if card.suit is trump else 0) + (100 if card is TWO_OF_HEARTS else 0)
-
-
-def _cards(mask: int) -> list[Card]:
-    return list(CardSet.from_mask(mask))
 
 
 def _lowest(mask: int, o) -> Card:

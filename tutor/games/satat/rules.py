@@ -482,16 +482,6 @@ def exchange_problem(hand: CardSet, cards: CardSet, *, trump: Suit, losing: bool
     return "may not pass a singleton (the only card of its suit in the hand)"
 
 
-def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a bitmask, in index order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(CARDS_BY_INDEX[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
-
-
 def has_picture(mask: int) -> bool:
     """Whether the cards hold a king, queen or jack."""
     return bool(mask & _PICTURE_MASK)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
+from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick
 from ...tricks import trick_winner as _trick_winner
@@ -734,15 +735,6 @@ def _make(rules, phase, to_act, trump, deal, hands, trick, leader, done, won, hi
     _set_signals(state, signals)
     _set_viewer(state, None)
     return state
-
-
-def _cards(mask: int) -> tuple[Card, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(CARDS_BY_INDEX[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
 
 
 _SIGNALLED: dict[tuple[Card, tuple[Signal, ...]], tuple[Play, ...]] = {}
