@@ -54,8 +54,13 @@ def test_site_opens_on_start_here(page, site):
         assert name[:12] in listing
     # the Help menu leads to the reset page
     page.get_by_role("menuitem", name="Help", exact=True).click()
-    assert page.get_by_role("menuitem", name="Reset lessons…").is_visible()
-    page.keyboard.press("Escape")
+    with page.expect_popup() as popup:
+        page.get_by_role("menuitem", name="Reset lessons…").click()
+    reset = popup.value
+    reset.wait_for_load_state()
+    assert reset.url == f"{site.url}reset.html"
+    reset.get_by_role("button", name="Reset all lessons").wait_for()
+    reset.close()
 
 
 @pytest.mark.parametrize("lesson", shipped_lessons())
