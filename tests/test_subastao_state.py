@@ -513,3 +513,12 @@ def test_subastao_must_overtake_fellow_defender_at_the_table():
         s.apply("4E")
     assert err.value.rule is Rule.MUST_HEAD
     assert str(err.value) == "North cannot play 4Ⓔ: montar, must beat 7Ⓔ (holds AⒺ)"
+
+
+@pytest.mark.parametrize("text", ["ZZ", "8O", "bid", "sing"])
+def test_subastao_bad_action_text_is_quoted_as_written(text):
+    from tutor.errors import NotationError
+
+    with pytest.raises(NotationError) as info:
+        S.start(1).apply(text)
+    assert repr(text) in str(info.value)

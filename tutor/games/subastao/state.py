@@ -161,7 +161,7 @@ def parse_action(text: str) -> Action:
     if len(words) == 2 and words[0] in ("trump", "trumps"):
         return ChooseTrump(parse_suit(words[1]))
     if len(words) == 1:
-        return Play(Card.parse(words[0], "spanish"))
+        return Play(Card.parse(text.strip(), "spanish"))  # the learner's own spelling in any error
     raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
 
 
