@@ -30,8 +30,7 @@ build-site: $(STAMP)
 
 ## Every test: lint, unit tests + doctests + lessons, the docs build, the site in a real browser.
 test: $(STAMP) lint
-	$(PY) -m pytest -q -m "not browser"
-	$(MAKE) docs
+	$(PY) -m pytest -q -m "not browser"  # includes tests/test_docs.py: the docs build, warnings as errors
 	$(MAKE) build-site
 	$(PY) site/ensure_chromium.py
 	$(PY) -m pytest -q -m browser tests/browser tests/test_widgets_browser.py
