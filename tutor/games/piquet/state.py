@@ -24,8 +24,9 @@ from ...tricks import Trick, explain_card, follow_suit
 from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
-from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, best_call, is_carte_blanche, repique
+from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
 from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, ordering, parse_card
+from .view import View, consequence, view_of, why_not_declare
 
 __all__ = ["Aside", "Setup", "State", "View", "play_out", "replay", "start"]
 
@@ -429,7 +430,7 @@ class State(Displayed):
         elder_seat = 1 - dealer
         elder, younger = self.masks[elder_seat], self.masks[dealer]
         if not calling.is_legal(action, elder, younger):
-            raise self._illegal(action, Rule.DECLARATION_RULE, self._why_not_declare(action, calling))
+            raise self._illegal(action, Rule.DECLARATION_RULE, why_not_declare(action, calling))
         aside = self.aside
         known = elder | aside.discards[elder_seat] | aside.seen[elder_seat]
         new = calling.apply(action, elder, younger, known)
@@ -437,29 +438,6 @@ class State(Displayed):
             to_act = elder_seat if new.step is Step.CALL else dealer
             return self._replace(calling=new, history=(*self.history, action), to_act=to_act)
         return self._replace(calling=new, history=(*self.history, action))._after_calling()
-
-    def _why_not_declare(self, action: Any, calling: Calling) -> str:
-        step = calling.step
-        if isinstance(action, Answer):
-            if step not in (Step.ANSWER, Step.ANSWER_VALUE):
-                return f"no call is waiting for an answer ({step.value})"
-            word = action.word
-            if (
-                word in (Word.MAKING, Word.HOW_HIGH, Word.EQUAL)
-                and step is Step.ANSWER
-                and word is not Word.EQUAL
-            ):
-                return "ask only holding as many cards as called (Law 46)"
-            if word is Word.EQUAL and step is Step.ANSWER:
-                return 'first ask "making?" (point) or "how high?" (sequence)'
-            return "the hand does not hold what that answer claims"
-        if step in (Step.ANSWER, Step.ANSWER_VALUE):
-            return "the younger hand must answer the call"
-        if isinstance(action, Call) and action.kind is not calling.kind:
-            return f"the {calling.kind} is called now (point, then sequences, then quatorzes and trios)"
-        if isinstance(action, Sink) and action.kind is not calling.kind:
-            return f"the {calling.kind} is called now"
-        return "the hand does not hold that combination"
 
     def _play(self, action: Play) -> State:
         seat: int = self.to_act  # type: ignore[assignment]
@@ -561,37 +539,7 @@ class State(Displayed):
     def view(self, seat: int) -> View:
         """What ``seat`` can see: its own hand and discard, the opponent's hand size, the stock cards it has
         seen, the opponent's carte blanche once shown, the calls, the tricks and the scores."""
-        other = 1 - seat
-        exchanged = self.phase is not Phase.EXCHANGE or (seat == self.elder and self.to_act == self.dealer)
-        shown = CardSet.from_mask(self.dealt[other]) if exchanged and self.carte_blanche[other] else None
-        history = tuple(
-            Discard(None)
-            if type(a) is Discard
-            and not (self.masks[seat] | self.discards[seat] | (self.pending if self.to_act == seat else 0))
-            & a.card.bit
-            else a  # type: ignore[union-attr]
-            for a in self.history
-        )
-        return View(
-            seat=seat,
-            phase=self.phase,
-            to_act=self.to_act,
-            dealer=self.dealer,
-            hand=CardSet.from_mask(self.masks[seat]),
-            hand_sizes=(self.masks[0].bit_count(), self.masks[1].bit_count()),
-            discard=CardSet.from_mask(self.discards[seat] | (self.pending if self.to_act == seat else 0)),
-            stock_size=len(self.stock),
-            seen_stock=CardSet.from_mask(self.seen[seat] & _masks_of(self.stock)),
-            carte_blanche_shown=shown,
-            dialogue=self.dialogue,
-            results=self.results,
-            trick=self.trick,
-            tricks=self.tricks,
-            scores=self.scores,
-            events=self.events,
-            history=history,
-            actions=self.legal_actions() if self.to_act == seat else (),
-        )
+        return view_of(self, seat)
 
     def explain(self, action: Any) -> str:
         """Why ``action`` is legal or not now, and what it leads to -- sinking included.
@@ -611,7 +559,7 @@ class State(Displayed):
             trick = tuple(card for _, card in self.trick.plays)
             return f"{who}: {explain_play(self.hand(self.to_act), trick, action.card)}"  # type: ignore[arg-type]
         if type(action) in (Call, Sink, Answer):
-            return f"{who} {_consequence(self, action)}"
+            return f"{who} {consequence(self, action)}"
         return f"{who} may {action}."
 
     def describe(self) -> str:
@@ -623,53 +571,6 @@ class State(Displayed):
 
     def __str__(self) -> str:
         return self.describe()
-
-
-_SINGULAR = {Kind.POINT: "point", Kind.SEQUENCE: "sequence", Kind.SET: "quatorze or trio"}
-
-
-def _consequence(state: State, action: Call | Sink | Answer) -> str:
-    """What a declaration leads to, in words (the actor's own knowledge only)."""
-    calling = state.calling
-    assert calling is not None and calling.kind is not None
-    kind, step = calling.kind, calling.step
-    word = _SINGULAR[kind]
-    best = best_call(kind, state.hand(state.to_act))  # type: ignore[arg-type]
-    if isinstance(action, Sink):
-        if best is None:
-            return f"has no {word} to call."
-        if step is Step.CALL:
-            return (
-                f"sinks the {kind}: his {best.name()} ({best.score}) scores nothing, and the younger hand may "
-                f"call and score his own {word}, even one it would have beaten."
-            )
-        return f"sinks the {kind}: his {best.name()} scores nothing, though, the elder having called none, it was good."
-    if isinstance(action, Call):
-        combo = action.combination
-        if step is Step.YOUNGER_CALL:
-            return f"calls {combo.name()}: the elder called no {word}, so it is good."
-        if best is not None and combo.key < best.key:
-            return (
-                f"calls {combo.name()} though he holds {best.name()}: calling less sinks the rest; if good, he "
-                "reckons only what is not above his call (unless it is good against the cards)."
-            )
-        return f"calls his best {word}, {combo.name()}."
-    words = calling._words(state.masks[state.dealer])
-    said = action.word
-    if said is Word.GOOD:
-        if Word.NOT_GOOD in words:
-            return f'answers "good" though he holds better: that sinks his {word}, and the elder scores his.'
-        if Word.EQUAL in words:
-            return f'answers "good" though he holds an equal {word}: the elder scores his.'
-        return f'answers "good": the elder scores his {word}.'
-    if said is Word.NOT_GOOD:
-        return f'answers "not good": he holds a better {word} and will score it.'
-    if said is Word.EQUAL:
-        tail = "no sequence of either player scores" if kind is Kind.SEQUENCE else "nobody scores the point"
-        return f'answers "equal": {tail}.'
-    if said is Word.MAKING:
-        return 'asks "making?": the elder gives his pip value; asking bars a longer suit of his own (Law 46).'
-    return 'asks "how high?": the elder names the top card of his sequence.'
 
 
 _FIELDS = tuple(State.__dataclass_fields__)
@@ -704,45 +605,6 @@ def _make_replace() -> Callable[..., State]:
 
 
 State._replace = _make_replace()  # type: ignore[method-assign]
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """A deal as one seat sees it (see :meth:`State.view`)."""
-
-    seat: int
-    phase: Phase
-    to_act: int | None
-    dealer: int
-    hand: CardSet
-    hand_sizes: tuple[int, int]
-    discard: CardSet
-    stock_size: int
-    seen_stock: CardSet
-    carte_blanche_shown: CardSet | None
-    dialogue: tuple[Line, ...]
-    results: tuple[CategoryResult, ...]
-    trick: Trick
-    tricks: tuple[Trick, ...]
-    scores: tuple[int, int]
-    events: tuple[ScoreEvent, ...]
-    history: tuple[Any, ...]
-    actions: tuple[Any, ...]
-
-    @property
-    def elder(self) -> int:
-        return 1 - self.dealer
-
-    @property
-    def younger(self) -> int:
-        return self.dealer
-
-    def legal_actions(self) -> tuple[Any, ...]:
-        return self.actions
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
 
 
 def _cards_given(value: Any) -> tuple[Card, ...]:

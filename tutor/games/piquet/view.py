@@ -1,0 +1,172 @@
+"""What one seat sees of a deal of Piquet, and the words explaining a declaration.
+
+Helpers of :class:`~tutor.games.piquet.state.State` (its ``view`` and ``explain``), kept apart so the
+state's module holds the rules of a deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import CardSet
+from ...tricks import Trick
+from .actions import Discard, Phase
+from .calling import Answer, Call, Calling, Line, Sink, Step, Word
+from .declarations import CategoryResult, Kind, ScoreEvent, best_call
+
+__all__ = ["View"]
+
+
+def _masks_of(cards: Any) -> int:
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A deal as one seat sees it (see :meth:`State.view <tutor.games.piquet.state.State.view>`)."""
+
+    seat: int
+    phase: Phase
+    to_act: int | None
+    dealer: int
+    hand: CardSet
+    hand_sizes: tuple[int, int]
+    discard: CardSet
+    stock_size: int
+    seen_stock: CardSet
+    carte_blanche_shown: CardSet | None
+    dialogue: tuple[Line, ...]
+    results: tuple[CategoryResult, ...]
+    trick: Trick
+    tricks: tuple[Trick, ...]
+    scores: tuple[int, int]
+    events: tuple[ScoreEvent, ...]
+    history: tuple[Any, ...]
+    actions: tuple[Any, ...]
+
+    @property
+    def elder(self) -> int:
+        return 1 - self.dealer
+
+    @property
+    def younger(self) -> int:
+        return self.dealer
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        return self.actions
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+
+def view_of(state: Any, seat: int) -> View:
+    """What ``seat`` can see: its own hand and discard, the opponent's hand size, the stock cards it has
+    seen, the opponent's carte blanche once shown, the calls, the tricks and the scores."""
+    other = 1 - seat
+    exchanged = state.phase is not Phase.EXCHANGE or (seat == state.elder and state.to_act == state.dealer)
+    shown = CardSet.from_mask(state.dealt[other]) if exchanged and state.carte_blanche[other] else None
+    history = tuple(
+        Discard(None)
+        if type(a) is Discard
+        and not (state.masks[seat] | state.discards[seat] | (state.pending if state.to_act == seat else 0))
+        & a.card.bit
+        else a  # type: ignore[union-attr]
+        for a in state.history
+    )
+    return View(
+        seat=seat,
+        phase=state.phase,
+        to_act=state.to_act,
+        dealer=state.dealer,
+        hand=CardSet.from_mask(state.masks[seat]),
+        hand_sizes=(state.masks[0].bit_count(), state.masks[1].bit_count()),
+        discard=CardSet.from_mask(state.discards[seat] | (state.pending if state.to_act == seat else 0)),
+        stock_size=len(state.stock),
+        seen_stock=CardSet.from_mask(state.seen[seat] & _masks_of(state.stock)),
+        carte_blanche_shown=shown,
+        dialogue=state.dialogue,
+        results=state.results,
+        trick=state.trick,
+        tricks=state.tricks,
+        scores=state.scores,
+        events=state.events,
+        history=history,
+        actions=state.legal_actions() if state.to_act == seat else (),
+    )
+
+
+def why_not_declare(action: Any, calling: Calling) -> str:
+    """Why a declaration ``action`` is not legal at this point of ``calling``."""
+    step = calling.step
+    if isinstance(action, Answer):
+        if step not in (Step.ANSWER, Step.ANSWER_VALUE):
+            return f"no call is waiting for an answer ({step.value})"
+        word = action.word
+        if (
+            word in (Word.MAKING, Word.HOW_HIGH, Word.EQUAL)
+            and step is Step.ANSWER
+            and word is not Word.EQUAL
+        ):
+            return "ask only holding as many cards as called (Law 46)"
+        if word is Word.EQUAL and step is Step.ANSWER:
+            return 'first ask "making?" (point) or "how high?" (sequence)'
+        return "the hand does not hold what that answer claims"
+    if step in (Step.ANSWER, Step.ANSWER_VALUE):
+        return "the younger hand must answer the call"
+    if isinstance(action, Call) and action.kind is not calling.kind:
+        return f"the {calling.kind} is called now (point, then sequences, then quatorzes and trios)"
+    if isinstance(action, Sink) and action.kind is not calling.kind:
+        return f"the {calling.kind} is called now"
+    return "the hand does not hold that combination"
+
+
+_SINGULAR = {Kind.POINT: "point", Kind.SEQUENCE: "sequence", Kind.SET: "quatorze or trio"}
+
+
+def consequence(state: Any, action: Call | Sink | Answer) -> str:
+    """What a declaration leads to, in words (the actor's own knowledge only)."""
+    calling = state.calling
+    assert calling is not None and calling.kind is not None
+    kind, step = calling.kind, calling.step
+    word = _SINGULAR[kind]
+    best = best_call(kind, state.hand(state.to_act))  # type: ignore[arg-type]
+    if isinstance(action, Sink):
+        if best is None:
+            return f"has no {word} to call."
+        if step is Step.CALL:
+            return (
+                f"sinks the {kind}: his {best.name()} ({best.score}) scores nothing, and the younger hand may "
+                f"call and score his own {word}, even one it would have beaten."
+            )
+        return f"sinks the {kind}: his {best.name()} scores nothing, though, the elder having called none, it was good."
+    if isinstance(action, Call):
+        combo = action.combination
+        if step is Step.YOUNGER_CALL:
+            return f"calls {combo.name()}: the elder called no {word}, so it is good."
+        if best is not None and combo.key < best.key:
+            return (
+                f"calls {combo.name()} though he holds {best.name()}: calling less sinks the rest; if good, he "
+                "reckons only what is not above his call (unless it is good against the cards)."
+            )
+        return f"calls his best {word}, {combo.name()}."
+    words = calling._words(state.masks[state.dealer])
+    said = action.word
+    if said is Word.GOOD:
+        if Word.NOT_GOOD in words:
+            return f'answers "good" though he holds better: that sinks his {word}, and the elder scores his.'
+        if Word.EQUAL in words:
+            return f'answers "good" though he holds an equal {word}: the elder scores his.'
+        return f'answers "good": the elder scores his {word}.'
+    if said is Word.NOT_GOOD:
+        return f'answers "not good": he holds a better {word} and will score it.'
+    if said is Word.EQUAL:
+        tail = "no sequence of either player scores" if kind is Kind.SEQUENCE else "nobody scores the point"
+        return f'answers "equal": {tail}.'
+    if said is Word.MAKING:
+        return 'asks "making?": the elder gives his pip value; asking bars a longer suit of his own (Law 46).'
+    return 'asks "how high?": the elder names the top card of his sequence.'
