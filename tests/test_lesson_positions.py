@@ -1,0 +1,96 @@
+"""The lessons that take their positions from deals (bot-played or built) still find the positions their text
+describes; when one disappears (a new bot, a new shuffle), the lesson fails loudly instead of drifting.
+
+Each lesson is run in this process (its code cells, as ``test_lessons_run`` does), then its positions are
+checked against the rules API.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import io
+from pathlib import Path
+
+import pytest
+
+from tutor.cards import Card
+from tutor.games import satat
+from tutor.games.piquet import Score
+
+jupytext = pytest.importorskip("jupytext")
+
+LESSONS = Path(__file__).parent.parent / "lessons"
+
+
+@functools.cache
+def _lesson(stem: str) -> dict:
+    notebook = jupytext.read(LESSONS / f"{stem}.md")
+    namespace: dict = {"__name__": f"lesson_{stem.replace('-', '_')}"}
+    with contextlib.redirect_stdout(io.StringIO()):
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                exec(compile(cell.source, f"{stem}.md", "exec"), namespace)
+    return namespace
+
+
+def test_piquet_lesson_counts_lead_points_from_score_records_not_words():
+    ns = _lesson("04-follow-piquet")
+    end, north = ns["end"], ns["north"]
+    leads = [t for t in end.tricks if t.leader == north]
+    assert ns["lead_points"](north) == len(leads) == ns["led_by"](north)
+    # every lead scored one point, recorded with the card led
+    lead_events = [e for e in end.events if e.score is Score.PLAY and isinstance(e.detail, Card)]
+    assert sorted(str(e.detail) for e in lead_events) == sorted(str(t.cards[0]) for t in end.tricks)
+
+
+def test_piquet_lesson_capot_deal_gives_every_trick_and_forty():
+    ns = _lesson("04-follow-piquet")
+    capot = ns["capot"]
+    assert capot.outcome().tricks == (12, 0)
+    assert [e.points for e in capot.events if e.score is Score.CARDS] == [40]
+    assert not [e for e in capot.events if e.score in (Score.POINT, Score.SEQUENCES, Score.SETS)]
+
+
+def test_satat_lesson_seven_nil_moment_offers_the_choice():
+    ns = _lesson("02-follow-satat")
+    state = ns["at_seven"]
+    assert sorted(state.tricks_won) == [0, 7]
+    assert {satat.Continue(True), satat.Continue(False)} <= set(state.legal_actions())
+
+
+def test_signals_lesson_moments_are_in_the_replayed_deal():
+    ns = _lesson("07-satat-signals")
+    deal = ns["deal"]
+    for moment in (ns["choice_moment"], ns["grate_moment"]):
+        assert deal.history[: len(moment.history)] == moment.history
+    pile, grate = ns["pile"], ns["grate"]
+    assert ns["truth"](ns["choice_moment"], pile) != ns["truth"](ns["choice_moment"], grate)
+    assert ns["grate_record"].signal is satat.Signal.GRATE
+    assert not ns["bluff"].true
+    assert ns["bluff"].card == ns["east_card"]
+
+
+def test_signals_lesson_fails_loudly_when_a_moment_disappears():
+    ns = _lesson("07-satat-signals")
+    with pytest.raises(LookupError, match="no longer has"):
+        ns["find"](lambda state: False, "an impossible moment")
+
+
+@pytest.mark.parametrize("game", ["satat", "saskop", "piquet", "subastao"])
+def test_play_a_hand_position_offers_a_real_choice_and_legal_advice(game):
+    ns = _lesson("11-play-a-hand")
+    lesson = ns[f"{game}_move"]
+    step = lesson.steps[0]
+    state = step.scenario.state
+    legal = {a.card for a in state.legal_actions() if hasattr(a, "card")}
+    assert len(legal) > 1
+    right = step.answers()
+    assert len(right) == 1 and right[0] in legal
+    assert any(not step.check(card).correct for card in legal)
+
+
+def test_play_a_hand_fails_loudly_without_a_position():
+    ns = _lesson("11-play-a-hand")
+    with pytest.raises(ValueError, match="no position"):
+        ns["position"]("piquet", 7, plays=1000)
