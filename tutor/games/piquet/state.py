@@ -36,11 +36,15 @@ _DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
 _PACK = FRENCH_32.cards
 _EMPTY_TRICKS = (Trick(0), Trick(1))
 _LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
-_TRICKS: dict[tuple[Any, ...], Trick] = {}  # finished tricks, made once each (at most 2 x 32 x 31)
+_TRICKS: dict[int, tuple[Trick, bool]] = {}  # finished tricks and their winner, made once each (2 x 32 x 31)
 _ORDERING = ordering()
 _COURTS = sum(card.bit for card in ALL_CARDS if card.is_picture)
 _KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 _SHIFTS = (0, 13, 26, 39)
+_SUIT_OF = {card.index: _ORDERING.suit_mask[card.suit] for card in ALL_CARDS}  # the mask of a card's suit
+_EXCHANGING, _DECLARING, _PLAYING, _OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
+_PLAY_SCORE = Score.PLAY
+_TOTALS = ScoreEvent._fields.index("totals")
 
 
 def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], ...]:
@@ -53,15 +57,6 @@ def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], 
 
 _SUIT_PLAYS = _per_pattern(_PLAYS)
 _SUIT_DISCARDS = _per_pattern(_DISCARDS)
-
-
-def _actions_of(mask: int, table: tuple[tuple[tuple[Any, ...], ...], ...]) -> tuple[Any, ...]:
-    return (
-        table[0][mask & 255]
-        + table[1][mask >> 13 & 255]
-        + table[2][mask >> 26 & 255]
-        + table[3][mask >> 39 & 255]
-    )
 
 
 _TAKE_IN = TakeIn()
@@ -223,12 +218,6 @@ class State(Displayed):
         return DealOutcome(self.scores, self.events, self.won, self.elder)
 
     # -- legal actions ---------------------------------------------------------------------------------
-    def _exchange_limits(self) -> tuple[int, int]:
-        stock = len(self.aside.stock)
-        if self.to_act != self.setup.dealer:
-            return 1, min(5, stock)
-        return (1 if self.setup.rules.younger_must_exchange else 0), stock
-
     def _must_decide_look(self) -> bool:
         # ``looked`` is set to False when the play begins if there is nothing to look at.
         return (
@@ -241,7 +230,7 @@ class State(Displayed):
     def legal_actions(self) -> tuple[Any, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAYING:
             hand = self.masks[self.to_act]  # type: ignore[index]
             plays = self.trick.plays
             if plays:
@@ -251,15 +240,34 @@ class State(Displayed):
                 same = _SUIT_PLAYS[i][hand >> _SHIFTS[i] & 255]
                 if same:
                     return same
-            return _actions_of(hand, _SUIT_PLAYS)
-        if phase is Phase.EXCHANGE:
-            least, most = self._exchange_limits()
-            count = self.pending.bit_count()
-            result = _actions_of(self.masks[self.to_act], _SUIT_DISCARDS) if count < most else ()  # type: ignore[index]
-            return (*result, _TAKE_IN) if count >= least else result
-        if phase is Phase.DECLARE:
+            t = _SUIT_PLAYS
+        elif phase is _EXCHANGING:
+            seat = self.to_act
+            setup = self.setup
+            aside = self.aside
+            count = aside.pending.bit_count()
+            stock = len(aside.stock)
+            if seat == setup.dealer:
+                least, most = (1 if setup.rules.younger_must_exchange else 0), stock
+            else:
+                least, most = 1, min(5, stock)
+            if count >= most:
+                return (_TAKE_IN,) if count >= least else ()
+            hand = self.masks[seat]  # type: ignore[index]
+            t = _SUIT_DISCARDS
+            if count >= least:
+                return (
+                    *t[0][hand & 255],
+                    *t[1][hand >> 13 & 255],
+                    *t[2][hand >> 26 & 255],
+                    *t[3][hand >> 39 & 255],
+                    _TAKE_IN,
+                )
+        elif phase is _DECLARING:
             return tuple(self.calling.choices(*self._role_masks()))  # type: ignore[union-attr]
-        return ()
+        else:
+            return ()
+        return t[0][hand & 255] + t[1][hand >> 13 & 255] + t[2][hand >> 26 & 255] + t[3][hand >> 39 & 255]
 
     def _role_masks(self) -> tuple[int, int]:
         return self.masks[self.elder], self.masks[self.dealer]
@@ -298,12 +306,16 @@ class State(Displayed):
         :raises IllegalAction: if the rules forbid it now; the message says why.
         :raises NotationError: if a string names no action.
         """
-        phase = self.phase
         kind = type(action)
-        if kind is Play and phase is Phase.PLAY:
-            return self._play(action)
-        if (kind is Discard or kind is TakeIn) and phase is Phase.EXCHANGE:
-            return self._exchange(action)
+        phase = self.phase
+        if kind is Play:
+            if phase is _PLAYING:
+                return self._play(action)
+        elif kind is Discard or kind is TakeIn:
+            if phase is _EXCHANGING:
+                return self._exchange(action)
+        elif (kind is Call or kind is Sink or kind is Answer) and phase is _DECLARING:
+            return self._declare(action)
         action = self._coerce(action)
         if phase is Phase.PLAY and type(action) is Play:
             return self._play(action)
@@ -314,98 +326,104 @@ class State(Displayed):
         if phase is Phase.DECLARE and type(action) in (Call, Sink, Answer):
             return self._declare(action)
         if phase is Phase.PLAY and type(action) is Look:
-            if not self._must_decide_look():
-                raise self._illegal(
-                    action,
-                    Rule.OPTION_NOT_AVAILABLE,
-                    "only the younger hand who left cards decides, once the elder has led",
-                )
-            return self._replace(
-                looked=action.look,
-                seen=(self.seen[0] | (m := _masks_of(self.stock)), self.seen[1] | m)
-                if action.look
-                else self.seen,
-                history=(*self.history, action),
-            )
+            return self._look(action)
         if type(action) not in (Discard, TakeIn, Call, Sink, Answer, Look, Play):
             raise self._illegal(action, Rule.UNKNOWN_ACTION, "not an action of Piquet")
         if phase is Phase.PLAY and self._must_decide_look():
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
         raise self._illegal(action, Rule.WRONG_PHASE, f"this is the {phase.value}")
 
-    def _replace(self, **changes: Any) -> State:  # replaced below by a generated, faster copy
-        raise NotImplementedError
-
     def _exchange(self, action: Discard | TakeIn) -> State:
-        seat = self.to_act
-        assert seat is not None
-        count = self.pending.bit_count()
+        seat: int = self.to_act  # type: ignore[assignment]
+        setup = self.setup
+        aside = self.aside
+        stock = aside.stock
+        pending = aside.pending
+        count = pending.bit_count()
+        younger = seat == setup.dealer
         if type(action) is Discard:
             card = action.card
             m0, m1 = self.masks
             if card is None or not (m1 if seat else m0) & card.bit:
                 raise self._illegal(action, Rule.NOT_IN_HAND, "the card is not in the hand")
-            if count >= self._exchange_limits()[1]:
+            if count >= (len(stock) if younger else min(5, len(stock))):
                 limit = (
-                    "the elder hand exchanges at most five cards"
-                    if seat == self.elder
-                    else "no more cards are left in the stock"
+                    "no more cards are left in the stock"
+                    if younger
+                    else "the elder hand exchanges at most five cards"
                 )
                 raise self._illegal(
                     action, Rule.EXCHANGE_RULE, f"{count} cards are already laid out and {limit}"
                 )
             bit = card.bit
-            return self._replace(
-                masks=(m0, m1 ^ bit) if seat else (m0 ^ bit, m1),
-                pending=self.pending | bit,
-                history=(*self.history, action),
+            return _make(
+                setup,
+                _EXCHANGING,
+                seat,
+                (m0, m1 ^ bit) if seat else (m0 ^ bit, m1),
+                _tuple_new(Aside, (stock, aside.discards, pending | bit, aside.seen, aside.looked)),
+                None,
+                self.trick,
+                (),
+                self.won,
+                self.events,
+                (*self.history, action),
             )
-        if count < self._exchange_limits()[0]:
+        if count < (1 if not younger or setup.rules.younger_must_exchange else 0):
             raise self._illegal(action, Rule.EXCHANGE_RULE, "discard at least one card first (Law 22)")
-        taken = self.stock[:count]
-        rest = self.stock[count:]
+        taken = stock[:count]
+        rest = stock[count:]
         masks = list(self.masks)
         masks[seat] |= _masks_of(taken)
-        discards = list(self.discards)
-        discards[seat] = self.pending
-        seen = list(self.seen)
-        events = self.events
+        discards = list(aside.discards)
+        discards[seat] = pending
+        seen = list(aside.seen)
         history = (*self.history, action)
-        if seat == self.elder:
+        if not younger:
             seen[seat] |= _masks_of(rest[: 5 - count])  # the cards of his five he left: he may look at them
-            return self._replace(
-                masks=tuple(masks),
-                discards=tuple(discards),
-                pending=0,
-                stock=rest,
-                seen=tuple(seen),
-                to_act=self.dealer,
-                history=history,
+            return _make(
+                setup,
+                _EXCHANGING,
+                setup.dealer,
+                (masks[0], masks[1]),
+                _tuple_new(Aside, (rest, (discards[0], discards[1]), 0, (seen[0], seen[1]), aside.looked)),
+                None,
+                self.trick,
+                (),
+                self.won,
+                self.events,
+                history,
             )
-        elder = self.elder
+        elder = 1 - seat
         known = masks[elder] | discards[elder] | seen[elder]
         calling = Calling.begin(masks[elder], masks[seat], known)
-        state = self._replace(
-            masks=tuple(masks),
-            discards=tuple(discards),
-            pending=0,
-            stock=rest,
-            seen=tuple(seen),
-            phase=Phase.DECLARE,
-            calling=calling,
-            events=events,
-            history=history,
-        )
-        return state._after_calling()
+        aside = _tuple_new(Aside, (rest, (discards[0], discards[1]), 0, (seen[0], seen[1]), aside.looked))
+        return self._after_calling(calling, (masks[0], masks[1]), aside, history)
 
-    def _after_calling(self) -> State:
-        calling = self.calling
-        assert calling is not None
-        if not calling.is_over:
-            return self._replace(to_act=self.elder if calling.to_act is Role.ELDER else self.dealer)
+    def _after_calling(
+        self, calling: Calling, masks: tuple[int, int], aside: Aside, history: tuple[Any, ...]
+    ) -> State:
+        """The state once ``calling`` has moved on: the next to declare, or the scores in hand and the play."""
+        setup = self.setup
+        dealer = setup.dealer
+        if calling.step is not Step.DONE:
+            to_act = 1 - dealer if calling.step is Step.CALL else dealer
+            return _make(
+                setup,
+                _DECLARING,
+                to_act,
+                masks,
+                aside,
+                calling,
+                self.trick,
+                (),
+                self.won,
+                self.events,
+                history,
+            )
         events = list(self.events)
-        totals = list(self.scores)
-        seat_of = (self.elder, self.dealer)
+        totals = list(events[-1].totals) if events else [0, 0]
+        seat_of = (1 - dealer, dealer)
         for result in calling.results:
             if result.scorer is not None:
                 seat = seat_of[result.scorer]
@@ -420,26 +438,65 @@ class State(Displayed):
         if who is not None:
             totals[who] += 60
             events.append(ScoreEvent(Score.REPIQUE, who, 60, (totals[0], totals[1])))
-        looked = None if self.stock and self.rules.younger_may_look else False
-        return self._replace(phase=Phase.PLAY, to_act=self.elder, events=tuple(events), looked=looked)
+        looked = None if aside.stock and setup.rules.younger_may_look else False
+        aside = _tuple_new(Aside, (aside.stock, aside.discards, aside.pending, aside.seen, looked))
+        return _make(
+            setup,
+            _PLAYING,
+            1 - dealer,
+            masks,
+            aside,
+            calling,
+            self.trick,
+            (),
+            self.won,
+            tuple(events),
+            history,
+        )
 
     def _declare(self, action: Call | Sink | Answer) -> State:
         calling = self.calling
         assert calling is not None
         dealer = self.setup.dealer
         elder_seat = 1 - dealer
-        elder, younger = self.masks[elder_seat], self.masks[dealer]
+        masks = self.masks
+        elder, younger = masks[elder_seat], masks[dealer]
         if not calling.is_legal(action, elder, younger):
             raise self._illegal(action, Rule.DECLARATION_RULE, why_not_declare(action, calling))
         aside = self.aside
         known = elder | aside.discards[elder_seat] | aside.seen[elder_seat]
         new = calling.apply(action, elder, younger, known)
-        if not new.is_over:
-            to_act = elder_seat if new.step is Step.CALL else dealer
-            return self._replace(calling=new, history=(*self.history, action), to_act=to_act)
-        return self._replace(calling=new, history=(*self.history, action))._after_calling()
+        return self._after_calling(new, masks, aside, (*self.history, action))
+
+    def _look(self, action: Look) -> State:
+        if not self._must_decide_look():
+            raise self._illegal(
+                action,
+                Rule.OPTION_NOT_AVAILABLE,
+                "only the younger hand who left cards decides, once the elder has led",
+            )
+        aside = self.aside
+        seen = aside.seen
+        if action.look:
+            m = _masks_of(aside.stock)
+            seen = (seen[0] | m, seen[1] | m)
+        aside = _tuple_new(Aside, (aside.stock, aside.discards, aside.pending, seen, action.look))
+        return _make(
+            self.setup,
+            self.phase,
+            self.to_act,
+            self.masks,
+            aside,
+            self.calling,
+            self.trick,
+            self.tricks,
+            self.won,
+            self.events,
+            (*self.history, action),
+        )
 
     def _play(self, action: Play) -> State:
+        # The hot path of a deal (24 plays): the new state is filled slot by slot (see ``_make``).
         seat: int = self.to_act  # type: ignore[assignment]
         card = action.card
         bit = card.bit
@@ -447,58 +504,69 @@ class State(Displayed):
         hand = m1 if seat else m0
         if not hand & bit:
             raise self._illegal(action, Rule.NOT_IN_HAND, f"{card.unicode()} is not in the hand")
-        plays = self.trick.plays
-        o = _ORDERING
-        masks = (m0, m1 ^ bit) if seat else (m0 ^ bit, m1)
-        history = (*self.history, action)
+        trick = self.trick
         events = self.events
-        if not plays:
-            if events:
-                a, b = events[-1].totals
-            else:
-                a = b = 0
+        new = _new(State)
+        _set_setup(new, self.setup)
+        _set_masks(new, (m0, m1 ^ bit) if seat else (m0 ^ bit, m1))
+        _set_aside(new, self.aside)
+        _set_calling(new, self.calling)
+        _set_history(new, (*self.history, action))
+        if not trick.plays:  # a lead: one point
+            a, b = events[-1][_TOTALS] if events else (0, 0)
             totals = (a, b + 1) if seat else (a + 1, b)
-            if seat != self.dealer and totals[seat] >= 30 and not totals[self.dealer]:
+            dealer = self.setup.dealer
+            if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
                 events = self._add(events, seat, 1, card)  # perhaps a pique
             else:
-                events = (*events, ScoreEvent(Score.PLAY, seat, 1, totals, card))
-            return self._replace(
-                masks=masks,
-                trick=_LEAD_TRICKS[seat][card.index],
-                to_act=1 - seat,
-                events=events,
-                history=history,
-            )
-        if not self.tricks and self.aside.looked is None:
+                events = (*events, _tuple_new(ScoreEvent, (_PLAY_SCORE, seat, 1, totals, card)))
+            _set_phase(new, _PLAYING)
+            _set_to_act(new, 1 - seat)
+            _set_trick(new, _LEAD_TRICKS[seat][card.index])
+            _set_tricks(new, self.tricks)
+            _set_won(new, self.won)
+            _set_events(new, events)
+            return new
+        tricks = self.tricks
+        if not tricks and self.aside.looked is None:
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
-        led = plays[0][1]
-        if card.suit is not led.suit and hand & o.suit_mask[led.suit]:
+        led = trick.plays[0][1]
+        suit = _SUIT_OF[led.index]
+        if hand & suit and not bit & suit:
             held = CardSet.from_mask(hand)
-            reason = explain_card(held, [follow_suit(held, (led,), o)], card)
+            reason = explain_card(held, [follow_suit(held, (led,), _ORDERING)], card)
             raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
-        key = (plays[0], seat, card)
+        key = seat << 12 | led.index << 6 | card.index
         done = _TRICKS.get(key)
         if done is None:
-            done = _TRICKS[key] = Trick(self.trick.leader, (plays[0], (seat, card)))
-        tricks = (*self.tricks, done)
-        winner = seat if o.beats(card, led) else 1 - seat
+            done = _TRICKS[key] = _finished(trick, seat, card)
+        done_trick, follower_wins = done
+        tricks = (*tricks, done_trick)
+        winner = seat if follower_wins else 1 - seat
         last = len(tricks) == 12
-        if winner == seat:
-            events = self._add(events, winner, 2 if last else 1, "the last trick" if last else "the trick")
+        if follower_wins:
+            if last:
+                events = self._add(events, seat, 2, "the last trick")
+            else:
+                a, b = events[-1][_TOTALS]  # the lead scored: there are events
+                totals = (a, b + 1) if seat else (a + 1, b)
+                dealer = self.setup.dealer
+                if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
+                    events = self._add(events, seat, 1, "the trick")  # perhaps a pique
+                else:
+                    events = (*events, _tuple_new(ScoreEvent, (_PLAY_SCORE, seat, 1, totals, "the trick")))
         elif last:
             events = self._add(events, winner, 1, "the last trick")
         w0, w1 = self.won
         won = (w0, w1 + 1) if winner else (w0 + 1, w1)
+        _set_trick(new, _EMPTY_TRICKS[winner])
+        _set_tricks(new, tricks)
+        _set_won(new, won)
         if not last:
-            return self._replace(
-                masks=masks,
-                trick=_EMPTY_TRICKS[winner],
-                tricks=tricks,
-                won=won,
-                to_act=winner,
-                events=events,
-                history=history,
-            )
+            _set_phase(new, _PLAYING)
+            _set_to_act(new, winner)
+            _set_events(new, events)
+            return new
         best = 0 if won[0] > won[1] else 1
         if won[best] > 6:
             capot = won[best] == 12
@@ -506,25 +574,19 @@ class State(Displayed):
             points = 40 if capot else 10
             totals = (a + points, b) if best == 0 else (a, b + points)
             events = (*events, ScoreEvent(Score.CARDS, best, points, totals, "capot" if capot else "cards"))
-        return self._replace(
-            masks=masks,
-            trick=_EMPTY_TRICKS[winner],
-            tricks=tricks,
-            won=won,
-            to_act=None,
-            phase=Phase.OVER,
-            events=events,
-            history=history,
-        )
+        _set_phase(new, _OVER)
+        _set_to_act(new, None)
+        _set_events(new, events)
+        return new
 
     def _add(
         self, events: tuple[ScoreEvent, ...], seat: int, points: int, detail: Any
     ) -> tuple[ScoreEvent, ...]:
         """Add play points and, for the elder, a pique when he reaches 30 before the younger counts."""
-        a, b = events[-1].totals if events else (0, 0)
+        a, b = events[-1][_TOTALS] if events else (0, 0)
         totals = (a, b + points) if seat else (a + points, b)
-        events = (*events, ScoreEvent(Score.PLAY, seat, points, totals, detail))
-        dealer = self.dealer
+        events = (*events, _tuple_new(ScoreEvent, (_PLAY_SCORE, seat, points, totals, detail)))
+        dealer = self.setup.dealer
         if (
             seat != dealer
             and totals[seat] >= 30
@@ -573,38 +635,46 @@ class State(Displayed):
         return self.describe()
 
 
+# -- building states fast ---------------------------------------------------------------------------------
+# A new state is filled through its slots' descriptors: about twice as fast as the ``object.__setattr__`` of
+# a frozen dataclass's ``__init__`` or ``replace``, and building the next state is most of an action.
+_new = object.__new__
+_tuple_new = tuple.__new__
 _FIELDS = tuple(State.__dataclass_fields__)
+assert _FIELDS == (
+    "setup", "phase", "to_act", "masks", "aside", "calling", "trick", "tricks", "won", "events", "history",
+), "the setters below follow the fields' order"  # fmt: skip
+(
+    _set_setup, _set_phase, _set_to_act, _set_masks, _set_aside, _set_calling, _set_trick, _set_tricks,
+    _set_won, _set_events, _set_history,
+) = (State.__dict__[name].__set__ for name in _FIELDS)  # fmt: skip
 
 
-def _make_replace() -> Callable[..., State]:
-    """Generate ``State._replace(**changes)``: a copy with some fields changed, at the cost of one
-    assignment per field (states are copied at every action, so this is the hot path). The parts of
-    ``aside`` may be given by name; ``aside`` is then rebuilt."""
-    own = [name for name in _FIELDS if name not in ("setup", "aside")]
-    parts = list(Aside._fields)
-    params = ", ".join(f"{name}=_M" for name in own + parts)
-    lines = ["    new = _new(State)", "    _set(new, 'setup', self.setup)"]
-    lines += [f"    _set(new, {name!r}, self.{name} if {name} is _M else {name})" for name in own]
-    lines.append("    a = self.aside")
-    lines.append(f"    if {' and '.join(f'{p} is _M' for p in parts)}:")
-    lines.append("        _set(new, 'aside', a)")
-    lines.append("    else:")
-    rebuilt = ", ".join(f"a.{p} if {p} is _M else {p}" for p in parts)
-    lines.append(f"        _set(new, 'aside', _tuple_new(_Aside, ({rebuilt})))")
-    source = f"def _replace(self, *, {params}):\n" + "\n".join(lines) + "\n    return new\n"
-    namespace: dict[str, Any] = {
-        "_M": object(),
-        "_set": object.__setattr__,
-        "_new": object.__new__,
-        "_Aside": Aside,
-        "_tuple_new": tuple.__new__,
-        "State": State,
-    }
-    exec(source, namespace)
-    return namespace["_replace"]
+def _make(
+    setup: Setup, phase: Phase, to_act: int | None, masks: tuple[int, int], aside: Aside,
+    calling: Calling | None, trick: Trick, tricks: tuple[Trick, ...], won: tuple[int, int],
+    events: tuple[ScoreEvent, ...], history: tuple[Any, ...],
+) -> State:  # fmt: skip
+    """A new state from its fields (what ``State(...)`` does, without its per-field ``__setattr__``)."""
+    new = _new(State)
+    _set_setup(new, setup)
+    _set_phase(new, phase)
+    _set_to_act(new, to_act)
+    _set_masks(new, masks)
+    _set_aside(new, aside)
+    _set_calling(new, calling)
+    _set_trick(new, trick)
+    _set_tricks(new, tricks)
+    _set_won(new, won)
+    _set_events(new, events)
+    _set_history(new, history)
+    return new
 
 
-State._replace = _make_replace()  # type: ignore[method-assign]
+def _finished(trick: Trick, seat: int, card: Card) -> tuple[Trick, bool]:
+    """The trick ``seat`` completes with ``card``, and whether that card wins it (made once each)."""
+    lead = trick.plays[0]
+    return Trick(trick.leader, (lead, (seat, card))), _ORDERING.beats(card, lead[1])
 
 
 def _cards_given(value: Any) -> tuple[Card, ...]:
