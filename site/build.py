@@ -68,6 +68,17 @@ KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
 #: what the kernel installs one by one at start-up unless it is preloaded (see the kernel's worker)
 KERNEL_STARTUP = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 
+#: the language_info that the Pyodide kernel sends (jupyterlite-pyodide-kernel 0.8.6)
+PYODIDE_LANGUAGE_INFO = {
+    "codemirror_mode": {"name": "python", "version": 3},
+    "file_extension": ".py",
+    "mimetype": "text/x-python",
+    "name": "python",
+    "nbconvert_exporter": "python",
+    "pygments_lexer": "ipython3",
+    "version": "3.8",
+}
+
 #: requirements met by the front end, not by a Python package in the browser
 FRONT_END_ONLY = {"widgetsnbextension", "jupyterlab-widgets"}
 
@@ -181,7 +192,9 @@ def convert_lessons(release: str) -> list[str]:
             "display_name": "Python (Pyodide)",
             "language": "python",
         }
-        nb.metadata["language_info"] = {"name": "python"}
+        # exactly what the kernel reports on start: anything else makes JupyterLab mark the lesson changed
+        # on opening, and autosave would then keep a copy of every lesson merely opened
+        nb.metadata["language_info"] = PYODIDE_LANGUAGE_INFO
         nb.metadata.pop("jupytext", None)
         out = CONTENTS / (md.stem + ".ipynb")
         text = jupytext.writes(nb, fmt="ipynb")

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_helpers import error_outputs, run_all, wait_for_idle, wait_for_notebook
+from browser_helpers import NB, error_outputs, run_all, wait_for_idle, wait_for_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +36,7 @@ def open_lesson(page, site, name: str) -> None:
 
 
 def first_code_source(page) -> str:
-    return page.locator(".jp-Notebook .jp-CodeCell .cm-content").first.inner_text()
+    return page.locator(f"{NB} .jp-CodeCell .cm-content").first.inner_text()
 
 
 def test_site_opens_on_start_here(page, site):
@@ -46,8 +46,8 @@ def test_site_opens_on_start_here(page, site):
     assert site.start.startswith("01-"), site.lessons
     assert page.locator(".lm-TabBar-tab.jp-mod-current").inner_text().strip().startswith(site.start[:10])
     # the lesson's own title and the site's header with the way back to the shipped version
-    assert page.locator(".jp-Notebook .jp-MarkdownOutput h1").first.is_visible()
-    assert "Reset lessons" in page.locator(".jp-Notebook").inner_text()
+    assert page.locator(f"{NB} .jp-MarkdownOutput h1").first.is_visible()
+    assert "Reset lessons" in page.locator(NB).inner_text()
     # every shipped lesson is listed in the file browser
     listing = page.locator(".jp-DirListing-content").inner_text()
     for name in site.lessons:
@@ -69,14 +69,16 @@ def test_lesson_runs_top_to_bottom_without_errors(page, site, lesson):
     run_all(page)
     errors = error_outputs(page)
     assert errors == [], f"{lesson}: error output after Run All:\n" + "\n".join(errors)
-    tracebacks = page.locator(".jp-Notebook .jp-OutputArea-output", has_text="Traceback").count()
+    tracebacks = page.locator(f"{NB} .jp-OutputArea-output", has_text="Traceback").count()
     assert tracebacks == 0
     assert page.page_errors == []
 
 
 def hand_with(page, card_name: str):
     """The first card widget of the open lesson that holds a clickable card called ``card_name``."""
-    widget = page.locator(".tutor-cards", has=page.get_by_role("button", name=card_name, exact=True)).first
+    widget = page.locator(
+        f"{NB} .tutor-cards", has=page.get_by_role("button", name=card_name, exact=True)
+    ).first
     widget.wait_for(timeout=30_000)
     widget.scroll_into_view_if_needed()
     return widget
@@ -112,7 +114,7 @@ def test_an_illegal_click_shows_the_reason(page, site):
 
 
 def edit_first_code_cell(page) -> None:
-    editor = page.locator(".jp-Notebook .jp-CodeCell .cm-content").first
+    editor = page.locator(f"{NB} .jp-CodeCell .cm-content").first
     editor.click()
     page.keyboard.press("Control+Home")
     page.keyboard.type(MARK + "\n")
@@ -180,3 +182,16 @@ def test_a_new_release_offers_the_reset(page, site):
     wait_for_notebook(page, site.start)
     wait_for_idle(page)
     assert MARK not in first_code_source(page)
+
+
+def test_a_lesson_only_run_is_not_reported_as_edited(page, site):
+    """Running a lesson stores a copy with its outputs; its text is still the shipped one: no notice."""
+    open_lesson(page, site, site.start)
+    run_all(page)
+    wait_until_saved(page)
+    page.goto(f"{site.url}reset.html")
+    page.locator("li", has_text=site.start).get_by_text("the shipped text, with your outputs").wait_for()
+    page.evaluate("() => localStorage.setItem('tutor-site-release:' + '/', 'an older release')")
+    page.goto(site.url)
+    page.wait_for_url(re.compile(r"/lab/index\.html\?path="))
+    wait_for_notebook(page, site.start)
