@@ -136,7 +136,8 @@ class Step(enum.Enum):
     DONE = "calling over"
 
 
-_KINDS = (Kind.POINT, Kind.SEQUENCE, Kind.SET)
+_FOLLOWING = {Kind.POINT: Kind.SEQUENCE, Kind.SEQUENCE: Kind.SET, Kind.SET: None}
+_tuple_new = tuple.__new__  # makes the named tuples below without their Python-level __new__
 
 
 def _call_text(combo: Combination) -> str:
@@ -294,60 +295,72 @@ class Calling(NamedTuple):
         lines = list(self.lines)
         if isinstance(action, Sink):
             if self.step is Step.CALL:
-                lines.append(Line(Role.ELDER, _NO_CALL_TEXT[kind]))
-                return Calling(kind, Step.YOUNGER_CALL, None, self.results, tuple(lines))._settle_forced(
-                    elder, younger, known
-                )
-            lines.append(Line(Role.YOUNGER, _NO_CALL_TEXT[kind]))
-            return self._next(CategoryResult(kind, None, ()), lines, elder, younger, known)
+                lines.append(_ELDER_NO_CALL[kind])
+                return _tuple_new(
+                    Calling, (kind, Step.YOUNGER_CALL, None, self.results, tuple(lines))
+                )._settle_forced(elder, younger, known)
+            lines.append(_YOUNGER_NO_CALL[kind])
+            return self._next(
+                _tuple_new(CategoryResult, (kind, None, (), False)), lines, elder, younger, known
+            )
         if isinstance(action, Call):
             combo = action.combination
             if self.step is Step.YOUNGER_CALL:
                 reckoned = _reckoned(kind, younger, combo, everything=False)
-                lines.append(Line(Role.YOUNGER, _call_and_reckon_text, (combo, reckoned)))
-                return self._next(CategoryResult(kind, Role.YOUNGER, reckoned), lines, elder, younger, known)
-            lines.append(Line(Role.ELDER, _call_text, (combo,)))
-            return Calling(kind, Step.ANSWER, combo, self.results, tuple(lines))._settle_forced(
+                lines.append(_tuple_new(Line, (Role.YOUNGER, _call_and_reckon_text, (combo, reckoned))))
+                return self._next(
+                    _tuple_new(CategoryResult, (kind, Role.YOUNGER, reckoned, False)),
+                    lines,
+                    elder,
+                    younger,
+                    known,
+                )
+            lines.append(_tuple_new(Line, (Role.ELDER, _call_text, (combo,))))
+            return _tuple_new(Calling, (kind, Step.ANSWER, combo, self.results, tuple(lines)))._settle_forced(
                 elder, younger, known
             )
         word = action.word
         call = self.call
         assert call is not None
         if word is Word.MAKING or word is Word.HOW_HIGH:
-            lines.append(
-                Line(Role.YOUNGER, "Equal: what do they make?" if word is Word.MAKING else "How high?")
-            )
-            lines.append(Line(Role.ELDER, _value_text, (call,)))
-            return Calling(kind, Step.ANSWER_VALUE, call, self.results, tuple(lines))._settle_forced(
-                elder, younger, known
-            )
-        lines.append(Line(Role.YOUNGER, _ANSWER_TEXT[word]))
+            lines.append(_ASK_LINES[word])
+            lines.append(_tuple_new(Line, (Role.ELDER, _value_text, (call,))))
+            return _tuple_new(
+                Calling, (kind, Step.ANSWER_VALUE, call, self.results, tuple(lines))
+            )._settle_forced(elder, younger, known)
+        lines.append(_ANSWER_LINES[word])
         if word is Word.GOOD:
             everything = kind is not Kind.POINT and _KEYS[kind](ALL_CARDS.mask & ~known) < call.key
             reckoned = _reckoned(kind, elder, call, everything=everything)
-            lines.append(Line(Role.ELDER, _reckon_text, (reckoned,)))
-            return self._next(CategoryResult(kind, Role.ELDER, reckoned), lines, elder, younger, known)
+            lines.append(_tuple_new(Line, (Role.ELDER, _reckon_text, (reckoned,))))
+            return self._next(
+                _tuple_new(CategoryResult, (kind, Role.ELDER, reckoned, False)), lines, elder, younger, known
+            )
         if word is Word.EQUAL:
-            lines.append(Line(Role.ELDER, _equal_text, (call,)))
-            return self._next(CategoryResult(kind, None, (), equal=True), lines, elder, younger, known)
+            lines.append(_tuple_new(Line, (Role.ELDER, _equal_text, (call,))))
+            return self._next(
+                _tuple_new(CategoryResult, (kind, None, (), True)), lines, elder, younger, known
+            )
         if kind is Kind.POINT and self.step is Step.ANSWER_VALUE:
             best = max((c for c in _suit_points(younger) if c.length == call.length), key=lambda c: c.key)
             reckoned: tuple[Combination, ...] = (best,)
         else:
             reckoned = _reckoned(kind, younger, None, everything=True)
-        lines.append(Line(Role.YOUNGER, _reckon_text, (reckoned,)))
-        return self._next(CategoryResult(kind, Role.YOUNGER, reckoned), lines, elder, younger, known)
+        lines.append(_tuple_new(Line, (Role.YOUNGER, _reckon_text, (reckoned,))))
+        return self._next(
+            _tuple_new(CategoryResult, (kind, Role.YOUNGER, reckoned, False)), lines, elder, younger, known
+        )
 
     def _next(
         self, result: CategoryResult, lines: list[Line], elder: int, younger: int, known: int
     ) -> Calling:
         if result.scorer is None and not result.equal:
-            lines.append(Line(Role.ELDER, _NOBODY_TEXT[result.kind]))
+            lines.append(_NOBODY_LINES[result.kind])
         results = (*self.results, result)
-        index = _KINDS.index(result.kind) + 1
-        if index == len(_KINDS):
-            return Calling(None, Step.DONE, None, results, tuple(lines))
-        return Calling(_KINDS[index], Step.CALL, None, results, tuple(lines))._settle_forced(
+        following = _FOLLOWING[result.kind]
+        if following is None:
+            return _tuple_new(Calling, (None, Step.DONE, None, results, tuple(lines)))
+        return _tuple_new(Calling, (following, Step.CALL, None, results, tuple(lines)))._settle_forced(
             elder, younger, known
         )
 
@@ -418,6 +431,15 @@ _NO_CALL_TEXT = {
 }
 _NOBODY_TEXT = {kind: f"Nobody scores for {kind}." for kind in Kind}
 _ANSWER_TEXT = {word: f"{str(word).capitalize()}." for word in Word}
+# the lines said the same way each time, made once
+_ELDER_NO_CALL = {kind: Line(Role.ELDER, text) for kind, text in _NO_CALL_TEXT.items()}
+_YOUNGER_NO_CALL = {kind: Line(Role.YOUNGER, text) for kind, text in _NO_CALL_TEXT.items()}
+_NOBODY_LINES = {kind: Line(Role.ELDER, text) for kind, text in _NOBODY_TEXT.items()}
+_ANSWER_LINES = {word: Line(Role.YOUNGER, text) for word, text in _ANSWER_TEXT.items()}
+_ASK_LINES = {
+    Word.MAKING: Line(Role.YOUNGER, "Equal: what do they make?"),
+    Word.HOW_HIGH: Line(Role.YOUNGER, "How high?"),
+}
 
 
 def _equal_text(call: Combination) -> str:
