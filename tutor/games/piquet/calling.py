@@ -41,6 +41,8 @@ from .declarations import (
     Kind,
     Role,
     _mask,
+    _point_key,
+    _sequence_key,
     _set_key,
     _suit_points,
     best_call,
@@ -190,15 +192,14 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
 
 
 _POINT_CALLS, _SEQUENCE_CALLS, _SET_CALLS = _build_call_tables()
+_POINT_CALL_TUPLES = tuple(tuple((c,) if c else () for c in table) for table in _POINT_CALLS)
 _SEQUENCE_MASKS = frozenset(c.cards.mask for table in _SEQUENCE_CALLS for calls in table for c in calls)
 
 
 def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
     """Every call a hand can make in a category (full combinations and the lesser ones)."""
-    if kind is Kind.POINT:
-        return tuple(c for i, shift in enumerate(_SHIFTS) if (c := _POINT_CALLS[i][mask >> shift & 255]))
-    if kind is Kind.SEQUENCE:
-        t = _SEQUENCE_CALLS
+    if kind is Kind.SEQUENCE or kind is Kind.POINT:
+        t = _SEQUENCE_CALLS if kind is Kind.SEQUENCE else _POINT_CALL_TUPLES
         return t[0][mask & 255] + t[1][mask >> 13 & 255] + t[2][mask >> 26 & 255] + t[3][mask >> 39 & 255]
     calls: tuple[Call, ...] = ()
     for rank_mask in _RANK_MASKS:
@@ -265,12 +266,16 @@ class Calling(NamedTuple):
 
     def choices(self, elder: int, younger: int) -> list[Call | Sink | Answer]:
         """The legal actions of the player to act."""
+        return list(self.legal(elder, younger))
+
+    def legal(self, elder: int, younger: int) -> tuple[Call | Sink | Answer, ...]:
+        """The legal actions of the player to act, as a tuple (:meth:`choices` as a list)."""
         kind, step = self.kind, self.step
         if step is Step.CALL or step is Step.YOUNGER_CALL:
-            return [*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind]]  # type: ignore[arg-type]
+            return (*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind])  # type: ignore[arg-type]
         if step is Step.DONE:
-            return []
-        return [_ANSWERS[word] for word in self._words(younger)]
+            return ()
+        return _ANSWER_ACTIONS[self._words(younger)]
 
     def is_legal(self, action: Any, elder: int, younger: int) -> bool:
         """Whether ``action`` is among :meth:`choices` (without building them)."""
@@ -389,37 +394,36 @@ def _answer_words(kind: Kind, step: Step, call_mask: int, younger: int) -> tuple
     call = Combination(kind, call_mask)
     words = [Word.GOOD]
     n = call.length
+    y = younger
     if kind is Kind.POINT:
-        lengths = [_COUNT[younger >> s & 255] for s in _SHIFTS]
         if step is Step.ANSWER:
-            if max(lengths) > n:
+            longest = _point_key(y) // 100  # keys are length * 100 + pips (pips < 100)
+            if longest > n:
                 words.append(Word.NOT_GOOD)
-            if max(lengths) >= n:
+            if longest >= n:
                 words.append(Word.MAKING)
         else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
-            pips = [
-                _PIPS[younger >> s & 255] for s, length in zip(_SHIFTS, lengths, strict=True) if length == n
-            ]
+            pips = [_PIPS[p] for s in _SHIFTS if _COUNT[p := y >> s & 255] == n]
             if any(p > call.pips for p in pips):
                 words.append(Word.NOT_GOOD)
             if call.pips in pips:
                 words.append(Word.EQUAL)
         return tuple(words)
     if kind is Kind.SET:
-        if _set_key(younger) > call.key:
+        if _set_key(y) > call.key:
             words.append(Word.NOT_GOOD)
         return tuple(words)
-    runs = [(length, top) for s in _SHIFTS for top, length in _RUNS[younger >> s & 255]]
-    top = RANKS.index(call.top.rank)
+    best = _sequence_key(y)  # keys are length * 10 + 8 - top (top 0 = ace): longer, then higher, is more
     if step is Step.ANSWER:
-        if any(length > n for length, _ in runs):
+        if best // 10 > n:
             words.append(Word.NOT_GOOD)
-        if any(length >= n for length, _ in runs):
+        if best // 10 >= n:
             words.append(Word.HOW_HIGH)
     else:
-        if any(length > n or (length == n and t < top) for length, t in runs):
+        if best > call.key:
             words.append(Word.NOT_GOOD)
-        if (n, top) in runs:
+        top = RANKS.index(call.top.rank)
+        if any((top, n) in _RUNS[y >> s & 255] for s in _SHIFTS):
             words.append(Word.EQUAL)
     return tuple(words)
 
@@ -470,6 +474,7 @@ class Dialogue:
 _ANSWERS = {word: Answer(word) for word in Word}
 _SINKS = {kind: Sink(kind) for kind in Kind}
 _GOOD = _ANSWERS[Word.GOOD]
+_ANSWER_ACTIONS: dict[tuple[Word, ...], tuple[Answer, ...]] = {}  # filled below: words -> their answers
 _ANSWER_PREFERENCE = (Word.NOT_GOOD, Word.EQUAL, Word.MAKING, Word.HOW_HIGH, Word.GOOD)
 
 
@@ -503,3 +508,15 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
             action = Answer(next(w for w in _ANSWER_PREFERENCE if w in words))
         calling = calling.apply(action, e, y, e)
     return Dialogue(calling.lines, calling.results)
+
+
+def _answer_actions() -> None:
+    """The answers for each tuple of words :func:`_answer_words` can give ("good" first, then some of
+    "not good", "making?" or "how high?", "equal", in that order)."""
+    others = (Word.NOT_GOOD, Word.MAKING, Word.HOW_HIGH, Word.EQUAL)
+    for chosen in range(16):
+        words = (Word.GOOD, *(w for i, w in enumerate(others) if chosen >> i & 1))
+        _ANSWER_ACTIONS[words] = tuple(_ANSWERS[word] for word in words)
+
+
+_answer_actions()

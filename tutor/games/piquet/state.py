@@ -264,13 +264,11 @@ class State(Displayed):
                     _TAKE_IN,
                 )
         elif phase is _DECLARING:
-            return tuple(self.calling.choices(*self._role_masks()))  # type: ignore[union-attr]
+            masks, dealer = self.masks, self.setup.dealer
+            return self.calling.legal(masks[1 - dealer], masks[dealer])  # type: ignore[union-attr]
         else:
             return ()
         return t[0][hand & 255] + t[1][hand >> 13 & 255] + t[2][hand >> 26 & 255] + t[3][hand >> 39 & 255]
-
-    def _role_masks(self) -> tuple[int, int]:
-        return self.masks[self.elder], self.masks[self.dealer]
 
     # -- applying ------------------------------------------------------------------------------------------
     def _coerce(self, action: Any) -> Any:
