@@ -717,12 +717,12 @@ def start(
     if hands is None:
         if stock is not None:
             raise ValueError("give the hands with the stock")
-        cards = shuffled(_PACK, seed)
-        served, rest = deal(cards, hands=2, packets=(rules.packet,) * (12 // rules.packet))
-        given = [(), ()]
-        given[elder], given[dealer] = served  # the elder is served first
-        hand_cards = (tuple(given[0]), tuple(given[1]))
-        stock_cards = tuple(rest)
+        # the whole pack shuffled, dealt 2 or 3 at a time (PiquetRules checks): 12 + 12 + 8 distinct cards
+        served, stock_cards = deal(
+            shuffled(_PACK, seed), hands=2, packets=(rules.packet,) * (12 // rules.packet)
+        )
+        first, second = _masks_of(served[0]), _masks_of(served[1])  # the elder is served first
+        masks = (second, first) if elder else (first, second)
     else:
         hand_cards = (_cards_given(hands[0]), _cards_given(hands[1]))
         used = _masks_of(hand_cards[0] + hand_cards[1])
@@ -730,33 +730,36 @@ def start(
             stock_cards = shuffled(CardSet.from_mask(ALL_CARDS.mask & ~used).sorted(), seed)
         else:
             stock_cards = _cards_given(stock)
-    all_given = hand_cards[0] + hand_cards[1] + stock_cards
-    if (
-        len(hand_cards[0]) != 12
-        or len(hand_cards[1]) != 12
-        or len(stock_cards) != 8
-        or _masks_of(all_given) != ALL_CARDS.mask
-    ):
-        raise ValueError("a deal of Piquet is 12 cards to each player and a stock of 8, all different")
-    masks = (_masks_of(hand_cards[0]), _masks_of(hand_cards[1]))
-    events: list[ScoreEvent] = []
-    totals = [0, 0]
+        all_given = hand_cards[0] + hand_cards[1] + stock_cards
+        if (
+            len(hand_cards[0]) != 12
+            or len(hand_cards[1]) != 12
+            or len(stock_cards) != 8
+            or _masks_of(all_given) != ALL_CARDS.mask
+        ):
+            raise ValueError("a deal of Piquet is 12 cards to each player and a stock of 8, all different")
+        masks = (_masks_of(hand_cards[0]), _masks_of(hand_cards[1]))
+    events: tuple[ScoreEvent, ...] = ()
+    a = b = 0
     for seat in (elder, dealer):
         if not masks[seat] & _COURTS:  # carte blanche: no king, queen or jack
-            totals[seat] += 10
-            events.append(ScoreEvent(Score.CARTE_BLANCHE, seat, 10, (totals[0], totals[1])))
-    return State(
-        setup=Setup(rules, dealer, masks, cut),
-        phase=Phase.EXCHANGE,
-        to_act=elder,
-        masks=masks,
-        aside=Aside(stock_cards, (0, 0), 0, (0, 0), None),
-        calling=None,
-        trick=_EMPTY_TRICKS[elder],
-        tricks=(),
-        won=(0, 0),
-        events=tuple(events),
-        history=(),
+            if seat:
+                b += 10
+            else:
+                a += 10
+            events = (*events, ScoreEvent(Score.CARTE_BLANCHE, seat, 10, (a, b)))
+    return _make(
+        Setup(rules, dealer, masks, cut),
+        _EXCHANGING,
+        elder,
+        masks,
+        _tuple_new(Aside, (stock_cards, (0, 0), 0, (0, 0), None)),
+        None,
+        _EMPTY_TRICKS[elder],
+        (),
+        (0, 0),
+        events,
+        (),
     )
 
 
