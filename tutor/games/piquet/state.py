@@ -36,7 +36,8 @@ _DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
 _PACK = FRENCH_32.cards
 _EMPTY_TRICKS = (Trick(0), Trick(1))
 _LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
-_TRICKS: dict[int, tuple[Trick, bool]] = {}  # finished tricks and their winner, made once each (2 x 32 x 31)
+# finished tricks and whether the second card wins, made once each, at [seat << 12 | led << 6 | card] (indexes)
+_TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
 _ORDERING = ordering()
 _COURTS = sum(card.bit for card in ALL_CARDS if card.is_picture)
 _KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
@@ -344,7 +345,8 @@ class State(Displayed):
             m0, m1 = self.masks
             if card is None or not (m1 if seat else m0) & card.bit:
                 raise self._illegal(action, Rule.NOT_IN_HAND, "the card is not in the hand")
-            if count >= (len(stock) if younger else min(5, len(stock))):
+            left = len(stock)
+            if count >= (left if younger or left < 5 else 5):
                 limit = (
                     "no more cards are left in the stock"
                     if younger
@@ -354,19 +356,21 @@ class State(Displayed):
                     action, Rule.EXCHANGE_RULE, f"{count} cards are already laid out and {limit}"
                 )
             bit = card.bit
-            return _make(
-                setup,
-                _EXCHANGING,
-                seat,
-                (m0, m1 ^ bit) if seat else (m0 ^ bit, m1),
-                _tuple_new(Aside, (stock, aside.discards, pending | bit, aside.seen, aside.looked)),
-                None,
-                self.trick,
-                (),
-                self.won,
-                self.events,
-                (*self.history, action),
+            new = _new(State)  # filled slot by slot, as in ``_make``
+            _set_setup(new, setup)
+            _set_phase(new, _EXCHANGING)
+            _set_to_act(new, seat)
+            _set_masks(new, (m0, m1 ^ bit) if seat else (m0 ^ bit, m1))
+            _set_aside(
+                new, _tuple_new(Aside, (stock, aside.discards, pending | bit, aside.seen, aside.looked))
             )
+            _set_calling(new, self.calling)
+            _set_trick(new, self.trick)
+            _set_tricks(new, self.tricks)
+            _set_won(new, self.won)
+            _set_events(new, self.events)
+            _set_history(new, (*self.history, action))
+            return new
         if count < (1 if not younger or setup.rules.younger_must_exchange else 0):
             raise self._illegal(action, Rule.EXCHANGE_RULE, "discard at least one card first (Law 22)")
         taken = stock[:count]
@@ -535,7 +539,7 @@ class State(Displayed):
             reason = explain_card(held, [follow_suit(held, (led,), _ORDERING)], card)
             raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
         key = seat << 12 | led.index << 6 | card.index
-        done = _TRICKS.get(key)
+        done = _TRICKS[key]
         if done is None:
             done = _TRICKS[key] = _finished(trick, seat, card)
         done_trick, follower_wins = done
