@@ -23,56 +23,36 @@ from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
 from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
-from .calling import Answer, Call, Calling, Line, Sink, Step, Word
-from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
-from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, ordering, parse_card
+from .calling import Answer, Call, Calling, Line, Sink, Step
+from .declarations import CategoryResult, Role, Score, ScoreEvent, is_carte_blanche, repique
+from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, parse_card
+from .tables import (
+    _COURTS,
+    _DISCARDS,
+    _EMPTY_TRICKS,
+    _KIND_SCORES,
+    _LEAD_TRICKS,
+    _LOOKS,
+    _ORDERING,
+    _PACK,
+    _PLAY_SCORE,
+    _PLAYS,
+    _SHIFTS,
+    _SUIT_DISCARDS,
+    _SUIT_OF,
+    _SUIT_PLAYS,
+    _TAKE_IN,
+    _TOTALS,
+    _TRICKS,
+    _WORDS,
+    _finished,
+    _masks_of,
+)
 from .view import View, consequence, view_of, why_not_declare
 
 __all__ = ["Aside", "Setup", "State", "View", "play_out", "replay", "start"]
 
-
-_PLAYS = {card.index: Play(card) for card in ALL_CARDS}
-_DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
-_PACK = FRENCH_32.cards
-_EMPTY_TRICKS = (Trick(0), Trick(1))
-_LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
-# finished tricks and whether the second card wins, made once each, at [seat << 12 | led << 6 | card] (indexes)
-_TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
-_ORDERING = ordering()
-_COURTS = sum(card.bit for card in ALL_CARDS if card.is_picture)
-_KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
-_SHIFTS = (0, 13, 26, 39)
-_SUIT_OF = {card.index: _ORDERING.suit_mask[card.suit] for card in ALL_CARDS}  # the mask of a card's suit
 _EXCHANGING, _DECLARING, _PLAYING, _OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
-_PLAY_SCORE = Score.PLAY
-_TOTALS = ScoreEvent._fields.index("totals")
-
-
-def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], ...]:
-    """For each suit and 8-bit pattern of it (bit 0 = ace), the actions of those cards, high to low."""
-    return tuple(
-        tuple(tuple(actions[shift + i] for i in range(8) if pattern >> i & 1) for pattern in range(256))
-        for shift in _SHIFTS
-    )
-
-
-_SUIT_PLAYS = _per_pattern(_PLAYS)
-_SUIT_DISCARDS = _per_pattern(_DISCARDS)
-
-
-_TAKE_IN = TakeIn()
-_LOOKS = (Look(True), Look(False))
-_WORDS = {word.value: Answer(word) for word in Word} | {
-    "making": Answer(Word.MAKING),
-    "how high": Answer(Word.HOW_HIGH),
-}
-
-
-def _masks_of(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= card.bit
-    return mask
 
 
 class Setup(NamedTuple):
@@ -671,12 +651,6 @@ def _make(
     _set_events(new, events)
     _set_history(new, history)
     return new
-
-
-def _finished(trick: Trick, seat: int, card: Card) -> tuple[Trick, bool]:
-    """The trick ``seat`` completes with ``card``, and whether that card wins it (made once each)."""
-    lead = trick.plays[0]
-    return Trick(trick.leader, (lead, (seat, card))), _ORDERING.beats(card, lead[1])
 
 
 def _cards_given(value: Any) -> tuple[Card, ...]:

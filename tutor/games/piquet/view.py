@@ -14,15 +14,9 @@ from ...tricks import Trick
 from .actions import Discard, Phase
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, ScoreEvent, best_call
+from .tables import _masks_of
 
 __all__ = ["View"]
-
-
-def _masks_of(cards: Any) -> int:
-    mask = 0
-    for card in cards:
-        mask |= card.bit
-    return mask
 
 
 @dataclass(frozen=True, slots=True)
