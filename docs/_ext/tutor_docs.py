@@ -42,6 +42,7 @@ import re
 from pathlib import Path
 from typing import Any, ClassVar
 
+import sphinx.domains.python
 from docutils import nodes
 from docutils.parsers.rst import directives
 from docutils.statemachine import StringList
@@ -436,7 +437,20 @@ def drop_empty_bases(app: Sphinx, doctree: nodes.document) -> None:
             para.parent.remove(para)
 
 
+class PythonDomain(sphinx.domains.python.PythonDomain):
+    """Sphinx's Python domain, quiet about one harmless case: a class re-exported by two modules (the package
+    and one of its modules) is noted twice as an alias of the same canonical name before its own page is read."""
+
+    def note_object(
+        self, name: str, objtype: str, node_id: str, aliased: bool = False, location: Any = None
+    ) -> None:
+        if aliased and name in self.objects and self.objects[name].aliased:
+            return  # both are aliases of the same object: the first one stands until the definition comes
+        super().note_object(name, objtype, node_id, aliased=aliased, location=location)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_domain(PythonDomain, override=True)
     app.add_config_value("tutor_site_url", None, "html", types=(str, type(None)))
     app.add_config_value("tutor_site_output", "", "html", types=(str,))
     app.add_directive("cards", CardsDirective)
