@@ -166,7 +166,7 @@ def lesson_sources() -> list[Path]:
     return lessons
 
 
-def header_cell(release: str, name: str) -> dict:
+def header_cell(release: str) -> dict:
     text = (
         f"*tutor lessons, release {release}.* Your edits to this lesson are saved in this browser. "
         "To go back to the shipped version of a lesson, use **Help ▸ Reset lessons…** "
@@ -199,7 +199,7 @@ def convert_lessons(release: str) -> list[str]:
         out = CONTENTS / (md.stem + ".ipynb")
         text = jupytext.writes(nb, fmt="ipynb")
         data = json.loads(text)
-        data["cells"].insert(0, header_cell(release, out.name))
+        data["cells"].insert(0, header_cell(release))
         for i, cell in enumerate(data["cells"][1:], start=1):
             cell["id"] = f"{md.stem}-{i}"  # stable ids: an unchanged lesson converts to the same bytes
         if write_if_changed(out, json.dumps(data, indent=1, ensure_ascii=False) + "\n"):
