@@ -3,6 +3,7 @@ declarations are symmetric and each category goes to one player at most."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import given, settings
@@ -12,7 +13,7 @@ from tutor.cards import CardSet
 from tutor.errors import IllegalAction
 from tutor.games import piquet
 from tutor.games.piquet import Answer, Kind, Look, Phase, Play, Role, Sink, TakeIn, Word
-from tutor.games.piquet.calling import _calls
+from tutor.games.piquet.calling import Step, _answer_words, _calls
 
 ALL = piquet.ALL_CARDS.sorted()
 seeds = st.integers(min_value=0, max_value=10**9)
@@ -168,3 +169,60 @@ def test_piquet_state_plays_agree_with_the_follow_suit_kernel(seed):
         if state.tricks and not state.trick.plays and not state.is_terminal:
             last = state.tricks[-1]
             assert state.to_act == last.plays[piquet.trick_winner(last.cards)][0]
+
+
+def _reference_words(kind, step, call, younger):
+    """The younger's true answers to ``call``, straight from the rules (Laws 45-47) and the finders."""
+    words = [Word.GOOD]
+    n = call.length
+    if kind is Kind.POINT:
+        suits = [(CardSet(c for c in younger if c.suit is suit)) for suit in piquet.SUITS]
+        lengths = [len(s) for s in suits]
+        if step is Step.ANSWER:
+            words += [Word.NOT_GOOD] * (max(lengths) > n) + [Word.MAKING] * (max(lengths) >= n)
+        else:  # only suits of as many cards compare, by pips
+            pips = [sum(piquet.PIPS[c.rank] for c in s) for s in suits if len(s) == n]
+            words += [Word.NOT_GOOD] * any(p > call.pips for p in pips) + [Word.EQUAL] * (call.pips in pips)
+    elif kind is Kind.SET:
+        mine = piquet.sets(younger)
+        better = mine and (mine[0].length, -piquet.RANKS.index(mine[0].top.rank)) > (
+            n,
+            -piquet.RANKS.index(call.top.rank),
+        )
+        words += [Word.NOT_GOOD] * bool(better)
+    else:
+        runs = [(s.length, piquet.RANKS.index(s.top.rank)) for s in piquet.sequences(younger)]
+        top = piquet.RANKS.index(call.top.rank)
+        if step is Step.ANSWER:
+            words += [Word.NOT_GOOD] * any(m > n for m, _ in runs) + [Word.HOW_HIGH] * any(
+                m >= n for m, _ in runs
+            )
+        else:
+            beaten = any(m > n or (m == n and t < top) for m, t in runs)
+            words += [Word.NOT_GOOD] * beaten + [Word.EQUAL] * ((n, top) in runs)
+    return tuple(words)
+
+
+@settings(max_examples=150, deadline=None)
+@given(two_hands(), st.booleans())
+def test_piquet_younger_answers_are_the_true_ones_for_every_call(hands, overlap):
+    elder, younger = hands
+    if overlap:  # hands sharing suits' shapes make the equalities ("equal") that random deals rarely show
+        younger = CardSet(list(elder.sorted())[6:] + list(younger.sorted())[:6])
+    for kind in Kind:
+        for call in _calls(kind, elder.mask):
+            combo = call.combination
+            steps = (Step.ANSWER,) if kind is Kind.SET else (Step.ANSWER, Step.ANSWER_VALUE)
+            for step in steps:
+                got = _answer_words(kind, step, combo.mask, younger.mask)
+                assert got == _reference_words(kind, step, combo, younger), (kind, step, combo, younger)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds)
+def test_piquet_states_are_complete_values(seed):
+    # states are built slot by slot on the hot paths: each must equal the one its fields make
+    for state in random_deal(seed):
+        copy = dataclasses.replace(state)
+        assert copy == state and repr(copy) == repr(state)
+        assert state.legal_actions() == copy.legal_actions()
