@@ -18,7 +18,7 @@ _DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
 _PACK = FRENCH_32.cards
 _EMPTY_TRICKS = (Trick(0), Trick(1))
 _LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
-# finished tricks and whether the second card wins, made once each, at [seat << 12 | led << 6 | card] (indexes)
+# finished tricks and whether the second card wins, made once each, at [seat << 12 | led << 6 | card]
 _TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
 _ORDERING = ordering()
 _COURTS = sum(card.bit for card in ALL_CARDS if card.is_picture)
