@@ -6,6 +6,7 @@ host or received a 4xx/5xx answer. Build the site first (``make build-site``); `
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from pathlib import Path
@@ -14,6 +15,8 @@ import pytest
 from browser_helpers import NB, error_outputs, run_all, wait_for_idle, wait_for_notebook
 
 pytestmark = pytest.mark.browser
+
+PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
 
 OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
 
@@ -123,10 +126,11 @@ def edit_first_code_cell(page) -> None:
 
 
 def wait_until_saved(page) -> None:
-    """The open notebook has no unsaved change (the site autosaves every few seconds)."""
-    page.wait_for_function(
-        "() => !document.querySelector('.lm-TabBar-tab.jp-mod-current.jp-mod-dirty')", timeout=30_000
-    )
+    """The open notebook, changed, has no unsaved change any more (the site autosaves every few seconds)."""
+    dirty = "() => !!document.querySelector('.lm-TabBar-tab.jp-mod-current.jp-mod-dirty')"
+    with contextlib.suppress(PlaywrightTimeout):  # it may be saved already
+        page.wait_for_function(dirty, timeout=3_000)
+    page.wait_for_function(f"() => !({dirty})()", timeout=30_000)
 
 
 def test_an_edit_survives_a_reload(page, site):
