@@ -30,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import tomllib
 import zipfile
@@ -116,9 +117,17 @@ def write_if_changed(path: Path, data: str | bytes) -> bool:
     return True
 
 
-def run(cmd: list[str], **kw) -> None:
+def run(cmd: list[str], quiet: bool = False, **kw) -> None:
+    """Run a command; ``quiet`` shows its output only if it fails."""
     log("$ " + " ".join(str(c) for c in cmd))
-    subprocess.run(cmd, check=True, **kw)
+    if not quiet:
+        subprocess.run(cmd, check=True, **kw)
+        return
+    done = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if done.returncode:
+        sys.stdout.write(done.stdout)
+        sys.stderr.write(done.stderr)
+        raise subprocess.CalledProcessError(done.returncode, cmd)
 
 
 def load_versions() -> dict:
@@ -141,12 +150,29 @@ def build_tutor_wheel(force: bool) -> Path:
         return wheels[0]
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
-    # pip wheel --no-deps builds in an isolated environment from the checkout, like `python -m build --wheel`
-    run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(dist), str(ROOT)],
-        cwd=WORK,
-    )
-    # setuptools leaves a build/ and an .egg-info beside the sources; they are git-ignored
+    # Build from a clean copy of the sources: setuptools builds in-tree, and a stale build/lib in the checkout
+    # would slip modules deleted since into the wheel. pip wheel --no-deps builds in an isolated environment,
+    # like `python -m build --wheel`.
+    with tempfile.TemporaryDirectory(prefix="tutor-wheel-") as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(ROOT / "tutor", src / "tutor", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        for p in sources:
+            if p.parent == ROOT:
+                shutil.copy2(p, src / p.name)
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "--quiet",
+                "--no-deps",
+                "--wheel-dir",
+                str(dist),
+                str(src),
+            ],
+            quiet=True,
+        )
     (wheel,) = dist.glob("tutor-*.whl")
     stamp_file.write_text(stamp)
     log(f"built {wheel.name}")
