@@ -155,3 +155,30 @@ def test_docs_a_lesson_that_raises_fails_the_build(tmp_path: Path) -> None:
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert result.returncode != 0
     assert "ExecutionError" in result.stderr and "index.md" in result.stderr  # the lesson is named
+
+
+def test_docs_lesson_link_follows_the_configured_site_url() -> None:
+    sys.path.insert(0, str(DOCS / "_ext"))
+    try:
+        import tutor_docs
+    finally:
+        sys.path.remove(str(DOCS / "_ext"))
+
+    class App:
+        outdir = str(ROOT / "docs" / "_build" / "html")
+
+        class config:  # the shape of Sphinx's app.config
+            tutor_site_url = None
+            tutor_site_output = str(ROOT / "site" / "_output")
+
+    app = App()
+    default = tutor_docs.lesson_link(app, "lessons/01-start-here")
+    assert default == "../../../../site/_output/lab/index.html?path=01-start-here.ipynb"
+    App.config.tutor_site_url = "https://example.org/tutor"
+    absolute = tutor_docs.lesson_link(app, "lessons/01-start-here")
+    assert absolute == "https://example.org/tutor/lab/index.html?path=01-start-here.ipynb"
+    App.config.tutor_site_url = "lite/"
+    assert (
+        tutor_docs.lesson_link(app, "lessons/02-follow-satat")
+        == "../lite/lab/index.html?path=02-follow-satat.ipynb"
+    )
