@@ -140,19 +140,32 @@ class Step(enum.Enum):
 
 _FOLLOWING = {Kind.POINT: Kind.SEQUENCE, Kind.SEQUENCE: Kind.SET, Kind.SET: None}
 _tuple_new = tuple.__new__  # makes the named tuples below without their Python-level __new__
+# enum members as plain names for the hot paths: ``Step.CALL`` is looked up through the enum's metaclass,
+# an order of magnitude slower than a module global
+_POINT, _SEQUENCE, _SET = Kind.POINT, Kind.SEQUENCE, Kind.SET
+_ELDER, _YOUNGER = Role.ELDER, Role.YOUNGER
+_CALL, _ANSWER, _ANSWER_VALUE = Step.CALL, Step.ANSWER, Step.ANSWER_VALUE
+_YOUNGER_CALL, _DONE = Step.YOUNGER_CALL, Step.DONE
+_W_GOOD, _W_NOT_GOOD, _W_EQUAL, _W_MAKING, _W_HOW_HIGH = (
+    Word.GOOD,
+    Word.NOT_GOOD,
+    Word.EQUAL,
+    Word.MAKING,
+    Word.HOW_HIGH,
+)
 
 
 def _call_text(combo: Combination) -> str:
     n = combo.length
-    if combo.kind is Kind.POINT:
+    if combo.kind is _POINT:
         return f"{_NUMBER_WORDS[n].capitalize()} cards."
-    if combo.kind is Kind.SEQUENCE:
+    if combo.kind is _SEQUENCE:
         return f"A {_SEQUENCE_NAMES[n]}."
     return f"{_NUMBER_WORDS[n].capitalize()} {_RANK_PLURALS[combo.top.rank]}."
 
 
 def _value_text(combo: Combination) -> str:
-    if combo.kind is Kind.POINT:
+    if combo.kind is _POINT:
         return f"Making {combo.pips}."
     return (
         f"To the {_RANK_WORDS[combo.top.rank]}." if combo.top.rank is not Rank.ACE else "Major (to the ace)."
@@ -163,7 +176,7 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
     """Every call there can be, made once: a point is a whole suit; a sequence any run of three or more
     (a part of a longer run is a lesser call); a set three or four of a rank from ace to ten."""
     points = tuple(
-        tuple(Call(Kind.POINT, CardSet.from_mask(p << shift)) if p else None for p in range(256))
+        tuple(Call(_POINT, CardSet.from_mask(p << shift)) if p else None for p in range(256))
         for shift in _SHIFTS
     )
     runs = []
@@ -174,9 +187,7 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
             for top, length in _RUNS[p]:
                 for size in range(length, 2, -1):
                     for start in range(top, top + length - size + 1):
-                        calls.append(
-                            Call(Kind.SEQUENCE, CardSet.from_mask(((1 << size) - 1) << (shift + start)))
-                        )
+                        calls.append(Call(_SEQUENCE, CardSet.from_mask(((1 << size) - 1) << (shift + start))))
             per_pattern.append(tuple(calls))
         runs.append(tuple(per_pattern))
     sets: dict[int, tuple[Call, ...]] = {}
@@ -185,9 +196,9 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
         for held_bits in range(16):
             held = sum(bit for j, bit in enumerate(bits) if held_bits >> j & 1)
             if held.bit_count() == 3:
-                sets[held] = (Call(Kind.SET, CardSet.from_mask(held)),)
+                sets[held] = (Call(_SET, CardSet.from_mask(held)),)
         full = sum(bits)
-        sets[full] = (Call(Kind.SET, CardSet.from_mask(full)), *(sets[full ^ bit][0] for bit in bits))
+        sets[full] = (Call(_SET, CardSet.from_mask(full)), *(sets[full ^ bit][0] for bit in bits))
     return points, tuple(runs), sets
 
 
@@ -198,8 +209,8 @@ _SEQUENCE_MASKS = frozenset(c.cards.mask for table in _SEQUENCE_CALLS for calls 
 
 def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
     """Every call a hand can make in a category (full combinations and the lesser ones)."""
-    if kind is Kind.SEQUENCE or kind is Kind.POINT:
-        t = _SEQUENCE_CALLS if kind is Kind.SEQUENCE else _POINT_CALL_TUPLES
+    if kind is _SEQUENCE or kind is _POINT:
+        t = _SEQUENCE_CALLS if kind is _SEQUENCE else _POINT_CALL_TUPLES
         return t[0][mask & 255] + t[1][mask >> 13 & 255] + t[2][mask >> 26 & 255] + t[3][mask >> 39 & 255]
     calls: tuple[Call, ...] = ()
     for rank_mask in _RANK_MASKS:
@@ -213,9 +224,9 @@ def _is_call(kind: Kind, cards: int, hand: int) -> bool:
     """Whether ``cards`` (a mask) is a call the hand ``hand`` can make in ``kind``."""
     if not cards or cards & ~hand:
         return False
-    if kind is Kind.SEQUENCE:
+    if kind is _SEQUENCE:
         return cards in _SEQUENCE_MASKS
-    if kind is Kind.SET:
+    if kind is _SET:
         return cards in _SET_CALLS
     shift = ((cards & -cards).bit_length() - 1) // 13 * 13
     return cards == hand & (255 << shift)
@@ -227,7 +238,7 @@ def _reckoned(
     """What a player whose call is good reckons: the call and his other combinations not above it (Law 49;
     ``everything`` when the call was good against the cards, or for a younger hand answering 'not good')."""
     full = _FINDERS[kind](mask)
-    if kind is Kind.POINT:
+    if kind is _POINT:
         return (call,) if call is not None and not everything else full[:1]
     if everything or call is None:
         return full
@@ -252,17 +263,17 @@ class Calling(NamedTuple):
     @classmethod
     def begin(cls, elder: int, younger: int, known: int) -> Calling:
         """The calling of two hands (masks); ``known`` is what the elder knows is not the younger's."""
-        return cls(Kind.POINT, Step.CALL, None, (), ())._settle_forced(elder, younger, known)
+        return cls(_POINT, _CALL, None, (), ())._settle_forced(elder, younger, known)
 
     @property
     def is_over(self) -> bool:
-        return self.step is Step.DONE
+        return self.step is _DONE
 
     @property
     def to_act(self) -> Role | None:
-        if self.step is Step.DONE:
+        if self.step is _DONE:
             return None
-        return Role.ELDER if self.step is Step.CALL else Role.YOUNGER
+        return _ELDER if self.step is _CALL else _YOUNGER
 
     def choices(self, elder: int, younger: int) -> list[Call | Sink | Answer]:
         """The legal actions of the player to act."""
@@ -271,22 +282,22 @@ class Calling(NamedTuple):
     def legal(self, elder: int, younger: int) -> tuple[Call | Sink | Answer, ...]:
         """The legal actions of the player to act, as a tuple (:meth:`choices` as a list)."""
         kind, step = self.kind, self.step
-        if step is Step.CALL or step is Step.YOUNGER_CALL:
-            return (*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind])  # type: ignore[arg-type]
-        if step is Step.DONE:
+        if step is _CALL or step is _YOUNGER_CALL:
+            return (*_calls(kind, elder if step is _CALL else younger), _SINKS[kind])  # type: ignore[arg-type]
+        if step is _DONE:
             return ()
         return _ANSWER_ACTIONS[self._words(younger)]
 
     def is_legal(self, action: Any, elder: int, younger: int) -> bool:
         """Whether ``action`` is among :meth:`choices` (without building them)."""
         step, kind, kind_of = self.step, self.kind, type(action)
-        if step is Step.CALL or step is Step.YOUNGER_CALL:
+        if step is _CALL or step is _YOUNGER_CALL:
             if kind_of is Sink:
                 return action.kind is kind
             if kind_of is Call and action.kind is kind and isinstance(action.cards, CardSet):
-                return _is_call(kind, action.cards.mask, elder if step is Step.CALL else younger)  # type: ignore[arg-type]
+                return _is_call(kind, action.cards.mask, elder if step is _CALL else younger)  # type: ignore[arg-type]
             return False
-        if step is Step.DONE or kind_of is not Answer:
+        if step is _DONE or kind_of is not Answer:
             return False
         return action.word in self._words(younger)
 
@@ -299,10 +310,10 @@ class Calling(NamedTuple):
         assert kind is not None
         lines = list(self.lines)
         if isinstance(action, Sink):
-            if self.step is Step.CALL:
+            if self.step is _CALL:
                 lines.append(_ELDER_NO_CALL[kind])
                 return _tuple_new(
-                    Calling, (kind, Step.YOUNGER_CALL, None, self.results, tuple(lines))
+                    Calling, (kind, _YOUNGER_CALL, None, self.results, tuple(lines))
                 )._settle_forced(elder, younger, known)
             lines.append(_YOUNGER_NO_CALL[kind])
             return self._next(
@@ -310,50 +321,50 @@ class Calling(NamedTuple):
             )
         if isinstance(action, Call):
             combo = action.combination
-            if self.step is Step.YOUNGER_CALL:
+            if self.step is _YOUNGER_CALL:
                 reckoned = _reckoned(kind, younger, combo, everything=False)
-                lines.append(_tuple_new(Line, (Role.YOUNGER, _call_and_reckon_text, (combo, reckoned))))
+                lines.append(_tuple_new(Line, (_YOUNGER, _call_and_reckon_text, (combo, reckoned))))
                 return self._next(
-                    _tuple_new(CategoryResult, (kind, Role.YOUNGER, reckoned, False)),
+                    _tuple_new(CategoryResult, (kind, _YOUNGER, reckoned, False)),
                     lines,
                     elder,
                     younger,
                     known,
                 )
-            lines.append(_tuple_new(Line, (Role.ELDER, _call_text, (combo,))))
-            return _tuple_new(Calling, (kind, Step.ANSWER, combo, self.results, tuple(lines)))._settle_forced(
+            lines.append(_tuple_new(Line, (_ELDER, _call_text, (combo,))))
+            return _tuple_new(Calling, (kind, _ANSWER, combo, self.results, tuple(lines)))._settle_forced(
                 elder, younger, known
             )
         word = action.word
         call = self.call
         assert call is not None
-        if word is Word.MAKING or word is Word.HOW_HIGH:
+        if word is _W_MAKING or word is _W_HOW_HIGH:
             lines.append(_ASK_LINES[word])
-            lines.append(_tuple_new(Line, (Role.ELDER, _value_text, (call,))))
+            lines.append(_tuple_new(Line, (_ELDER, _value_text, (call,))))
             return _tuple_new(
-                Calling, (kind, Step.ANSWER_VALUE, call, self.results, tuple(lines))
+                Calling, (kind, _ANSWER_VALUE, call, self.results, tuple(lines))
             )._settle_forced(elder, younger, known)
         lines.append(_ANSWER_LINES[word])
-        if word is Word.GOOD:
-            everything = kind is not Kind.POINT and _KEYS[kind](ALL_CARDS.mask & ~known) < call.key
+        if word is _W_GOOD:
+            everything = kind is not _POINT and _KEYS[kind](ALL_CARDS.mask & ~known) < call.key
             reckoned = _reckoned(kind, elder, call, everything=everything)
-            lines.append(_tuple_new(Line, (Role.ELDER, _reckon_text, (reckoned,))))
+            lines.append(_tuple_new(Line, (_ELDER, _reckon_text, (reckoned,))))
             return self._next(
-                _tuple_new(CategoryResult, (kind, Role.ELDER, reckoned, False)), lines, elder, younger, known
+                _tuple_new(CategoryResult, (kind, _ELDER, reckoned, False)), lines, elder, younger, known
             )
-        if word is Word.EQUAL:
-            lines.append(_tuple_new(Line, (Role.ELDER, _equal_text, (call,))))
+        if word is _W_EQUAL:
+            lines.append(_tuple_new(Line, (_ELDER, _equal_text, (call,))))
             return self._next(
                 _tuple_new(CategoryResult, (kind, None, (), True)), lines, elder, younger, known
             )
-        if kind is Kind.POINT and self.step is Step.ANSWER_VALUE:
+        if kind is _POINT and self.step is _ANSWER_VALUE:
             best = max((c for c in _suit_points(younger) if c.length == call.length), key=lambda c: c.key)
             reckoned: tuple[Combination, ...] = (best,)
         else:
             reckoned = _reckoned(kind, younger, None, everything=True)
-        lines.append(_tuple_new(Line, (Role.YOUNGER, _reckon_text, (reckoned,))))
+        lines.append(_tuple_new(Line, (_YOUNGER, _reckon_text, (reckoned,))))
         return self._next(
-            _tuple_new(CategoryResult, (kind, Role.YOUNGER, reckoned, False)), lines, elder, younger, known
+            _tuple_new(CategoryResult, (kind, _YOUNGER, reckoned, False)), lines, elder, younger, known
         )
 
     def _next(
@@ -364,8 +375,8 @@ class Calling(NamedTuple):
         results = (*self.results, result)
         following = _FOLLOWING[result.kind]
         if following is None:
-            return _tuple_new(Calling, (None, Step.DONE, None, results, tuple(lines)))
-        return _tuple_new(Calling, (following, Step.CALL, None, results, tuple(lines)))._settle_forced(
+            return _tuple_new(Calling, (None, _DONE, None, results, tuple(lines)))
+        return _tuple_new(Calling, (following, _CALL, None, results, tuple(lines)))._settle_forced(
             elder, younger, known
         )
 
@@ -373,10 +384,10 @@ class Calling(NamedTuple):
         state = self
         while True:
             step, kind = state.step, state.kind
-            if step is Step.DONE:
+            if step is _DONE:
                 return state
-            if step is Step.CALL or step is Step.YOUNGER_CALL:
-                key = _KEYS[kind](elder if step is Step.CALL else younger)  # type: ignore[index]
+            if step is _CALL or step is _YOUNGER_CALL:
+                key = _KEYS[kind](elder if step is _CALL else younger)  # type: ignore[index]
                 if key:
                     return state
                 action: Call | Sink | Answer = _SINKS[kind]  # type: ignore[index]
@@ -392,57 +403,57 @@ class Calling(NamedTuple):
 def _answer_words(kind: Kind, step: Step, call_mask: int, younger: int) -> tuple[Word, ...]:
     """The younger hand's true answers to a call (the first is always "good": he may sink)."""
     call = Combination(kind, call_mask)
-    words = [Word.GOOD]
+    words = [_W_GOOD]
     n = call.length
     y = younger
-    if kind is Kind.POINT:
-        if step is Step.ANSWER:
+    if kind is _POINT:
+        if step is _ANSWER:
             longest = _point_key(y) // 100  # keys are length * 100 + pips (pips < 100)
             if longest > n:
-                words.append(Word.NOT_GOOD)
+                words.append(_W_NOT_GOOD)
             if longest >= n:
-                words.append(Word.MAKING)
+                words.append(_W_MAKING)
         else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
             pips = [_PIPS[p] for s in _SHIFTS if _COUNT[p := y >> s & 255] == n]
             if any(p > call.pips for p in pips):
-                words.append(Word.NOT_GOOD)
+                words.append(_W_NOT_GOOD)
             if call.pips in pips:
-                words.append(Word.EQUAL)
+                words.append(_W_EQUAL)
         return tuple(words)
-    if kind is Kind.SET:
+    if kind is _SET:
         if _set_key(y) > call.key:
-            words.append(Word.NOT_GOOD)
+            words.append(_W_NOT_GOOD)
         return tuple(words)
     best = _sequence_key(y)  # keys are length * 10 + 8 - top (top 0 = ace): longer, then higher, is more
-    if step is Step.ANSWER:
+    if step is _ANSWER:
         if best // 10 > n:
-            words.append(Word.NOT_GOOD)
+            words.append(_W_NOT_GOOD)
         if best // 10 >= n:
-            words.append(Word.HOW_HIGH)
+            words.append(_W_HOW_HIGH)
     else:
         if best > call.key:
-            words.append(Word.NOT_GOOD)
+            words.append(_W_NOT_GOOD)
         top = RANKS.index(call.top.rank)
         if any((top, n) in _RUNS[y >> s & 255] for s in _SHIFTS):
-            words.append(Word.EQUAL)
+            words.append(_W_EQUAL)
     return tuple(words)
 
 
 _NO_CALL_TEXT = {
-    Kind.POINT: "I call no point.",
-    Kind.SEQUENCE: "I call no sequence.",
-    Kind.SET: "I call no quatorze or trio.",
+    _POINT: "I call no point.",
+    _SEQUENCE: "I call no sequence.",
+    _SET: "I call no quatorze or trio.",
 }
 _NOBODY_TEXT = {kind: f"Nobody scores for {kind}." for kind in Kind}
 _ANSWER_TEXT = {word: f"{str(word).capitalize()}." for word in Word}
 # the lines said the same way each time, made once
-_ELDER_NO_CALL = {kind: Line(Role.ELDER, text) for kind, text in _NO_CALL_TEXT.items()}
-_YOUNGER_NO_CALL = {kind: Line(Role.YOUNGER, text) for kind, text in _NO_CALL_TEXT.items()}
-_NOBODY_LINES = {kind: Line(Role.ELDER, text) for kind, text in _NOBODY_TEXT.items()}
-_ANSWER_LINES = {word: Line(Role.YOUNGER, text) for word, text in _ANSWER_TEXT.items()}
+_ELDER_NO_CALL = {kind: Line(_ELDER, text) for kind, text in _NO_CALL_TEXT.items()}
+_YOUNGER_NO_CALL = {kind: Line(_YOUNGER, text) for kind, text in _NO_CALL_TEXT.items()}
+_NOBODY_LINES = {kind: Line(_ELDER, text) for kind, text in _NOBODY_TEXT.items()}
+_ANSWER_LINES = {word: Line(_YOUNGER, text) for word, text in _ANSWER_TEXT.items()}
 _ASK_LINES = {
-    Word.MAKING: Line(Role.YOUNGER, "Equal: what do they make?"),
-    Word.HOW_HIGH: Line(Role.YOUNGER, "How high?"),
+    _W_MAKING: Line(_YOUNGER, "Equal: what do they make?"),
+    _W_HOW_HIGH: Line(_YOUNGER, "How high?"),
 }
 
 
@@ -473,9 +484,9 @@ class Dialogue:
 
 _ANSWERS = {word: Answer(word) for word in Word}
 _SINKS = {kind: Sink(kind) for kind in Kind}
-_GOOD = _ANSWERS[Word.GOOD]
+_GOOD = _ANSWERS[_W_GOOD]
 _ANSWER_ACTIONS: dict[tuple[Word, ...], tuple[Answer, ...]] = {}  # filled below: words -> their answers
-_ANSWER_PREFERENCE = (Word.NOT_GOOD, Word.EQUAL, Word.MAKING, Word.HOW_HIGH, Word.GOOD)
+_ANSWER_PREFERENCE = (_W_NOT_GOOD, _W_EQUAL, _W_MAKING, _W_HOW_HIGH, _W_GOOD)
 
 
 def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
@@ -497,10 +508,10 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
     calling = Calling.begin(e, y, e)
     while not calling.is_over:
         choices = calling.choices(e, y)
-        if calling.step is Step.CALL:
+        if calling.step is _CALL:
             best = best_call(calling.kind, CardSet.from_mask(e))  # type: ignore[arg-type]
             action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
-        elif calling.step is Step.YOUNGER_CALL:
+        elif calling.step is _YOUNGER_CALL:
             best = best_call(calling.kind, CardSet.from_mask(y))  # type: ignore[arg-type]
             action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
         else:
@@ -513,9 +524,9 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
 def _answer_actions() -> None:
     """The answers for each tuple of words :func:`_answer_words` can give ("good" first, then some of
     "not good", "making?" or "how high?", "equal", in that order)."""
-    others = (Word.NOT_GOOD, Word.MAKING, Word.HOW_HIGH, Word.EQUAL)
+    others = (_W_NOT_GOOD, _W_MAKING, _W_HOW_HIGH, _W_EQUAL)
     for chosen in range(16):
-        words = (Word.GOOD, *(w for i, w in enumerate(others) if chosen >> i & 1))
+        words = (_W_GOOD, *(w for i, w in enumerate(others) if chosen >> i & 1))
         _ANSWER_ACTIONS[words] = tuple(_ANSWERS[word] for word in words)
 
 
