@@ -123,6 +123,9 @@ class Score(enum.Enum):
 
 
 _ROLES = (Role.ELDER, Role.YOUNGER)
+# enum members as module names for the hot paths (``Kind.SET`` goes through the enum's metaclass)
+_ELDER, _YOUNGER = Role.ELDER, Role.YOUNGER
+_POINT, _SEQUENCE, _SET = Kind.POINT, Kind.SEQUENCE, Kind.SET
 _KIND_SCORE = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 
 
@@ -275,10 +278,10 @@ class Combination(NamedTuple):
         combo = cls(kind, mask)
         cards = CardSet.from_mask(mask)
         suits = {card.suit for card in cards}
-        if kind is Kind.POINT:
+        if kind is _POINT:
             ok = len(suits) == 1
             why = "a point is the cards of one suit"
-        elif kind is Kind.SEQUENCE:
+        elif kind is _SEQUENCE:
             pattern = mask >> _SHIFTS[SUITS.index(next(iter(suits)))] & 255 if len(suits) == 1 else 0
             ok = len(suits) == 1 and any(length == _COUNT[pattern] for _, length in _RUNS[pattern])
             why = "a sequence is three or more cards in a row of one suit"
@@ -288,7 +291,7 @@ class Combination(NamedTuple):
             why = "a set is three or four aces, kings, queens, jacks or tens"
         if not ok:
             raise ValueError(
-                f"{cards.unicode()} is not a {'set' if kind is Kind.SET else kind.value.rstrip('s')}: {why}"
+                f"{cards.unicode()} is not a {'set' if kind is _SET else kind.value.rstrip('s')}: {why}"
             )
         return combo
 
@@ -308,7 +311,7 @@ class Combination(NamedTuple):
 
     @property
     def suit(self) -> Suit | None:
-        return self.top.suit if self.kind is not Kind.SET else None
+        return self.top.suit if self.kind is not _SET else None
 
     @property
     def pips(self) -> int:
@@ -320,28 +323,28 @@ class Combination(NamedTuple):
     def key(self) -> int:
         mask = self.mask
         kind = self.kind
-        if kind is Kind.SET:
+        if kind is _SET:
             return _set_key(mask)
         shift = ((mask & -mask).bit_length() - 1) // 13 * 13
-        return (_POINT_KEY if kind is Kind.POINT else _RUN_KEY)[mask >> shift & 255]
+        return (_POINT_KEY if kind is _POINT else _RUN_KEY)[mask >> shift & 255]
 
     @property
     def score(self) -> int:
         """What the combination scores when good: 1 a card (point, tierce, quart), 10 more from a quint;
         14 a quatorze, 3 a trio."""
         n = self.length
-        if self.kind is Kind.POINT:
+        if self.kind is _POINT:
             return n
-        if self.kind is Kind.SEQUENCE:
+        if self.kind is _SEQUENCE:
             return _SEQUENCE_SCORES[n]
         return 14 if n == 4 else 3
 
     def name(self) -> str:
         """The combination as a player names it: 'quart to the king in ♥', 'quatorze of aces'."""
         n = self.length
-        if self.kind is Kind.POINT:
+        if self.kind is _POINT:
             return f"point of {_NUMBER_WORDS[n]} ({self.pips}) in {self.suit}"
-        if self.kind is Kind.SET:
+        if self.kind is _SET:
             return f"{'quatorze' if n == 4 else 'trio'} of {_RANK_PLURALS[self.top.rank]}"
         word = _SEQUENCE_NAMES[n]
         top = self.top.rank
@@ -359,7 +362,7 @@ class Combination(NamedTuple):
 
 
 def _suit_points(mask: int) -> list[Combination]:
-    return [Combination(Kind.POINT, mask & (255 << shift)) for shift in _SHIFTS if mask >> shift & 255]
+    return [Combination(_POINT, mask & (255 << shift)) for shift in _SHIFTS if mask >> shift & 255]
 
 
 def point(hand: CardSet | str) -> Combination | None:
@@ -374,7 +377,7 @@ def point(hand: CardSet | str) -> Combination | None:
         key = _POINT_KEY[mask >> shift & 255]
         if key > best_key:
             best_key, best_shift = key, shift
-    return None if best_shift < 0 else Combination(Kind.POINT, mask & (255 << best_shift))
+    return None if best_shift < 0 else Combination(_POINT, mask & (255 << best_shift))
 
 
 def sequences(hand: CardSet | str) -> tuple[Combination, ...]:
@@ -390,7 +393,7 @@ def sequences(hand: CardSet | str) -> tuple[Combination, ...]:
             found.append((length * 10 + 8 - top, ((1 << length) - 1) << (shift + top)))
     if len(found) > 1:
         found.sort(reverse=True)
-    return tuple(Combination(Kind.SEQUENCE, run) for _, run in found)
+    return tuple(Combination(_SEQUENCE, run) for _, run in found)
 
 
 def sets(hand: CardSet | str) -> tuple[Combination, ...]:
@@ -408,7 +411,7 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
             found.append((count * 10 + 5 - r, held))
     if len(found) > 1:
         found.sort(reverse=True)
-    return tuple(Combination(Kind.SET, held) for _, held in found)
+    return tuple(Combination(_SET, held) for _, held in found)
 
 
 _FINDERS = {
@@ -457,9 +460,9 @@ def _category(kind: Kind, elder: int, younger: int) -> CategoryResult:
     key = _KEYS[kind]
     ek, yk = key(elder), key(younger)
     if ek > yk:
-        return CategoryResult(kind, Role.ELDER, _FINDERS[kind](elder))
+        return CategoryResult(kind, _ELDER, _FINDERS[kind](elder))
     if yk > ek:
-        return CategoryResult(kind, Role.YOUNGER, _FINDERS[kind](younger))
+        return CategoryResult(kind, _YOUNGER, _FINDERS[kind](younger))
     return CategoryResult(kind, None, (), equal=ek > 0)
 
 
@@ -542,7 +545,7 @@ def compare_hands(
     (<Role.ELDER: 0>, (94, 0))
     """
     e, y = _mask(elder), _mask(younger)
-    results = (_category(Kind.POINT, e, y), _category(Kind.SEQUENCE, e, y), _category(Kind.SET, e, y))
+    results = (_category(_POINT, e, y), _category(_SEQUENCE, e, y), _category(_SET, e, y))
     raw: list[tuple[Score, int, int, Any]] = []
     for who in (0, 1):
         if carte_blanche[who]:

@@ -52,7 +52,9 @@ from .view import View, consequence, view_of, why_not_declare
 
 __all__ = ["Aside", "Setup", "State", "View", "play_out", "replay", "start"]
 
+# enum members as module names: reading ``Phase.PLAY`` goes through the enum's metaclass, much slower
 _EXCHANGING, _DECLARING, _PLAYING, _OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
+_CALL, _DONE = Step.CALL, Step.DONE
 
 
 class Setup(NamedTuple):
@@ -182,7 +184,7 @@ class State(Displayed):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def dialogue(self) -> tuple[Line, ...]:
@@ -202,10 +204,7 @@ class State(Displayed):
     def _must_decide_look(self) -> bool:
         # ``looked`` is set to False when the play begins if there is nothing to look at.
         return (
-            self.looked is None
-            and self.phase is Phase.PLAY
-            and not self.tricks
-            and len(self.trick.plays) == 1
+            self.looked is None and self.phase is _PLAYING and not self.tricks and len(self.trick.plays) == 1
         )
 
     def legal_actions(self) -> tuple[Any, ...]:
@@ -254,7 +253,7 @@ class State(Displayed):
     # -- applying ------------------------------------------------------------------------------------------
     def _coerce(self, action: Any) -> Any:
         if isinstance(action, Card):
-            return Play(action) if self.phase is Phase.PLAY else Discard(action)
+            return Play(action) if self.phase is _PLAYING else Discard(action)
         if isinstance(action, str):
             text = action.strip().lower().rstrip(".")
             if text in _WORDS:
@@ -268,7 +267,7 @@ class State(Displayed):
                     f"{action!r} is not an action of Piquet: write a card ('QS'), 'take in', or an answer "
                     "('good', 'not good', 'equal', 'making?', 'how high?')"
                 ) from None
-            return _PLAYS[card.index] if self.phase is Phase.PLAY else _DISCARDS[card.index]
+            return _PLAYS[card.index] if self.phase is _PLAYING else _DISCARDS[card.index]
         return action
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
@@ -296,19 +295,19 @@ class State(Displayed):
         elif (kind is Call or kind is Sink or kind is Answer) and phase is _DECLARING:
             return self._declare(action)
         action = self._coerce(action)
-        if phase is Phase.PLAY and type(action) is Play:
+        if phase is _PLAYING and type(action) is Play:
             return self._play(action)
-        if phase is Phase.OVER:
+        if phase is _OVER:
             raise self._illegal(action, Rule.GAME_OVER, "the deal is over")
-        if phase is Phase.EXCHANGE and type(action) in (Discard, TakeIn):
+        if phase is _EXCHANGING and type(action) in (Discard, TakeIn):
             return self._exchange(action)
-        if phase is Phase.DECLARE and type(action) in (Call, Sink, Answer):
+        if phase is _DECLARING and type(action) in (Call, Sink, Answer):
             return self._declare(action)
-        if phase is Phase.PLAY and type(action) is Look:
+        if phase is _PLAYING and type(action) is Look:
             return self._look(action)
         if type(action) not in (Discard, TakeIn, Call, Sink, Answer, Look, Play):
             raise self._illegal(action, Rule.UNKNOWN_ACTION, "not an action of Piquet")
-        if phase is Phase.PLAY and self._must_decide_look():
+        if phase is _PLAYING and self._must_decide_look():
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
         raise self._illegal(action, Rule.WRONG_PHASE, f"this is the {phase.value}")
 
@@ -388,8 +387,8 @@ class State(Displayed):
         """The state once ``calling`` has moved on: the next to declare, or the scores in hand, and play."""
         setup = self.setup
         dealer = setup.dealer
-        if calling.step is not Step.DONE:
-            to_act = 1 - dealer if calling.step is Step.CALL else dealer
+        if calling.step is not _DONE:
+            to_act = 1 - dealer if calling.step is _CALL else dealer
             return _make(
                 setup,
                 _DECLARING,
@@ -756,7 +755,7 @@ def replay(
 
 def play_out(state: State, bots: Sequence[Any] | Callable[[State], Any]) -> State:
     """Let ``bots`` (one per seat, each with ``choose(state)``) play the deal to its end."""
-    while state.phase is not Phase.OVER:
+    while state.phase is not _OVER:
         bot = bots[state.to_act] if isinstance(bots, Sequence) else bots  # type: ignore[index]
         state = state.apply(bot.choose(state) if hasattr(bot, "choose") else bot(state))
     return state
