@@ -209,6 +209,7 @@ class State(Displayed):
 
     def legal_actions(self) -> tuple[Any, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
+        # Pre-built actions looked up suit by suit in ``t`` (plays or discards), for the whole hand at the end.
         phase = self.phase
         if phase is _PLAYING:
             hand = self.masks[self.to_act]  # type: ignore[index]
