@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import re
 
 import pytest
 from hypothesis import given
@@ -130,9 +131,11 @@ def test_notation_error_is_a_value_error():
         parse_cards("AS ZZ")
 
 
-def test_parse_cards_rejects_non_text():
-    with pytest.raises(NotationError):
-        parse_cards(42)
+@pytest.mark.parametrize("junk", [42, None, b"AS", ("AS",)])
+def test_parse_rejects_non_text_quoting_it(junk):
+    for parse in (parse_cards, parse_card, Suit.parse):
+        with pytest.raises(NotationError, match=re.escape(repr(junk))):
+            parse(junk)
 
 
 def test_cards_are_immutable_and_unordered():

@@ -98,13 +98,15 @@ class Suit(enum.Enum):
         (Suit.HEARTS, Suit.CLUBS, Suit.COPAS)
         """
         family = Family(family)
+        allowed = " ".join(s.letter for s in cls if s.family is family)
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not a {family.value} suit: suits are {allowed}")
         key = text.strip().replace("\ufe0f", "").lower()
         for suit in cls:
             if suit.family is family and key in (suit.letter.lower(), suit.symbol, suit.word, suit.word[:-1]):
                 return suit
         if family is Family.FRENCH and key in _FRENCH_SUIT_ALIASES:
             return _FRENCH_SUIT_ALIASES[key]
-        allowed = " ".join(s.letter for s in cls if s.family is family)
         raise NotationError(f"{text!r} is not a {family.value} suit: suits are {allowed}")
 
 
@@ -284,6 +286,8 @@ def parse_card(text: str, family: Family | str = Family.FRENCH) -> Card:
     >>> parse_card("a♠"), parse_card("3c", "spanish")
     (Card.parse('AS'), Card.parse('3C', 'spanish'))
     """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a card: write it as text, e.g. 'AS' or '10♥'")
     token = text.strip().replace("\ufe0f", "")
     if Family(family) is Family.FRENCH:
         card = _FRENCH_LOOKUP.get(token.upper())

@@ -23,8 +23,8 @@ from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
 from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
-from .calling import Answer, Call, Calling, Line, Sink, Step
-from .declarations import CategoryResult, Role, Score, ScoreEvent, is_carte_blanche, repique
+from .calling import Answer, Call, Calling, Line, Sink, Step, Word
+from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
 from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, parse_card
 from .tables import (
     _COURTS,
@@ -323,7 +323,9 @@ class State(Displayed):
         if type(action) is Discard:
             card = action.card
             m0, m1 = self.masks
-            if card is None or not (m1 if seat else m0) & card.bit:
+            if type(card) is not Card:
+                raise _not_a_card(card, seat, action)
+            if not (m1 if seat else m0) & card.bit:
                 raise self._illegal(action, Rule.NOT_IN_HAND, "the card is not in the hand")
             left = len(stock)
             if count >= (left if younger or left < 5 else 5):
@@ -439,6 +441,13 @@ class State(Displayed):
     def _declare(self, action: Call | Sink | Answer) -> State:
         calling = self.calling
         assert calling is not None
+        if not _well_formed_call(action):
+            raise IllegalAction(
+                f"{action!r} is not a declaration: call a point, sequence or set with its cards, sink, or answer",
+                rule=Rule.UNKNOWN_ACTION,
+                seat=self.to_act,
+                action=action,
+            )
         dealer = self.setup.dealer
         elder_seat = 1 - dealer
         masks = self.masks
@@ -482,6 +491,8 @@ class State(Displayed):
         # tuples grow by concatenation (``t + (x,)``), a little faster than unpacking (RUF005).
         seat: int = self.to_act  # type: ignore[assignment]
         card = action.card
+        if type(card) is not Card:
+            raise _not_a_card(card, seat, action)
         bit = card.bit
         m0, m1 = self.masks
         hand = m1 if seat else m0
@@ -760,3 +771,22 @@ def play_out(state: State, bots: Sequence[Any] | Callable[[State], Any]) -> Stat
         bot = bots[state.to_act] if isinstance(bots, Sequence) else bots  # type: ignore[index]
         state = state.apply(bot.choose(state) if hasattr(bot, "choose") else bot(state))
     return state
+
+
+def _not_a_card(card: Any, seat: int | None, action: Any) -> IllegalAction:
+    """The answer to an action holding something that is not a card (its own ``str`` might not work)."""
+    return IllegalAction(
+        f"{card!r} is not a card of the 32-card pack: write it like 'QS'",
+        rule=Rule.UNKNOWN_ACTION,
+        seat=seat,
+        action=action,
+    )
+
+
+def _well_formed_call(action: Call | Sink | Answer) -> bool:
+    """Whether a declaration's fields have the right types, so that checking it cannot crash."""
+    if type(action) is Call:
+        return type(action.kind) is Kind and type(action.cards) is CardSet
+    if type(action) is Sink:
+        return type(action.kind) is Kind
+    return type(action.word) is Word

@@ -501,12 +501,12 @@ class State(Displayed):
         bit = card.bit
         if not hand.mask & bit:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
-            raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=_PLAY[card])
+            raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=_PLAY.get(card) or Play(card))
         mask = self._legal
         if not (self.legal_mask() if mask is None else mask) & bit:
             duty = first_broken_duty(hand, duties(hand, self.trick.cards, self._o, self.rules), card)
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
-            raise IllegalAction(msg, rule=duty.rule, seat=seat, action=_PLAY[card])
+            raise IllegalAction(msg, rule=duty.rule, seat=seat, action=_PLAY.get(card) or Play(card))
         left = _new(CardSet)
         _set_mask(left, hand.mask ^ bit)
         if seat == 0:

@@ -380,7 +380,7 @@ class State(Displayed):
             return parse_suit(action.suit)
         except (NotationError, TypeError, AttributeError):
             raise IllegalAction(
-                f"{who} cannot {action}: {action.suit!r} is not a Spanish suit (oros, copas, espadas, bastos)",
+                f"{who} cannot name {action.suit!r}: it is not a Spanish suit (oros, copas, espadas, bastos)",
                 rule=rule,
                 seat=who,
                 action=action,
