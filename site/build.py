@@ -60,6 +60,10 @@ PYODIDE_CORE_FILES = (
     "package.json",
 )
 
+#: the JupyterLite app the lessons open in: Jupyter Notebook's one-document UI starts about 2 s sooner than
+#: JupyterLab here and is simpler for a learner; the site also ships `tree/` (the lesson list) and `lab/`
+LESSON_APP = "notebooks"
+
 #: front-end extensions bundled into the site; nothing else from the venv is (jupytext's, for one, is not)
 LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 
@@ -620,7 +624,7 @@ def write_config(versions: dict, preload: list[str]) -> None:
     venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     build_config = {
         "LiteBuildConfig": {
-            "apps": ["lab"],
+            "apps": [LESSON_APP, "tree", "lab"],
             "contents": [str(CONTENTS)],
             "output_dir": str(OUTPUT),
             "cache_dir": str(CACHE / "lite"),
@@ -691,12 +695,25 @@ def lite_build(force: bool) -> None:
     inputs += [venv_ext / e / "package.json" for e in LAB_EXTENSIONS]
     stamp = digest_of(inputs, Path(__file__).read_text())
     stamp_file = WORK / "lite.stamp"
-    if not force and stamp_file.exists() and stamp_file.read_text() == stamp and (OUTPUT / "lab").exists():
+    if (
+        not force
+        and stamp_file.exists()
+        and stamp_file.read_text() == stamp
+        and (OUTPUT / LESSON_APP).exists()
+    ):
         log("jupyter lite build up to date")
         return
     # the lite build adds contents but never removes any: start the contents index afresh
     for stale in (OUTPUT / "files", OUTPUT / "api" / "contents"):
         shutil.rmtree(stale, ignore_errors=True)
+    # it unpacks the apps once: when the set of apps changes, start from an empty output
+    apps = (LITE / "jupyter_lite_config.json").read_text()
+    apps_file = WORK / "lite.config"
+    if force or not apps_file.exists() or apps_file.read_text() != apps:
+        shutil.rmtree(OUTPUT, ignore_errors=True)
+        for db in LITE.glob(".jupyterlite.doit*"):
+            db.unlink()
+        apps_file.write_text(apps)
     jupyter = Path(sys.executable).parent / "jupyter"
     cmd = [str(jupyter), "lite", "build"]
     if force:
@@ -710,6 +727,7 @@ def write_pages(versions: dict, names: list[str]) -> None:
     release = versions["site_release"]
     subs = {
         "@START@": start,
+        "@APP@": LESSON_APP,
         "@RELEASE@": release,
         "@LESSONS@": json.dumps(names),
     }
@@ -718,7 +736,9 @@ def write_pages(versions: dict, names: list[str]) -> None:
         for k, v in subs.items():
             text = text.replace(k, v)
         write_if_changed(OUTPUT / page, text)
-    write_if_changed(OUTPUT / "release.json", json.dumps({"release": release, "lessons": names}) + "\n")
+    write_if_changed(
+        OUTPUT / "release.json", json.dumps({"release": release, "lessons": names, "app": LESSON_APP}) + "\n"
+    )
     write_if_changed(OUTPUT / ".nojekyll", "")
     # browsers ask for /favicon.ico on their own: answer it rather than with a 404
     write_if_changed(OUTPUT / "favicon.ico", (OUTPUT / "lab" / "favicon.ico").read_bytes())

@@ -81,8 +81,8 @@ def start_url(server: Server, directory: Path) -> tuple[str, str]:
     url = f"http://{host}:{port}/"
     release = directory / "release.json"
     if release.exists():
-        start = json.loads(release.read_text())["lessons"][0]
-        return url, f"{url}lab/index.html?path={start}"
+        info = json.loads(release.read_text())
+        return url, f"{url}{info.get('app', 'lab')}/index.html?path={info['lessons'][0]}"
     return url, url
 
 

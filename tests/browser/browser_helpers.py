@@ -13,24 +13,59 @@ NB = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 
 
 def wait_for_notebook(page, name: str) -> None:
-    """The notebook ``name`` is open in JupyterLab, its cells drawn and its kernel ready."""
-    page.locator(".lm-TabBar-tab.jp-mod-current", has_text=name).wait_for(timeout=60_000)
+    """The notebook ``name`` is on show (JupyterLab or Jupyter Notebook), its cells drawn and its kernel ready."""
+    stem = name.removesuffix(".ipynb")
+    page.wait_for_function("(stem) => document.body.innerText.includes(stem)", arg=stem, timeout=60_000)
     page.wait_for_selector(f"{NB} .jp-Cell", timeout=60_000)
     wait_for_idle(page)
 
 
 def wait_for_idle(page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
-    """The current notebook's kernel is started and idle, with no cell queued."""
+    """The kernel of the notebook on show is connected and idle, with no cell queued."""
     page.wait_for_function(
         """() => {
-            const bar = (document.querySelector("#jp-main-statusbar") || document.body).innerText;
-            if (!/Python \\(Pyodide\\) \\| Idle/.test(bar)) return false;
-            const indicator = document.querySelector(
-              ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator");
-            return !indicator || indicator.getAttribute("data-status") !== "busy";
+            const panel = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden)");
+            if (!panel) return false;
+            const indicator = panel.querySelector(".jp-Notebook-ExecutionIndicator")
+              || document.querySelector(".jp-Notebook-ExecutionIndicator");
+            if (!indicator || indicator.getAttribute("data-status") !== "idle") return false;
+            const status = panel.querySelector(".jp-NotebookKernelStatus");
+            return !status || !/Connecting|Starting|Initializing|Restarting/i.test(status.textContent);
         }""",
         timeout=timeout_ms,
     )
+
+
+def stored_copy(page, name: str) -> str | None:
+    """The lesson's copy in the browser's storage (JupyterLite's IndexedDB), as JSON text, or None."""
+    return page.evaluate(
+        """(name) => new Promise((resolve) => {
+            const base = new URL("..", location.href).pathname;
+            const req = indexedDB.open("JupyterLite Storage - " + base);
+            req.onupgradeneeded = () => req.transaction.abort();
+            req.onerror = () => resolve(null);
+            req.onsuccess = () => {
+              const db = req.result;
+              if (!db.objectStoreNames.contains("files")) { db.close(); resolve(null); return; }
+              const get = db.transaction("files").objectStore("files").get(name);
+              get.onsuccess = () => { db.close(); resolve(get.result ? JSON.stringify(get.result) : null); };
+              get.onerror = () => { db.close(); resolve(null); };
+            };
+        })""",
+        name,
+    )
+
+
+def wait_until_stored(page, name: str, text: str = "", timeout_s: float = 30) -> str:
+    """Wait until the browser's storage holds a copy of ``name`` containing ``text`` (autosave: a few s)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        copy = stored_copy(page, name)
+        if copy is not None and text in copy:
+            return copy
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{name}: no copy holding {text!r} reached the browser's storage")
+        time.sleep(0.5)
 
 
 def run_all(page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> float:

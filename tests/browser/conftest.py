@@ -37,9 +37,10 @@ FLAGS = [
 class Site:
     """The served site: its URL, the lessons it ships, and what the server answered with 4xx/5xx."""
 
-    def __init__(self, url: str, lessons: list[str]) -> None:
+    def __init__(self, url: str, lessons: list[str], app: str = "lab") -> None:
         self.url = url
         self.lessons = lessons
+        self.app = app
         self.errors: list[tuple[int, str]] = []
 
     @property
@@ -47,7 +48,7 @@ class Site:
         return self.lessons[0]
 
     def lesson_url(self, name: str) -> str:
-        return f"{self.url}lab/index.html?path={name}"
+        return f"{self.url}{self.app}/index.html?path={name}"
 
 
 @pytest.fixture(scope="session")
@@ -62,8 +63,8 @@ def site() -> Iterator[Site]:
 
     server = serve.make_server(OUTPUT, 0, quiet=True)
     host, port = server.server_address[:2]
-    lessons = json.loads((OUTPUT / "release.json").read_text())["lessons"]
-    served = Site(f"http://{host}:{port}/", lessons)
+    release = json.loads((OUTPUT / "release.json").read_text())
+    served = Site(f"http://{host}:{port}/", release["lessons"], release.get("app", "lab"))
 
     server.errors = served.errors
     thread = threading.Thread(target=server.serve_forever, daemon=True)
