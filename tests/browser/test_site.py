@@ -15,7 +15,7 @@ from browser_helpers import NB, error_outputs, run_all, wait_for_idle, wait_for_
 
 pytestmark = pytest.mark.browser
 
-PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
+pytest.importorskip("playwright.sync_api")  # the site extra installs it
 
 OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
 
