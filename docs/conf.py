@@ -19,6 +19,7 @@ Environment:
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -129,3 +130,6 @@ html_last_updated_fmt = None
 # -- tutor_docs -------------------------------------------------------------------------------------------------------
 tutor_site_url = os.environ.get("TUTOR_SITE_URL") or None  # None: relative to the built site/_output/
 tutor_site_output = str(ROOT / "site" / "_output")
+# The site's app that opens a lesson (``<app>/index.html?path=<name>.ipynb``): the one site/build.py links to.
+_app = re.search(r'^LESSON_APP = "(\w+)"', (ROOT / "site" / "build.py").read_text(encoding="utf-8"), re.M)
+tutor_site_app = _app.group(1) if _app else "lab"

@@ -28,7 +28,8 @@ hand's legal cards come from ``legal_plays`` and a trick's winner from ``trick_w
     ```
 
 Each lesson page (``lessons/<name>``) gets an "open in the browser" link to the same lesson in the JupyterLite site,
-``<site>/lab/index.html?path=<name>.ipynb``, where ``<site>`` is the ``tutor_site_url`` setting (see ``conf.py``).
+``<site>/<app>/index.html?path=<name>.ipynb``, where ``<site>`` is the ``tutor_site_url`` setting and ``<app>``
+the site's lesson app, ``tutor_site_app`` (see ``conf.py``).
 """
 
 from __future__ import annotations
@@ -298,7 +299,7 @@ def lesson_link(app: Sphinx, docname: str) -> str:
     url = site_url(app)
     if "://" not in url and not url.startswith("/"):
         url = "../" * docname.count("/") + url
-    return f"{url}lab/index.html?path={name}.ipynb"
+    return f"{url}{app.config.tutor_site_app}/index.html?path={name}.ipynb"
 
 
 def site_role(
@@ -453,6 +454,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_domain(PythonDomain, override=True)
     app.add_config_value("tutor_site_url", None, "html", types=(str, type(None)))
     app.add_config_value("tutor_site_output", "", "html", types=(str,))
+    app.add_config_value("tutor_site_app", "lab", "html", types=(str,))
     app.add_directive("cards", CardsDirective)
     app.add_directive("game-api", GameApiDirective)
     app.add_role("site", site_role)
