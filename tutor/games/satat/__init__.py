@@ -56,6 +56,7 @@ from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
     SEATS,
+    TEAMS,
     TWO_OF_HEARTS,
     SatatRules,
     Signal,
@@ -77,6 +78,7 @@ from .state import State
 __all__ = [
     "DECK",
     "SEATS",
+    "TEAMS",
     "TWO_OF_HEARTS",
     "Announce",
     "Bot",
