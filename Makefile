@@ -33,7 +33,7 @@ test: $(STAMP) lint
 	$(PY) -m pytest -q -m "not browser"  # includes tests/test_docs.py: the docs build, warnings as errors
 	$(MAKE) build-site
 	$(PY) site/ensure_chromium.py
-	$(PY) -m pytest -q -m browser tests/browser tests/test_widgets_browser.py
+	$(PY) -m pytest -q -m browser tests/browser
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -q -m "not browser and not slow" -x

@@ -21,19 +21,8 @@ from pathlib import Path
 SITE = Path(__file__).resolve().parent
 sys.path.insert(0, str(SITE))
 import serve  # noqa: E402
+from ensure_chromium import CHROMIUM, FLAGS  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 TARGET_S = 8.0
 
 
@@ -41,7 +30,7 @@ def one_run(playwright, url: str) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="tutor-bench-") as profile:
         ctx = playwright.chromium.launch_persistent_context(
             profile,
-            executable_path=CHROMIUM,
+            executable_path=str(CHROMIUM),
             args=FLAGS,
             ignore_default_args=["--headless"],
             viewport={"width": 1280, "height": 900},

@@ -19,19 +19,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "site" / "_output"
-CHROMIUM = Path("/usr/bin/chromium")
-
-FLAGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+sys.path.insert(0, str(ROOT / "site"))  # the site's own server and browser settings
+from ensure_chromium import CHROMIUM, FLAGS  # noqa: E402
 
 
 class Site:
@@ -55,11 +44,7 @@ class Site:
 def site() -> Iterator[Site]:
     if not (OUTPUT / "release.json").exists():
         pytest.fail("site/_output holds no built site: run `make build-site` first")
-    sys.path.insert(0, str(ROOT / "site"))
-    try:
-        import serve
-    finally:
-        sys.path.pop(0)
+    import serve
 
     server = serve.make_server(OUTPUT, 0, quiet=True)
     host, port = server.server_address[:2]

@@ -1,31 +1,17 @@
 """The card row's ES module (cards.js) in a real headless Chromium, with a stand-in for the anywidget model:
 roles and labels, clicks and keys send the right message, feedback shows in ``.tutor-feedback``.
 
-Runs only with ``-m browser`` (like the site tests) and when Chromium and playwright are present.
+Runs with the site tests (``-m browser``), in their shared headless Chromium.
 """
 
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.browser
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 
 HARNESS = """<!doctype html><html><head><meta charset="utf-8"><style>%(css)s</style></head>
 <body><div id="host"></div><script type="module">
@@ -48,10 +34,8 @@ window.ready = true;
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    if CHROMIUM is None:
-        pytest.skip("chromium is not installed")
-    sync_api = pytest.importorskip("playwright.sync_api")
+def row(browser, tmp_path_factory):
+    """The card row of a HandView, rendered by cards.js in the shared headless Chromium (no site needed)."""
     pytest.importorskip("anywidget")
     import tutor.widgets
     from tutor.cards import CardSet
@@ -77,17 +61,16 @@ def page(tmp_path_factory):
     }
     path = tmp_path_factory.mktemp("harness") / "index.html"
     path.write_text(html, encoding="utf-8")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        tab = browser.new_page()
-        tab.goto(path.as_uri())
-        tab.wait_for_function("window.ready === true")
-        yield tab
-        browser.close()
+    context = browser.new_context()
+    tab = context.new_page()
+    tab.goto(path.as_uri())
+    tab.wait_for_function("window.ready === true")
+    yield tab
+    context.close()
 
 
-def test_cards_are_buttons_with_name_and_notation(page) -> None:
-    buttons = page.locator(".tutor-card[role='button']")
+def test_cards_are_buttons_with_name_and_notation(row) -> None:
+    buttons = row.locator(".tutor-card[role='button']")
     assert buttons.count() == 3
     assert [buttons.nth(i).get_attribute("data-card") for i in range(3)] == ["AS", "7H", "2C"]
     assert buttons.nth(0).get_attribute("aria-label") == "ace of spades"
@@ -95,33 +78,33 @@ def test_cards_are_buttons_with_name_and_notation(page) -> None:
     assert buttons.nth(0).get_attribute("aria-description") == "ace of spades: must follow ♥"
     assert "tutor-illegal" in buttons.nth(0).get_attribute("class")
     assert buttons.nth(1).get_attribute("aria-description") is None
-    assert page.locator("[role='group'][aria-label='your hand']").count() == 1
+    assert row.locator("[role='group'][aria-label='your hand']").count() == 1
 
 
-def test_click_sends_the_card(page) -> None:
-    page.evaluate("window.sent = []")
-    page.get_by_role("button", name="seven of hearts").click()
-    assert page.evaluate("window.sent") == [{"event": "click", "card": "7H"}]
+def test_click_sends_the_card(row) -> None:
+    row.evaluate("window.sent = []")
+    row.get_by_role("button", name="seven of hearts").click()
+    assert row.evaluate("window.sent") == [{"event": "click", "card": "7H"}]
 
 
-def test_arrow_keys_and_enter_choose_a_card(page) -> None:
-    page.evaluate("window.sent = []")
-    page.locator(".tutor-card[data-card='AS']").focus()
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("Enter")
-    page.keyboard.press("ArrowLeft")
-    page.keyboard.press(" ")
-    assert page.evaluate("window.sent") == [
+def test_arrow_keys_and_enter_choose_a_card(row) -> None:
+    row.evaluate("window.sent = []")
+    row.locator(".tutor-card[data-card='AS']").focus()
+    row.keyboard.press("ArrowRight")
+    row.keyboard.press("ArrowRight")
+    row.keyboard.press("Enter")
+    row.keyboard.press("ArrowLeft")
+    row.keyboard.press(" ")
+    assert row.evaluate("window.sent") == [
         {"event": "click", "card": "2C"},
         {"event": "click", "card": "7H"},
     ]
 
 
-def test_feedback_and_redraw_keep_focus(page) -> None:
-    page.evaluate("window.model.set('feedback', 'must follow ♥'); window.model.set('feedback_kind', 'bad')")
-    feedback = page.locator(".tutor-feedback")
+def test_feedback_and_redraw_keep_focus(row) -> None:
+    row.evaluate("window.model.set('feedback', 'must follow ♥'); window.model.set('feedback_kind', 'bad')")
+    feedback = row.locator(".tutor-feedback")
     assert feedback.inner_text() == "must follow ♥" and feedback.get_attribute("data-kind") == "bad"
-    page.locator(".tutor-card[data-card='2C']").focus()
-    page.evaluate("window.model.set('items', window.model.get('items').slice())")
-    assert page.evaluate("document.activeElement.dataset.card") == "2C"
+    row.locator(".tutor-card[data-card='2C']").focus()
+    row.evaluate("window.model.set('items', window.model.get('items').slice())")
+    assert row.evaluate("document.activeElement.dataset.card") == "2C"
