@@ -1,0 +1,117 @@
+"""The shape of the house: a standard-library core, and imports that go one way only.
+
+cards -> tricks -> games -> svg -> lesson -> widgets: nothing lower imports anything higher at module level.
+(Display hooks such as ``Card._repr_svg_`` import :mod:`tutor.svg` lazily, inside the method: that is the one
+allowed way up, as python-chess does with its ``svg`` module.)
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "tutor"
+
+LAYERS = [
+    "tutor.errors",
+    "tutor.cards",
+    "tutor.tricks",
+    "tutor.games",
+    "tutor.svg",
+    "tutor.lesson",
+    "tutor.widgets",
+]
+CORE = ["tutor", "tutor.errors", "tutor.cards", "tutor.tricks", "tutor.games", "tutor.svg", "tutor.lesson"]
+GAMES = ["tutor.games.satat", "tutor.games.saskop", "tutor.games.piquet", "tutor.games.subastao"]
+
+
+def layer(module: str) -> int | None:
+    """The layer of a tutor module (``None`` for the package's own ``__init__``)."""
+    for index, prefix in reversed(list(enumerate(LAYERS))):
+        if module == prefix or module.startswith(prefix + "."):
+            return index
+    return None
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def top_level_imports(path: Path) -> list[str]:
+    """The tutor modules a file imports at module level (not inside functions or classes)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = []
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            found.append(target)
+    return [target for target in found if target == "tutor" or target.startswith("tutor.")]
+
+
+SOURCES = sorted(PACKAGE.rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_imports_go_one_way(path: Path) -> None:
+    here = layer(module_name(path))
+    if here is None:
+        return
+    for target in top_level_imports(path):
+        there = layer(target)
+        assert there is None or there <= here, (
+            f"{module_name(path)} (layer {here}) imports {target} (layer {there})"
+        )
+
+
+def test_the_rules_core_loads_only_the_standard_library() -> None:
+    """Importing the rules, the drawing code and the lesson model loads nothing outside the standard library
+    (so the wheel runs in Pyodide with no dependency)."""
+    code = (
+        "import sys, json\n"
+        f"for name in {CORE + GAMES!r}: __import__(name)\n"
+        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    loaded = set(json.loads(result.stdout))
+    foreign = sorted(
+        name for name in loaded - set(sys.stdlib_module_names) - {"tutor"} if not name.startswith("_")
+    )
+    assert foreign == [], f"the core imported {foreign}"
+
+
+def test_widgets_are_the_only_place_that_imports_ipywidgets() -> None:
+    for path in SOURCES:
+        if module_name(path).startswith("tutor.widgets"):
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert "import ipywidgets" not in text and "import anywidget" not in text, path
+
+
+def test_the_checker_sees_upward_imports_but_spares_lazy_display_imports() -> None:
+    cards = PACKAGE / "cards.py"
+    lazy = [
+        node.module
+        for node in ast.walk(ast.parse(cards.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom) and node.module == "svg"
+    ]
+    assert lazy, "cards.py draws itself through a lazy import of tutor.svg"
+    assert "tutor.svg" not in top_level_imports(cards)
+    assert layer("tutor.svg") > layer("tutor.cards")
+    assert layer("tutor.games.satat.state") == layer("tutor.games")
