@@ -457,8 +457,14 @@ _ASK_LINES = {
 }
 
 
+_EQUAL_TEXT = {
+    _POINT: "Equal: nobody scores for point.",
+    _SEQUENCE: "Equal: nobody scores any sequence.",
+}
+
+
 def _equal_text(call: Combination) -> str:
-    return f"In {call.suit}: equal, nobody scores." if call.suit else "Equal."
+    return _EQUAL_TEXT.get(call.kind, "Equal.")
 
 
 def _call_and_reckon_text(call: Combination, reckoned: tuple[Combination, ...]) -> str:
