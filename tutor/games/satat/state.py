@@ -446,26 +446,12 @@ class State(Displayed):
                 return self._over(deal, new_hands, done, won, history, signals, side ^ 1, Result.ORDINARY)
             if len(done) == 13:
                 return self._over(deal, new_hands, done, won, history, signals, side, Result.THIRTEEN_ZERO)
-        elif won[side] == 7:
-            if won[side ^ 1] == 0:
-                return _make(
-                    self.rules,
-                    Phase.CONTINUE,
-                    winner,
-                    self.trump,
-                    deal,
-                    new_hands,
-                    (),
-                    winner,
-                    done,
-                    won,
-                    history,
-                    signals,
-                )
+        elif won[side] == 7 and won[side ^ 1] != 0:
             return self._over(deal, new_hands, done, won, history, signals, side, Result.ORDINARY)
+        seven_nil = continuing is None and won[side] == 7  # the winners choose: stop at 7-0 or play on
         return _make(
             self.rules,
-            _PLAYING,
+            Phase.CONTINUE if seven_nil else _PLAYING,
             winner,
             self.trump,
             deal,
