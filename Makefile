@@ -47,7 +47,7 @@ format: $(STAMP)
 	$(PY) -m ruff check --fix tutor tests lessons docs site benchmarks
 
 docs: $(STAMP)
-	$(PY) -m sphinx -W --keep-going -b html docs docs/_build/html
+	$(PY) -m sphinx -W --keep-going -b html -d docs/_build/doctrees docs docs/_build/html
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

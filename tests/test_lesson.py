@@ -415,7 +415,9 @@ def test_spanish_cards_read_in_the_game_notation():
     assert step.check("3C").correct  # 3 de copas, read as a Spanish card
     wrong = step.check("3C 5C")
     assert not wrong.correct and "montar" in wrong.reason
-    assert play_card("subastao", "5C 3C AO", "RC", trump="O").check("CC").reason == "You do not hold CⒸ."
+    assert (
+        play_card("subastao", "5C 3C AO", "RC", trump="O").check("CC").reason == "You do not hold C de copas."
+    )
 
 
 def test_show_answer_of_a_choose_step_lists_the_cards_in_hand_order():

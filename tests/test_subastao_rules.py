@@ -148,12 +148,17 @@ def test_subastao_duties_use_the_shared_rule_codes():
 @pytest.mark.parametrize(
     ("hand_", "trick", "card", "expected"),
     [
-        ("5C 3C AO", "RC", "AO", "asistir: must follow copas (holds 3Ⓒ, 5Ⓒ)"),
-        ("5C 3C AO", "RC", "5C", "montar: must beat RⒸ (holds 3Ⓒ)"),
-        ("5O AO 4E", "RC", "4E", "fallar: has no copas, so must trump (holds AⓄ, 5Ⓞ)"),
-        ("5O AO 4E", "RC 3O", "5O", "pisar: must beat the trump 3Ⓞ (holds AⓄ)"),
+        ("5C 3C AO", "RC", "AO", "asistir: must follow copas (holds 3 de copas, 5 de copas)"),
+        ("5C 3C AO", "RC", "5C", "montar: must beat R de copas (holds 3 de copas)"),
+        ("5O AO 4E", "RC", "4E", "fallar: has no copas, so must trump (holds A de oros, 5 de oros)"),
+        ("5O AO 4E", "RC 3O", "5O", "pisar: must beat the trump 3 de oros (holds A de oros)"),
         ("5C 3C AO", "RC", "3C", "legal: asistir and montar, follows copas and beats the best copas so far"),
-        ("5O 4E", "RC 3O", "4E", "legal: contrafallar, no copas and no trump that beats 3Ⓞ, so any card"),
+        (
+            "5O 4E",
+            "RC 3O",
+            "4E",
+            "legal: contrafallar, no copas and no trump that beats 3 de oros, so any card",
+        ),
         ("5C AO", "RC 3O", "5C", "legal: asistir, follows copas; montar lapses because the trick is trumped"),
         ("4E 5B", "RC", "5B", "legal: no copas and no trumps, so any card"),
         ("AO 4E", "", "4E", "legal: the leader may lead any card"),

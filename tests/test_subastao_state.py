@@ -178,7 +178,7 @@ def test_subastao_illegal_card_message_names_the_obligation():
     with pytest.raises(IllegalAction) as err:
         s.apply("4C")
     assert err.value.rule is Rule.MUST_FOLLOW_SUIT
-    assert str(err.value) == "East cannot play 4Ⓒ: asistir, must follow trumps (holds 4Ⓞ)"
+    assert str(err.value) == "East cannot play 4 de copas: asistir, must follow trumps (holds 4 de oros)"
 
 
 # -- cantes timing ---------------------------------------------------------------------------------
@@ -512,7 +512,10 @@ def test_subastao_must_overtake_fellow_defender_at_the_table():
     with pytest.raises(IllegalAction) as err:
         s.apply("4E")
     assert err.value.rule is Rule.MUST_HEAD
-    assert str(err.value) == "North cannot play 4Ⓔ: montar, must beat 7Ⓔ (holds AⒺ)"
+    assert (
+        str(err.value)
+        == "North cannot play 4 de espadas: montar, must beat 7 de espadas (holds A de espadas)"
+    )
 
 
 @pytest.mark.parametrize("text", ["ZZ", "8O", "bid", "sing"])

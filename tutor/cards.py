@@ -66,16 +66,17 @@ class Family(enum.StrEnum):
 
 
 class Suit(enum.Enum):
-    """The eight suits of the two families. ``letter`` is the notation, ``symbol`` the unicode form."""
+    """The eight suits of the two families. ``letter`` is the notation, ``symbol`` the form for reading
+    (♠ ♥ ♦ ♣; a Spanish suit's name, since no symbol for them is drawn by every font)."""
 
     SPADES = ("S", "♠", Family.FRENCH, "spades", "black")
     HEARTS = ("H", "♥", Family.FRENCH, "hearts", "red")
     DIAMONDS = ("D", "♦", Family.FRENCH, "diamonds", "red")
     CLUBS = ("C", "♣", Family.FRENCH, "clubs", "black")
-    OROS = ("O", "Ⓞ", Family.SPANISH, "oros", "gold")
-    COPAS = ("C", "Ⓒ", Family.SPANISH, "copas", "red")
-    ESPADAS = ("E", "Ⓔ", Family.SPANISH, "espadas", "blue")
-    BASTOS = ("B", "Ⓑ", Family.SPANISH, "bastos", "green")
+    OROS = ("O", "oros", Family.SPANISH, "oros", "gold")
+    COPAS = ("C", "copas", Family.SPANISH, "copas", "red")
+    ESPADAS = ("E", "espadas", Family.SPANISH, "espadas", "blue")
+    BASTOS = ("B", "bastos", Family.SPANISH, "bastos", "green")
 
     def __init__(self, letter: str, symbol: str, family: Family, word: str, colour: str) -> None:
         self.letter = letter
@@ -229,8 +230,12 @@ class Card:
         return self.rank.letter(self.suit.family) + self.suit.letter
 
     def unicode(self) -> str:
-        """The card with its suit symbol: ``'10♥'``; Spanish cards use circled suit letters (``'CⒸ'``)."""
+        """The card for reading: ``'10♥'``; a Spanish card with its suit's name, ``'C de copas'`` (Spanish
+        suits have no symbol that every font draws).
+        """
         rank = "10" if self.rank is Rank.TEN else self.rank.letter(self.suit.family)
+        if self.suit.family is Family.SPANISH:
+            return f"{rank} de {self.suit.word}"
         return rank + self.suit.symbol
 
     def name(self) -> str:
@@ -322,12 +327,18 @@ def parse_cards(text: str, family: Family | str = Family.FRENCH) -> tuple[Card, 
 
 
 def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
-    """Write cards in canonical notation, separated by spaces (``unicode=True`` for suit symbols).
+    """Write cards in canonical notation, separated by spaces (``unicode=True``: the form for reading, with
+    suit symbols; Spanish cards, whose reading form has spaces, are then separated by commas).
 
     >>> format_cards(parse_cards("10h as"), unicode=True)
     '10♥ A♠'
+    >>> format_cards(parse_cards("CC 3O", "spanish"), unicode=True)
+    'C de copas, 3 de oros'
     """
-    return " ".join(card.unicode() if unicode else str(card) for card in cards)
+    if not unicode:
+        return " ".join(str(card) for card in cards)
+    texts = [card.unicode() for card in cards]
+    return (", " if any(" " in text for text in texts) else " ").join(texts)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:

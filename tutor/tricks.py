@@ -204,7 +204,7 @@ class Duty:
 
 
 def _holding(mask: int) -> str:
-    return format_cards(CardSet.from_mask(mask).sorted(), unicode=True).replace(" ", ", ")
+    return ", ".join(card.unicode() for card in CardSet.from_mask(mask).sorted())
 
 
 def _suit_name(suit: Suit | None, ordering: Ordering) -> str:

@@ -65,7 +65,8 @@ def scenario_html(scenario: Any, *, hand: bool = True) -> str:
         parts.append(_row(label, cards_html(cards)))
     if scenario.trump is not None:
         trump = scenario.trump
-        parts.append(_row("Trumps", f"<b>{html.escape(trump.symbol)}</b>&nbsp;({trump.word})"))
+        word = "" if trump.symbol == trump.word else f"&nbsp;({trump.word})"
+        parts.append(_row("Trumps", f"<b>{html.escape(trump.symbol)}</b>{word}"))
     if scenario.trick:
         parts.append(
             _row(

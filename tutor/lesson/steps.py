@@ -109,7 +109,7 @@ class Scenario:
         lines = [self.text] if self.text else []
         lines += [f"{label}: {format_cards(cards, unicode=True)}" for label, cards in self.shown]
         if self.trump is not None:
-            lines.append(f"Trumps: {self.trump.symbol} ({self.trump.word})")
+            lines.append(f"Trumps: {_suit_text(self.trump)}")
         if self.trick:
             lines.append(f"Trick so far: {_played(self.trick, self.seats)}")
         elif self.hand is not None and self.state is None:
@@ -613,3 +613,8 @@ class _ChoiceStep(Step):
         if answer in self.options:
             return answer
         return self.reader(answer)
+
+
+def _suit_text(suit: Any) -> str:
+    """A suit for reading: ``'♥ (hearts)'``, or just ``'copas'`` where the symbol is the word."""
+    return suit.word if suit.symbol == suit.word else f"{suit.symbol} ({suit.word})"

@@ -322,13 +322,13 @@ def explain_play(
     :returns: ``'<obligation>: <reason>'`` for an illegal card, ``'legal: ...'`` with the reason it is allowed.
 
     >>> explain_play("5C 3C AO", "RC", "5C", trump=Suit.OROS)
-    'montar: must beat RⒸ (holds 3Ⓒ)'
+    'montar: must beat R de copas (holds 3 de copas)'
     >>> explain_play("5C 3C AO", "RC", "AO", trump=Suit.OROS)
-    'asistir: must follow copas (holds 3Ⓒ, 5Ⓒ)'
+    'asistir: must follow copas (holds 3 de copas, 5 de copas)'
     >>> explain_play("5C 3C AO", "RC 7O", "5C", trump=Suit.OROS)
     'legal: asistir, follows copas; montar lapses because the trick is trumped'
     >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)
-    'legal: contrafallar, no copas and no trump that beats 7Ⓞ, so any card'
+    'legal: contrafallar, no copas and no trump that beats 7 de oros, so any card'
     """
     hand = _hand(hand)
     cards = _cards(trick)
