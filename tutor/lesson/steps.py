@@ -70,7 +70,8 @@ class Feedback:
     rule: Rule | None = None
 
     def __str__(self) -> str:
-        return " ".join(part for part in (self.message, self.reason, self.consequence) if part)
+        parts = (self.message, self.reason, self.consequence)
+        return " ".join(part[0].upper() + part[1:] for part in parts if part)  # each part is a sentence
 
     def _repr_html_(self) -> str:
         state = "right" if self.correct else "wrong"
