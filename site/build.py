@@ -731,7 +731,7 @@ def write_pages(versions: dict, names: list[str]) -> None:
         "@RELEASE@": release,
         "@LESSONS@": json.dumps(names),
     }
-    for page in ("index.html", "reset.html"):
+    for page in ("index.html", "reset.html", "stored-lessons.js"):
         text = (TEMPLATES / page).read_text()
         for k, v in subs.items():
             text = text.replace(k, v)
