@@ -238,6 +238,130 @@ def test_piquet_call_good_against_the_cards_lets_the_elder_reckon_everything():
     assert calling.results[1].points == 7
 
 
+def _exchanged(elder: str, younger: str, stock: str, elder_out: str, younger_out: str) -> piquet.State:
+    """A deal (seat 1 deals, so seat 0 is the elder) after both exchanges, at the start of the calling."""
+    state = piquet.start(0, dealer=1, hands=(elder, younger), stock=stock)
+    for seat_out in (elder_out, younger_out):
+        for card in piquet.parse_cards(seat_out):
+            state = state.apply(piquet.Discard(card))
+        state = state.apply(piquet.TakeIn())
+    return state
+
+
+def _sink_until(state: piquet.State, kind: Kind) -> piquet.State:
+    """Both players sink every category before ``kind``."""
+    while state.calling.kind is not kind:
+        step = state.calling.step
+        calling = step is Step.CALL or step is Step.YOUNGER_CALL
+        state = state.apply(piquet.Sink(state.calling.kind) if calling else piquet.Answer(Word.GOOD))
+    return state
+
+
+# Law 49: "If the elder hand first call a sequence which is good against the cards, he can reckon any sequences
+# he holds, whether of superior counting value to the one called or not. And similarly, if the elder hand first
+# call a trio or a quatorze which is good against the cards, he can reckon any quatorzes or trios that he holds."
+# Good against the cards: better than anything the younger could hold in hand and discard taken together, judged
+# from the elder's own hand and own discard only (rules 1.5). In these deals the elder leaves the fifth card of
+# his five and looks at it; the younger takes in from the top, so that card is the younger's first.
+_ELDER_FOR_SEQUENCES = (
+    "KS QS JS TS KH JH TH 9H 8H 7H"  # + two diamonds; a quart to the king, a tierce to the jack
+)
+_YOUNGER_FOR_SEQUENCES = "AS 9S AH QH AD QD AC KC TD 8S 7S 7C"  # he will discard the 10♦, 8♠, 7♠, 7♣
+
+
+def _tierce_to_the_jack_called(state: piquet.State) -> piquet.State:
+    state = _sink_until(state, Kind.SEQUENCE)
+    return state.apply(Call(Kind.SEQUENCE, piquet.parse_cards("JH TH 9H")))
+
+
+def test_piquet_law_49_a_card_the_elder_left_can_be_the_younger_so_the_tierce_is_not_good_against_the_cards():
+    # The issue's deal: the elder takes four and leaves the J♦ on top; the younger takes it in. From the
+    # elder's hand (K♦ 9♦) and discard (8♦ 7♦), the younger could hold Q♦ J♦ 10♦, a tierce to the queen: the
+    # tierce to the jack is not good against the cards, so the elder is barred from his quart and reckons 3.
+    state = _exchanged(
+        f"{_ELDER_FOR_SEQUENCES} 8D 7D",
+        _YOUNGER_FOR_SEQUENCES,
+        "KD 9D QC 9C JD JC TC 8C",
+        "8H 7H 8D 7D",
+        "TD 8S 7S 7C",
+    )
+    jack = piquet.parse_card("JD")
+    assert (
+        state.seen[0] & jack.bit and state.hand(1).mask & jack.bit
+    )  # the elder looked at it; it is the younger's
+    called = _tierce_to_the_jack_called(state)
+    lines = [str(line) for line in called.calling.lines]
+    assert lines[-3:] == ["Elder: A tierce.", "Younger: Good.", "Elder: I score tierce to the jack in ♥, 3."]
+    result = called.calling.results[1]
+    assert result.scorer is Role.ELDER and result.points == 3
+
+
+def test_piquet_law_49_a_card_in_the_elder_discard_is_out_of_reach_so_the_tierce_is_good_against_the_cards():
+    # The same hands, but the J♦ is among the elder's own discards (he leaves the 8♦ instead). Now the best the
+    # younger could hold is the tierce minor in ♠ (9♠ 8♠ 7♠): the tierce to the jack is good against the cards,
+    # and the elder reckons his quart to the king as well: 4 + 3.
+    state = _exchanged(
+        f"{_ELDER_FOR_SEQUENCES} JD 7D",
+        _YOUNGER_FOR_SEQUENCES,
+        "KD 9D QC 9C 8D JC TC 8C",
+        "8H 7H JD 7D",
+        "TD 8S 7S 7C",
+    )
+    called = _tierce_to_the_jack_called(state)
+    result = called.calling.results[1]
+    assert [c.name() for c in result.combinations] == ["quart to the king in ♠", "tierce to the jack in ♥"]
+    assert result.points == 7
+
+
+_ELDER_FOR_SETS = "KS KH KD QS QH QC AD JD 8H 7H"  # + two more; the K♣ comes from the stock
+_YOUNGER_FOR_SETS = "AS JS TS 9S 8S 7S JH TH QD TD 8D AC"  # he will discard the A♠, 8♦, 7♠
+
+
+def _three_queens_called(state: piquet.State) -> piquet.State:
+    state = _sink_until(state, Kind.SET)
+    return state.apply(Call(Kind.SET, piquet.parse_cards("QS QH QC")))
+
+
+def test_piquet_law_49_a_card_the_elder_left_can_be_the_younger_so_the_trio_is_not_good_against_the_cards():
+    # The elder holds four kings and three queens, and calls the queens. He leaves the A♥ and looks at it; his
+    # hand and discard hold one ace (A♦), so the younger could hold A♠ A♥ A♣ -- three aces, better than three
+    # queens (and he did hold them, one in his discard). Not good against the cards: the elder is barred from
+    # his quatorze, and no trio of kings out of it is below his call, so he reckons 3.
+    state = _exchanged(
+        f"{_ELDER_FOR_SETS} 9H 7D",
+        _YOUNGER_FOR_SETS,
+        "KC TC 9D 8C AH JC 9C 7C",
+        "9H 8H 7H 7D",
+        "AS 8D 7S",
+    )
+    ace = piquet.parse_card("AH")
+    assert (
+        state.seen[0] & ace.bit and state.hand(1).mask & ace.bit
+    )  # the elder looked at it; it is the younger's
+    called = _three_queens_called(state)
+    lines = [str(line) for line in called.calling.lines]
+    assert lines[-3:] == ["Elder: Three queens.", "Younger: Good.", "Elder: I score trio of queens, 3."]
+    result = called.calling.results[2]
+    assert result.scorer is Role.ELDER and result.points == 3
+
+
+def test_piquet_law_49_a_card_in_the_elder_discard_is_out_of_reach_so_the_trio_is_good_against_the_cards():
+    # The same hands, but the A♥ is among the elder's own discards (he leaves the 9♥ instead). The younger could
+    # hold two aces at most, one queen, no king, and no quatorze (the elder has an ace, a king, a queen, a jack
+    # and a ten): three queens are good against the cards, and the elder reckons his quatorze too: 14 + 3.
+    state = _exchanged(
+        f"{_ELDER_FOR_SETS} AH 7D",
+        _YOUNGER_FOR_SETS,
+        "KC TC 9D 8C 9H JC 9C 7C",
+        "AH 8H 7H 7D",
+        "AS 8D 7S",
+    )
+    called = _three_queens_called(state)
+    result = called.calling.results[2]
+    assert [c.name() for c in result.combinations] == ["quatorze of kings", "trio of queens"]
+    assert result.points == 17
+
+
 def test_piquet_elder_sinks_and_the_younger_scores_what_would_have_been_beaten():
     e = piquet.parse_cards("AS KS QS JS 9H")
     y = piquet.parse_cards("KH QH JH 7D")

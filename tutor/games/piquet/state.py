@@ -379,7 +379,7 @@ class State(Displayed):
                 history,
             )
         elder = 1 - seat
-        known = masks[elder] | discards[elder] | seen[elder]
+        known = _out_of_younger_reach(masks[elder], discards[elder])
         calling = Calling.begin(masks[elder], masks[seat], known)
         aside = _tuple_new(Aside, (rest, (discards[0], discards[1]), 0, (seen[0], seen[1]), aside.looked))
         return self._after_calling(calling, (masks[0], masks[1]), aside, history)
@@ -455,7 +455,7 @@ class State(Displayed):
         if not calling.is_legal(action, elder, younger):
             raise self._illegal(action, Rule.DECLARATION_RULE, why_not_declare(action, calling))
         aside = self.aside
-        known = elder | aside.discards[elder_seat] | aside.seen[elder_seat]
+        known = _out_of_younger_reach(elder, aside.discards[elder_seat])
         new = calling.apply(action, elder, younger, known)
         return self._after_calling(new, masks, aside, (*self.history, action))
 
@@ -771,6 +771,15 @@ def play_out(state: State, bots: Sequence[Any] | Callable[[State], Any]) -> Stat
         bot = bots[state.to_act] if isinstance(bots, Sequence) else bots  # type: ignore[index]
         state = state.apply(bot.choose(state) if hasattr(bot, "choose") else bot(state))
     return state
+
+
+def _out_of_younger_reach(elder_hand: int, elder_discard: int) -> int:
+    """The cards the elder knows the younger cannot hold (masks), for a call *good against the cards* (Law 49).
+
+    Only his own hand and his own discard. The cards he left of his five and looked at are not among them:
+    the younger takes in from the top, so they go to the younger first (rules section 1.5).
+    """
+    return elder_hand | elder_discard
 
 
 def _not_a_card(card: Any, seat: int | None, action: Any) -> IllegalAction:
