@@ -209,9 +209,13 @@ def test_piquet_dialogue_text_of_a_whole_calling():
     assert "Younger: How high?" in text and "Elder: Major (to the ace)." in text
 
 
-def test_piquet_lower_call_bars_a_higher_sequence():
-    # Elder holds a quart minor and a tierce minor elsewhere; he calls the tierce minor first. It is good but
-    # not good against the cards (a quart could be out), so he reckons only tierces: 3 + 3.
+def test_piquet_lower_call_bars_a_higher_sequence_but_not_a_part_of_it_law_49():
+    # Cavendish's own example (Description of the game): "A has a quart minor and a tierce minor. If he first
+    # calls a tierce minor, and it is admitted to be good, he can reckon two tierce minors, but he cannot reckon
+    # the quart." The rules (1.5) agree: "a lower call, once answered, bars him from a higher one unless the call
+    # was good against the cards", and a player "may declare less than he holds". His tierce minor is good but
+    # not good against the cards (a quart major could be out), so the quart is barred; its own tierce minor
+    # (9 8 7, the ten sunk) is not above the call and counts: 3 + 3.
     e = piquet.parse_cards("TS 9S 8S 7S 9H 8H 7H KD")
     y = piquet.parse_cards("AD 7D")
     calling = Calling.begin(e.mask, y.mask, e.mask)
@@ -222,7 +226,24 @@ def test_piquet_lower_call_bars_a_higher_sequence():
     tierce = Call(Kind.SEQUENCE, piquet.parse_cards("9H 8H 7H"))
     calling = calling.apply(tierce, e.mask, y.mask, e.mask)
     result = calling.results[1]
-    assert [c.name() for c in result.combinations] == ["tierce minor in ♥"]
+    assert [c.name() for c in result.combinations] == ["tierce minor in ♥", "tierce minor in ♠"]
+    assert result.points == 3 + 3
+
+
+def test_piquet_lower_trio_bars_a_quatorze_but_not_a_trio_out_of_it_law_49():
+    # The same law for sets: four tens and three kings; the elder calls the kings first. The younger (who has
+    # no set) could hold a quatorze of aces, queens or jacks, so the call is good but not good against the
+    # cards. The quatorze of tens is above the call and barred; three tens out of it (one sunk) are below
+    # three kings and count: 3 + 3, not 3 + 14.
+    e = piquet.parse_cards("TS TH TD TC KS KH KD 9S 8H 7D")
+    y = piquet.parse_cards("AS AH 7C")
+    calling = Calling.begin(e.mask, y.mask, e.mask)
+    while calling.kind is not Kind.SET:
+        calling = calling.apply(calling.choices(e.mask, y.mask)[-1], e.mask, y.mask, e.mask)
+    calling = calling.apply(Call(Kind.SET, piquet.parse_cards("KS KH KD")), e.mask, y.mask, e.mask)
+    result = calling.results[2]
+    assert [c.name() for c in result.combinations] == ["trio of kings", "trio of tens"]
+    assert result.points == 3 + 3
 
 
 def test_piquet_call_good_against_the_cards_lets_the_elder_reckon_everything():

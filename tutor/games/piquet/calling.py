@@ -236,14 +236,30 @@ def _reckoned(
     kind: Kind, mask: int, call: Combination | None, *, everything: bool
 ) -> tuple[Combination, ...]:
     """What a player whose call is good reckons: the call and his other combinations not above it (Law 49;
-    ``everything`` when the call was good against the cards, or for a younger hand answering 'not good')."""
+    ``everything`` when the call was good against the cards, or for a younger hand answering 'not good').
+
+    A combination above the call is barred, but the best part of it that is not above the call is not: with a
+    quart minor and a tierce minor, a tierce minor called first reckons "two tierce minors, but ... not the
+    quart" (Cavendish, Description of the game). Each run or set gives one combination, at most.
+    """
     full = _FINDERS[kind](mask)
     if kind is _POINT:
         return (call,) if call is not None and not everything else full[:1]
     if everything or call is None:
         return full
     key = call.key
-    return (call, *(c for c in full if not c.mask & call.mask and c.key <= key))
+    others = [c if c.key <= key else _best_part(kind, c.mask, key) for c in full if not c.mask & call.mask]
+    return (call, *sorted((c for c in others if c is not None), key=_by_key, reverse=True))
+
+
+def _best_part(kind: Kind, mask: int, key: int) -> Combination | None:
+    """The best lesser call out of the combination ``mask`` whose key is at most ``key`` (or ``None``)."""
+    parts = (Combination(kind, call.cards.mask) for call in _calls(kind, mask))
+    return max((part for part in parts if part.key <= key), key=_by_key, default=None)
+
+
+def _by_key(combo: Combination) -> int:
+    return combo.key
 
 
 class Calling(NamedTuple):
@@ -262,7 +278,9 @@ class Calling(NamedTuple):
 
     @classmethod
     def begin(cls, elder: int, younger: int, known: int) -> Calling:
-        """The calling of two hands (masks); ``known`` is what the elder knows is not the younger's."""
+        """The calling of two hands (masks); ``known`` is what the elder knows is not the younger's: his own
+        hand and his own discard (a call better than anything the younger could hold outside ``known`` is *good
+        against the cards*, Law 49)."""
         return cls(_POINT, _CALL, None, (), ())._settle_forced(elder, younger, known)
 
     @property
