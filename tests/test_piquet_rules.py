@@ -284,9 +284,8 @@ def _sink_until(state: piquet.State, kind: Kind) -> piquet.State:
 # Good against the cards: better than anything the younger could hold in hand and discard taken together, judged
 # from the elder's own hand and own discard only (rules 1.5). In these deals the elder leaves the fifth card of
 # his five and looks at it; the younger takes in from the top, so that card is the younger's first.
-_ELDER_FOR_SEQUENCES = (
-    "KS QS JS TS KH JH TH 9H 8H 7H"  # + two diamonds; a quart to the king, a tierce to the jack
-)
+# a quart to the king and a tierce to the jack (+ two diamonds)
+_ELDER_FOR_SEQUENCES = "KS QS JS TS KH JH TH 9H 8H 7H"
 _YOUNGER_FOR_SEQUENCES = "AS 9S AH QH AD QD AC KC TD 8S 7S 7C"  # he will discard the 10♦, 8♠, 7♠, 7♣
 
 
@@ -307,9 +306,8 @@ def test_piquet_law_49_a_card_the_elder_left_can_be_the_younger_so_the_tierce_is
         "TD 8S 7S 7C",
     )
     jack = piquet.parse_card("JD")
-    assert (
-        state.seen[0] & jack.bit and state.hand(1).mask & jack.bit
-    )  # the elder looked at it; it is the younger's
+    # the elder looked at it, and it is the younger's
+    assert state.seen[0] & jack.bit and state.hand(1).mask & jack.bit
     called = _tierce_to_the_jack_called(state)
     lines = [str(line) for line in called.calling.lines]
     assert lines[-3:] == ["Elder: A tierce.", "Younger: Good.", "Elder: I score tierce to the jack in ♥, 3."]
@@ -356,9 +354,8 @@ def test_piquet_law_49_a_card_the_elder_left_can_be_the_younger_so_the_trio_is_n
         "AS 8D 7S",
     )
     ace = piquet.parse_card("AH")
-    assert (
-        state.seen[0] & ace.bit and state.hand(1).mask & ace.bit
-    )  # the elder looked at it; it is the younger's
+    # the elder looked at it, and it is the younger's
+    assert state.seen[0] & ace.bit and state.hand(1).mask & ace.bit
     called = _three_queens_called(state)
     lines = [str(line) for line in called.calling.lines]
     assert lines[-3:] == ["Elder: Three queens.", "Younger: Good.", "Elder: I score trio of queens, 3."]
