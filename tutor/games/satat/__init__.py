@@ -1,7 +1,8 @@
 """Satat, the Mauritian trick-taking game for four in two partnerships, and its hidden-trump variant
 Trup Kasiet (``SatatRules(trup_kasiet=True)``).
 
-Deal and play are clockwise (seats 0-3: North, East, South, West; North–South against East–West). The 2♥ is
+Deal and play are clockwise (seats 0-3: South, West, North, East, seat 0 South as in every game;
+North–South against East–West). The 2♥ is
 the highest card of the pack, above every trump. A deal is won by the first team to take seven tricks.
 
 The pure rules, usable on any hand and trick:
@@ -16,7 +17,7 @@ A whole deal as an immutable state:
 
 >>> s = satat.start(3, dealer=3, trump="C")
 >>> s.phase, satat.SEATS[s.to_act]
-(Phase.PLAY, 'North')
+(Phase.PLAY, 'South')
 >>> s = satat.play_out(s, [satat.RandomBot(i) for i in range(4)])
 >>> s.is_terminal, max(s.tricks_won)
 (True, 7)
@@ -49,12 +50,14 @@ from .actions import (
     Redeal,
     TurnBlind,
     UseLastFour,
+    parse_action,
 )
 from .bots import Bot, RandomBot, play_out
-from .game import Game, Tally, replay, start
+from .game import Game, Tally, from_json, replay, start
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
+    NAME,
     SEATS,
     TEAMS,
     TWO_OF_HEARTS,
@@ -68,6 +71,7 @@ from .rules import (
     legal_plays,
     ordering,
     parse_cards,
+    parse_suit,
     partner,
     team,
     trick_winner,
@@ -77,6 +81,7 @@ from .state import State
 
 __all__ = [
     "DECK",
+    "NAME",
     "SEATS",
     "TEAMS",
     "TWO_OF_HEARTS",
@@ -109,10 +114,13 @@ __all__ = [
     "draw_rank",
     "exchange_choices",
     "explain_play",
+    "from_json",
     "inferences",
     "legal_plays",
     "ordering",
+    "parse_action",
     "parse_cards",
+    "parse_suit",
     "partner",
     "play_out",
     "replay",
