@@ -251,16 +251,19 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def record(outcome: Any, game: str, **extra: Any) -> dict[str, Any]:
+def record(outcome: Any, game: str, *, skip: tuple[str, ...] = (), **extra: Any) -> dict[str, Any]:
     """An outcome as one flat row of plain values: its fields, a tuple per seat or team spread as
     ``name_0``, ``name_1``...; a nested record's fields prefixed with its name.
 
+    :param skip: fields left out (a list of events, whose length varies).
     :param extra: more columns (computed properties worth a column), first.
     """
     row: dict[str, Any] = {"game": game}
     for name, value in extra.items():
         row[name] = _plain(value)
     for field in dataclasses.fields(outcome):
+        if field.name in skip:
+            continue
         value = getattr(outcome, field.name)
         if isinstance(value, tuple):
             for i, item in enumerate(value):
