@@ -50,8 +50,10 @@ from .rules import (
     trick_winner,
 )
 from .state import (
+    DECK,
     MAX_BID,
     MIN_BID,
+    NAME,
     SEATS,
     Bid,
     ChooseTrump,
@@ -64,6 +66,7 @@ from .state import (
     Sing,
     State,
     TakeOver,
+    from_json,
     parse_action,
     play_out,
     replay,
@@ -71,9 +74,11 @@ from .state import (
 )
 
 __all__ = [
+    "DECK",
     "LAST_TRICK",
     "MAX_BID",
     "MIN_BID",
+    "NAME",
     "OBLIGATIONS",
     "POINTS",
     "SEATS",
@@ -107,6 +112,7 @@ __all__ = [
     "duties",
     "evaluate_bid",
     "explain_play",
+    "from_json",
     "legal_plays",
     "ordering",
     "parse_action",
