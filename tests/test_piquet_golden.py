@@ -100,7 +100,7 @@ def test_piquet_golden_sinking_the_tens_lets_the_pique_through():
     s = s.apply("7D")
     assert [(e.score, e.totals) for e in s.events[-2:]] == [(Score.PLAY, (30, 0)), (Score.PIQUE, (60, 0))]
     s = s.apply(Look(False)).apply("8D")
-    assert s.scores == (60, 1) and s.outcome().pique == ELDER
+    assert s.scores == (60, 1) and s.standing().pique == ELDER
 
 
 def test_piquet_golden_pique_of_sixty():
@@ -128,7 +128,7 @@ def test_piquet_golden_pique_of_sixty():
     assert s.scores == (29, 0)
     s = s.apply("AD")
     assert s.scores == (60, 0)
-    assert s.outcome().pique == ELDER
+    assert s.standing().pique == ELDER
 
 
 def test_piquet_golden_equality_does_not_save_a_pique():

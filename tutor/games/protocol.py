@@ -34,7 +34,8 @@ with ``.rule``, ``.seat`` -- the seat number -- and a sentence saying why), ``is
 (``None`` until the deal is over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a
 table for pandas), ``view(seat)`` (what that seat may see: the other hands hidden), ``describe()`` (a
 short summary, also ``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is
-legal or not now), ``history`` (the actions applied), ``to_json()`` (``from_json`` gives an equal state
+legal or not now), ``history`` (the actions applied), ``hands`` (per seat; ``None`` where hidden),
+``tricks`` (the tricks finished, :class:`~tutor.tricks.Trick` values), ``to_json()`` (``from_json`` gives an equal state
 back). States are immutable values: equal after ``pickle``, ``copy`` or JSON, hashable.
 
 **Actions** (:class:`Action`) are small immutable values; ``str(action)`` is their text and parses back:
@@ -60,6 +61,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Self, runtime_checkable
 
 from ..cards import Card, CardSet, Deck, Suit
+from ..tricks import Trick
 
 __all__ = ["Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
 
@@ -100,6 +102,16 @@ class View(Protocol):
 
     @property
     def history(self) -> tuple[Any, ...]: ...
+
+    @property
+    def hands(self) -> Sequence[CardSet | None]:
+        """Each seat's cards, ``None`` for a hand this view may not see."""
+        ...
+
+    @property
+    def tricks(self) -> Sequence[Trick]:
+        """The tricks finished, in order."""
+        ...
 
     def legal_actions(self) -> Sequence[Any]: ...
 

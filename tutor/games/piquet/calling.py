@@ -87,7 +87,12 @@ class Call:
         return Combination(self.kind, self.cards.mask)
 
     def __str__(self) -> str:
-        return f"call {self.combination.name()}"
+        """The call; a point or a trio names its cards too, which its name alone may not tell (a trio out of
+        a quatorze, a point of four out of five), so that the text reads back as this very call."""
+        name = f"call {self.combination.name()}"
+        if self.kind is Kind.POINT or (self.kind is Kind.SET and len(self.cards) == 3):
+            return f"{name}: {self.cards.unicode()}"
+        return name
 
 
 @dataclass(frozen=True, slots=True)

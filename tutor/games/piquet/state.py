@@ -208,8 +208,13 @@ class State(Displayed):
         """Who scored what in each category settled so far."""
         return self.calling.results if self.calling is not None else ()
 
-    def outcome(self) -> DealOutcome:
-        """The scores of the deal (so far, if it is not over)."""
+    def outcome(self) -> DealOutcome | None:
+        """The result once the deal is over (``None`` before, as in every game; :meth:`standing` gives the
+        scores so far)."""
+        return self.standing() if self.phase is _OVER else None
+
+    def standing(self) -> DealOutcome:
+        """The scores of the deal so far, with what made them (a pique or repique already scored)."""
         return DealOutcome(self.scores, self.events, self.won, self.elder)
 
     # -- legal actions ---------------------------------------------------------------------------------

@@ -50,6 +50,11 @@ class View:
     def younger(self) -> int:
         return self.dealer
 
+    @property
+    def hands(self) -> tuple[CardSet | None, ...]:
+        """Each seat's hand as this seat sees it: its own, ``None`` for the opponent's (as in every game)."""
+        return tuple(self.hand if seat == self.seat else None for seat in range(2))
+
     def legal_actions(self) -> tuple[Any, ...]:
         return self.actions
 
