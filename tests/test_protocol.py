@@ -8,7 +8,10 @@ forms, ``start`` with chosen hands. A fifth game added to ``GAMES`` gets all of 
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import dataclasses
+import enum
 import os
 import pickle
 import random
@@ -27,14 +30,40 @@ from tutor.games.protocol import Bot, GameModule
 MODULES: list[GameModule] = [games.get(name) for name in games.GAMES]
 each_game = pytest.mark.parametrize("game", MODULES, ids=lambda game: game.NAME)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
-few = settings(max_examples=int(os.environ.get("TUTOR_PROTOCOL_EXAMPLES", "8")), deadline=None)  # more: set it
+picks = st.integers(min_value=0, max_value=2**16)  # a variant of the rules: VARIANTS[game][pick % count]
+few = settings(
+    max_examples=int(os.environ.get("TUTOR_PROTOCOL_EXAMPLES", "8")), deadline=None
+)  # more: set it
 LIMIT = 2_000  # actions: far more than any deal takes
 
 
-def walk(game: GameModule, seed: int, *, chooser: random.Random | None = None) -> Iterator[Any]:
-    """Every state of one deal from ``start(seed)``, each action drawn at random among the legal ones."""
-    rng = chooser or random.Random(seed)
-    state = game.start(seed)
+def variants(game: GameModule) -> list[Any]:
+    """The game's documented rules, and each option changed on its own: every flag turned over, every other
+    choice of an enum (the options class says which combinations it refuses)."""
+    default = game.OPTIONS()
+    out = [default]
+    for field in dataclasses.fields(default):
+        value = getattr(default, field.name)
+        if type(value) is bool:
+            changes = [not value]
+        elif isinstance(value, enum.Enum):
+            changes = [member for member in type(value) if member is not value]
+        else:
+            continue
+        for change in changes:
+            with contextlib.suppress(ValueError, TypeError):  # a combination the options refuse
+                out.append(dataclasses.replace(default, **{field.name: change}))
+    return out
+
+
+VARIANTS = {game.NAME: variants(game) for game in MODULES}
+
+
+def walk(game: GameModule, seed: int, rules: Any = None) -> Iterator[Any]:
+    """Every state of one deal from ``start(seed, rules=rules)``, each action drawn at random among the legal
+    ones."""
+    rng = random.Random(seed)
+    state = game.start(seed, rules=rules)
     yield state
     for _ in range(LIMIT):
         if state.is_terminal:
@@ -44,11 +73,20 @@ def walk(game: GameModule, seed: int, *, chooser: random.Random | None = None) -
     raise AssertionError(f"{game.NAME}: the deal from seed {seed} did not end in {LIMIT} actions")
 
 
-def sample(game: GameModule, seed: int, count: int = 6) -> list[Any]:
+def sample(game: GameModule, seed: int, rules: Any = None, count: int = 6) -> list[Any]:
     """A few states of one random deal, the first and the last among them."""
-    states = list(walk(game, seed))
+    states = list(walk(game, seed, rules))
     step = max(1, len(states) // count)
     return [*states[::step], states[-1]]
+
+
+def _variant(game: GameModule, pick: int) -> Any:
+    options = VARIANTS[game.NAME]
+    return options[pick % len(options)]
+
+
+def _in_play(state: Any, seat: int) -> bool:
+    return bool(state.hands[seat]) or any(seat in trick.seats for trick in state.tricks)
 
 
 def cards_of(hand: Any) -> set[Any]:
@@ -75,9 +113,10 @@ def test_module_offers_the_protocol(game):
 
 @each_game
 @few
-@given(seed=seeds)
-def test_random_deals_end_with_an_action_always_available_until_then(game, seed):
-    states = list(walk(game, seed))
+@given(seed=seeds, pick=picks)
+def test_random_deals_end_with_an_action_always_available_until_then(game, seed, pick):
+    rules = _variant(game, pick)
+    states = list(walk(game, seed, rules))
     for state in states[:-1]:
         assert not state.is_terminal and state.to_act is not None and state.legal_actions()
         assert state.outcome() is None
@@ -90,16 +129,23 @@ def test_random_deals_end_with_an_action_always_available_until_then(game, seed)
 
 @each_game
 @few
-@given(seed=seeds)
-def test_legal_iff_apply_succeeds(game, seed):
-    for state in sample(game, seed, 4):
+@given(seed=seeds, pick=picks)
+def test_legal_iff_apply_succeeds(game, seed, pick):
+    rules = _variant(game, pick)
+    states = list(walk(game, seed, rules))
+    # candidates: every action legal somewhere in this deal (bids, trumps, discards, calls...), tried everywhere
+    pool = {action for state in states for action in state.legal_actions()}
+    for state in states[:: max(1, len(states) // 4)]:
         legal = state.legal_actions()
-        for action in legal:
-            state.apply(action)  # never raises
-        if state.is_terminal:
-            with pytest.raises(IllegalAction):
-                state.apply(str(game.DECK.cards[0]))
-            continue
+        for action in pool:
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                assert action not in legal, f"{action} is legal but refused: {error}"
+                assert error.seat is None or type(error.seat) is int  # the seat number, in every game
+                assert error.rule is not None and str(error)
+            else:
+                assert action in legal, f"{action} is not legal but accepted in {state}"
         for card in game.DECK.cards:  # every card of the pack, as text: legal or refused, never a crash
             text = str(card)
             try:
@@ -110,35 +156,38 @@ def test_legal_iff_apply_succeeds(game, seed):
                 state.apply(text)
             except (IllegalAction, NotationError) as error:
                 assert wanted not in legal, f"{text!r} is legal but refused: {error}"
-                if isinstance(error, IllegalAction):
-                    assert error.seat is None or type(error.seat) is int  # the seat number, in every game
             else:
                 assert wanted in legal, f"{text!r} is not legal but accepted"
 
 
 @each_game
 @few
-@given(seed=seeds)
-def test_every_card_is_in_one_place(game, seed):
-    for state in walk(game, seed):
+@given(seed=seeds, pick=picks)
+def test_every_card_is_in_one_place(game, seed, pick):
+    rules = _variant(game, pick)
+    for state in walk(game, seed, rules):
         places = [cards_of(hand) for hand in state.hands]
         places += [set(trick.cards) for trick in state.tricks]
         if state.trick is not None:
             places.append(set(state.trick.cards))
         seen = [card for place in places for card in place]
         assert len(seen) == len(set(seen)), "a card is in two places"
-        assert set(seen) <= set(game.DECK.cards)
+        if rules == game.OPTIONS():  # a variant may play with another pack
+            assert set(seen) <= set(game.DECK.cards)
 
 
 @each_game
 @few
-@given(seed=seeds)
-def test_views_hide_the_other_hands(game, seed):
-    for state in sample(game, seed):
+@given(seed=seeds, pick=picks)
+def test_views_hide_the_other_hands(game, seed, pick):
+    rules = _variant(game, pick)
+    for state in sample(game, seed, rules):
         for seat in range(len(state.hands)):
             view = state.view(seat)
             assert view.to_act == state.to_act and view.is_terminal == state.is_terminal
             assert view.hands[seat] == state.hands[seat]
+            if not _in_play(state, seat):  # a seat out of play may watch (Subastao's censor)
+                continue
             for other, hand in enumerate(view.hands):
                 if other != seat:
                     assert not isinstance(hand, CardSet), (
@@ -148,9 +197,10 @@ def test_views_hide_the_other_hands(game, seed):
 
 @each_game
 @few
-@given(seed=seeds)
-def test_printed_actions_parse_back(game, seed):
-    for state in sample(game, seed):
+@given(seed=seeds, pick=picks)
+def test_printed_actions_parse_back(game, seed, pick):
+    rules = _variant(game, pick)
+    for state in sample(game, seed, rules):
         for action in state.legal_actions():
             text = str(action)
             assert game.parse_action(text, state) == action, text
@@ -159,10 +209,11 @@ def test_printed_actions_parse_back(game, seed):
 
 @each_game
 @few
-@given(seed=seeds)
-def test_json_replay_pickle_and_copy_give_the_same_state(game, seed):
+@given(seed=seeds, pick=picks)
+def test_json_replay_pickle_and_copy_give_the_same_state(game, seed, pick):
+    rules = _variant(game, pick)
     end = None
-    for state in sample(game, seed):
+    for state in sample(game, seed, rules):
         for value in (state, state.view(0)):
             for back in (
                 pickle.loads(pickle.dumps(value)),
@@ -174,8 +225,8 @@ def test_json_replay_pickle_and_copy_give_the_same_state(game, seed):
         assert back == state and back.legal_actions() == state.legal_actions()
         assert len(str(state)) < 400 and len(repr(state)) < 400
         end = state
-    assert game.replay(seed, end.history) == end
-    assert game.replay(seed, [str(a) for a in end.history]) == end
+    assert game.replay(seed, end.history, rules=rules) == end
+    assert game.replay(seed, [str(a) for a in end.history], rules=rules) == end
 
 
 @each_game
@@ -192,11 +243,12 @@ def test_from_json_refuses_another_games_state(game):
 
 @each_game
 @few
-@given(seed=seeds)
-def test_hints_are_legal_wherever_random_play_leads(game, seed):
+@given(seed=seeds, pick=picks)
+def test_hints_are_legal_wherever_random_play_leads(game, seed, pick):
+    rules = _variant(game, pick)
     # random play lays out discards no bot would choose (Piquet), names any trump, bids anything
     bots = [game.Bot(seed=1), game.RandomBot(2)]
-    for state in walk(game, seed):
+    for state in walk(game, seed, rules):
         if state.is_terminal:
             break
         legal = state.legal_actions()

@@ -59,16 +59,17 @@ class FunctionBot:
 
 def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
     """One bot per seat from any of the three forms ``play_out`` takes: one bot (an object with ``choose``)
-    for every seat, a sequence of bots (one per seat), or a function ``state -> action`` for every seat.
+    for every seat, a sequence of bots (one per seat; any beyond the game's seats are not used), or a
+    function ``state -> action`` for every seat.
 
-    :raises TypeError: if ``bots`` is none of them, or a sequence of the wrong length.
+    :raises TypeError: if ``bots`` is none of them, or a sequence too short.
     """
     if hasattr(bots, "choose"):
         return (bots,) * seats
     if isinstance(bots, Sequence) and not isinstance(bots, str):
-        if len(bots) != seats:
+        if len(bots) < seats:  # more are fine: the same four bots serve a game of two, three or four
             raise TypeError(f"give one bot for each of the {seats} seats, not {len(bots)}")
-        return tuple(b if hasattr(b, "choose") else FunctionBot(b) for b in bots)
+        return tuple(b if hasattr(b, "choose") else FunctionBot(b) for b in bots[:seats])
     if callable(bots):
         return (FunctionBot(bots),) * seats
     raise TypeError(f"{bots!r} is not a bot: give a bot, one bot per seat, or a function state -> action")

@@ -20,8 +20,8 @@ the pure rule kernels ``legal_plays(hand, trick, *, trump=, rules=)``, ``explain
 ``trump=None`` only); notation ``parse_cards(text) -> tuple[Card, ...]``, ``parse_suit(text) -> Suit``,
 ``parse_action(text, state=None)``; whole deals: ``start(seed=None, *, rules=None, dealer=None,
 hands=None)``, ``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``,
-``from_json(text)``; the bots ``Bot`` and ``RandomBot``; the options class (``<Game>Rules``, a frozen
-dataclass whose defaults are the documented rules).
+``from_json(text)``; the bots ``Bot`` and ``RandomBot``; ``OPTIONS``, the options class (``<Game>Rules``,
+a frozen dataclass whose defaults are the documented rules; ``rules=`` takes one everywhere).
 
 - ``start()`` without a seed deals at random; with a seed, the same deal everywhere. ``hands`` gives some
   or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
@@ -58,7 +58,7 @@ subastao South 36
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Any, ClassVar, Protocol, Self, runtime_checkable
 
 from ..cards import Card, CardSet, Deck, Suit
 from ..tricks import Trick
@@ -88,7 +88,7 @@ class Outcome(Protocol):
 class Options(Protocol):
     """A game's options (``SatatRules``, ``SaskopRules``...): a frozen dataclass, defaults = the rules."""
 
-    __dataclass_fields__: dict[str, Any]
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
 
 class View(Protocol):

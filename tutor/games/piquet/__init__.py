@@ -80,6 +80,7 @@ __all__ = [
     "DECK",
     "DEFAULT_RULES",
     "NAME",
+    "OPTIONS",
     "PIPS",
     "RANKS",
     "SEATS",
@@ -139,3 +140,6 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+
+OPTIONS = PiquetRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ...cards import CardSet, Rank
+from ...cards import Card, CardSet, Rank
 from .declarations import (
     _COUNT,
     _FINDERS,
@@ -78,6 +79,13 @@ class Call:
 
     kind: Kind
     cards: CardSet
+
+    def __post_init__(self) -> None:
+        if type(self.cards) is not CardSet and isinstance(self.cards, Iterable):
+            # cards as parse_cards gives them (a tuple), or any cards: the call holds them as a set
+            cards = tuple(self.cards)
+            if all(isinstance(card, Card) for card in cards):
+                object.__setattr__(self, "cards", CardSet(cards))
 
     def __hash__(self) -> int:
         return hash((self.kind.value, self.cards.mask))

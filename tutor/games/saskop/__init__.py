@@ -83,6 +83,7 @@ __all__ = [
     "CLASSIC_SUIT_ORDER",
     "DECK",
     "NAME",
+    "OPTIONS",
     "SEATS",
     "SEED_SUIT_ORDER",
     "TEAMS",
@@ -128,3 +129,6 @@ __all__ = [
     "trick_winner",
     "trump_ranking",
 ]
+
+OPTIONS = SaskopRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -82,6 +82,7 @@ from .state import State
 __all__ = [
     "DECK",
     "NAME",
+    "OPTIONS",
     "SEATS",
     "TEAMS",
     "TWO_OF_HEARTS",
@@ -128,3 +129,6 @@ __all__ = [
     "team",
     "trick_winner",
 ]
+
+OPTIONS = SatatRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -80,6 +80,7 @@ __all__ = [
     "MIN_BID",
     "NAME",
     "OBLIGATIONS",
+    "OPTIONS",
     "POINTS",
     "SEATS",
     "SUITS",
@@ -124,3 +125,6 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+
+OPTIONS = SubastaoRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""
