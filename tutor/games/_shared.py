@@ -290,3 +290,42 @@ def explain(state: Any, action: Any, seats: Sequence[str]) -> str:
     seat = state.to_act
     who = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else "The player"
     return f"{who} may {action}: it follows the rules"
+
+
+def _text(value: Any) -> str:
+    return value.unicode() if isinstance(value, CardSet) else str(value)
+
+
+def per_seat(values: tuple[Any, ...], seats: Sequence[str], teams: Sequence[str] | None = None) -> str:
+    """Values per seat (``South 3, North 4``), or per team when there is one value per team."""
+    if len(values) == len(seats):
+        names: Sequence[str] = seats
+    elif teams is not None and len(teams) == len(values):
+        names = teams
+    else:
+        return " ".join(_text(v) for v in values)
+    return ", ".join(f"{name} {_text(v)}" for name, v in zip(names, values, strict=True))
+
+
+def facts(
+    state: Any,
+    seats: Sequence[str],
+    *,
+    teams: Sequence[str] | None = None,
+    items: Sequence[tuple[str, Any]] = (),
+) -> list[tuple[str, str]]:
+    """The situation in short labelled texts: the result or whose turn, the phase, the trump, then the game's
+    own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out)."""
+    out: list[tuple[str, str]] = []
+    if state.is_terminal:
+        outcome = state.outcome()
+        out.append(("result", str(outcome) if outcome is not None else "the deal is over"))
+    elif state.to_act is not None:
+        out.append(("turn", f"{seats[state.to_act]} to act"))
+    if not state.is_terminal:
+        out.append(("phase", str(state.phase.value).replace("_", " ").lower()))
+    out.append(("trump", "none" if state.trump is None else _text(state.trump)))
+    for label, value in items:
+        if value is not None:
+            out.append((label, per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)))
+    return out

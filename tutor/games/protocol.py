@@ -20,7 +20,8 @@ the pure rule kernels ``legal_plays(hand, trick, *, trump=, rules=)``, ``explain
 ``trump=None`` only); notation ``parse_cards(text) -> tuple[Card, ...]``, ``parse_suit(text) -> Suit``,
 ``parse_action(text, state=None)``; whole deals: ``start(seed=None, *, rules=None, dealer=None,
 hands=None)``, ``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``,
-``from_json(text)``; the bots ``Bot`` and ``RandomBot``; ``OPTIONS``, the options class (``<Game>Rules``,
+``from_json(text)``; the bots ``Bot`` and ``RandomBot``; ``State`` and ``View`` (a seat's view: the state class itself, or the game's own), ``Play`` and
+``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``); ``OPTIONS``, the options class (``<Game>Rules``,
 a frozen dataclass whose defaults are the documented rules; ``rules=`` takes one everywhere).
 
 - ``start()`` without a seed deals at random; with a seed, the same deal everywhere. ``hands`` gives some
@@ -28,14 +29,15 @@ a frozen dataclass whose defaults are the documented rules; ``rules=`` takes one
 - ``play_out(state, bots)`` takes one bot for every seat, a sequence of bots (one per seat), or a
   function ``state -> action`` for every seat.
 
-**The state** (:class:`State`): ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``,
+**The state** (:class:`State`): ``GAME`` (its game's module name: ``tutor.games.of(state)``), ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``,
 ``apply(action)`` (an action or its printed text; always validated: :class:`~tutor.errors.IllegalAction`
 with ``.rule``, ``.seat`` -- the seat number -- and a sentence saying why), ``is_terminal``, ``outcome()``
 (``None`` until the deal is over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a
 table for pandas), ``view(seat)`` (what that seat may see: the other hands hidden), ``describe()`` (a
 short summary, also ``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is
 legal or not now), ``history`` (the actions applied), ``hands`` (per seat; ``None`` where hidden),
-``tricks`` (the tricks finished, :class:`~tutor.tricks.Trick` values), ``to_json()`` (``from_json`` gives an equal state
+``tricks`` (the tricks finished, :class:`~tutor.tricks.Trick` values), ``trick``, ``phase``, ``trump``
+(``None`` when none), ``facts()`` (labelled short texts for a table view), ``to_json()`` (``from_json`` gives an equal state
 back). States are immutable values: equal after ``pickle``, ``copy`` or JSON, hashable.
 
 **Actions** (:class:`Action`) are small immutable values; ``str(action)`` is their text and parses back:
@@ -58,7 +60,7 @@ subastao South 36
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Protocol, Self, runtime_checkable
+from typing import Any, ClassVar, Protocol, Self, TypeAlias, runtime_checkable
 
 from ..cards import Card, CardSet, Deck, Suit
 from ..tricks import Trick
@@ -95,6 +97,11 @@ class View(Protocol):
     """What one seat sees of a deal: the same questions as a state, other seats' hands hidden."""
 
     @property
+    def GAME(self) -> str:
+        """The module of the game (``"tutor.games.satat"``): :func:`tutor.games.of` finds it from a state."""
+        ...
+
+    @property
     def to_act(self) -> int | None: ...
 
     @property
@@ -113,11 +120,30 @@ class View(Protocol):
         """The tricks finished, in order."""
         ...
 
+    @property
+    def trick(self) -> Trick | None:
+        """The trick being played (``None`` or an empty trick before the play)."""
+        ...
+
     def legal_actions(self) -> Sequence[Any]: ...
 
 
 class State(View, Protocol):
     """One deal, immutable: every ``apply`` returns a new state."""
+
+    @property
+    def phase(self) -> Any:
+        """The part of the deal (an enum of the game: auction, play...)."""
+        ...
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, ``None`` when there is none (yet, or ever)."""
+        ...
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (result or turn, phase, trump, the game's own figures)."""
+        ...
 
     def apply(self, action: Any) -> Self:
         """The state after ``action`` (an action or its text), always validated.
@@ -149,7 +175,10 @@ class Bot(Protocol):
     def hint(self, state: Any) -> tuple[Any, str]: ...
 
 
-_Bot = Bot  # the protocol's own name for a bot, inside GameModule where ``Bot`` is the game's class
+# the protocol's own names, inside GameModule where ``Bot``, ``State`` and ``View`` are the game's classes
+_Bot: TypeAlias = Bot
+_State: TypeAlias = State
+_View: TypeAlias = View
 
 
 class GameModule(Protocol):
@@ -189,10 +218,10 @@ class GameModule(Protocol):
         rules: Any = None,
         dealer: int | None = None,
         hands: Any = None,
-    ) -> State: ...
+    ) -> _State: ...
 
-    def replay(self, seed: int | str | None, actions: Any, /, *, rules: Any = None) -> State: ...
+    def replay(self, seed: int | str | None, actions: Any, /, *, rules: Any = None) -> _State: ...
 
-    def play_out(self, state: Any, bots: Any, /) -> State: ...
+    def play_out(self, state: Any, bots: Any, /) -> _State: ...
 
-    def from_json(self, text: str, /) -> State: ...
+    def from_json(self, text: str, /) -> _State: ...

@@ -77,6 +77,7 @@ from .state import Aside, Setup, State, View, from_json, parse_action, play_out,
 
 __all__ = [
     "ALL_CARDS",
+    "CARD_ACTIONS",
     "DECK",
     "DEFAULT_RULES",
     "NAME",
@@ -140,6 +141,9 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+
+CARD_ACTIONS = (Play, Discard)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
 
 OPTIONS = PiquetRules
 """The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
-from .._shared import fill_hands, parse_action_with, random_seed, seat_bots, to_json
+from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
@@ -103,6 +103,8 @@ class State(Displayed):
     declarations, ``trick``/``tricks``/``won`` the play, ``events`` every score with the running totals,
     ``history`` the actions applied.
     """
+
+    GAME = "tutor.games.piquet"  # the game's module (a class attribute, not a field)
 
     setup: Setup
     phase: Phase
@@ -636,6 +638,12 @@ class State(Displayed):
         if type(action) in (Call, Sink, Answer):
             return f"{who} {consequence(self, action)}"
         return f"{who} may {action}."
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        items = [("score", self.scores), ("tricks won", self.won if self.tricks else None)]
+        return facts(self, seats or SEATS, items=items)
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.piquet.from_json` gives back an equal state."""

@@ -79,6 +79,7 @@ from .state import (
 )
 
 __all__ = [
+    "CARD_ACTIONS",
     "CARD_POINTS",
     "CLASSIC_SUIT_ORDER",
     "DECK",
@@ -106,6 +107,7 @@ __all__ = [
     "SignalMark",
     "State",
     "TakePicture",
+    "View",
     "biddable_suits",
     "can_call_emergency",
     "card_points",
@@ -129,6 +131,12 @@ __all__ = [
     "trick_winner",
     "trump_ranking",
 ]
+
+View = State
+"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
+
+CARD_ACTIONS = (Play,)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
 
 OPTIONS = SaskopRules
 """The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -27,7 +27,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
-from .._shared import explain, fill_hands, record, to_json
+from .._shared import explain, facts, fill_hands, record, to_json
 from ..display import Displayed
 from .actions import (
     _BID,
@@ -146,6 +146,8 @@ class State(Displayed):
     picture or override question, from the dealer's left; ``takers`` the seat of each picture taken (in
     the order of the ``TakePicture`` actions in ``history``). ``viewer`` is set on a :meth:`view`.
     """
+
+    GAME = "tutor.games.saskop"  # the game's module (a class attribute, not a field)
 
     rules: SaskopRules
     dealer: int
@@ -274,6 +276,12 @@ class State(Displayed):
         'South cannot bid 4: ...'
         """
         return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        items = [("bid", self.bid), ("points", self.points), ("tricks taken", self.taken)]
+        return facts(self, seats or SEATS, teams=TEAMS, items=items)
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.saskop.from_json` gives back an equal state."""

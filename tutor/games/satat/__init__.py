@@ -80,6 +80,7 @@ from .signals import Inference, InferenceKind, inferences
 from .state import State
 
 __all__ = [
+    "CARD_ACTIONS",
     "DECK",
     "NAME",
     "OPTIONS",
@@ -111,6 +112,7 @@ __all__ = [
     "Tally",
     "TurnBlind",
     "UseLastFour",
+    "View",
     "draw_for_trump_maker",
     "draw_rank",
     "exchange_choices",
@@ -129,6 +131,12 @@ __all__ = [
     "team",
     "trick_winner",
 ]
+
+View = State
+"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
+
+CARD_ACTIONS = (Play, HideTrump)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
 
 OPTIONS = SatatRules
 """The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -10,7 +10,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick
 from ...tricks import trick_winner as _trick_winner
-from .._shared import explain, to_json
+from .._shared import explain, facts, to_json
 from ..display import Displayed
 from .actions import (
     Announce,
@@ -35,6 +35,7 @@ from .rules import (
     NAME,
     SEATS,
     SUITS,
+    TEAMS,
     TWO_H,
     TWO_OF_HEARTS,
     SatatRules,
@@ -106,6 +107,8 @@ class State(Displayed):
     >>> len(s.trick)
     1
     """
+
+    GAME = "tutor.games.satat"  # the game's module (a class attribute, not a field)
 
     rules: SatatRules
     phase: Phase
@@ -673,6 +676,11 @@ class State(Displayed):
         'West cannot play 2♣: ...'
         """
         return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        return facts(self, seats or SEATS, teams=TEAMS, items=[("tricks won", self.tricks_won)])
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.satat.from_json` gives back an equal state."""

@@ -74,6 +74,7 @@ from .state import (
 )
 
 __all__ = [
+    "CARD_ACTIONS",
     "DECK",
     "LAST_TRICK",
     "MAX_BID",
@@ -108,6 +109,7 @@ __all__ = [
     "SuitEstimate",
     "TakeOver",
     "Variant",
+    "View",
     "cantes",
     "card_points",
     "duties",
@@ -125,6 +127,12 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+
+View = State
+"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
+
+CARD_ACTIONS = (Play,)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
 
 OPTIONS = SubastaoRules
 """The options class of the game (every game has one: ``tutor.games.protocol``)."""

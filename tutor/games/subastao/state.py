@@ -24,7 +24,7 @@ from typing import Any
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
-from .._shared import explain, fill_hands, parse_action_with, record, seat_bots, to_json
+from .._shared import explain, facts, fill_hands, parse_action_with, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .rules import (
@@ -236,6 +236,8 @@ def _side(rules: SubastaoRules, soloist: int) -> int:
 @dataclass(frozen=True, slots=True)
 class State(Displayed):
     """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
+
+    GAME = "tutor.games.subastao"  # the game's module (a class attribute, not a field)
 
     rules: SubastaoRules
     dealer: int
@@ -668,6 +670,13 @@ class State(Displayed):
         'East cannot bid 50: ...'
         """
         return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        won = tuple(self.winners.count(seat) for seat in range(len(self.hands))) if self.tricks else None
+        names = seats or SEATS[: len(self.hands)]
+        return facts(self, names, items=[("contract", self.contract or None), ("tricks won", won)])
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.subastao.from_json` gives back an equal state."""
