@@ -15,30 +15,32 @@ diagram is South. So ``SEATS[0] == "South"`` in every game, ``state.view(0)`` is
 opposite: seats 0 and 2 (South–North) against 1 and 3.
 
 **The module** (:class:`GameModule`): ``NAME``, ``DECK`` (the pack), ``SEATS`` (seat names, by number);
-the pure rule kernels ``legal_plays(hand, trick, *, trump=, rules=)``, ``explain_play(hand, trick, card,
-*, trump=, rules=)`` and ``trick_winner(trick, *, trump=, rules=)`` (games without trumps, Piquet, accept
-``trump=None`` only); notation ``parse_cards(text) -> tuple[Card, ...]``, ``parse_suit(text) -> Suit``,
-``parse_action(text, state=None)``; whole deals: ``start(seed=None, *, rules=None, dealer=None,
-hands=None)``, ``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``,
-``from_json(text)``; the bots ``Bot`` and ``RandomBot``; ``State`` and ``View`` (a seat's view: the state class itself, or the game's own), ``Play`` and
-``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``); ``OPTIONS``, the options class (``<Game>Rules``,
-a frozen dataclass whose defaults are the documented rules; ``rules=`` takes one everywhere).
+the pure rule kernels ``legal_plays(hand, trick, *, trump=, rules=)``, ``explain_play(hand, trick, card, *,
+trump=, rules=)`` and ``trick_winner(trick, *, trump=, rules=)`` (Piquet, which has no trumps, takes
+``trump=None`` only); notation: ``parse_cards(text) -> tuple[Card, ...]`` (in the order written),
+``parse_suit(text) -> Suit``, ``parse_action(text, state=None)``; whole deals: ``start(seed=None, *,
+rules=None, dealer=None, hands=None)``, ``replay(seed, actions, **start_arguments)``, ``play_out(state,
+bots)``, ``from_json(text)``; the classes ``State``, ``View`` (a seat's view: the state class itself, or the
+game's own), ``Play`` (``Play(card)``), ``CARD_ACTIONS`` (the action types a click on a card takes, each with
+``.card``), ``Bot``, ``RandomBot`` and ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass
+whose defaults are the documented rules; ``rules=`` takes one everywhere).
 
 - ``start()`` without a seed deals at random; with a seed, the same deal everywhere. ``hands`` gives some
   or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
 - ``play_out(state, bots)`` takes one bot for every seat, a sequence of bots (one per seat), or a
   function ``state -> action`` for every seat.
 
-**The state** (:class:`State`): ``GAME`` (its game's module name: ``tutor.games.of(state)``), ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``,
-``apply(action)`` (an action or its printed text; always validated: :class:`~tutor.errors.IllegalAction`
-with ``.rule``, ``.seat`` -- the seat number -- and a sentence saying why), ``is_terminal``, ``outcome()``
-(``None`` until the deal is over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a
-table for pandas), ``view(seat)`` (what that seat may see: the other hands hidden), ``describe()`` (a
-short summary, also ``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is
-legal or not now), ``history`` (the actions applied), ``hands`` (per seat; ``None`` where hidden),
-``tricks`` (the tricks finished, :class:`~tutor.tricks.Trick` values), ``trick``, ``phase``, ``trump``
-(``None`` when none), ``facts()`` (labelled short texts for a table view), ``to_json()`` (``from_json`` gives an equal state
-back). States are immutable values: equal after ``pickle``, ``copy`` or JSON, hashable.
+**The state** (:class:`State`): ``GAME`` (its game's module: ``tutor.games.of(state)`` finds it),
+``phase``, ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``, ``apply(action)`` (an
+action or its printed text; always validated: :class:`~tutor.errors.IllegalAction` with ``.rule``, ``.seat``
+-- the seat number -- and a sentence saying why), ``is_terminal``, ``outcome()`` (``None`` until the deal is
+over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a table for pandas),
+``view(seat)`` (what that seat may see: the other hands ``None``), ``describe()`` (a short summary, also
+``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is legal or not now),
+``history`` (the actions applied), ``hands`` (per seat), ``trick`` and ``tricks`` (:class:`~tutor.tricks.Trick`
+values), ``trump`` (``None`` when there is none), ``facts()`` (labelled short texts for a table view) and
+``to_json()`` (``from_json`` gives an equal state back). States are immutable values: equal after
+``pickle``, ``copy`` or JSON, and hashable.
 
 **Actions** (:class:`Action`) are small immutable values; ``str(action)`` is their text and parses back:
 ``parse_action(str(a), state) == a`` and ``state.apply(str(a)) == state.apply(a)`` in every phase.
