@@ -41,6 +41,7 @@ test-fast: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check tutor tests lessons docs site benchmarks
 	$(PY) -m ruff format --check tutor tests lessons docs site benchmarks
+	$(PY) -m mypy  # the game protocol, strict, and each game checked against it ([tool.mypy] in pyproject.toml)
 
 format: $(STAMP)
 	$(PY) -m ruff format tutor tests lessons docs site benchmarks

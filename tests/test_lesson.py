@@ -381,7 +381,7 @@ def test_play_from_a_state_illegal_card_gives_the_engine_reason_and_goal_judges(
     from tutor.games import satat
 
     state = satat.start(3, dealer=3, trump="C")
-    state = state.apply(state.legal_actions()[0])  # North leads
+    state = state.apply(state.legal_actions()[0])  # South leads
     hand = state.hand(state.to_act)
     legal = {a.card for a in state.legal_actions()}
     step = play_from(

@@ -68,7 +68,7 @@ def test_signals_lesson_moments_are_in_the_replayed_deal():
     assert ns["truth"](ns["choice_moment"], pile) != ns["truth"](ns["choice_moment"], grate)
     assert ns["grate_record"].signal is satat.Signal.GRATE
     assert not ns["bluff"].true
-    assert ns["bluff"].card == ns["east_card"]
+    assert ns["bluff"].card == ns["west_card"]
 
 
 def test_signals_lesson_fails_loudly_when_a_moment_disappears():

@@ -26,11 +26,11 @@ from tutor.games.saskop import (
 )
 
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
-NORTH, EAST, SOUTH, WEST = range(4)
+SOUTH, WEST, NORTH, EAST = range(4)
 DEFAULT = SaskopRules()
 
-# Golden hands: North all kings and queens and the 6♥, East the jacks and the other hearts,
-# South the spades and A 10 9 of clubs, West the small clubs and the diamonds. Nobody holds exactly one
+# Golden hands: South all kings and queens and the 6♥, West the jacks and the other hearts,
+# North the spades and A 10 9 of clubs, East the small clubs and the diamonds. Nobody holds exactly one
 # picture, so there is no picture giving.
 HANDS = (
     "6H KC KS KH KD QC QS QH QD",
@@ -39,7 +39,7 @@ HANDS = (
     "8C 7C 6C AD TD 9D 8D 7D 6D",
 )
 
-# Hearts trumps: North leads trumps from the top; nobody can beat him. 120 to North-South, all 9 tricks.
+# Hearts trumps: South leads trumps from the top; nobody can beat him. 120 to North-South, all 9 tricks.
 HEARTS_PLAY = (
     "6H 7H 6S 6C",
     "KC 8H 7S 7C",
@@ -52,7 +52,7 @@ HEARTS_PLAY = (
     "QD JC 9C AD",
 )
 
-# Diamonds trumps (6♦ top): West ruffs the first trick, leads the 6♦ and the A♦, then North takes the rest.
+# Diamonds trumps (6♦ top): East ruffs the first trick, leads the 6♦ and the A♦, then South takes the rest.
 # Card points by trick: EW 11, EW 5, NS 17, NS 6, NS 16, NS 25, NS 14, NS 13, NS 13 -> NS 104, EW 16.
 DIAMONDS_PLAY = (
     "6H AH 6S 7D",
@@ -71,7 +71,7 @@ def plays(tricks: tuple[str, ...]) -> list[str]:
     return [card for trick in tricks for card in trick.split()]
 
 
-def deal(rules: SaskopRules = DEFAULT, hands=HANDS, dealer: int = WEST) -> sk.State:
+def deal(rules: SaskopRules = DEFAULT, hands=HANDS, dealer: int = EAST) -> sk.State:
     return sk.start(0, rules=rules, dealer=dealer, hands=hands)
 
 
@@ -84,12 +84,12 @@ def run(state: sk.State, actions) -> sk.State:
 # -- golden deals (results worked out by hand above) ----------------------------------------------------
 def test_saskop_golden_hearts_all_nine_tricks_win_the_game():
     state = run(deal(), ["bid 9", "pass", "pass", "pass", "hearts", "decline", "decline", "decline"])
-    assert (state.phase, state.trump, state.caller, state.to_act) == (Phase.PLAY, H, NORTH, NORTH)
+    assert (state.phase, state.trump, state.caller, state.to_act) == (Phase.PLAY, H, SOUTH, SOUTH)
     state = run(state, plays(HEARTS_PLAY))
     outcome = state.outcome()
     assert (outcome.points, outcome.tricks) == ((120, 0), (9, 0))
     assert (outcome.score.team, outcome.score.wins_game) == (0, True)
-    assert str(outcome).startswith("♥ called by North (bid 9); North-South 120, East-West 0")
+    assert str(outcome).startswith("♥ called by South (bid 9); North-South 120, East-West 0")
 
 
 def test_saskop_golden_hearts_all_tricks_karvane_scores_six():
@@ -102,18 +102,18 @@ def test_saskop_golden_hearts_all_tricks_karvane_scores_six():
 def test_saskop_golden_all_pass_diamonds_uncalled_scores_one():
     state = run(deal(), ["pass"] * 4)
     assert (state.phase, state.trump, state.caller, state.called) == (Phase.PLAY, D, None, False)
-    assert state.to_act == NORTH  # dealer's left leads
+    assert state.to_act == SOUTH  # dealer's left leads
     state = run(state, plays(DIAMONDS_PLAY))
     outcome = state.outcome()
     assert (outcome.points, outcome.tricks) == ((104, 16), (7, 2))
     assert (outcome.score.team, outcome.score.points) == (0, 1)
-    assert [state.tricks[i].winner(state.ordering()) for i in (0, 1, 2)] == [WEST, WEST, NORTH]
+    assert [state.tricks[i].winner(state.ordering()) for i in (0, 1, 2)] == [EAST, EAST, SOUTH]
 
 
 def test_saskop_golden_override_defenders_91_with_diamonds_score_eight():
     state = run(deal(), ["bid 9", "pass", "pass", "pass", "hearts", "decline", "decline", "diamonds!"])
-    assert (state.phase, state.trump, state.caller) == (Phase.PLAY, D, WEST)
-    assert state.to_act == NORTH  # still dealer's left, not the caller
+    assert (state.phase, state.trump, state.caller) == (Phase.PLAY, D, EAST)
+    assert state.to_act == SOUTH  # still dealer's left, not the caller
     outcome = run(state, plays(DIAMONDS_PLAY)).outcome()
     assert (outcome.caller_team, outcome.score.team, outcome.score.points) == (1, 0, 8)
     assert "defenders made 104, diamonds" in str(outcome)
@@ -131,7 +131,7 @@ def test_saskop_golden_replay_from_seed_and_actions():
         "decline",
         *plays(HEARTS_PLAY),
     ]
-    final = sk.replay(0, actions, dealer=WEST, hands=HANDS)
+    final = sk.replay(0, actions, dealer=EAST, hands=HANDS)
     assert final.outcome().score.wins_game
     assert [str(a) for a in final.history[:5]] == ["bid 9", "pass", "pass", "pass", "name ♥"]
 
@@ -166,14 +166,14 @@ def test_saskop_bid_must_exceed_the_last():
 
 
 def test_saskop_bid_needs_potential_trumps():
-    state = run(deal(), ["pass", "pass"])  # North and East pass
-    assert state.legal_actions() == (Bid(5), Bid(6), Pass())  # South: no picture, 6 spades
+    state = run(deal(), ["pass", "pass"])  # South and West pass
+    assert state.legal_actions() == (Bid(5), Bid(6), Pass())  # North: no picture, 6 spades
     state = state.apply("bid 6")
-    assert state.legal_actions() == (Pass(),)  # West: no picture, 6 diamonds: 7 is out of reach
-    state = deal(dealer=NORTH)  # East first: may bid up to 9
+    assert state.legal_actions() == (Pass(),)  # East: no picture, 6 diamonds: 7 is out of reach
+    state = deal(dealer=SOUTH)  # West first: may bid up to 9
     assert state.legal_actions() == (Bid(5), Bid(6), Bid(7), Bid(8), Bid(9), Pass())
     state = state.apply("pass").apply("bid 6")
-    assert state.to_act == WEST
+    assert state.to_act == EAST
     with pytest.raises(IllegalAction) as err:
         state.apply("bid 7")
     assert err.value.rule is Rule.NOT_ENOUGH_TRUMPS
@@ -187,17 +187,17 @@ def test_saskop_bid_outside_five_to_nine_is_refused():
 
 
 def test_saskop_pass_is_final():
-    state = run(deal(), ["pass", "bid 5", "pass"])  # North passes; East bids; South passes
-    assert state.to_act == WEST
-    state = state.apply("pass")  # West: three passed, East wins with 5
-    assert (state.phase, state.to_act, state.bid) == (Phase.NAMING, EAST, 5)
+    state = run(deal(), ["pass", "bid 5", "pass"])  # South passes; West bids; North passes
+    assert state.to_act == EAST
+    state = state.apply("pass")  # East: three passed, West wins with 5
+    assert (state.phase, state.to_act, state.bid) == (Phase.NAMING, WEST, 5)
 
 
 def test_saskop_passed_player_is_skipped():
-    state = run(deal(dealer=NORTH), ["bid 5", "pass", "bid 6"])  # East 5, South passes, West 6
-    assert state.to_act == NORTH
-    state = run(state, ["pass", "bid 7"])  # North passes, East 7: South has passed, so West is next
-    assert state.to_act == WEST
+    state = run(deal(dealer=SOUTH), ["bid 5", "pass", "bid 6"])  # West 5, North passes, East 6
+    assert state.to_act == SOUTH
+    state = run(state, ["pass", "bid 7"])  # South passes, West 7: North has passed, so East is next
+    assert state.to_act == EAST
 
 
 def test_saskop_after_a_nine_only_passes_remain():
@@ -206,14 +206,14 @@ def test_saskop_after_a_nine_only_passes_remain():
 
 
 def test_saskop_fourth_player_may_bid_after_three_passes():
-    state = run(deal(dealer=NORTH), ["pass", "pass", "pass"])
-    assert (state.phase, state.to_act) == (Phase.AUCTION, NORTH)
+    state = run(deal(dealer=SOUTH), ["pass", "pass", "pass"])
+    assert (state.phase, state.to_act) == (Phase.AUCTION, SOUTH)
     state = state.apply("bid 5")
-    assert (state.phase, state.to_act) == (Phase.NAMING, NORTH)
+    assert (state.phase, state.to_act) == (Phase.NAMING, SOUTH)
 
 
 def test_saskop_winner_names_a_suit_with_enough_potential_trumps():
-    state = run(deal(dealer=NORTH), ["bid 6", "pass", "pass", "pass"])  # East: 9 hearts, 4 elsewhere
+    state = run(deal(dealer=SOUTH), ["bid 6", "pass", "pass", "pass"])  # West: 9 hearts, 4 elsewhere
     assert state.legal_actions() == (NameTrump(H),)
     with pytest.raises(IllegalAction) as err:
         state.apply("spades")
@@ -222,26 +222,26 @@ def test_saskop_winner_names_a_suit_with_enough_potential_trumps():
 
 # -- the diamond override --------------------------------------------------------------------------------
 def test_saskop_override_offered_from_dealers_left_skipping_the_caller():
-    state = run(deal(), ["pass", "bid 5", "pass", "pass", "hearts"])  # East calls hearts
+    state = run(deal(), ["pass", "bid 5", "pass", "pass", "hearts"])  # West calls hearts
     assert state.phase is Phase.OVERRIDE
     seen = []
     while state.phase is Phase.OVERRIDE:
         seen.append(state.to_act)
         assert state.legal_actions() == (DiamondOverride(), Decline())
         state = state.apply("decline")
-    assert seen == [NORTH, SOUTH, WEST]
-    assert (state.trump, state.caller) == (H, EAST)
+    assert seen == [SOUTH, NORTH, EAST]
+    assert (state.trump, state.caller) == (H, WEST)
 
 
 def test_saskop_first_overrider_becomes_the_caller():
     state = run(deal(), ["pass", "bid 5", "pass", "pass", "hearts", "decline", "diamonds!"])
-    assert (state.phase, state.trump, state.caller, state.to_act) == (Phase.PLAY, D, SOUTH, NORTH)
+    assert (state.phase, state.trump, state.caller, state.to_act) == (Phase.PLAY, D, NORTH, SOUTH)
 
 
 def test_saskop_caller_may_override_option():
     rules = SaskopRules(caller_may_override=True)
     state = run(deal(rules), ["bid 5", "pass", "pass", "pass", "hearts"])
-    assert state.to_act == NORTH  # the caller is asked too
+    assert state.to_act == SOUTH  # the caller is asked too
 
 
 def test_saskop_naming_diamonds_skips_the_override():
@@ -249,7 +249,7 @@ def test_saskop_naming_diamonds_skips_the_override():
     state = run(deal(hands=hands), ["bid 5", "bid 9", "pass", "pass", "pass"])
     assert state.legal_actions() == (NameTrump(D),)
     state = state.apply("diamonds")
-    assert (state.phase, state.trump, state.caller, state.to_act) == (Phase.PLAY, D, EAST, NORTH)
+    assert (state.phase, state.trump, state.caller, state.to_act) == (Phase.PLAY, D, WEST, SOUTH)
 
 
 def test_saskop_estonian_diamonds_called_in_turn():
@@ -257,7 +257,7 @@ def test_saskop_estonian_diamonds_called_in_turn():
     state = run(deal(rules), ["bid 5"])
     assert DiamondOverride() in state.legal_actions()
     state = state.apply("diamonds!")
-    assert (state.phase, state.trump, state.caller, state.bid) == (Phase.PLAY, D, EAST, 5)
+    assert (state.phase, state.trump, state.caller, state.bid) == (Phase.PLAY, D, WEST, 5)
     # with that option there is no override round after naming
     state = run(deal(rules), ["bid 9", "pass", "pass", "pass", "hearts"])
     assert (state.phase, state.trump) == (Phase.PLAY, H)
@@ -267,7 +267,7 @@ def test_saskop_estonian_diamonds_called_in_turn():
 
 
 # -- picture giving --------------------------------------------------------------------------------------
-# South holds exactly one picture (Q♦), North gives back the 9♣.
+# North holds exactly one picture (Q♦), South gives back the 9♣.
 PICTURE_HANDS = (
     "6H KC KS KH KD QC QS QH 9C",
     HANDS[1],
@@ -278,28 +278,28 @@ PICTURE_HANDS = (
 
 def test_saskop_player_with_exactly_one_picture_may_show_it():
     state = deal(hands=PICTURE_HANDS)
-    assert (state.phase, state.to_act) == (Phase.PICTURES, SOUTH)
+    assert (state.phase, state.to_act) == (Phase.PICTURES, NORTH)
     assert state.legal_actions() == (ShowPicture(Card.parse("QD")), Decline())
     state = state.apply("show")
-    assert (state.to_act, state.shown) == (NORTH, Card.parse("QD"))
+    assert (state.to_act, state.shown) == (SOUTH, Card.parse("QD"))
     gives = [a.give for a in state.legal_actions() if isinstance(a, TakePicture)]
     assert len(gives) == 9 and Decline() in state.legal_actions()
     state = state.apply("take 9C")
-    assert state.hands[SOUTH] == CardSet.parse(HANDS[2])
-    assert state.hands[NORTH] == CardSet.parse(HANDS[0])
-    assert (state.phase, state.to_act) == (Phase.AUCTION, NORTH)
+    assert state.hands[NORTH] == CardSet.parse(HANDS[2])
+    assert state.hands[SOUTH] == CardSet.parse(HANDS[0])
+    assert (state.phase, state.to_act) == (Phase.AUCTION, SOUTH)
 
 
 def test_saskop_picture_returned_face_down_is_hidden_from_opponents():
     state = run(deal(hands=PICTURE_HANDS), ["show", "take 9C"])
-    assert state.view(EAST).history == (ShowPicture(Card.parse("QD")), TakePicture(None))
-    assert state.view(SOUTH).history[-1] == TakePicture(Card.parse("9C"))
-    assert str(state.view(WEST).history[-1]) == "take the picture, give back a card face down"
+    assert state.view(WEST).history == (ShowPicture(Card.parse("QD")), TakePicture(None))
+    assert state.view(NORTH).history[-1] == TakePicture(Card.parse("9C"))
+    assert str(state.view(EAST).history[-1]) == "take the picture, give back a card face down"
 
 
 def test_saskop_partner_may_refuse_the_picture():
     state = run(deal(hands=PICTURE_HANDS), ["show", "decline"])
-    assert state.hands[SOUTH] == CardSet.parse(PICTURE_HANDS[2])
+    assert state.hands[NORTH] == CardSet.parse(PICTURE_HANDS[2])
     assert state.phase is Phase.AUCTION
 
 
@@ -331,11 +331,11 @@ def diamonds_deal() -> sk.State:
 
 
 def test_saskop_illegal_card_says_why():
-    state = run(diamonds_deal(), ["6H"])  # East holds hearts: must follow and beat
+    state = run(diamonds_deal(), ["6H"])  # West holds hearts: must follow and beat
     with pytest.raises(IllegalAction) as err:
         state.apply("JC")
     assert err.value.rule is Rule.MUST_FOLLOW_SUIT
-    assert str(err.value) == "East cannot play J♣: must follow ♥ (holds A♥, 10♥, 9♥, 8♥, 7♥)"
+    assert str(err.value) == "West cannot play J♣: must follow ♥ (holds A♥, 10♥, 9♥, 8♥, 7♥)"
     state = run(state, ["AH", "6S"])
     with pytest.raises(IllegalAction) as err:
         state.apply("6C")
@@ -370,13 +370,13 @@ def test_saskop_bad_text_action_is_a_notation_error():
 
 def test_saskop_trick_winner_leads_next():
     state = run(diamonds_deal(), plays(DIAMONDS_PLAY[:1]))
-    assert state.to_act == WEST and state.trick.leader == WEST
+    assert state.to_act == EAST and state.trick.leader == EAST
     assert state.points == (0, 11) and state.taken == (0, 1)
 
 
 def test_saskop_describe_each_phase():
-    assert deal(hands=PICTURE_HANDS).describe() == "Picture giving: South may show a single picture"
-    assert deal().describe() == "Auction: no bid yet; North to act"
+    assert deal(hands=PICTURE_HANDS).describe() == "Picture giving: North may show a single picture"
+    assert deal().describe() == "Auction: no bid yet; South to act"
     assert "won the auction with 9" in run(deal(), ["bid 9", "pass", "pass", "pass"]).describe()
     assert "may override with diamonds" in run(deal(), ["bid 9", "pass", "pass", "pass", "hearts"]).describe()
     assert diamonds_deal().describe().startswith("Trick 1, ♦ trumps (uncalled)")
@@ -384,42 +384,42 @@ def test_saskop_describe_each_phase():
 
 # -- views ---------------------------------------------------------------------------------------------
 def test_saskop_view_hides_other_hands():
-    view = deal().view(EAST)
-    assert view.hands[EAST] == CardSet.parse(HANDS[1])
+    view = deal().view(WEST)
+    assert view.hands[WEST] == CardSet.parse(HANDS[1])
     assert [h is None for h in view.hands] == [True, False, True, True]
     assert view.hand_sizes() == (9, 9, 9, 9)
-    assert view.viewer == EAST
-    assert view.legal_actions() == ()  # North to act, his cards are hidden from East
+    assert view.viewer == WEST
+    assert view.legal_actions() == ()  # South to act, his cards are hidden from West
 
 
 # -- signals -------------------------------------------------------------------------------------------
 def test_saskop_emergency_when_only_trump_left_is_ten_or_ace():
-    state = run(diamonds_deal(), plays(DIAMONDS_PLAY[:4]))  # West holds T♦ 9♦ 6♣ 7♣ 8♣
+    state = run(diamonds_deal(), plays(DIAMONDS_PLAY[:4]))  # East holds T♦ 9♦ 6♣ 7♣ 8♣
     with pytest.raises(IllegalAction) as err:
-        state.signal(WEST, Signal.EMERGENCY)
+        state.signal(EAST, Signal.EMERGENCY)
     assert err.value.rule is Rule.SIGNAL_NOT_ALLOWED
     state = run(state, ["KH", "JH", "TS", "9D"])
-    state = state.signal(WEST, "emergency")  # only T♦ left
-    assert [str(m) for m in state.signals] == ["West: emergency (trick 6)"]
+    state = state.signal(EAST, "emergency")  # only T♦ left
+    assert [str(m) for m in state.signals] == ["East: emergency (trick 6)"]
     with pytest.raises(IllegalAction, match="already"):
-        state.signal(WEST, Signal.EMERGENCY)
+        state.signal(EAST, Signal.EMERGENCY)
 
 
 def test_saskop_blink_by_partner_of_the_second_player():
-    state = run(diamonds_deal(), [*plays(DIAMONDS_PLAY[:3]), "KS"])  # North led, East to play second
-    assert state.can_signal(WEST, Signal.BLINK) is None
-    assert state.can_signal(SOUTH, Signal.BLINK) is not None
-    state = state.signal(WEST, Signal.BLINK)
-    assert state.to_act == EAST  # an annotation: the turn does not change
+    state = run(diamonds_deal(), [*plays(DIAMONDS_PLAY[:3]), "KS"])  # South led, West to play second
+    assert state.can_signal(EAST, Signal.BLINK) is None
+    assert state.can_signal(NORTH, Signal.BLINK) is not None
+    state = state.signal(EAST, Signal.BLINK)
+    assert state.to_act == WEST  # an annotation: the turn does not change
     with pytest.raises(IllegalAction):
-        state.apply("JS").signal(WEST, Signal.BLINK)
+        state.apply("JS").signal(EAST, Signal.BLINK)
 
 
 def test_saskop_signals_not_in_auction_and_switchable():
     with pytest.raises(IllegalAction):
-        deal().signal(NORTH, Signal.BLINK)
+        deal().signal(SOUTH, Signal.BLINK)
     state = run(deal(SaskopRules(signals=False)), ["pass"] * 4 + ["6H"])
-    assert state.can_signal(WEST, Signal.BLINK) == "signals are not allowed by these rules"
+    assert state.can_signal(EAST, Signal.BLINK) == "signals are not allowed by these rules"
 
 
 # -- a game -------------------------------------------------------------------------------------------
@@ -443,7 +443,7 @@ OVERRIDDEN = [
 
 def test_saskop_game_adds_scores_and_passes_the_deal_left():
     game = Game(seed=5).record(finished(UNCALLED))
-    assert (game.scores, game.dealer, game.is_over) == ((1, 0), NORTH, False)
+    assert (game.scores, game.dealer, game.is_over) == ((1, 0), SOUTH, False)
     game = game.record(finished(OVERRIDDEN))
     assert game.scores == (9, 0)
     assert str(game) == "North-South 9, East-West 0 after 2 deals"
@@ -478,18 +478,18 @@ def test_saskop_all_tricks_win_the_whole_game():
 def test_saskop_sixty_all_redeals_with_same_caller_and_trump():
     state = dataclasses.replace(finished(OVERRIDDEN), points=(60, 60))
     game = Game(seed=5).record(state)
-    assert (game.scores, game.carry, game.dealer) == ((0, 0), (WEST, D), WEST)
+    assert (game.scores, game.carry, game.dealer) == ((0, 0), (EAST, D), EAST)
     redeal = game.next_deal()
     while redeal.phase is Phase.PICTURES:
         redeal = redeal.apply(redeal.legal_actions()[-1])
-    assert (redeal.phase, redeal.trump, redeal.caller, redeal.dealer) == (Phase.PLAY, D, WEST, WEST)
-    assert redeal.to_act == NORTH
+    assert (redeal.phase, redeal.trump, redeal.caller, redeal.dealer) == (Phase.PLAY, D, EAST, EAST)
+    assert redeal.to_act == SOUTH
 
 
 def test_saskop_sixty_all_uncalled_redeals_with_an_auction():
     state = dataclasses.replace(finished(UNCALLED), points=(60, 60))
     game = Game(seed=5).record(state)
-    assert (game.carry, game.dealer) == (None, WEST)
+    assert (game.carry, game.dealer) == (None, EAST)
     redeal = game.next_deal()
     assert redeal.phase in (Phase.PICTURES, Phase.AUCTION)
 
@@ -507,18 +507,18 @@ def test_saskop_play_game_with_bots_ends():
 
 def test_saskop_steeple_variant_no_picture_signal():
     state = deal()
-    assert "not allowed" in state.can_signal(SOUTH, Signal.STEEPLE)
+    assert "not allowed" in state.can_signal(NORTH, Signal.STEEPLE)
     state = deal(SaskopRules(steeple=True))
-    assert state.can_signal(NORTH, Signal.STEEPLE) == "the steeple says 'no picture', and the hand holds one"
-    state = state.signal(SOUTH, Signal.STEEPLE)  # South holds no picture
-    assert [m.seat for m in state.view(NORTH).signals] == [SOUTH]
-    assert state.view(EAST).signals == ()  # a secret between partners
-    assert "already" in state.can_signal(SOUTH, Signal.STEEPLE)
-    assert "before the play" in run(state, ["pass"] * 4).can_signal(WEST, Signal.STEEPLE)
+    assert state.can_signal(SOUTH, Signal.STEEPLE) == "the steeple says 'no picture', and the hand holds one"
+    state = state.signal(NORTH, Signal.STEEPLE)  # North holds no picture
+    assert [m.seat for m in state.view(SOUTH).signals] == [NORTH]
+    assert state.view(WEST).signals == ()  # a secret between partners
+    assert "already" in state.can_signal(NORTH, Signal.STEEPLE)
+    assert "before the play" in run(state, ["pass"] * 4).can_signal(EAST, Signal.STEEPLE)
 
 
 def test_saskop_outcome_bid_is_the_callers_own():
-    assert run(deal(), OVERRIDDEN).outcome().bid == 0  # West overrode North's 9
+    assert run(deal(), OVERRIDDEN).outcome().bid == 0  # East overrode South's 9
     won = ["bid 9", "pass", "pass", "pass", "hearts", "decline", "decline", "decline", *plays(HEARTS_PLAY)]
     assert run(deal(), won).outcome().bid == 9
 
@@ -539,7 +539,7 @@ def test_saskop_signal_from_a_bad_seat_is_refused():
 
 
 def test_saskop_picture_taker_does_not_show_it_back():
-    # North holds exactly one picture (K♣), South none: South takes it, returns the 6♥ and is not asked again
+    # South holds exactly one picture (K♣), North none: North takes it, returns the 6♥ and is not asked again
     hands = (
         "6S 7S 8S 9S TS AS KC 6C 7C",
         "JC JS JH JD KS KH KD QC QS",
@@ -548,9 +548,9 @@ def test_saskop_picture_taker_does_not_show_it_back():
     )
     hands = (hands[0], hands[1], hands[2], "AC QH QD AD TD 9D 8D 7D 6D")
     state = deal(hands=hands)
-    assert (state.phase, state.to_act) == (Phase.PICTURES, NORTH)
+    assert (state.phase, state.to_act) == (Phase.PICTURES, SOUTH)
     state = run(state, ["show", "take 6H"])
-    assert state.hands[SOUTH] & CardSet.parse("KC") and state.phase is Phase.AUCTION
+    assert state.hands[NORTH] & CardSet.parse("KC") and state.phase is Phase.AUCTION
 
 
 def test_saskop_text_pass_and_decline_fit_the_phase():

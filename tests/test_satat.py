@@ -27,17 +27,17 @@ from tutor.games.satat import (
 )
 
 C = Card.parse
-NORTH, EAST, SOUTH, WEST = range(4)
+SOUTH, WEST, NORTH, EAST = range(4)
 
-# A deal to play by hand: North holds 2♥ and twelve spades, East twelve hearts and A♦, South 2♠ and twelve
-# diamonds, West the clubs. Hands are written in the order dealt (five, four, four).
+# A deal to play by hand: South holds 2♥ and twelve spades, West twelve hearts and A♦, North 2♠ and twelve
+# diamonds, East the clubs. Hands are written in the order dealt (five, four, four).
 LOPSIDED = (
     "2H AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S",
     "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H AD",
     "2S KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
     "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
 )
-# Each player holds one whole suit; East holds every heart, the 2♥ included.
+# Each player holds one whole suit; West holds every heart, the 2♥ included.
 SUITED = (
     "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
     "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
@@ -112,22 +112,22 @@ def test_satat_explain_play_is_the_illegal_action_sentence():
     sentence = satat.explain_play("AS 9H 2H 4C", "KH", "4C", trump="S")
     assert sentence == "cannot play 4♣: must follow ♥ (holds 9♥; the 2♥ may be played too)"
     assert satat.explain_play("AS 9H", "", "AS", trump="S").startswith("may play A♠")
-    state = satat.start(3, dealer=WEST, hands=SUITED, trump="D")
-    state = state.apply("AS")  # North leads; East holds only hearts
+    state = satat.start(3, dealer=EAST, hands=SUITED, trump="D")
+    state = state.apply("AS")  # South leads; West holds only hearts
     with pytest.raises(IllegalAction) as caught:
         state.apply("KS")
     assert caught.value.rule is Rule.NOT_IN_HAND
 
 
 def test_satat_illegal_card_names_seat_rule_and_reason():
-    state = satat.start(3, dealer=WEST, hands=LOPSIDED, trump="S")
-    state = play(state, "AS", "AH")  # East is void in spades: any card
+    state = satat.start(3, dealer=EAST, hands=LOPSIDED, trump="S")
+    state = play(state, "AS", "AH")  # West is void in spades: any card
     with pytest.raises(IllegalAction) as caught:
-        state.apply("KD")  # South holds the 2♠
+        state.apply("KD")  # North holds the 2♠
     error = caught.value
-    assert str(error) == "South cannot play K♦: must follow trumps (holds 2♠)"
-    assert (error.rule, error.seat, error.action) == (Rule.MUST_FOLLOW_SUIT, SOUTH, Play(C("KD")))
-    assert str(error) == "South " + satat.explain_play(state.hand(SOUTH), state.trick.cards, "KD", trump="S")
+    assert str(error) == "North cannot play K♦: must follow trumps (holds 2♠)"
+    assert (error.rule, error.seat, error.action) == (Rule.MUST_FOLLOW_SUIT, NORTH, Play(C("KD")))
+    assert str(error) == "North " + satat.explain_play(state.hand(NORTH), state.trick.cards, "KD", trump="S")
 
 
 # -- the draw, the deal and trump making ---------------------------------------------------------------------
@@ -160,25 +160,25 @@ def test_satat_dealer_is_on_the_trump_makers_right():
 
 
 def test_satat_deal_five_then_four_then_four():
-    state = satat.start(3, dealer=WEST, hands=SUITED)
+    state = satat.start(3, dealer=EAST, hands=SUITED)
     assert state.phase is Phase.MAKE_TRUMP
     assert [len(h) for h in state.hands] == [5, 5, 5, 5]
-    assert state.hand(NORTH) == CardSet.parse("AS KS QS JS TS")
+    assert state.hand(SOUTH) == CardSet.parse("AS KS QS JS TS")
     state = state.apply(UseLastFour())
     assert state.phase is Phase.TURN_BLIND
-    state = state.apply(TurnBlind(2))  # North's last four are 5S 4S 3S 2S: the third is 3S
+    state = state.apply(TurnBlind(2))  # South's last four are 5S 4S 3S 2S: the third is 3S
     assert state.trump is Suit.SPADES and state.blind_card == C("3S")
     assert [len(h) for h in state.hands] == [13] * 4
-    assert C("3S") in state.hand(NORTH)  # the turned card stays in the maker's hand
+    assert C("3S") in state.hand(SOUTH)  # the turned card stays in the maker's hand
 
 
 def test_satat_maker_names_any_suit():
-    state = satat.start(3, dealer=WEST, hands=SUITED)
+    state = satat.start(3, dealer=EAST, hands=SUITED)
     assert state.legal_actions()[:4] == tuple(
         NameTrump(s) for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
     )
     state = state.apply("♦")
-    assert state.trump is Suit.DIAMONDS and state.phase is Phase.PLAY and state.to_act == NORTH
+    assert state.trump is Suit.DIAMONDS and state.phase is Phase.PLAY and state.to_act == SOUTH
 
 
 def _pictureless(state) -> bool:
@@ -200,7 +200,7 @@ def _no_picture_seed(redeals: int = 0) -> int:
 
 
 def test_satat_redeal_only_when_five_cards_hold_no_picture():
-    state = satat.start(3, dealer=WEST, hands=SUITED)  # North's five: A K Q J T of spades
+    state = satat.start(3, dealer=EAST, hands=SUITED)  # South's five: A K Q J T of spades
     assert Redeal() not in state.legal_actions()
     with pytest.raises(IllegalAction) as caught:
         state.apply(Redeal())
@@ -223,39 +223,39 @@ def test_satat_at_most_two_redeals_in_a_row():
 
 
 def test_satat_partner_no_trump_redeal_needs_the_makers_consent():
-    # trumps clubs: South (North's partner) holds only diamonds
-    state = satat.start(3, dealer=WEST, hands=SUITED, trump="C")
-    assert ClaimNoTrumps() in state.legal_actions(SOUTH)
+    # trumps clubs: North (South's partner) holds only diamonds
+    state = satat.start(3, dealer=EAST, hands=SUITED, trump="C")
+    assert ClaimNoTrumps() in state.legal_actions(NORTH)
     claimed = state.apply(ClaimNoTrumps())
-    assert claimed.phase is Phase.CONSENT and claimed.to_act == NORTH
+    assert claimed.phase is Phase.CONSENT and claimed.to_act == SOUTH
     refused = claimed.apply(Consent(False))
-    assert refused.phase is Phase.PLAY and refused.to_act == NORTH
-    assert ClaimNoTrumps() not in refused.legal_actions(SOUTH)  # once only
+    assert refused.phase is Phase.PLAY and refused.to_act == SOUTH
+    assert ClaimNoTrumps() not in refused.legal_actions(NORTH)  # once only
     redealt = claimed.apply(Consent(True))
-    assert redealt.phase is Phase.MAKE_TRUMP and redealt.maker == NORTH
-    assert redealt.hand(NORTH) != CardSet.parse("AS KS QS JS TS")
+    assert redealt.phase is Phase.MAKE_TRUMP and redealt.maker == SOUTH
+    assert redealt.hand(SOUTH) != CardSet.parse("AS KS QS JS TS")
 
 
 def test_satat_partner_no_trump_redeal_only_without_trumps_and_before_the_first_lead():
-    state = satat.start(3, dealer=WEST, hands=SUITED, trump="D")  # South holds the diamonds
-    assert ClaimNoTrumps() not in state.legal_actions(SOUTH)
+    state = satat.start(3, dealer=EAST, hands=SUITED, trump="D")  # North holds the diamonds
+    assert ClaimNoTrumps() not in state.legal_actions(NORTH)
     with pytest.raises(IllegalAction, match="holds a trump"):
         state.apply(ClaimNoTrumps())
-    state = satat.start(3, dealer=WEST, hands=SUITED, trump="C").apply("AS")
+    state = satat.start(3, dealer=EAST, hands=SUITED, trump="C").apply("AS")
     with pytest.raises(IllegalAction, match="before the first lead"):
         state.apply(ClaimNoTrumps())
 
 
 def test_satat_partner_no_trump_claim_ignores_the_two_of_hearts():
-    # A-S6: South holds the 2♥ but no spade; spades are trumps: South has no trumps
+    # A-S6: North holds the 2♥ but no spade; spades are trumps: North has no trumps
     hands = (
         "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
         "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H AD",
         "2H KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
         SUITED[3],
     )
-    state = satat.start(3, dealer=WEST, hands=hands, trump="S")
-    assert ClaimNoTrumps() in state.legal_actions(SOUTH)
+    state = satat.start(3, dealer=EAST, hands=hands, trump="S")
+    assert ClaimNoTrumps() in state.legal_actions(NORTH)
 
 
 def test_satat_partner_redeal_does_not_count_toward_reshuffles():
@@ -280,18 +280,18 @@ def test_satat_partner_redeal_does_not_count_toward_reshuffles():
 
 
 def test_satat_play_is_clockwise_and_the_trick_winner_leads():
-    state = satat.start(3, dealer=WEST, hands=SUITED, trump="D")
-    assert state.to_act == NORTH
+    state = satat.start(3, dealer=EAST, hands=SUITED, trump="D")
+    assert state.to_act == SOUTH
     state = state.apply("AS")
-    assert state.to_act == EAST
-    state = play(state, "AH", "AD", "AC")  # South's diamond trumps
-    assert state.tricks[-1].winner(satat.ordering(Suit.DIAMONDS)) == SOUTH
-    assert state.to_act == SOUTH and len(state.trick) == 0
+    assert state.to_act == WEST
+    state = play(state, "AH", "AD", "AC")  # North's diamond trumps
+    assert state.tricks[-1].winner(satat.ordering(Suit.DIAMONDS)) == NORTH
+    assert state.to_act == NORTH and len(state.trick) == 0
 
 
 def test_satat_golden_thirteen_nil():
-    """North leads the 2♥ (South must give up his only trump, the 2♠), then runs eleven spades."""
-    state = satat.start(3, dealer=WEST, hands=LOPSIDED, trump="S")
+    """South leads the 2♥ (North must give up his only trump, the 2♠), then runs eleven spades."""
+    state = satat.start(3, dealer=EAST, hands=LOPSIDED, trump="S")
     with pytest.raises(IllegalAction) as caught:
         play(state, "2H", "AH", "KD")
     assert caught.value.rule is Rule.MUST_TRUMP
@@ -303,24 +303,24 @@ def test_satat_golden_thirteen_nil():
     for _ in range(6):
         state = play(state, next(spades), next(hearts), next(diamonds), next(clubs))
     assert state.tricks_won == (7, 0)
-    assert state.phase is Phase.CONTINUE and state.to_act == NORTH
+    assert state.phase is Phase.CONTINUE and state.to_act == SOUTH
     assert state.legal_actions() == (Continue(True), Continue(False))
     stopped = state.apply(Continue(False))
     outcome = stopped.outcome()
     assert (outcome.winner, outcome.result, outcome.tricks) == (0, Result.SEVEN_ZERO, (7, 0))
-    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (EAST, SOUTH, 1)
+    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (WEST, NORTH, 1)
     state = state.apply(Continue(True))
     for _ in range(6):
         state = play(state, next(spades), next(hearts), next(diamonds), next(clubs))
     outcome = state.outcome()
     assert state.is_terminal and (outcome.result, outcome.tricks) == (Result.THIRTEEN_ZERO, (13, 0))
-    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (EAST, SOUTH, 2)
+    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (WEST, NORTH, 2)
     assert str(outcome) == "North–South win 13–0: a 13-0"
 
 
 def test_satat_golden_continue_then_lose_is_an_ordinary_win():
-    """North runs spades (trumps) for 7-0, plays on, and East's 2♥ takes trick 8: an ordinary 7-1 win."""
-    state = satat.start(3, dealer=WEST, hands=SUITED, trump="S")
+    """South runs spades (trumps) for 7-0, plays on, and West's 2♥ takes trick 8: an ordinary 7-1 win."""
+    state = satat.start(3, dealer=EAST, hands=SUITED, trump="S")
     spades = iter(["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"])
     hearts = iter(["3H", "4H", "5H", "6H", "7H", "8H", "9H"])
     for i in range(7):
@@ -332,18 +332,18 @@ def test_satat_golden_continue_then_lose_is_an_ordinary_win():
     assert state.is_terminal and len(state.tricks) == 8
     assert (outcome.winner, outcome.result, outcome.tricks) == (0, Result.ORDINARY, (7, 1))
     # the trump maker's team won an ordinary deal: same dealer, same trump maker, no exchange
-    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (WEST, NORTH, 0)
+    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (EAST, SOUTH, 0)
 
 
 def test_satat_golden_dealers_team_wins_rotation_moves_left():
-    """Dealer North, East makes spades (North's suit): North ruffs hearts and runs trumps; East's 2♥ takes
-    one trick. North–South win 7-1; the old trump maker East deals next and South makes trumps."""
-    state = satat.start(3, dealer=NORTH, hands=SUITED, trump="S")
-    assert state.to_act == EAST
-    state = play(state, "AH", "2D", "2C", "2S")  # South and West discard, North trumps
+    """Dealer South, West makes spades (South's suit): South ruffs hearts and runs trumps; West's 2♥ takes
+    one trick. North–South win 7-1; the old trump maker West deals next and North makes trumps."""
+    state = satat.start(3, dealer=SOUTH, hands=SUITED, trump="S")
+    assert state.to_act == WEST
+    state = play(state, "AH", "2D", "2C", "2S")  # North and East discard, South trumps
     state = play(state, "AS", "KH", "3D", "3C")
     state = play(state, "KS", "2H", "4D", "4C")  # the 2♥ wins
-    assert state.to_act == EAST and state.tricks_won == (2, 1)
+    assert state.to_act == WEST and state.tricks_won == (2, 1)
     state = play(state, "QH", "5D", "5C", "3S")
     state = play(state, "QS", "JH", "6D", "6C")
     state = play(state, "JS", "TH", "7D", "7C")
@@ -352,7 +352,7 @@ def test_satat_golden_dealers_team_wins_rotation_moves_left():
     state = play(state, "9S", "8H", "9D", "9C")
     outcome = state.outcome()
     assert state.is_terminal and (outcome.winner, outcome.tricks) == (0, (7, 1))
-    assert (outcome.next_dealer, outcome.next_maker) == (EAST, SOUTH)
+    assert (outcome.next_dealer, outcome.next_maker) == (WEST, NORTH)
     assert str(outcome) == "North–South win 7–1"
 
 
@@ -361,38 +361,38 @@ def test_satat_golden_replay_from_seed_and_actions():
     tricks = ("AH 2D 2C 2S", "AS KH 3D 3C", "KS 2H 4D 4C", "QH 5D 5C 3S", "QS JH 6D 6C", "JS TH 7D 7C")
     tricks += ("TS 9H 8D 8C", "9S 8H 9D 9C")
     actions = [card for trick in tricks for card in trick.split()]
-    final = satat.replay(3, actions, dealer=NORTH, hands=SUITED, trump="S")
+    final = satat.replay(3, actions, dealer=SOUTH, hands=SUITED, trump="S")
     assert final.is_terminal and final.trick_winners == (
-        NORTH,
-        NORTH,
-        EAST,
-        NORTH,
-        NORTH,
-        NORTH,
-        NORTH,
-        NORTH,
+        SOUTH,
+        SOUTH,
+        WEST,
+        SOUTH,
+        SOUTH,
+        SOUTH,
+        SOUTH,
+        SOUTH,
     )
     assert str(final.outcome()) == "North–South win 7–1"
-    assert final.hand(EAST) == CardSet.parse("7H 6H 5H 4H 3H")
+    assert final.hand(WEST) == CardSet.parse("7H 6H 5H 4H 3H")
 
 
 def test_satat_makers_team_seven_nil_moves_both_roles_to_partners():
-    state = satat.start(3, dealer=WEST, hands=LOPSIDED, trump="S")
+    state = satat.start(3, dealer=EAST, hands=LOPSIDED, trump="S")
     state = play(state, "2H", "AH", "2S", "AC")
     for i in range(6):
         state = play(state, "AKQJT9"[i] + "S", "KQJT98"[i] + "H", "KQJT98"[i] + "D", "KQJT98"[i] + "C")
     outcome = state.apply(Continue(False)).outcome()
     assert (outcome.dealer, outcome.maker, outcome.next_dealer, outcome.next_maker) == (
-        WEST,
-        NORTH,
         EAST,
         SOUTH,
+        WEST,
+        NORTH,
     )
 
 
 def test_satat_dealers_team_seven_nil_rotates_left_and_exchange_applies():
-    # A-S8: dealer North, maker East names spades; North–South take the first seven tricks
-    state = satat.start(3, dealer=NORTH, hands=SUITED, trump="S")
+    # A-S8: dealer South, maker West names spades; North–South take the first seven tricks
+    state = satat.start(3, dealer=SOUTH, hands=SUITED, trump="S")
     state = play(state, "AH", "2D", "2C", "2S")
     spades = iter(["AS", "KS", "QS", "JS", "TS", "9S"])
     hearts = iter(["KH", "QH", "JH", "TH", "9H", "8H"])
@@ -401,20 +401,20 @@ def test_satat_dealers_team_seven_nil_rotates_left_and_exchange_applies():
     assert state.phase is Phase.CONTINUE and state.tricks_won == (7, 0)
     outcome = state.apply(Continue(False)).outcome()
     assert (outcome.winner, outcome.result) == (0, Result.SEVEN_ZERO)
-    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (EAST, SOUTH, 1)
+    assert (outcome.next_dealer, outcome.next_maker, outcome.exchange) == (WEST, NORTH, 1)
 
 
 # -- the exchange after 7-0 / 13-0 ---------------------------------------------------------------------------
 
 EXCHANGE_HANDS = (
-    "AS KS 2S AH KH QH JH AD KD QD JD TD 9C",  # North: winner, 9♣ is a singleton
-    "QS JS TS 9H 8H 7H 6H 9D 8D 7D 6D 5D AC",  # East: loser, trumps (spades) Q J T
-    "9S 8S 7S 5H 4H 3H 2H 4D 3D 2D KC QC JC",  # South: winner
-    "6S 5S 4S 3S TH TC 8C 7C 6C 5C 4C 3C 2C",  # West: loser
+    "AS KS 2S AH KH QH JH AD KD QD JD TD 9C",  # South: winner, 9♣ is a singleton
+    "QS JS TS 9H 8H 7H 6H 9D 8D 7D 6D 5D AC",  # West: loser, trumps (spades) Q J T
+    "9S 8S 7S 5H 4H 3H 2H 4D 3D 2D KC QC JC",  # North: winner
+    "6S 5S 4S 3S TH TC 8C 7C 6C 5C 4C 3C 2C",  # East: loser
 )
 
 
-def _outcome(winner: int, result: Result, dealer: int = WEST):
+def _outcome(winner: int, result: Result, dealer: int = EAST):
     return satat.Outcome(
         winner, result, (7, 0), dealer, (dealer + 1) % 4, dealer, 1 if result is Result.SEVEN_ZERO else 2
     )
@@ -422,28 +422,28 @@ def _outcome(winner: int, result: Result, dealer: int = WEST):
 
 def test_satat_exchange_after_seven_nil_one_card_each_simultaneously():
     state = satat.start(5, previous=_outcome(0, Result.SEVEN_ZERO), hands=EXCHANGE_HANDS, trump="S")
-    assert state.phase is Phase.EXCHANGE and state.to_act == NORTH
-    # North (winner) passes left, any card but a singleton: not 9♣
+    assert state.phase is Phase.EXCHANGE and state.to_act == SOUTH
+    # South (winner) passes left, any card but a singleton: not 9♣
     with pytest.raises(IllegalAction) as caught:
         state.apply("9C")
     assert caught.value.rule is Rule.EXCHANGE_RULE and "singleton" in str(caught.value)
     state = state.apply("TD")
-    assert state.to_act == EAST
-    # East (loser) passes right a trump, any trump
+    assert state.to_act == WEST
+    # West (loser) passes right a trump, any trump
     with pytest.raises(IllegalAction, match="must pass a trump"):
         state.apply("AC")
-    view = state.view(EAST)
-    assert view.hand(EAST) == CardSet.parse(EXCHANGE_HANDS[1])  # nothing received yet
+    view = state.view(WEST)
+    assert view.hand(WEST) == CardSet.parse(EXCHANGE_HANDS[1])  # nothing received yet
     assert all(a.cards is None for a in view.history if isinstance(a, GiveCards))
     state = state.apply("TS")
-    state = state.apply("2D")  # South passes left to West
-    state = state.apply("3S")  # West passes right to South
-    assert state.phase is Phase.PLAY and state.to_act == NORTH
-    assert C("TS") in state.hand(NORTH) and C("TD") in state.hand(EAST)
-    assert C("3S") in state.hand(SOUTH) and C("2D") in state.hand(WEST)
+    state = state.apply("2D")  # North passes left to East
+    state = state.apply("3S")  # East passes right to North
+    assert state.phase is Phase.PLAY and state.to_act == SOUTH
+    assert C("TS") in state.hand(SOUTH) and C("TD") in state.hand(WEST)
+    assert C("3S") in state.hand(NORTH) and C("2D") in state.hand(EAST)
     assert [len(h) for h in state.hands] == [13] * 4
     # after the exchange the giver knows where his card is
-    assert C("TD") in state.view(NORTH).known_cards(EAST)
+    assert C("TD") in state.view(SOUTH).known_cards(WEST)
 
 
 def test_satat_exchange_loser_without_trumps_passes_a_highest_ranking_card():
@@ -469,13 +469,13 @@ def test_satat_exchange_after_thirteen_nil_two_cards_each():
     with pytest.raises(IllegalAction, match="singleton"):
         state.apply("TD 9C")
     state = state.apply("TD JD")
-    # East has three trumps: two of them
+    # West has three trumps: two of them
     with pytest.raises(IllegalAction, match="must pass a trump"):
         state.apply("QS AC")
     state = state.apply("QS JS")
     state = state.apply("2D 3D")
     state = state.apply("6S 5S")
-    assert state.hand(NORTH) >= CardSet.parse("QS JS") and state.hand(SOUTH) >= CardSet.parse("6S 5S")
+    assert state.hand(SOUTH) >= CardSet.parse("QS JS") and state.hand(NORTH) >= CardSet.parse("6S 5S")
     # a loser with a single trump passes it and then his highest-ranking card
     choices = satat.exchange_choices(CardSet.parse("KS 9H 8D"), trump=Suit.SPADES, losing=True, count=2)
     assert {str(c) for c in choices} == {"KS 9H"}
@@ -493,29 +493,29 @@ TK = SatatRules(trup_kasiet=True)
 
 
 def test_satat_trup_kasiet_trump_card_face_down_and_hidden_from_others():
-    state = satat.start(3, rules=TK, dealer=WEST, hands=SUITED)
+    state = satat.start(3, rules=TK, dealer=EAST, hands=SUITED)
     assert NameTrump(Suit.SPADES) not in state.legal_actions()
     assert HideTrump(C("TS")) in state.legal_actions()
     state = state.apply(HideTrump(C("TS")))
     assert state.trump is Suit.SPADES and not state.trump_known
-    assert state.view(NORTH).trump is Suit.SPADES and state.view(NORTH).hidden_trump_card == C("TS")
-    for seat in (EAST, SOUTH, WEST):
+    assert state.view(SOUTH).trump is Suit.SPADES and state.view(SOUTH).hidden_trump_card == C("TS")
+    for seat in (WEST, NORTH, EAST):
         view = state.view(seat)
         assert view.trump is None and view.hidden_trump_card is None
         assert HideTrump(None) in view.history and HideTrump(C("TS")) not in view.history
-        assert view.deal.full[NORTH] == 0 and view.hand(NORTH) is None
+        assert view.deal.full[SOUTH] == 0 and view.hand(SOUTH) is None
 
 
 def test_satat_trup_kasiet_trump_revealed_when_the_face_down_card_is_played():
-    state = satat.start(3, rules=TK, dealer=WEST, hands=SUITED, trump="TS")
+    state = satat.start(3, rules=TK, dealer=EAST, hands=SUITED, trump="TS")
     state = play(state, "AS", "AH", "AD", "AC")
     assert not state.trump_known
     state = play(state, "TS")
-    assert state.trump_known and state.view(EAST).trump is Suit.SPADES
+    assert state.trump_known and state.view(WEST).trump is Suit.SPADES
 
 
 def test_satat_trup_kasiet_ruling_that_a_trump_won_reveals_it():
-    state = satat.start(3, rules=TK, dealer=WEST, hands=SUITED, trump="AS")  # North hides A♠
+    state = satat.start(3, rules=TK, dealer=EAST, hands=SUITED, trump="AS")  # South hides A♠
     state = play(state, "KS", "QH", "KD", "KC")
     assert not state.trump_known  # spades led and won by a spade: the ruling says nothing of trumps
     hands = (
@@ -524,39 +524,39 @@ def test_satat_trup_kasiet_ruling_that_a_trump_won_reveals_it():
         "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2S",
         SUITED[3],
     )
-    state = satat.start(3, rules=TK, dealer=WEST, hands=hands, trump="AS")
+    state = satat.start(3, rules=TK, dealer=EAST, hands=hands, trump="AS")
     state = play(state, "2D", "3H", "AD", "AC")
-    assert not state.trump_known and state.to_act == SOUTH
-    state = play(state, "KD", "2C", "KS", "4H")  # South leads diamonds, North ruffs: trumps revealed
-    assert state.trick_winners[-1] == NORTH
-    assert state.trump_known and state.view(WEST).trump is Suit.SPADES
+    assert not state.trump_known and state.to_act == NORTH
+    state = play(state, "KD", "2C", "KS", "4H")  # North leads diamonds, South ruffs: trumps revealed
+    assert state.trick_winners[-1] == SOUTH
+    assert state.trump_known and state.view(EAST).trump is Suit.SPADES
 
 
 def test_satat_trup_kasiet_two_of_hearts_lead_before_reveal_any_card():
-    state = satat.start(3, rules=TK, dealer=WEST, hands=LOPSIDED, trump="AS").apply("2H")
+    state = satat.start(3, rules=TK, dealer=EAST, hands=LOPSIDED, trump="AS").apply("2H")
     state = state.apply("AH")
-    assert len(state.legal_actions()) == 13  # South need not give up his 2♠: any card
-    known = satat.start(3, dealer=WEST, hands=LOPSIDED, trump="S").apply("2H").apply("AH")
+    assert len(state.legal_actions()) == 13  # North need not give up his 2♠: any card
+    known = satat.start(3, dealer=EAST, hands=LOPSIDED, trump="S").apply("2H").apply("AH")
     assert known.legal_actions() == (Play(C("2S")),)
 
 
 def test_satat_trup_kasiet_face_down_card_must_follow_suit():
-    # A-S13: North hid the 5♠ among spades; when spades are led, he follows like any card
+    # A-S13: South hid the 5♠ among spades; when spades are led, he follows like any card
     hands = (
         "5S KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
         "AS KS QS JS TS 9S 8S 7S 6S 4S 3S 2S AH",
         SUITED[2],
         SUITED[3],
     )
-    state = satat.start(3, rules=TK, dealer=WEST, hands=hands, trump="5S")  # North hides his only spade
-    state = play(state, "KH", "AH", "2D", "2C", "AS", "3D", "3C")  # East wins and leads a spade
-    assert state.to_act == NORTH and state.legal_actions() == (Play(C("5S")), Play(C("2H")))  # or the 2♥
+    state = satat.start(3, rules=TK, dealer=EAST, hands=hands, trump="5S")  # South hides his only spade
+    state = play(state, "KH", "AH", "2D", "2C", "AS", "3D", "3C")  # West wins and leads a spade
+    assert state.to_act == SOUTH and state.legal_actions() == (Play(C("5S")), Play(C("2H")))  # or the 2♥
     assert not state.trump_known and state.apply("5S").trump_known
 
 
 def test_satat_trup_kasiet_no_partner_redeal_and_no_exchange():
-    state = satat.start(3, rules=TK, dealer=WEST, hands=SUITED, trump="AS")
-    assert ClaimNoTrumps() not in state.legal_actions(SOUTH)
+    state = satat.start(3, rules=TK, dealer=EAST, hands=SUITED, trump="AS")
+    assert ClaimNoTrumps() not in state.legal_actions(NORTH)
     with pytest.raises(IllegalAction) as caught:
         state.apply(ClaimNoTrumps())
     assert caught.value.rule is Rule.OPTION_NOT_AVAILABLE
@@ -573,24 +573,24 @@ ALL = SatatRules(signals=TableSignals.ALL)
 
 
 def test_satat_signals_not_allowed_at_a_tournament_table():
-    state = satat.start(3, dealer=WEST, hands=SUITED, trump="S")
+    state = satat.start(3, dealer=EAST, hands=SUITED, trump="S")
     with pytest.raises(IllegalAction) as caught:
         state.apply(Play(C("AS"), frozenset({Signal.PILE})))
     assert caught.value.rule is Rule.SIGNAL_NOT_ALLOWED and "no signals" in str(caught.value)
     with pytest.raises(IllegalAction) as caught:
-        state.apply(Announce(EAST, Signal.HEART_TWO))
+        state.apply(Announce(WEST, Signal.HEART_TWO))
     assert caught.value.rule is Rule.SIGNAL_NOT_ALLOWED
 
 
 def test_satat_pile_and_grate_with_any_card_at_a_private_table():
-    state = satat.start(3, rules=USUAL, dealer=WEST, hands=LOPSIDED, trump="S")
+    state = satat.start(3, rules=USUAL, dealer=EAST, hands=LOPSIDED, trump="S")
     assert Play(C("AS"), frozenset({Signal.PILE, Signal.GRATE})) in state.legal_actions()
     state = state.apply(Play(C("AS"), frozenset({Signal.PILE})))
     record = state.signals[-1]
-    assert (record.seat, record.signal, record.card, record.true) == (NORTH, Signal.PILE, C("AS"), True)
-    state = state.apply(Play(C("AD"), frozenset({Signal.GRATE})))  # East's only diamond: true
+    assert (record.seat, record.signal, record.card, record.true) == (SOUTH, Signal.PILE, C("AS"), True)
+    state = state.apply(Play(C("AD"), frozenset({Signal.GRATE})))  # West's only diamond: true
     assert state.signals[-1].true is True
-    state = state.apply(Play(C("2S"), frozenset({Signal.GRATE})))  # South's last spade
+    state = state.apply(Play(C("2S"), frozenset({Signal.GRATE})))  # North's last spade
     assert state.signals[-1].true is True
     state = state.apply(Play(C("QC"), frozenset({Signal.PILE, Signal.GRATE})))  # a bluff: legal, flagged
     assert [r.true for r in state.signals[-2:]] == [False, False]
@@ -603,11 +603,11 @@ def test_satat_pile_ignores_the_two_of_hearts():
 
 
 def test_satat_vire_only_when_partner_led_and_only_with_all_five():
-    state = satat.start(3, rules=USUAL, dealer=WEST, hands=SUITED, trump="S").apply("AS")
+    state = satat.start(3, rules=USUAL, dealer=EAST, hands=SUITED, trump="S").apply("AS")
     state = state.apply("AH")
     with pytest.raises(IllegalAction, match="this table allows only Pile, Grate"):
         state.apply(Play(C("AD"), frozenset({Signal.VIRE})))
-    state = satat.start(3, rules=ALL, dealer=WEST, hands=SUITED, trump="S").apply("AS")
+    state = satat.start(3, rules=ALL, dealer=EAST, hands=SUITED, trump="S").apply("AS")
     with pytest.raises(IllegalAction, match="partner led"):
         state.apply(Play(C("AH"), frozenset({Signal.VIRE})))
     state = state.apply("AH").apply(Play(C("AD"), frozenset({Signal.VIRE})))
@@ -615,52 +615,52 @@ def test_satat_vire_only_when_partner_led_and_only_with_all_five():
 
 
 def test_satat_lese_only_from_the_player_whose_left_hand_opponent_led():
-    state = satat.start(3, rules=ALL, dealer=WEST, hands=SUITED, trump="S").apply("AS")  # North led
-    assert Announce(WEST, Signal.LESE) in state.legal_actions(WEST)
-    assert not state.legal_actions(SOUTH)
+    state = satat.start(3, rules=ALL, dealer=EAST, hands=SUITED, trump="S").apply("AS")  # South led
+    assert Announce(EAST, Signal.LESE) in state.legal_actions(EAST)
+    assert not state.legal_actions(NORTH)
     with pytest.raises(IllegalAction):
-        state.apply(Announce(SOUTH, Signal.LESE))
-    given = state.apply(Announce(WEST, Signal.LESE))
-    assert given.to_act == EAST  # out of turn: East still plays
+        state.apply(Announce(NORTH, Signal.LESE))
+    given = state.apply(Announce(EAST, Signal.LESE))
+    assert given.to_act == WEST  # out of turn: West still plays
     with pytest.raises(IllegalAction, match="once"):
-        given.apply(Announce(WEST, Signal.LESE))
-    after = given.apply("AH")  # East (West's partner) has played: too late
-    assert not after.legal_actions(WEST)
+        given.apply(Announce(EAST, Signal.LESE))
+    after = given.apply("AH")  # West (East's partner) has played: too late
+    assert not after.legal_actions(EAST)
     done = play(after, "AD", "AC")
-    assert done.signals[-1].true is False  # West meant to win but North's trump took it
+    assert done.signals[-1].true is False  # East meant to win but South's trump took it
 
 
 def test_satat_two_of_hearts_announcement_before_the_first_lead_only():
-    state = satat.start(3, rules=USUAL, dealer=WEST, hands=SUITED, trump="S")
-    state = state.apply(Announce(EAST, Signal.HEART_TWO))
-    assert state.signals[-1].true is True  # East holds it
-    state = state.apply(Announce(WEST, Signal.HEART_TWO))  # a bluff is legal
+    state = satat.start(3, rules=USUAL, dealer=EAST, hands=SUITED, trump="S")
+    state = state.apply(Announce(WEST, Signal.HEART_TWO))
+    assert state.signals[-1].true is True  # West holds it
+    state = state.apply(Announce(EAST, Signal.HEART_TWO))  # a bluff is legal
     assert state.signals[-1].true is False
-    assert state.view(NORTH).signals[-1].true is None  # others cannot tell
+    assert state.view(SOUTH).signals[-1].true is None  # others cannot tell
     state = state.apply("AS")
     with pytest.raises(IllegalAction, match="before the first lead"):
-        state.apply(Announce(SOUTH, Signal.HEART_TWO))
+        state.apply(Announce(NORTH, Signal.HEART_TWO))
 
 
 def test_satat_signals_lapse_when_the_cards_are_redealt():
-    state = satat.start(3, rules=USUAL, dealer=WEST, hands=SUITED, trump="C")
-    state = state.apply(Announce(EAST, Signal.HEART_TWO))
+    state = satat.start(3, rules=USUAL, dealer=EAST, hands=SUITED, trump="C")
+    state = state.apply(Announce(WEST, Signal.HEART_TWO))
     redealt = state.apply(ClaimNoTrumps()).apply(Consent(True))
     assert redealt.signals == ()
-    assert Announce(EAST, Signal.HEART_TWO) in redealt.apply(NameTrump(Suit.SPADES)).legal_actions(EAST)
+    assert Announce(WEST, Signal.HEART_TWO) in redealt.apply(NameTrump(Suit.SPADES)).legal_actions(WEST)
 
 
 def test_satat_inferences_from_signals_as_data():
-    state = satat.start(3, rules=ALL, dealer=WEST, hands=LOPSIDED, trump="S")
-    state = state.apply(Announce(NORTH, Signal.HEART_TWO))
+    state = satat.start(3, rules=ALL, dealer=EAST, hands=LOPSIDED, trump="S")
+    state = state.apply(Announce(SOUTH, Signal.HEART_TWO))
     state = state.apply(Play(C("AS"), frozenset({Signal.PILE})))
     state = state.apply(Play(C("AD"), frozenset({Signal.GRATE})))
-    facts = satat.inferences(state, SOUTH)
+    facts = satat.inferences(state, NORTH)
     kinds = {(f.seat, f.kind, f.suit) for f in facts}
-    assert (NORTH, satat.InferenceKind.HOLDS_HEART_TWO, Suit.HEARTS) in kinds
-    assert (NORTH, satat.InferenceKind.TOP_CARD, Suit.SPADES) in kinds
-    assert (EAST, satat.InferenceKind.VOID, Suit.DIAMONDS) in kinds
-    assert (EAST, satat.InferenceKind.VOID, Suit.SPADES) in kinds  # from play: did not follow
+    assert (SOUTH, satat.InferenceKind.HOLDS_HEART_TWO, Suit.HEARTS) in kinds
+    assert (SOUTH, satat.InferenceKind.TOP_CARD, Suit.SPADES) in kinds
+    assert (WEST, satat.InferenceKind.VOID, Suit.DIAMONDS) in kinds
+    assert (WEST, satat.InferenceKind.VOID, Suit.SPADES) in kinds  # from play: did not follow
     assert all(isinstance(str(f), str) for f in facts)
 
 
@@ -669,9 +669,9 @@ def test_satat_inferences_from_signals_as_data():
 
 def test_satat_view_hides_other_hands_and_the_seed():
     state = satat.start(11)
-    view = state.view(EAST)
-    assert view.hand(EAST) == state.hand(EAST)
-    assert view.hands[NORTH] is None and view.hand_size(NORTH) == 5
+    view = state.view(WEST)
+    assert view.hand(WEST) == state.hand(WEST)
+    assert view.hands[SOUTH] is None and view.hand_size(SOUTH) == 5
     assert view.deal.seed is None
     with pytest.raises(IllegalAction, match="view"):
         view.apply(state.legal_actions()[0])
@@ -724,15 +724,15 @@ def test_satat_bot_reads_partners_lese_and_plays_low():
         "2S JH TH 9H 8H 7H 6H 6D 5D 4D 3D 2D 2C",
         "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2H",
     )
-    state = satat.start(3, rules=ALL, dealer=WEST, hands=hands, trump="C").apply("5H")
+    state = satat.start(3, rules=ALL, dealer=EAST, hands=hands, trump="C").apply("5H")
     bot = satat.Bot(seed=1)
-    assert bot.choose(state).card == C("QH")  # the cheapest sure winner (East holds A♥ K♥ Q♥)
-    assert bot.aside(state, WEST) == Announce(WEST, Signal.LESE)  # West holds the 2♥: true Lese
-    signalled = state.apply(Announce(WEST, Signal.LESE))
+    assert bot.choose(state).card == C("QH")  # the cheapest sure winner (West holds A♥ K♥ Q♥)
+    assert bot.aside(state, EAST) == Announce(EAST, Signal.LESE)  # East holds the 2♥: true Lese
+    signalled = state.apply(Announce(EAST, Signal.LESE))
     action, why = bot.hint(signalled)
     assert action.card == C("3H") and "Lese" in why
     final = play(signalled, action, "6H")
-    assert bot.choose(final).card == C("3C")  # West keeps the promise, with his cheapest trump
+    assert bot.choose(final).card == C("3C")  # East keeps the promise, with his cheapest trump
     assert final.apply(bot.choose(final)).signals[-1].true is True
 
 

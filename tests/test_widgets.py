@@ -17,6 +17,7 @@ pytest.importorskip("anywidget")
 
 from tutor.cards import FRENCH_52, Card, CardSet, deal, parse_card, shuffled
 from tutor.errors import IllegalAction, NotationError, Rule
+from tutor.games._shared import facts
 from tutor.tricks import Ordering, Trick, explain_card, follow_suit, legal_cards, trick_winner
 from tutor.widgets import (
     ActionBar,
@@ -90,8 +91,14 @@ class Outcome:
         return f"South {self.tricks[0]} tricks, North {self.tricks[1]}"
 
 
+CARD_ACTIONS = (Play,)  # a click on a card plays it (a discard takes a selection of cards)
+
+
 @dataclass(frozen=True)
 class State:
+    """A toy game of two seats following the game protocol (tutor.games.protocol): this module is its game."""
+
+    GAME = __name__
     phase: Phase
     to_act: int | None
     hands: tuple[CardSet, CardSet]
@@ -188,6 +195,11 @@ class State:
             None,
             self.signalling,
         )
+
+    def facts(self, seats=None):
+        leaders = [t.leader for t in self.tricks[1:]] + ([self.trick.leader] if self.tricks else [])
+        won = tuple(leaders.count(seat) for seat in range(2)) if self.tricks else None
+        return facts(self, seats or SEATS, items=[("bid", self.bid), ("tricks won", won)])
 
     def outcome(self):
         if not self.is_terminal:
@@ -332,12 +344,17 @@ def test_trick_view_labels_seats_and_winner() -> None:
 def test_table_view_for_2_3_4_seats_hides_other_hands(count: int) -> None:
     @dataclass(frozen=True)
     class Many:
+        GAME = __name__
         hands: tuple
         to_act: int = 1
         trump: object = None
         is_terminal: bool = False
         trick: Trick = field(default_factory=lambda: Trick(0))
         contract: str = "bid 7"
+        phase: Phase = Phase.PLAY
+
+        def facts(self, seats):
+            return facts(self, seats, items=[("contract", self.contract)])
 
     hands = tuple(CardSet(FRENCH_52.cards[i * 3 : i * 3 + 3]) for i in range(count))
     view = TableView(Many(hands), seat=0, seats=("South", "West", "North", "East")[:count])

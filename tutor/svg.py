@@ -27,6 +27,7 @@ from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, Family, Rank, Suit
+from .tricks import Trick
 
 __all__ = [
     "CARD_HEIGHT",
@@ -516,7 +517,7 @@ def trick_svg(
     >>> ">North</text>" in svg and ">East wins</text>" in svg
     True
     """
-    if hasattr(cards, "plays"):
+    if isinstance(cards, Trick):
         if seats is None:
             seats = tuple(cards.seats)
         cards = cards.cards
@@ -656,7 +657,7 @@ def table_svg(
             parts.append(label(x + max(w, width) / 2, y - label_h * 0.3, seat))
         parts.append(cards_row(seat, items, x, y, step))
     # The trick in the middle: each card pushed towards the seat that played it.
-    plays = list(trick.plays) if hasattr(trick, "plays") else list(trick or ())
+    plays = list(trick.plays) if isinstance(trick, Trick) else list(trick or ())
     cx, cy = total_w / 2, mid_top + mid_h / 2
     offset = {"S": (0, h * 0.28), "N": (0, -h * 0.28), "W": (-width * 0.75, 0), "E": (width * 0.75, 0)}
     for seat, card in plays:
@@ -687,39 +688,32 @@ def table_svg(
 def state_svg(
     state: Any, *, seat: int | None = None, seats: Sequence[str] | None = None, width: float = 56
 ) -> str:
-    """A game state drawn as a table, through the game-module protocol only.
+    """A game state drawn as a table, through the game protocol only (:mod:`tutor.games.protocol`).
 
-    Uses ``state.hands`` (or ``state.view(seat).hands``, where hidden hands are sizes or ``None``),
-    ``state.trick``, ``state.to_act`` and ``state.trump`` when present. With ``seat`` given, the other hands
-    are drawn face down and that seat sits at the bottom.
+    Uses ``state.hands``, ``state.trick``, ``state.to_act`` and ``state.trump``, and the game's ``SEATS``.
+    With ``seat`` given, the other hands are drawn face down and that seat sits at the bottom.
 
-    :param state: a game state following the protocol of :mod:`tutor.games`.
+    :param state: a game state following :class:`tutor.games.protocol.State`.
     :param seat: the viewer, or ``None`` to show every hand face up.
     :param seats: seat names (default: the game module's ``SEATS`` if found).
     :returns: the SVG text.
     """
+    from .games import of  # the game's seat names (svg sits above the games)
+
     if seats is None:
-        module = __import__(type(state).__module__, fromlist=["SEATS"])
-        seats = getattr(module, "SEATS", None)
-    hands = []
+        seats = of(state).SEATS
+    hands: list[Any] = []
     for i, hand in enumerate(state.hands):
         if seat is not None and i != seat:
-            hands.append(hand if isinstance(hand, int) else (len(hand) if hand is not None else 0))
-        elif hand is None or isinstance(hand, int):
-            hands.append(hand)
+            hands.append(len(hand) if hand is not None else 0)
         else:
-            hands.append(list(hand.sorted()) if hasattr(hand, "sorted") else list(hand))
-    lines = []
-    trump = getattr(state, "trump", None)
-    if trump is not None:
-        lines.append(f"trump: {trump}")
-    elif hasattr(state, "trump"):
-        lines.append("no trump")
+            hands.append(list(hand.sorted()) if hand is not None else None)
+    lines = [f"trump: {state.trump}" if state.trump is not None else "no trump"]
     return table_svg(
         hands,
         seats=seats,
-        trick=getattr(state, "trick", None),
-        to_act=getattr(state, "to_act", None),
+        trick=state.trick,
+        to_act=state.to_act,
         bottom=seat or 0,
         lines=lines,
         width=width,

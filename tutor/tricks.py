@@ -157,6 +157,22 @@ class Ordering:
                 best = card
         return best
 
+    def __eq__(self, other: object) -> bool:
+        """Two orderings are equal when they decide every trick alike (same pack, trump, suits and strengths):
+        a deal copied, pickled or loaded back equals the original."""
+        if not isinstance(other, Ordering):
+            return NotImplemented
+        return (self.deck, self.trump, self.suit_mask, self.top_mask, self._stronger) == (
+            other.deck,
+            other.trump,
+            other.suit_mask,
+            other.top_mask,
+            other._stronger,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.deck.name, self.trump, self.top_mask, self.trump_mask))
+
     def __repr__(self) -> str:
         return f"<Ordering {self.deck.name}, trump {self.trump}>"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-__all__ = ["GAMES", "NAMES", "get"]
+__all__ = ["GAMES", "NAMES", "get", "of"]
 
 GAMES: tuple[str, ...] = ("satat", "saskop", "piquet", "subastao")
 """The module name of each game."""
@@ -42,3 +42,19 @@ def get(name: str) -> ModuleType:
         known = ", ".join(sorted(NAMES))
         raise KeyError(f"{name!r} is not a game of tutor: known names are {known}")
     return importlib.import_module(f"{__name__}.{NAMES[key]}")
+
+
+def of(state: object) -> ModuleType:
+    """The module of the game a state (or a seat's view of it) belongs to: the one its class names in
+    ``GAME`` (see :mod:`tutor.games.protocol`).
+
+    >>> from tutor.games import satat
+    >>> of(satat.start(1)) is satat and of(satat.start(1).view(0)) is satat
+    True
+
+    :raises TypeError: if ``state`` is no game's state.
+    """
+    name = getattr(type(state), "GAME", None)
+    if not isinstance(name, str):
+        raise TypeError(f"{type(state).__name__} is not a game state: its class names no GAME module")
+    return importlib.import_module(name)

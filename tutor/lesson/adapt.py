@@ -1,13 +1,13 @@
-"""What a step needs from a game: its module (or :data:`BASIC`), its pack, its notation, and calls to its rules
-functions with the options each one accepts. Also :data:`BASIC`, plain trick-taking rules built from the shared
-kernels, for the lessons that come before any game.
+"""What a step needs from a game, read through the game protocol (:mod:`tutor.games.protocol`): its module
+(or :data:`BASIC`), its pack, its notation. Every game's rules functions take ``trump=`` and ``rules=``, so a
+step calls them directly. Also :data:`BASIC`, plain trick-taking rules built from the shared kernels, for the
+lessons that come before any game.
 """
 
 from __future__ import annotations
 
 import functools
-import inspect
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..cards import FRENCH_52, Card, CardSet, Deck, Family, Suit
@@ -17,7 +17,6 @@ from ..tricks import trick_winner as _kernel_winner
 
 __all__ = [
     "BASIC",
-    "call_rules",
     "game_deck",
     "game_family",
     "game_module",
@@ -43,6 +42,7 @@ class _Basic:
     """
 
     __name__ = "basic"
+    NAME = "basic"
     DECK = FRENCH_52
     SEATS = ("North", "East", "South", "West")
 
@@ -54,18 +54,27 @@ class _Basic:
     def parse_cards(self, text: str) -> tuple[Card, ...]:
         return FRENCH_52.parse(text)
 
+    def parse_suit(self, text: Suit | str) -> Suit:
+        return text if isinstance(text, Suit) else Suit.parse(text)
+
     def legal_plays(
-        self, hand: Iterable[Card], trick: Sequence[Card], *, trump: Suit | None = None
+        self, hand: Iterable[Card], trick: Sequence[Card], *, trump: Suit | None = None, rules: Any = None
     ) -> CardSet:
         hand = CardSet(hand)
         duty = follow_suit(hand, trick, self.ordering(trump))
         return duty.cards if duty is not None else hand
 
-    def trick_winner(self, trick: Sequence[Card], *, trump: Suit | None = None) -> int:
+    def trick_winner(self, trick: Sequence[Card], *, trump: Suit | None = None, rules: Any = None) -> int:
         return _kernel_winner(trick, self.ordering(trump))
 
     def explain_play(
-        self, hand: Iterable[Card], trick: Sequence[Card], card: Card, *, trump: Suit | None = None
+        self,
+        hand: Iterable[Card],
+        trick: Sequence[Card],
+        card: Card,
+        *,
+        trump: Suit | None = None,
+        rules: Any = None,
     ) -> str:
         hand = CardSet(hand)
         if card not in hand:
@@ -81,9 +90,6 @@ class _Basic:
 
 BASIC = _Basic()
 """Plain trick-taking rules (follow suit, trumps win) for the lessons that come before any game."""
-
-_SPANISH_GAMES = frozenset({"subastao"})
-_DECKS = {"satat": "FRENCH_52", "saskop": "FRENCH_36", "piquet": "FRENCH_32", "subastao": "SPANISH_36"}
 
 
 def game_module(game: Any) -> Any:
@@ -104,48 +110,18 @@ def game_module(game: Any) -> Any:
 
 
 def game_name(game: Any) -> str:
-    """The short name of a game module (``'satat'``, ``'basic'``)."""
-    return getattr(game, "__name__", str(game)).rsplit(".", 1)[-1]
+    """The short name of a game (``'satat'``, ``'basic'``): its ``NAME``."""
+    return str(game.NAME)
 
 
 def game_deck(game: Any) -> Deck:
-    """The pack a game plays with (its ``DECK`` if it has one)."""
-    deck = getattr(game, "DECK", None)
-    if isinstance(deck, Deck):
-        return deck
-    from .. import cards
-
-    return getattr(cards, _DECKS.get(game_name(game), "FRENCH_52"))
+    """The pack a game plays with: its ``DECK``."""
+    deck: Deck = game.DECK
+    return deck
 
 
 def game_family(game: Any) -> Family:
-    return Family.SPANISH if game_name(game) in _SPANISH_GAMES else game_deck(game).family
-
-
-def call_rules(function: Callable[..., Any], *args: Any, **rules: Any) -> Any:
-    """Call a rules function with the keyword options it accepts (``trump=`` means nothing to Piquet)."""
-    accepted = _accepted(function)
-    if accepted is not None:
-        rules = {name: value for name, value in rules.items() if name in accepted}
-    return function(*args, **rules)
-
-
-@functools.cache
-def _accepted_cached(function: Callable[..., Any]) -> frozenset[str] | None:
-    try:
-        parameters = inspect.signature(function).parameters.values()
-    except (TypeError, ValueError):
-        return None
-    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
-        return None
-    return frozenset(p.name for p in parameters)
-
-
-def _accepted(function: Callable[..., Any]) -> frozenset[str] | None:
-    try:
-        return _accepted_cached(function)
-    except TypeError:  # unhashable callable
-        return _accepted_cached.__wrapped__(function)
+    return game_deck(game).family
 
 
 def read_cards(game: Any, cards: Any) -> tuple[Card, ...]:
@@ -155,10 +131,7 @@ def read_cards(game: Any, cards: Any) -> tuple[Card, ...]:
     if isinstance(cards, Card):
         return (cards,)
     if isinstance(cards, str):
-        parsed = game.parse_cards(cards)
-        if isinstance(parsed, CardSet):  # a game whose parse_cards returns a set: keep the order as written
-            return game_deck(game).parse(cards)
-        return tuple(parsed)
+        return tuple(game.parse_cards(cards))  # in the order written, in every game
     return tuple(cards)
 
 
@@ -172,7 +145,8 @@ def read_card(game: Any, card: Any) -> Card:
 def read_suit(game: Any, suit: Any) -> Suit | None:
     if suit is None or isinstance(suit, Suit):
         return suit
-    return Suit.parse(str(suit), game_family(game))
+    parsed: Suit = game.parse_suit(str(suit))
+    return parsed
 
 
 def read_card_any(hand: CardSet, raw: Any) -> Card:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
-from .adapt import call_rules, game_deck, game_module, game_name
+from .adapt import game_deck, game_module, game_name
 from .session import Drill
 from .steps import Kind, Scenario, Step, choice, choose_cards, play_card, which_wins
 
@@ -105,7 +105,7 @@ def random_trick(game: Any, seed: int, *, cards_played: int | None = None, **rul
     trick: list[Card] = []
     sets = [CardSet(hand) for hand in hands]
     for player in range(cards_played):
-        legal = CardSet(call_rules(game.legal_plays, sets[player], tuple(trick), **rules))
+        legal = CardSet(game.legal_plays(sets[player], tuple(trick), **rules))
         card = rng.choice(sorted(legal, key=lambda c: c.index))
         trick.append(card)
         sets[player] = sets[player].removed(card)

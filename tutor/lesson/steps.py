@@ -26,7 +26,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, Suit, format_cards
 from ..errors import Rule
-from .adapt import BASIC, call_rules, game_module, read_card, read_cards, read_suit
+from .adapt import BASIC, game_module, read_card, read_cards, read_suit
 
 __all__ = [
     "BASIC",
@@ -289,7 +289,7 @@ def _card_scenario(
 
 
 def _legal(game: Any, scenario: Scenario) -> CardSet:
-    return CardSet(call_rules(game.legal_plays, scenario.hand, scenario.trick, **scenario.rules))
+    return CardSet(game.legal_plays(scenario.hand, scenario.trick, **scenario.rules))
 
 
 def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
@@ -298,7 +298,7 @@ def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
     explain = getattr(game, "explain_play", None)
     if explain is None:
         return f"{card.unicode()} is not allowed here."
-    return str(call_rules(explain, scenario.hand, scenario.trick, card, **scenario.rules))
+    return str(explain(scenario.hand, scenario.trick, card, **scenario.rules))
 
 
 def _why_legal(game: Any, scenario: Scenario, card: Card) -> str:
@@ -306,13 +306,13 @@ def _why_legal(game: Any, scenario: Scenario, card: Card) -> str:
     if game is BASIC or getattr(game, "explain_play", None) is None:
         return ""
     try:
-        return str(call_rules(game.explain_play, scenario.hand, scenario.trick, card, **scenario.rules))
+        return str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules))
     except Exception:  # the legality came from legal_plays; a missing explanation must not break the step
         return ""
 
 
 def _winner_text(game: Any, scenario: Scenario, trick: Sequence[Card], you: int | None = None) -> str:
-    position = call_rules(game.trick_winner, trick, **scenario.rules)
+    position = game.trick_winner(trick, **scenario.rules)
     card = trick[position]
     if you is not None and position == you:
         return f"Your {card.unicode()} wins the trick."
@@ -359,7 +359,7 @@ def play_card(
     you = len(scenario.trick)
 
     def wins(card: Card) -> bool:
-        return call_rules(game.trick_winner, (*scenario.trick, card), **scenario.rules) == you
+        return game.trick_winner((*scenario.trick, card), **scenario.rules) == you
 
     def judge(card: Any) -> Feedback:
         if not isinstance(card, Card) or card not in legal:
@@ -508,7 +508,7 @@ def which_wins(
     """
     game = game_module(game)
     scenario = _card_scenario(game, None, trick, trump, seats, text, dict(rules))
-    winner = scenario.trick[call_rules(game.trick_winner, scenario.trick, **scenario.rules)]
+    winner = scenario.trick[game.trick_winner(scenario.trick, **scenario.rules)]
 
     def judge(card: Any) -> Feedback:
         if card is winner:

@@ -57,7 +57,9 @@ from .declarations import (
 from .partie import Partie, Settlement, play_partie, settle
 from .rules import (
     ALL_CARDS,
+    DECK,
     DEFAULT_RULES,
+    NAME,
     PIPS,
     RANKS,
     SEATS,
@@ -68,13 +70,18 @@ from .rules import (
     ordering,
     parse_card,
     parse_cards,
+    parse_suit,
     trick_winner,
 )
-from .state import Aside, Setup, State, View, play_out, replay, start
+from .state import Aside, Setup, State, View, from_json, parse_action, play_out, replay, start
 
 __all__ = [
     "ALL_CARDS",
+    "CARD_ACTIONS",
+    "DECK",
     "DEFAULT_RULES",
+    "NAME",
+    "OPTIONS",
     "PIPS",
     "RANKS",
     "SEATS",
@@ -115,11 +122,14 @@ __all__ = [
     "cut_for_deal",
     "dialogue",
     "explain_play",
+    "from_json",
     "is_carte_blanche",
     "legal_plays",
     "ordering",
+    "parse_action",
     "parse_card",
     "parse_cards",
+    "parse_suit",
     "play_out",
     "play_partie",
     "point",
@@ -131,3 +141,9 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+
+CARD_ACTIONS = (Play, Discard)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
+
+OPTIONS = PiquetRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""

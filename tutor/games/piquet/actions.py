@@ -9,11 +9,13 @@ from __future__ import annotations
 import enum
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Card
+from .._shared import record
 from .calling import Answer, Call, Sink
 from .declarations import Score, ScoreEvent
-from .rules import ALL_CARDS, DEFAULT_RULES, RANKS, SEATS, PiquetRules
+from .rules import ALL_CARDS, DEFAULT_RULES, NAME, RANKS, SEATS, PiquetRules
 
 __all__ = ["Action", "Cut", "DealOutcome", "Discard", "Look", "Phase", "Play", "TakeIn", "cut_for_deal"]
 
@@ -121,6 +123,10 @@ class DealOutcome:
     @property
     def capot(self) -> int | None:
         return next((seat for seat in (0, 1) if self.tricks[seat] == 12), None)
+
+    def record(self) -> dict[str, Any]:
+        """The result as one flat row of plain values (for a table of many deals)."""
+        return record(self, NAME, skip=("events",), pique=self.pique, repique=self.repique, capot=self.capot)
 
     def __str__(self) -> str:
         a, b = self.scores

@@ -100,6 +100,21 @@ class Bot:
         return values
 
     def _exchange(self, view: View) -> tuple[Any, str]:
+        """The planned exchange, from wherever the discard stands: the cards laid out may not be the ones the
+        bot would have chosen (a learner asking for a hint), so a plan the rules refuse now gives way to the
+        best legal action."""
+        action, why = self._planned_exchange(view)
+        legal = view.actions
+        if action in legal:
+            return action, why
+        if TakeIn() in legal:
+            return TakeIn(), "take in: as many cards are laid out as may be"
+        values = self._keep_values(view.hand | view.discard, view.seat == view.elder)
+        discards = [a for a in legal if isinstance(a, Discard) and a.card is not None]
+        card = min((a.card for a in discards), key=lambda c: (values[c], c.index))  # type: ignore[union-attr]
+        return Discard(card), f"discard {card.unicode()}: the least useful card left, as one more must go"
+
+    def _planned_exchange(self, view: View) -> tuple[Any, str]:
         original = view.hand | view.discard
         elder = view.seat == view.elder
         values = self._keep_values(original, elder)

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ...cards import CardSet, Rank
+from ...cards import Card, CardSet, Rank
 from .declarations import (
     _COUNT,
     _FINDERS,
@@ -79,6 +80,13 @@ class Call:
     kind: Kind
     cards: CardSet
 
+    def __post_init__(self) -> None:
+        if type(self.cards) is not CardSet and isinstance(self.cards, Iterable):
+            # cards as parse_cards gives them (a tuple), or any cards: the call holds them as a set
+            cards = tuple(self.cards)
+            if all(isinstance(card, Card) for card in cards):
+                object.__setattr__(self, "cards", CardSet(cards))
+
     def __hash__(self) -> int:
         return hash((self.kind.value, self.cards.mask))
 
@@ -87,7 +95,12 @@ class Call:
         return Combination(self.kind, self.cards.mask)
 
     def __str__(self) -> str:
-        return f"call {self.combination.name()}"
+        """The call; a point or a trio names its cards too, which its name alone may not tell (a trio out of
+        a quatorze, a point of four out of five), so that the text reads back as this very call."""
+        name = f"call {self.combination.name()}"
+        if self.kind is Kind.POINT or (self.kind is Kind.SET and len(self.cards) == 3):
+            return f"{name}: {self.cards.unicode()}"
+        return name
 
 
 @dataclass(frozen=True, slots=True)

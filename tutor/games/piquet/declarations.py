@@ -198,7 +198,7 @@ def _mask(hand: CardSet | str | Iterable[Card] | int) -> int:
         return hand.mask
     if isinstance(hand, int):
         return hand
-    return parse_cards(hand).mask  # type: ignore[arg-type]
+    return CardSet(parse_cards(hand)).mask  # type: ignore[arg-type]
 
 
 def _point_key(mask: int) -> int:

@@ -26,7 +26,9 @@ from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
     "ALL_CARDS",
+    "DECK",
     "DEFAULT_RULES",
+    "NAME",
     "PIPS",
     "RANKS",
     "SEATS",
@@ -37,9 +39,13 @@ __all__ = [
     "ordering",
     "parse_card",
     "parse_cards",
+    "parse_suit",
     "trick_winner",
 ]
 
+NAME = "piquet"
+DECK = FRENCH_32
+"""The 32-card pack: A K Q J 10 9 8 7 in each suit."""
 SEATS: tuple[str, str] = ("South", "North")
 """The two players. Seats are fixed for a partie; elder and younger hand change with the deal."""
 
@@ -126,16 +132,28 @@ def parse_card(text: str | Card) -> Card:
     return cards[0]
 
 
-def parse_cards(text: str | CardSet | Sequence[Card]) -> CardSet:
-    """Read a hand of Piquet cards (A K Q J 10 9 8 7); a card written twice is an error.
+def parse_cards(text: str | CardSet | Sequence[Card]) -> tuple[Card, ...]:
+    """Read Piquet cards (A K Q J 10 9 8 7), in the order written, as in every game; a card written twice
+    is an error. (``CardSet(parse_cards(text))`` makes a hand of them.)
 
     >>> parse_cards("A♠ 10♠ 7d")
-    CardSet.parse('AS TS 7D')
+    (Card.parse('AS'), Card.parse('TS'), Card.parse('7D'))
     >>> parse_cards("AS AS")
     Traceback (most recent call last):
     ...
     tutor.errors.NotationError: 'AS AS' names AS twice
     """
+    return tuple(_hand(text).sorted()) if isinstance(text, CardSet) else _written(text)
+
+
+def _written(text: str | Sequence[Card]) -> tuple[Card, ...]:
+    cards = FRENCH_32.parse(text) if isinstance(text, str) else tuple(parse_card(card) for card in text)
+    _hand(text)  # the checks: a card twice, a card of another pack
+    return cards
+
+
+def _hand(text: str | CardSet | Sequence[Card]) -> CardSet:
+    """A hand of Piquet cards, checked (the set behind :func:`parse_cards`)."""
     if isinstance(text, CardSet):
         result = text
     elif isinstance(text, str):
@@ -161,31 +179,65 @@ def _trick_cards(trick: object) -> tuple[Card, ...]:
     return tuple(cards)  # type: ignore[arg-type]
 
 
-def legal_plays(hand: CardSet | str, trick: Sequence[Card] | str = ()) -> CardSet:
+def _no_trump(trump: object) -> None:
+    if trump is not None:
+        raise NotationError(f"Piquet has no trumps: trump={trump!r} means nothing here (give None)")
+
+
+def parse_suit(text: Suit | str) -> Suit:
+    """A suit of the 32-card pack, by letter, word or symbol.
+
+    >>> parse_suit("spades"), parse_suit("h")
+    (Suit.SPADES, Suit.HEARTS)
+    """
+    if isinstance(text, Suit) and text in FRENCH_32.suits:
+        return text
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a suit: write S, H, D or C (or spades, ♠...)")
+    return Suit.parse(text)
+
+
+def legal_plays(
+    hand: CardSet | str,
+    trick: Sequence[Card] | str = (),
+    *,
+    trump: None = None,
+    rules: PiquetRules | None = None,
+) -> CardSet:
     """The cards ``hand`` may play to ``trick`` (cards in play order, or a :class:`~tutor.tricks.Trick`).
 
-    Follow the suit led if you can; otherwise any card. Nobody is obliged to win the trick.
+    Follow the suit led if you can; otherwise any card. Nobody is obliged to win the trick. (``trump`` and
+    ``rules`` are accepted as in every game: Piquet has no trumps, and no option changes the play.)
 
     >>> legal_plays("AS 9S 7H", "KH")
     CardSet.parse('7H')
     >>> legal_plays("AS 9S 7H", "KD")
     CardSet.parse('AS 9S 7H')
     """
-    hand = parse_cards(hand)
+    _no_trump(trump)
+    hand = _hand(hand)
     cards = _trick_cards(trick)
     return legal_cards(hand, [follow_suit(hand, cards, ordering())])
 
 
-def trick_winner(trick: Sequence[Card] | str) -> int:
+def trick_winner(trick: Sequence[Card] | str, *, trump: None = None, rules: PiquetRules | None = None) -> int:
     """The position (0 = the leader) of the card winning the trick: the highest card of the suit led.
 
     >>> trick_winner("9D AS"), trick_winner("9D TD")
     (0, 1)
     """
+    _no_trump(trump)
     return _kernel_winner(_trick_cards(trick), ordering())
 
 
-def explain_play(hand: CardSet | str, trick: Sequence[Card] | str, card: Card | str) -> str:
+def explain_play(
+    hand: CardSet | str,
+    trick: Sequence[Card] | str,
+    card: Card | str,
+    *,
+    trump: None = None,
+    rules: PiquetRules | None = None,
+) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 
     >>> explain_play("AS 9S 7H", "QS", "9S")
@@ -195,7 +247,8 @@ def explain_play(hand: CardSet | str, trick: Sequence[Card] | str, card: Card | 
     >>> explain_play("7H", "QS", "7H")
     '7♥ is legal: no ♠ in hand, so any card may be played'
     """
-    hand = parse_cards(hand)
+    _no_trump(trump)
+    hand = _hand(hand)
     cards = _trick_cards(trick)
     card = parse_card(card)
     if card not in hand:

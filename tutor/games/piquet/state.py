@@ -14,18 +14,30 @@ tutor.errors.IllegalAction: South (younger) cannot take in: discard at least one
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, explain_card, follow_suit
+from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
+from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
-from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, parse_card
+from .rules import (
+    ALL_CARDS,
+    DECK,
+    DEFAULT_RULES,
+    NAME,
+    SEATS,
+    PiquetRules,
+    explain_play,
+    parse_card,
+    parse_cards,
+)
 from .tables import (
     _COURTS,
     _DISCARDS,
@@ -50,7 +62,7 @@ from .tables import (
 )
 from .view import View, consequence, view_of, why_not_declare
 
-__all__ = ["Aside", "Setup", "State", "View", "play_out", "replay", "start"]
+__all__ = ["Aside", "Setup", "State", "View", "from_json", "parse_action", "play_out", "replay", "start"]
 
 # enum members as module names: reading ``Phase.PLAY`` goes through the enum's metaclass, much slower
 _EXCHANGING, _DECLARING, _PLAYING, _OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
@@ -91,6 +103,8 @@ class State(Displayed):
     declarations, ``trick``/``tricks``/``won`` the play, ``events`` every score with the running totals,
     ``history`` the actions applied.
     """
+
+    GAME = "tutor.games.piquet"  # the game's module (a class attribute, not a field)
 
     setup: Setup
     phase: Phase
@@ -196,8 +210,13 @@ class State(Displayed):
         """Who scored what in each category settled so far."""
         return self.calling.results if self.calling is not None else ()
 
-    def outcome(self) -> DealOutcome:
-        """The scores of the deal (so far, if it is not over)."""
+    def outcome(self) -> DealOutcome | None:
+        """The result once the deal is over (``None`` before, as in every game; :meth:`standing` gives the
+        scores so far)."""
+        return self.standing() if self.phase is _OVER else None
+
+    def standing(self) -> DealOutcome:
+        """The scores of the deal so far, with what made them (a pique or repique already scored)."""
         return DealOutcome(self.scores, self.events, self.won, self.elder)
 
     # -- legal actions ---------------------------------------------------------------------------------
@@ -295,7 +314,7 @@ class State(Displayed):
                 return self._exchange(action)
         elif (kind is Call or kind is Sink or kind is Answer) and phase is _DECLARING:
             return self._declare(action)
-        action = self._coerce(action)
+        action = parse_action(action, self) if isinstance(action, str) else self._coerce(action)
         if phase is _PLAYING and type(action) is Play:
             return self._play(action)
         if phase is _OVER:
@@ -608,7 +627,7 @@ class State(Displayed):
         'South (elder) cannot take in: discard at least one card first (Law 22)'
         """
         try:
-            action = self._coerce(action)
+            action = parse_action(action, self) if isinstance(action, str) else self._coerce(action)
             self.apply(action)
         except (IllegalAction, NotationError) as error:
             return str(error)
@@ -619,6 +638,19 @@ class State(Displayed):
         if type(action) in (Call, Sink, Answer):
             return f"{who} {consequence(self, action)}"
         return f"{who} may {action}."
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        items = [("score", self.scores), ("tricks won", self.won if self.tricks else None)]
+        return facts(self, seats or SEATS, items=items)
+
+    def to_json(self) -> str:
+        """The deal as JSON text; :func:`tutor.games.piquet.from_json` gives back an equal state."""
+        return to_json(self, NAME)
+
+    def __repr__(self) -> str:
+        return f"<piquet.State: {self.describe()}>"
 
     def describe(self) -> str:
         """A short text of the situation."""
@@ -678,7 +710,7 @@ def _cards_given(value: Any) -> tuple[Card, ...]:
 def start(
     seed: int | str | None = None,
     *,
-    rules: PiquetRules = DEFAULT_RULES,
+    rules: PiquetRules | None = None,
     dealer: int | None = None,
     hands: Sequence[Any] | None = None,
     stock: Any = None,
@@ -691,6 +723,7 @@ def start(
     :param hands: the twelve cards of seat 0 and of seat 1, for lessons (the stock is then the other 8, in
         the order ``stock`` gives or shuffled by ``seed``).
     :param stock: the eight cards of the stock, top first.
+        A ``None`` hand is dealt at random (by ``seed``) from the cards the other hand (and stock) leave.
     :returns: the state before the exchange; a carte blanche is announced (and scored) at once.
     :raises ValueError: if the given cards are not 12 + 12 + 8 distinct cards of the pack.
 
@@ -699,6 +732,14 @@ def start(
     >>> s.elder, str(s.hand(0).sorted()[0]), s.stock[0]
     (0, 'AS', Card.parse('TH'))
     """
+    if rules is None:
+        rules = DEFAULT_RULES
+    if seed is None:
+        seed = random_seed()
+    if hands is not None and len(hands) == 2 and any(h is None for h in hands):
+        given = [*hands, stock]
+        filled, _ = fill_hands(given, deck=DECK, sizes=(12, 12, 8), parse=parse_cards, seed=seed)
+        hands, stock = filled[:2], filled[2]
     cut = None
     if dealer is None:
         cut = cut_for_deal(seed, rules)
@@ -755,8 +796,53 @@ def start(
     )
 
 
+def from_json(text: str) -> State:
+    """The state :meth:`State.to_json` saved.
+
+    :raises NotationError: if the text is not a saved Piquet state.
+    """
+    return _from_json(text, NAME, State)
+
+
+def parse_action(text: str, state: State | None = None) -> Any:
+    """An action from its text: what ``str(action)`` prints parses back (a call, whose cards come from the
+    hand, against the ``state`` it was made in). Short forms: a card (a discard in the exchange, a play in
+    the play), ``'take in'``, an answer (``'good'``, ``'not good'``, ``'equal'``...).
+
+    >>> parse_action("play Q♠"), parse_action("take in"), parse_action('answer "good"')
+    (Play(card=Card.parse('QS')), TakeIn(), Answer(word=<Word.GOOD: 'good'>))
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not an action's text")
+    return parse_action_with(text, state, lambda t: _read(t, state))
+
+
+def _read(text: str, state: State | None) -> Any:
+    words = " ".join(text.split()).casefold().rstrip(".")
+    if words.startswith('answer "') and words.endswith('"'):
+        words = words[8:-1]
+    if words in _WORDS:
+        return _WORDS[words]
+    for prefix, kind in (("discard ", Discard), ("play ", Play)):
+        if words.startswith(prefix):
+            return kind(parse_card(words[len(prefix) :]))
+    if words in ("look at the cards left", "leave the cards left unseen"):
+        return Look(words.startswith("look"))
+    if state is not None:
+        return state._coerce(text)
+    if words in ("take in", "takein", "take"):
+        return _TAKE_IN
+    try:
+        return Play(parse_card(text))
+    except NotationError:
+        raise NotationError(
+            f"{text!r} is not an action of Piquet: write a card ('QS'), 'take in', or an answer "
+            "('good', 'not good', 'equal', 'making?', 'how high?'); a call is read against its state"
+        ) from None
+
+
 def replay(
-    seed: int | str | None, actions: Sequence[Any], *, rules: PiquetRules = DEFAULT_RULES, **given: Any
+    seed: int | str | None, actions: Sequence[Any], *, rules: PiquetRules | None = None, **given: Any
 ) -> State:
     """Start a deal and apply ``actions`` in turn (golden deals); actions may be strings (see :meth:`State.apply`)."""
     state = start(seed, rules=rules, **given)
@@ -765,11 +851,12 @@ def replay(
     return state
 
 
-def play_out(state: State, bots: Sequence[Any] | Callable[[State], Any]) -> State:
-    """Let ``bots`` (one per seat, each with ``choose(state)``) play the deal to its end."""
+def play_out(state: State, bots: Any) -> State:
+    """Let ``bots`` play the deal to its end: one bot for every seat, a sequence of bots (one per seat), or a
+    function ``state -> action``."""
+    seats = seat_bots(bots, 2)
     while state.phase is not _OVER:
-        bot = bots[state.to_act] if isinstance(bots, Sequence) else bots  # type: ignore[index]
-        state = state.apply(bot.choose(state) if hasattr(bot, "choose") else bot(state))
+        state = state.apply(seats[state.to_act].choose(state))  # type: ignore[index]
     return state
 
 

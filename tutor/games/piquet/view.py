@@ -6,14 +6,17 @@ state's module holds the rules of a deal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards import CardSet
 from ...tricks import Trick
-from .actions import Discard, Phase
+from .._shared import facts
+from .actions import DealOutcome, Discard, Phase
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, ScoreEvent, best_call
+from .rules import SEATS, ordering
 from .tables import _masks_of
 
 __all__ = ["View"]
@@ -22,6 +25,8 @@ __all__ = ["View"]
 @dataclass(frozen=True, slots=True)
 class View:
     """A deal as one seat sees it (see :meth:`State.view <tutor.games.piquet.state.State.view>`)."""
+
+    GAME = "tutor.games.piquet"  # the game's module (a class attribute, not a field)
 
     seat: int
     phase: Phase
@@ -49,6 +54,33 @@ class View:
     @property
     def younger(self) -> int:
         return self.dealer
+
+    @property
+    def trump(self) -> None:
+        """Piquet has no trumps."""
+        return None
+
+    @property
+    def won(self) -> tuple[int, int]:
+        """Tricks won by each seat (the winner of a trick is the one who leads the next)."""
+        counts = [0, 0]
+        for trick in self.tricks:
+            counts[trick.winner(ordering())] += 1
+        return counts[0], counts[1]
+
+    def outcome(self) -> DealOutcome | None:
+        """The result once the deal is over (``None`` before), as the full state gives it."""
+        return DealOutcome(self.scores, self.events, self.won, self.elder) if self.is_terminal else None
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts, as :meth:`State.facts` gives them."""
+        items = [("score", self.scores), ("tricks won", self.won if self.tricks else None)]
+        return facts(self, seats or SEATS, items=items)
+
+    @property
+    def hands(self) -> tuple[CardSet | None, ...]:
+        """Each seat's hand as this seat sees it: its own, ``None`` for the opponent's (as in every game)."""
+        return tuple(self.hand if seat == self.seat else None for seat in range(2))
 
     def legal_actions(self) -> tuple[Any, ...]:
         return self.actions

@@ -14,20 +14,129 @@ The package is split in seven modules: :mod:`.rules` (pure rule kernels, bids, p
 1
 >>> s = saskop.start(11, rules=saskop.SaskopRules(picture_giving=False), dealer=0)
 >>> s.describe()
-'Auction: no bid yet; East to act'
+'Auction: no bid yet; West to act'
 """
 
-from .actions import *  # noqa: F403
-from .actions import __all__ as _actions_all
-from .bot import *  # noqa: F403
-from .bot import __all__ as _bot_all
-from .game import *  # noqa: F403
-from .game import __all__ as _game_all
-from .playout import *  # noqa: F403
-from .playout import __all__ as _playout_all
-from .rules import *  # noqa: F403
-from .rules import __all__ as _rules_all
-from .state import *  # noqa: F403
-from .state import __all__ as _state_all
+from .actions import (
+    Action,
+    Bid,
+    Decline,
+    DiamondOverride,
+    NameTrump,
+    Pass,
+    Phase,
+    Play,
+    ShowPicture,
+    Signal,
+    SignalMark,
+    TakePicture,
+    parse_action,
+)
+from .bot import (
+    Bot,
+    RandomBot,
+)
+from .game import (
+    Game,
+    play_game,
+)
+from .playout import (
+    from_json,
+    play_out,
+    replay,
+    rollout,
+)
+from .rules import (
+    CARD_POINTS,
+    CLASSIC_SUIT_ORDER,
+    DECK,
+    NAME,
+    SEATS,
+    SEED_SUIT_ORDER,
+    TEAMS,
+    DealScore,
+    SaskopRules,
+    biddable_suits,
+    can_call_emergency,
+    card_points,
+    effective_suit,
+    explain_play,
+    game_points,
+    legal_plays,
+    ordering,
+    parse_cards,
+    parse_suit,
+    plain_ranking,
+    possible_bids,
+    potential_trumps,
+    trick_winner,
+    trump_ranking,
+)
+from .state import (
+    SaskopOutcome,
+    State,
+    start,
+)
 
-__all__ = [*_rules_all, *_actions_all, *_state_all, *_playout_all, *_game_all, *_bot_all]
+__all__ = [
+    "CARD_ACTIONS",
+    "CARD_POINTS",
+    "CLASSIC_SUIT_ORDER",
+    "DECK",
+    "NAME",
+    "OPTIONS",
+    "SEATS",
+    "SEED_SUIT_ORDER",
+    "TEAMS",
+    "Action",
+    "Bid",
+    "Bot",
+    "DealScore",
+    "Decline",
+    "DiamondOverride",
+    "Game",
+    "NameTrump",
+    "Pass",
+    "Phase",
+    "Play",
+    "RandomBot",
+    "SaskopOutcome",
+    "SaskopRules",
+    "ShowPicture",
+    "Signal",
+    "SignalMark",
+    "State",
+    "TakePicture",
+    "View",
+    "biddable_suits",
+    "can_call_emergency",
+    "card_points",
+    "effective_suit",
+    "explain_play",
+    "from_json",
+    "game_points",
+    "legal_plays",
+    "ordering",
+    "parse_action",
+    "parse_cards",
+    "parse_suit",
+    "plain_ranking",
+    "play_game",
+    "play_out",
+    "possible_bids",
+    "potential_trumps",
+    "replay",
+    "rollout",
+    "start",
+    "trick_winner",
+    "trump_ranking",
+]
+
+View = State
+"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
+
+CARD_ACTIONS = (Play,)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
+
+OPTIONS = SaskopRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""

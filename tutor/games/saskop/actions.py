@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card, CardSet, Suit
 from ...errors import NotationError
+from .._shared import parse_action_with
 from .rules import DECK, PICTURE_MASK, SEATS, parse_cards
 
 if TYPE_CHECKING:
@@ -165,6 +166,16 @@ def _one_card(word: str, text: str) -> Card:
 
 
 def parse_action(text: str, state: State | None = None) -> Action:
+    """An action from its text (what ``str(action)`` prints parses back; with ``state``, short forms are read
+    as that moment needs).
+
+    >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
+    (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
+    """
+    return parse_action_with(text, state, lambda t: _parse_action(t, state))
+
+
+def _parse_action(text: str, state: State | None = None) -> Action:
     """Read an action from text: a card (``'QS'``), ``'pass'``, ``'bid 6'`` (or ``'6'``), a suit to name
     (``'hearts'``, ``'♥'``), ``'diamonds!'``/``'override'``, ``'decline'``, ``'show'``, ``'take 7C'``.
 

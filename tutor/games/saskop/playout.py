@@ -3,26 +3,36 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable
 
 from ...cards import CARDS_BY_INDEX
 from ...tricks import trick_winner as _trick_winner
+from .._shared import from_json as _from_json
+from .._shared import seat_bots
 from .actions import Action, Phase
-from .rules import DEFAULT_RULES, SaskopRules, legal_mask, mask_points
+from .rules import NAME, SaskopRules, legal_mask, mask_points
 from .state import SaskopOutcome, State, _evolve, start
 
-__all__ = ["play_out", "replay", "rollout"]
+__all__ = ["from_json", "play_out", "replay", "rollout"]
+
+
+def from_json(text: str) -> State:
+    """The state :meth:`State.to_json` saved.
+
+    :raises NotationError: if the text is not a saved Saskop state.
+    """
+    return _from_json(text, NAME, State)
 
 
 def replay(
-    seed: int | str | None, actions: Iterable[Action | str], *, rules: SaskopRules = DEFAULT_RULES, **given
+    seed: int | str | None, actions: Iterable[Action | str], *, rules: SaskopRules | None = None, **given
 ) -> State:
     """The state after ``actions`` from ``start(seed, rules=rules, **given)`` (golden deals).
 
     >>> from tutor.games.saskop import SEATS
     >>> final = replay(4, ["pass"] * 4, dealer=2, rules=SaskopRules(picture_giving=False))
     >>> final.trump, final.caller, SEATS[final.to_act]
-    (Suit.DIAMONDS, None, 'West')
+    (Suit.DIAMONDS, None, 'East')
     """
     state = start(seed, rules=rules, **given)
     for action in actions:
@@ -30,17 +40,18 @@ def replay(
     return state
 
 
-def play_out(state: State, bots: Sequence[object] | Callable[[int], object]) -> State:
-    """Let bots (one per seat, each with ``choose(state)``) play the deal to its end.
+def play_out(state: State, bots: object) -> State:
+    """Let bots play the deal to its end: one bot for every seat, a sequence of bots (one per seat), or a
+    function ``state -> action``.
 
     >>> from tutor.games.saskop import RandomBot
     >>> final = play_out(start(8), [RandomBot(seat) for seat in range(4)])
     >>> final.is_terminal, sum(final.outcome().points)
     (True, 120)
     """
-    pick = bots if callable(bots) else bots.__getitem__
+    seats = seat_bots(bots, 4)
     while not state.is_terminal:
-        state = state.apply(pick(state.to_act).choose(state))
+        state = state.apply(seats[state.to_act].choose(state))
     return state
 
 

@@ -34,6 +34,7 @@ __all__ = [
     "CARD_POINTS",
     "CLASSIC_SUIT_ORDER",
     "DECK",
+    "NAME",
     "SEATS",
     "SEED_SUIT_ORDER",
     "TEAMS",
@@ -48,6 +49,7 @@ __all__ = [
     "legal_plays",
     "ordering",
     "parse_cards",
+    "parse_suit",
     "plain_ranking",
     "possible_bids",
     "potential_trumps",
@@ -55,11 +57,13 @@ __all__ = [
     "trump_ranking",
 ]
 
+NAME = "saskop"
 DECK = FRENCH_36
 """The 36-card pack: 6 7 8 9 10 J Q K A in each of the four French suits (A-K2)."""
 
-SEATS: tuple[str, ...] = ("North", "East", "South", "West")
-"""The seats, clockwise; North-South (seats 0 and 2) play against East-West (1 and 3)."""
+SEATS: tuple[str, ...] = ("South", "West", "North", "East")
+"""The seats, clockwise from South (seat 0, as in every game); North-South (seats 0 and 2) play against
+East-West (1 and 3)."""
 
 TEAMS: tuple[str, ...] = ("North-South", "East-West")
 
@@ -173,6 +177,19 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     tutor.errors.NotationError: '5S' is not in the 36-card pack (ranks A K Q J T 9 8 7 6)
     """
     return DECK.parse(text)
+
+
+def parse_suit(text: Suit | str) -> Suit:
+    """A suit of the 36-card pack, by letter, word or symbol.
+
+    >>> parse_suit("hearts"), parse_suit("D"), parse_suit("♣")
+    (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    """
+    if isinstance(text, Suit) and text in DECK.suits:
+        return text
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a suit: write S, H, D or C (or spades, ♠...)")
+    return Suit.parse(text)
 
 
 def effective_suit(card: Card, trump: Suit) -> Suit:

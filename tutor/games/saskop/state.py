@@ -9,7 +9,7 @@ If all four pass, diamonds are trumps and the game is uncalled.
 
 >>> s = start(7, dealer=0, rules=SaskopRules(picture_giving=False))
 >>> s.phase, SEATS[s.to_act]
-(<Phase.AUCTION: 'auction'>, 'East')
+(<Phase.AUCTION: 'auction'>, 'West')
 >>> s = s.apply("pass").apply("pass").apply("pass").apply("pass")
 >>> s.phase, s.trump, s.caller
 (<Phase.PLAY: 'play'>, Suit.DIAMONDS, None)
@@ -27,6 +27,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
+from .._shared import explain, facts, fill_hands, record, to_json
 from ..display import Displayed
 from .actions import (
     _BID,
@@ -50,6 +51,7 @@ from .actions import (
 from .rules import (
     DECK,
     DEFAULT_RULES,
+    NAME,
     PICTURE_MASK,
     SEATS,
     SUIT_TRUMPS_MASK,
@@ -98,6 +100,10 @@ class SaskopOutcome:
     def caller_team(self) -> int | None:
         return None if self.caller is None else self.caller % 2
 
+    def record(self) -> dict:
+        """The result as one flat row of plain values (for a table of many deals)."""
+        return record(self, NAME, caller_team=self.caller_team)
+
     def __str__(self) -> str:
         if self.caller is None:
             contract = f"uncalled, {self.trump} trumps"
@@ -135,11 +141,13 @@ def _left(seat: int) -> int:
 class State(Displayed):
     """One deal in progress (immutable: :meth:`apply` returns a new state).
 
-    Seats are 0..3 (``SEATS``: North, East, South, West, clockwise); teams are seats 0 and 2
+    Seats are 0..3 (``SEATS``: South, West, North, East, clockwise); teams are seats 0 and 2
     (North-South) against 1 and 3 (East-West). ``offer`` counts the seats already offered the current
     picture or override question, from the dealer's left; ``takers`` the seat of each picture taken (in
     the order of the ``TakePicture`` actions in ``history``). ``viewer`` is set on a :meth:`view`.
     """
+
+    GAME = "tutor.games.saskop"  # the game's module (a class attribute, not a field)
 
     rules: SaskopRules
     dealer: int
@@ -253,6 +261,31 @@ class State(Displayed):
                 f"on the table: {self.trick or '-'}; {who} to play"
             )
         return str(self.outcome())
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return f"<saskop.State: {self.describe()}>"
+
+    def explain(self, action: Action | str) -> str:
+        """Why ``action`` (or its text) is allowed now or not, in words.
+
+        >>> s = start(1, dealer=3, rules=SaskopRules(picture_giving=False))
+        >>> s.explain("bid 4")  # doctest: +ELLIPSIS
+        'South cannot bid 4: ...'
+        """
+        return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        items = [("bid", self.bid), ("points", self.points), ("tricks taken", self.taken)]
+        return facts(self, seats or SEATS, teams=TEAMS, items=items)
+
+    def to_json(self) -> str:
+        """The deal as JSON text; :func:`tutor.games.saskop.from_json` gives back an equal state."""
+        return to_json(self, NAME)
 
     # -- legal actions ---------------------------------------------------------------------------------
     def legal_mask(self) -> int:
@@ -696,9 +729,9 @@ def possible_counts(hand: CardSet) -> tuple[int, ...]:
 def start(
     seed: int | str | None = None,
     *,
-    rules: SaskopRules = DEFAULT_RULES,
+    rules: SaskopRules | None = None,
     dealer: int | None = None,
-    hands: Sequence[Iterable[Card] | str] | None = None,
+    hands: Sequence[Iterable[Card] | str | None] | None = None,
     cut_at: int | None = None,
     contract: tuple[int, Suit] | None = None,
 ) -> State:
@@ -710,15 +743,20 @@ def start(
     :param seed: the shuffle's seed (also picks the dealer and the cut when they are not given).
     :param rules: the options.
     :param dealer: the dealer's seat (0..3).
-    :param hands: the four hands (seats 0..3) instead of a shuffled deal, for lessons.
+    :param hands: the four hands (seats 0..3) instead of a shuffled deal, for lessons; a ``None`` hand is
+        dealt at random (by ``seed``) from the cards the others leave.
     :param cut_at: where the pack is cut (1..35).
     :param contract: ``(caller, trump)`` fixed by a 60-60 redeal: no auction.
     :raises ValueError: if the given hands are not the 36-card pack in four nines.
 
     >>> s = start(1, dealer=3)
     >>> SEATS[s.dealer], [len(h) for h in s.hands]
-    ('West', [9, 9, 9, 9])
+    ('East', [9, 9, 9, 9])
     """
+    if rules is None:
+        rules = DEFAULT_RULES
+    if hands is not None and len(hands) == 4 and any(h is None for h in hands):
+        hands, _ = fill_hands(hands, deck=DECK, sizes=(9,) * 4, parse=parse_cards, seed=seed)
     rng = random.Random(seed)  # one generator: dealer, cut, then the shuffle
     if dealer is None:
         dealer = rng.randrange(4)

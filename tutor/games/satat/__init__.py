@@ -1,7 +1,8 @@
 """Satat, the Mauritian trick-taking game for four in two partnerships, and its hidden-trump variant
 Trup Kasiet (``SatatRules(trup_kasiet=True)``).
 
-Deal and play are clockwise (seats 0-3: North, East, South, West; North–South against East–West). The 2♥ is
+Deal and play are clockwise (seats 0-3: South, West, North, East, seat 0 South as in every game;
+North–South against East–West). The 2♥ is
 the highest card of the pack, above every trump. A deal is won by the first team to take seven tricks.
 
 The pure rules, usable on any hand and trick:
@@ -16,7 +17,7 @@ A whole deal as an immutable state:
 
 >>> s = satat.start(3, dealer=3, trump="C")
 >>> s.phase, satat.SEATS[s.to_act]
-(Phase.PLAY, 'North')
+(Phase.PLAY, 'South')
 >>> s = satat.play_out(s, [satat.RandomBot(i) for i in range(4)])
 >>> s.is_terminal, max(s.tricks_won)
 (True, 7)
@@ -49,12 +50,14 @@ from .actions import (
     Redeal,
     TurnBlind,
     UseLastFour,
+    parse_action,
 )
 from .bots import Bot, RandomBot, play_out
-from .game import Game, Tally, replay, start
+from .game import Game, Tally, from_json, replay, start
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
+    NAME,
     SEATS,
     TEAMS,
     TWO_OF_HEARTS,
@@ -68,6 +71,7 @@ from .rules import (
     legal_plays,
     ordering,
     parse_cards,
+    parse_suit,
     partner,
     team,
     trick_winner,
@@ -76,7 +80,10 @@ from .signals import Inference, InferenceKind, inferences
 from .state import State
 
 __all__ = [
+    "CARD_ACTIONS",
     "DECK",
+    "NAME",
+    "OPTIONS",
     "SEATS",
     "TEAMS",
     "TWO_OF_HEARTS",
@@ -105,14 +112,18 @@ __all__ = [
     "Tally",
     "TurnBlind",
     "UseLastFour",
+    "View",
     "draw_for_trump_maker",
     "draw_rank",
     "exchange_choices",
     "explain_play",
+    "from_json",
     "inferences",
     "legal_plays",
     "ordering",
+    "parse_action",
     "parse_cards",
+    "parse_suit",
     "partner",
     "play_out",
     "replay",
@@ -120,3 +131,12 @@ __all__ = [
     "team",
     "trick_winner",
 ]
+
+View = State
+"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
+
+CARD_ACTIONS = (Play, HideTrump)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
+
+OPTIONS = SatatRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Card, CardSet, Suit
-from .rules import SEATS, Signal
+from ...errors import NotationError
+from .._shared import parse_action_with
+from .rules import SEATS, Signal, parse_cards, parse_suit
 
 __all__ = [
     "Announce",
@@ -21,6 +25,7 @@ __all__ = [
     "Redeal",
     "TurnBlind",
     "UseLastFour",
+    "parse_action",
 ]
 
 
@@ -157,3 +162,65 @@ class Continue:
 
     def __str__(self) -> str:
         return "play on for 13-0" if self.go_on else "stop at 7-0"
+
+
+_PHRASES: dict[str, Any] = {
+    "trumps from the last four": UseLastFour(),
+    "redeal (no picture)": Redeal(),
+    "redeal": Redeal(),
+    "no trumps: redeal?": ClaimNoTrumps(),
+    "agree to redeal": Consent(True),
+    "refuse the redeal": Consent(False),
+    "play on for 13-0": Continue(True),
+    "stop at 7-0": Continue(False),
+}
+_SIGNALS = {signal.word: signal for signal in Signal}
+
+
+def _read(text: str) -> Any:
+    words = " ".join(text.split())
+    lower = words.casefold()
+    if lower in _PHRASES:
+        return _PHRASES[lower]
+    if match := re.fullmatch(r"trumps (\S+)", lower):
+        return NameTrump(parse_suit(match[1]))
+    if match := re.fullmatch(r"turn card (\d) of the last four", lower):
+        return TurnBlind(int(match[1]) - 1)
+    if match := re.fullmatch(r"trump card face down \((.+)\)", lower):
+        return HideTrump(parse_cards(match[1])[0])
+    if match := re.fullmatch(r"pass (.+)", lower):
+        return GiveCards(CardSet(parse_cards(match[1])))
+    if match := re.fullmatch(r"(\w+) signals (\S+)", words):
+        seats = {name.casefold(): seat for seat, name in enumerate(SEATS)}
+        if match[1].casefold() in seats and match[2].casefold() in _SIGNALS:
+            return Announce(seats[match[1].casefold()], _SIGNALS[match[2].casefold()])
+    if match := re.fullmatch(r"(\S+) \(([\w♥, ]+)\)", words):
+        names = [w.strip().casefold() for w in match[2].split(",")]
+        if all(n in _SIGNALS for n in names):
+            cards = parse_cards(match[1])
+            if len(cards) == 1:
+                return Play(cards[0], frozenset(_SIGNALS[n] for n in names))
+    cards = parse_cards(words)
+    if len(cards) != 1:
+        raise NotationError(f"{text!r} is not one card: write a card such as 'QS', or an action's text")
+    return Play(cards[0])
+
+
+def parse_action(text: str, state: Any = None) -> Any:
+    """An action from its text: what ``str(action)`` prints parses back. With ``state``, short forms are read
+    as that moment needs (a suit names trumps, cards are passed in the exchange, a card is laid face down in
+    Trup Kasiet).
+
+    >>> parse_action("trumps ♠"), parse_action("Q♠ (pile)")
+    (NameTrump(suit=Suit.SPADES), Play(card=Card.parse('QS'), signals=frozenset({Signal.PILE})))
+    >>> parse_action("West signals lese")
+    Announce(seat=1, signal=Signal.LESE)
+
+    :raises NotationError: quoting the text, if it names no action.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not an action's text")
+    if state is None:
+        return _read(text)
+    actions = [a for seat in range(len(SEATS)) for a in state.legal_actions(seat)]
+    return parse_action_with(text, state, state._read, actions)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from ...cards import Card, CardSet, Suit
 from ...cards import cards_of as _cards
 from ...tricks import trick_winner
+from .._shared import seat_bots
 from .actions import (
     Announce,
     ClaimNoTrumps,
@@ -37,12 +37,15 @@ from .signals import InferenceKind, inferences
 __all__ = ["Bot", "RandomBot", "play_out"]
 
 
-def play_out(state, bots: Sequence, *, limit: int = 10_000):
-    """Let ``bots`` (one per seat) play ``state`` to the end of the deal; returns the final state.
+def play_out(state, bots, *, limit: int = 10_000):
+    """Let ``bots`` play ``state`` to the end of the deal; returns the final state.
+
+    ``bots``: one bot for every seat, a sequence of bots (one per seat), or a function ``state -> action``.
 
     Before each move, the other seats may act out of turn (the 2♥ announcement, Lese, the no-trump claim):
     each bot's ``aside(state, seat)`` is asked when such an action is open to it.
     """
+    bots = seat_bots(bots, 4)
     for _ in range(limit):
         if state.is_terminal:
             return state

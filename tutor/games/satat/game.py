@@ -7,32 +7,36 @@ from dataclasses import dataclass, field, replace
 
 from ...cards import Card, Suit
 from ...errors import NotationError
+from .._shared import fill_hands, random_seed
+from .._shared import from_json as _from_json
 from .actions import HideTrump, NameTrump
-from .rules import DEFAULT_RULES, TEAMS, SatatRules, draw_for_trump_maker, draw_rank, parse_cards
+from .rules import DECK, DEFAULT_RULES, NAME, TEAMS, SatatRules, draw_for_trump_maker, draw_rank, parse_cards
 from .state import DealRecord, Outcome, Result, State, _deal, _shuffle
 
-__all__ = ["Game", "Tally", "replay", "start"]
+__all__ = ["Game", "Tally", "from_json", "replay", "start"]
 
 
 def start(
-    seed: int | str = 0,
+    seed: int | str | None = None,
     *,
-    rules: SatatRules = DEFAULT_RULES,
+    rules: SatatRules | None = None,
     dealer: int | None = None,
     previous: Outcome | None = None,
-    hands: Sequence[str | Sequence[Card]] | None = None,
+    hands: Sequence[str | Sequence[Card] | None] | None = None,
     trump: Suit | str | Card | None = None,
 ) -> State:
     """A new deal, shuffled by ``seed`` (the cut by the dealer's right-hand neighbour changes nothing to a
     random order, so it is not modelled). The first five cards of each hand are dealt; the other eight
     follow when the trump is fixed.
 
-    :param seed: any int or str; the same seed gives the same deal (and its redeals) everywhere.
-    :param rules: the table's options (:class:`SatatRules`).
+    :param seed: any int or str; the same seed gives the same deal (and its redeals) everywhere. Without
+        one, a random seed (kept in the state, so the deal can still be replayed).
+    :param rules: the table's options (:class:`SatatRules`; by default the standard rules).
     :param dealer: the dealer (the trump maker is on his left). By default the seat ``previous`` names, or
         for a first deal the seat on the right of the winner of the draw (:func:`draw_for_trump_maker`).
     :param previous: the outcome of the previous deal: rotation and the exchange after a 7-0 or 13-0.
-    :param hands: the four hands, for a lesson: each 13 cards in the order dealt (five, four, four).
+    :param hands: the four hands, for a lesson: each 13 cards in the order dealt (five, four, four); a
+        ``None`` hand is dealt at random (by ``seed``) from the cards the others leave.
     :param trump: fix the trump at once, for a lesson (in Trup Kasiet, a card: the face-down one).
     :raises NotationError: if the hands are not 4 × 13 different cards.
 
@@ -40,6 +44,10 @@ def start(
     >>> s.phase, len(s.hand(s.maker))
     (Phase.MAKE_TRUMP, 5)
     """
+    if seed is None:
+        seed = random_seed()
+    if rules is None:
+        rules = DEFAULT_RULES
     draw: tuple = ()
     if dealer is None:
         if previous is not None:
@@ -54,6 +62,8 @@ def start(
     deal = DealRecord(seed, dealer & 3, number=0, exchange=exchange, losers=losers, draw=draw)
     pack = None
     if hands is not None:
+        if len(hands) == 4 and any(h is None for h in hands):
+            hands, _ = fill_hands(hands, deck=DECK, sizes=(13,) * 4, parse=parse_cards, seed=seed)
         pack = _pack_from_hands(hands, (dealer + 1) & 3)
     state = _deal(rules, deal, (), (), pack if pack is not None else _shuffle(seed, 0))
     if trump is not None:
@@ -65,10 +75,10 @@ def start(
     return state
 
 
-def _pack_from_hands(hands: Sequence[str | Sequence[Card]], maker: int) -> list[Card]:
+def _pack_from_hands(hands: Sequence[str | Sequence[Card] | None], maker: int) -> list[Card]:
     if len(hands) != 4:
         raise NotationError(f"give four hands, not {len(hands)}")
-    cards = [parse_cards(h) for h in hands]
+    cards = [parse_cards(h) if h is not None else () for h in hands]
     everything = [c for hand in cards for c in hand]
     if any(len(h) != 13 for h in cards) or len(set(everything)) != 52:
         raise NotationError("the four hands must hold 13 different cards each (the whole pack)")
@@ -79,7 +89,15 @@ def _pack_from_hands(hands: Sequence[str | Sequence[Card]], maker: int) -> list[
     return pack
 
 
-def replay(seed: int | str, actions: Iterable, *, rules: SatatRules = DEFAULT_RULES, **given) -> State:
+def from_json(text: str) -> State:
+    """The state :meth:`State.to_json` saved.
+
+    :raises NotationError: if the text is not a saved Satat state.
+    """
+    return _from_json(text, NAME, State)
+
+
+def replay(seed: int | str | None, actions: Iterable, *, rules: SatatRules | None = None, **given) -> State:
     """The state after applying ``actions`` (objects or text) to ``start(seed, rules=rules, **given)``."""
     state = start(seed, rules=rules, **given)
     for action in actions:

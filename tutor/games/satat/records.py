@@ -6,10 +6,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Card
 from ...tricks import Ordering
-from .rules import SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
+from .._shared import record
+from .rules import NAME, SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
 
 __all__ = ["DealRecord", "Outcome", "Result", "SignalRecord"]
 
@@ -67,6 +69,14 @@ class Outcome:
     @property
     def loser(self) -> int:
         return 1 - self.winner
+
+    def record(self) -> dict[str, Any]:
+        """The result as one flat row of plain values (for a table of many deals).
+
+        >>> Outcome(0, Result.SEVEN_ZERO, (7, 0), 3, 0, 3, 1).record()["winning_team"]
+        'North–South'
+        """
+        return record(self, NAME, winning_team=TEAMS[self.winner])
 
     def __str__(self) -> str:
         mine, theirs = self.tricks[self.winner], self.tricks[1 - self.winner]

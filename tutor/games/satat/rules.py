@@ -20,6 +20,7 @@ from ...tricks import trick_winner as _trick_winner
 
 __all__ = [
     "DECK",
+    "NAME",
     "SEATS",
     "SUITS",
     "TWO_OF_HEARTS",
@@ -32,15 +33,18 @@ __all__ = [
     "legal_plays",
     "ordering",
     "parse_cards",
+    "parse_suit",
     "partner",
     "team",
     "trick_winner",
 ]
 
+NAME = "satat"
 DECK = FRENCH_52
 """Satat is played with the standard 52-card pack."""
-SEATS: tuple[str, ...] = ("North", "East", "South", "West")
-"""Seat names, clockwise: play passes from seat ``p`` to ``p + 1`` (its left-hand neighbour)."""
+SEATS: tuple[str, ...] = ("South", "West", "North", "East")
+"""Seat names, clockwise from South (seat 0, as in every game): play passes from seat ``p`` to ``p + 1`` (its
+left-hand neighbour)."""
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 TEAMS: tuple[str, ...] = ("North–South", "East–West")
 TWO_OF_HEARTS: Card = Card(Rank.TWO, Suit.HEARTS)
@@ -185,6 +189,19 @@ def _trick(trick: Sequence[Card] | str) -> tuple[Card, ...]:
     return parse_cards(trick) if isinstance(trick, str) else tuple(parse_cards(trick))
 
 
+def parse_suit(text: Suit | str) -> Suit:
+    """A suit of the 52-card pack, by letter, word or symbol.
+
+    >>> parse_suit("spades"), parse_suit("h"), parse_suit("♦")
+    (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+    """
+    if isinstance(text, Suit) and text in DECK.suits:
+        return text
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a suit: write S, H, D or C (or spades, ♠...)")
+    return Suit.parse(text)
+
+
 def _suit(trump: Suit | str | None) -> Suit | None:
     if trump is None or isinstance(trump, Suit):
         return trump
@@ -233,7 +250,12 @@ def _holding(mask: int) -> str:
 
 
 def legal_plays(
-    hand: CardSet | str, trick: Sequence[Card] | str, *, trump: Suit | str | None, trump_known: bool = True
+    hand: CardSet | str,
+    trick: Sequence[Card] | str,
+    *,
+    trump: Suit | str | None,
+    trump_known: bool = True,
+    rules: SatatRules | None = None,
 ) -> CardSet:
     """The cards of ``hand`` that may be played to ``trick`` (the cards already played, lead first).
 
@@ -246,6 +268,7 @@ def legal_plays(
     :param trick: the cards already played to the trick, lead first (or text).
     :param trump: the trump suit (``Suit``, a letter such as ``"S"``, or ``None``).
     :param trump_known: ``False`` in Trup Kasiet while the trump is still hidden.
+    :param rules: the table's options (accepted as in every game; none of them changes which card may be played).
     :returns: the legal cards, as a :class:`~tutor.cards.CardSet`.
     :raises NotationError: if the hand or the trick is not written in cards.
 
@@ -262,7 +285,9 @@ def legal_plays(
     return CardSet.from_mask(legal_mask(cards.mask, _trick(trick), ordering(_suit(trump)), trump_known))
 
 
-def trick_winner(trick: Sequence[Card] | str, *, trump: Suit | str | None) -> int:
+def trick_winner(
+    trick: Sequence[Card] | str, *, trump: Suit | str | None, rules: SatatRules | None = None
+) -> int:
     """The position (0-based, in play order) of the card winning ``trick``: the 2♥ if present, else the
     highest trump, else the highest card of the suit led.
 
@@ -288,6 +313,7 @@ def explain_play(
     *,
     trump: Suit | str | None,
     trump_known: bool = True,
+    rules: SatatRules | None = None,
 ) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 

@@ -69,7 +69,7 @@ def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, 
     >>> s = start(2, dealer=3, trump="S", rules=SatatRules(signals=TableSignals.USUAL))
     >>> card = s.legal_actions()[0].card
     >>> s = s.apply(Play(card, frozenset({Signal.GRATE})))
-    >>> [str(i) for i in inferences(s, 2) if i.source is Signal.GRATE] == [f"North holds no card of {card.suit} [grate]"]
+    >>> [str(i) for i in inferences(s, 2) if i.source is Signal.GRATE] == [f"South holds no card of {card.suit} [grate]"]
     True
     """
     view = state if state.viewer == seat else state.view(seat)

@@ -10,6 +10,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick
 from ...tricks import trick_winner as _trick_winner
+from .._shared import explain, facts, to_json
 from ..display import Displayed
 from .actions import (
     Announce,
@@ -24,13 +25,17 @@ from .actions import (
     Redeal,
     TurnBlind,
     UseLastFour,
+    parse_action,
 )
+from .actions import _read as read_action
 from .messages import rule_for, signal_refusal, verb, well_formed, why_not
 from .records import DealRecord, Outcome, Result, SignalRecord, _shuffle, _split, _with
 from .rules import (
     FULL_MASK,
+    NAME,
     SEATS,
     SUITS,
+    TEAMS,
     TWO_H,
     TWO_OF_HEARTS,
     SatatRules,
@@ -97,11 +102,13 @@ class State(Displayed):
     >>> from tutor.games.satat import start
     >>> s = start(1, dealer=0, trump="S")
     >>> s.phase, SEATS[s.to_act], len(s.hand(1))
-    (Phase.PLAY, 'East', 13)
+    (Phase.PLAY, 'West', 13)
     >>> s = s.apply(s.legal_actions()[0])
     >>> len(s.trick)
     1
     """
+
+    GAME = "tutor.games.satat"  # the game's module (a class attribute, not a field)
 
     rules: SatatRules
     phase: Phase
@@ -319,7 +326,7 @@ class State(Displayed):
         if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
             return self._play(action)
         if isinstance(action, str):
-            action = self._read(action)
+            action = parse_action(action, self)
             if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
                 return self._play(action)
         if type(action) not in _ACTION_TYPES or not well_formed(action):
@@ -353,6 +360,12 @@ class State(Displayed):
         return IllegalAction(f"{who} cannot {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
 
     def _read(self, text: str):
+        try:
+            return self._read_short(text)
+        except NotationError:
+            return read_action(text)  # the printed form of any action
+
+    def _read_short(self, text: str):
         if self.phase is Phase.EXCHANGE:
             return GiveCards(CardSet(parse_cards(text)))
         if self.phase is Phase.MAKE_TRUMP and not self.rules.trup_kasiet and len(text.strip()) <= 2:
@@ -653,6 +666,28 @@ class State(Displayed):
             Result.SEVEN_ZERO,
         )
         return state
+
+    def explain(self, action) -> str:
+        """Why ``action`` (or its text) is allowed now or not, in words.
+
+        >>> from tutor.games.satat import start
+        >>> s = start(1, dealer=0, trump="S")
+        >>> s.explain("2C")  # doctest: +ELLIPSIS
+        'West cannot play 2♣: ...'
+        """
+        return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        return facts(self, seats or SEATS, teams=TEAMS, items=[("tricks won", self.tricks_won)])
+
+    def to_json(self) -> str:
+        """The deal as JSON text; :func:`tutor.games.satat.from_json` gives back an equal state."""
+        return to_json(self, NAME)
+
+    def __repr__(self) -> str:
+        return f"<satat.State: {self.describe()}>"
 
     # -- what a seat may see -------------------------------------------------------------------------------
     def view(self, seat: int) -> State:

@@ -50,8 +50,10 @@ from .rules import (
     trick_winner,
 )
 from .state import (
+    DECK,
     MAX_BID,
     MIN_BID,
+    NAME,
     SEATS,
     Bid,
     ChooseTrump,
@@ -64,6 +66,7 @@ from .state import (
     Sing,
     State,
     TakeOver,
+    from_json,
     parse_action,
     play_out,
     replay,
@@ -71,10 +74,14 @@ from .state import (
 )
 
 __all__ = [
+    "CARD_ACTIONS",
+    "DECK",
     "LAST_TRICK",
     "MAX_BID",
     "MIN_BID",
+    "NAME",
     "OBLIGATIONS",
+    "OPTIONS",
     "POINTS",
     "SEATS",
     "SUITS",
@@ -102,11 +109,13 @@ __all__ = [
     "SuitEstimate",
     "TakeOver",
     "Variant",
+    "View",
     "cantes",
     "card_points",
     "duties",
     "evaluate_bid",
     "explain_play",
+    "from_json",
     "legal_plays",
     "ordering",
     "parse_action",
@@ -118,3 +127,12 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+
+View = State
+"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
+
+CARD_ACTIONS = (Play,)
+"""The actions a click on a card of the hand takes (each holds its ``card``)."""
+
+OPTIONS = SubastaoRules
+"""The options class of the game (every game has one: ``tutor.games.protocol``)."""

@@ -274,6 +274,7 @@ def legal_plays(
     *,
     trump: Suit | None,
     strict_montar: bool = False,
+    rules: SubastaoRules | None = None,
 ) -> CardSet:
     """The cards ``hand`` may play to ``trick`` (cards in play order) with ``trump``.
 
@@ -292,11 +293,15 @@ def legal_plays(
     >>> legal_plays("4O 6E", "RC 7O", trump=Suit.OROS)      # contrafallar: cannot beat the 7, any card
     CardSet.parse('4O 6E', 'spanish')
     """
+    if rules is not None:  # the table's options, as in every game (only strict montar changes the play)
+        strict_montar = rules.strict_montar
     hand = _hand(hand)
     return legal_cards(hand, duties(hand, trick, trump=trump, strict_montar=strict_montar))
 
 
-def trick_winner(trick: Sequence[Card] | Trick | str, *, trump: Suit | None) -> int:
+def trick_winner(
+    trick: Sequence[Card] | Trick | str, *, trump: Suit | None, rules: SubastaoRules | None = None
+) -> int:
     """The position, in play order, of the card winning the trick: the best trump, else the best of the suit led.
 
     :param trick: the cards in play order (a finished trick or one in progress).
@@ -316,6 +321,7 @@ def explain_play(
     *,
     trump: Suit | None,
     strict_montar: bool = False,
+    rules: SubastaoRules | None = None,
 ) -> str:
     """Why ``card`` may or may not be played, naming the obligation (asistir, montar, fallar, pisar).
 
@@ -330,6 +336,8 @@ def explain_play(
     >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)
     'legal: contrafallar, no copas and no trump that beats 7 de oros, so any card'
     """
+    if rules is not None:
+        strict_montar = rules.strict_montar
     hand = _hand(hand)
     cards = _cards(trick)
     card = _cards(card)[0] if isinstance(card, str) else card

@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
+from .._shared import explain, facts, fill_hands, parse_action_with, record, seat_bots, to_json
+from .._shared import from_json as _from_json
 from ..display import Displayed
 from .rules import (
     LAST_TRICK,
@@ -56,6 +58,8 @@ __all__ = [
     "Sing",
     "State",
     "TakeOver",
+    "from_json",
+    "parse_action",
     "play_out",
     "replay",
     "start",
@@ -63,6 +67,9 @@ __all__ = [
 
 DEFAULT_RULES = SubastaoRules()
 
+NAME = "subastao"
+DECK = DEFAULT_RULES.deck
+"""The Spanish 36-card pack of the three-hand game (``SubastaoRules(...).deck`` gives a variant's)."""
 SEATS: tuple[str, ...] = ("South", "East", "North", "West")
 """Seat names in counter-clockwise order (three players use the first three)."""
 
@@ -145,8 +152,19 @@ class Denounce:
 Action = Bid | Pass | ChooseTrump | Play | Sing | TakeOver | Decline | Denounce
 
 
-def parse_action(text: str) -> Action:
-    """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``."""
+def parse_action(text: str, state: State | None = None) -> Action:
+    """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``; what
+    ``str(action)`` prints parses back.
+
+    >>> parse_action("bid 70"), parse_action("trumps copas")
+    (Bid(points=70), ChooseTrump(suit=Suit.COPAS))
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not an action's text")
+    return parse_action_with(text, state, _read)
+
+
+def _read(text: str) -> Action:
     words = text.strip().lower().split()
     if not words:
         raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
@@ -188,6 +206,10 @@ class Outcome:
     def points(self) -> int:
         return self.card_points + self.cante_points + (LAST_TRICK if self.last_trick else 0)
 
+    def record(self) -> dict[str, Any]:
+        """The result as one flat row of plain values (for a table of many deals)."""
+        return record(self, NAME, redeal=self.redeal, points=self.points)
+
     def __str__(self) -> str:
         if self.redeal:
             return "all passed: redeal, no score"
@@ -214,6 +236,8 @@ def _side(rules: SubastaoRules, soloist: int) -> int:
 @dataclass(frozen=True, slots=True)
 class State(Displayed):
     """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
+
+    GAME = "tutor.games.subastao"  # the game's module (a class attribute, not a field)
 
     rules: SubastaoRules
     dealer: int
@@ -331,12 +355,12 @@ class State(Displayed):
         :raises IllegalAction: with the rule broken and the reason, if the action is not allowed now.
         """
         if isinstance(action, str):
-            action = parse_action(action)
+            action = parse_action(action, self)
         seat = self.to_act
         who = SEATS[seat] if seat is not None else "nobody"
         if self.phase is Phase.DONE:
             raise IllegalAction(
-                f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=who, action=action
+                f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=seat, action=action
             )
         kind = type(action)
         if kind is Play:
@@ -364,14 +388,14 @@ class State(Displayed):
                 raise IllegalAction(
                     f"{who} cannot denounce: no renuncio by an opponent is pending",
                     rule=Rule.OPTION_NOT_AVAILABLE,
-                    seat=who,
+                    seat=seat,
                     action=action,
                 )
             return replace(
                 self, phase=Phase.DONE, to_act=None, denounced=True, history=(*self.history, action)
             )
         raise IllegalAction(
-            f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=who, action=action
+            f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
         )
 
     @staticmethod
@@ -382,7 +406,7 @@ class State(Displayed):
             raise IllegalAction(
                 f"{who} cannot name {action.suit!r}: it is not a Spanish suit (oros, copas, espadas, bastos)",
                 rule=rule,
-                seat=who,
+                seat=SEATS.index(who) if who in SEATS else None,
                 action=action,
             ) from None
 
@@ -391,7 +415,7 @@ class State(Displayed):
             raise IllegalAction(
                 f"{who} cannot {action} now: the deal is in the {self.phase.value} phase",
                 rule=Rule.WRONG_PHASE,
-                seat=who,
+                seat=self.to_act,
                 action=action,
             )
 
@@ -404,7 +428,7 @@ class State(Displayed):
                 raise IllegalAction(
                     f"{who} cannot bid {points}: bids are multiples of 5 from {MIN_BID} to {MAX_BID}",
                     rule=Rule.BID_NOT_ALLOWED,
-                    seat=who,
+                    seat=seat,
                     action=action,
                 )
             low = MIN_BID if high is None else high[1] + 5
@@ -415,7 +439,7 @@ class State(Displayed):
                 raise IllegalAction(
                     f"{who} cannot bid {points}: {why}, so bid at least {low} or pass",
                     rule=Rule.BID_TOO_LOW,
-                    seat=who,
+                    seat=seat,
                     action=action,
                 )
             high = (seat, points)
@@ -458,7 +482,7 @@ class State(Displayed):
             raise IllegalAction(
                 f"{who} cannot take over: {self.contract} + 10 is above {MAX_BID}",
                 rule=Rule.OPTION_NOT_AVAILABLE,
-                seat=who,
+                seat=seat,
                 action=action,
             )
         bidder, dealer = self.soloist, self.dealer
@@ -483,7 +507,7 @@ class State(Displayed):
             why = "one cante per trick won: win another trick first"
         if why is not None:
             raise IllegalAction(
-                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
+                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
         hand = self.hands[seat]
         found = cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
@@ -498,7 +522,7 @@ class State(Displayed):
             else:
                 why = f"it needs both the rey and the caballo of {suit.word} in hand"
             raise IllegalAction(
-                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=who, action=action
+                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
         cante = Cante(suit, allowed[suit].points, len(self.tricks), seat)
         return replace(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
@@ -511,7 +535,7 @@ class State(Displayed):
             raise IllegalAction(
                 f"{who} cannot play {card}: it is not in the hand",
                 rule=Rule.NOT_IN_HAND,
-                seat=who,
+                seat=seat,
                 action=action,
             )
         trick_cards = self.trick.cards
@@ -523,7 +547,7 @@ class State(Displayed):
                 raise IllegalAction(
                     f"{who} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
                     rule=broken.rule,
-                    seat=who,
+                    seat=seat,
                     action=action,
                 )
             if renuncio is None:
@@ -639,6 +663,31 @@ class State(Displayed):
                 rest.extend(hand.sorted())
         return tuple(rest)
 
+    def explain(self, action: Action | str) -> str:
+        """Why ``action`` (or its text) is allowed now or not, in words.
+
+        >>> start(4).explain("bid 50")  # doctest: +ELLIPSIS
+        'East cannot bid 50: ...'
+        """
+        return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        won = tuple(self.winners.count(seat) for seat in range(len(self.hands))) if self.tricks else None
+        names = seats or SEATS[: len(self.hands)]
+        return facts(self, names, items=[("contract", self.contract or None), ("tricks won", won)])
+
+    def to_json(self) -> str:
+        """The deal as JSON text; :func:`tutor.games.subastao.from_json` gives back an equal state."""
+        return to_json(self, NAME)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return f"<subastao.State: {self.describe()}>"
+
     def describe(self) -> str:
         """A short text of the situation."""
         if self.phase is Phase.DONE:
@@ -660,8 +709,8 @@ class State(Displayed):
 def start(
     seed: int | str | None = None,
     *,
-    rules: SubastaoRules = DEFAULT_RULES,
-    dealer: int = 0,
+    rules: SubastaoRules | None = None,
+    dealer: int | None = None,
     hands: Sequence[CardSet | str | Iterable[Card] | None] | None = None,
     pack: Sequence[Card] | None = None,
     cut_at: int | None = None,
@@ -669,12 +718,17 @@ def start(
     """The initial state of one deal.
 
     :param seed: fixes the pack order (a seeded shuffle) and the cut, unless ``pack``/``cut_at`` are given.
-    :param dealer: the dealer's seat; mano is ``dealer + 1`` (to his right).
-    :param hands: given hands per seat (for lessons); the sitting-out dealer's hand is ``None`` or empty.
+    :param dealer: the dealer's seat (by default seat 0, South); mano is ``dealer + 1`` (to his right).
+    :param hands: given hands per seat (for lessons); the sitting-out dealer's hand is ``None`` or empty; a
+        ``None`` hand of a seat in play is dealt at random (by ``seed``) from the cards the others leave.
     :param pack: the pack order before the cut (a :class:`Match` passes the gathered cards of the last deal).
     :param cut_at: where the player on the dealer's left cuts (top ``cut_at`` cards go under).
     :raises ValueError: if the hands do not make up the pack.
     """
+    if rules is None:
+        rules = DEFAULT_RULES
+    if dealer is None:
+        dealer = 0
     n = rules.seats
     if not 0 <= dealer < n:
         raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer}")
@@ -682,6 +736,10 @@ def start(
     if rules.variant is Variant.FOUR:
         order = order[:3]  # the dealer sits out
     deck = rules.deck
+    if hands is not None and len(hands) == n and any(hands[s] is None for s in order):
+        sizes = [len(deck) // len(order) if s in order else 0 for s in range(n)]
+        given = [h if s in order else () for s, h in enumerate(hands)]
+        hands, _ = fill_hands(given, deck=deck, sizes=sizes, parse=deck.parse, seed=seed)
     if hands is not None:
         if len(hands) != n:
             raise ValueError(f"give {n} hands, one per seat (None for a seat out of play)")
@@ -732,7 +790,7 @@ def replay(
     seed: int | str | None,
     actions: Iterable[Action | str],
     *,
-    rules: SubastaoRules = DEFAULT_RULES,
+    rules: SubastaoRules | None = None,
     **given: Any,
 ) -> State:
     """The state after applying ``actions`` to :func:`start` ``(seed, rules=rules, **given)`` (golden deals).
@@ -746,15 +804,23 @@ def replay(
     return state
 
 
-def play_out(state: State, bots: Sequence[Any] | Callable[[State], Action]) -> State:
-    """Let bots (one per seat, or a single chooser) play until the deal is over.
+def from_json(text: str) -> State:
+    """The state :meth:`State.to_json` saved.
+
+    :raises NotationError: if the text is not a saved Subastao state.
+    """
+    return _from_json(text, NAME, State)
+
+
+def play_out(state: State, bots: Any) -> State:
+    """Let bots play until the deal is over: one bot for every seat, a sequence of bots (one per seat), or a
+    function ``state -> action``.
 
     >>> final = play_out(start(4), lambda state: state.legal_actions()[0])   # always the first legal action
     >>> final.is_terminal, final.outcome().redeal
     (True, True)
     """
+    seats = seat_bots(bots, len(state.hands))
     while not state.is_terminal:
-        bot = bots if callable(bots) else bots[state.to_act]
-        choose = bot if callable(bot) and not hasattr(bot, "choose") else bot.choose
-        state = state.apply(choose(state))
+        state = state.apply(seats[state.to_act].choose(state))
     return state

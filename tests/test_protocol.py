@@ -1,0 +1,305 @@
+"""The game protocol, checked on every game of ``tutor.games.GAMES`` (see :mod:`tutor.games.protocol`).
+
+Each property is written once and runs on each game: random deals played to the end, legal iff ``apply``
+succeeds, every card in one place, views that hide the other hands, ``str(action)`` that parses back, JSON,
+replay, pickle and copy round trips, bots legal wherever random play leads, ``play_out`` with the three bot
+forms, ``start`` with chosen hands. A fifth game added to ``GAMES`` gets all of it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import dataclasses
+import enum
+import os
+import pickle
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor import games
+from tutor.cards import CardSet
+from tutor.errors import IllegalAction, NotationError
+from tutor.games.protocol import Bot, GameModule
+
+MODULES: list[GameModule] = [games.get(name) for name in games.GAMES]
+each_game = pytest.mark.parametrize("game", MODULES, ids=lambda game: game.NAME)
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+picks = st.integers(min_value=0, max_value=2**16)  # a variant of the rules: VARIANTS[game][pick % count]
+few = settings(
+    max_examples=int(os.environ.get("TUTOR_PROTOCOL_EXAMPLES", "8")), deadline=None
+)  # more: set it
+LIMIT = 2_000  # actions: far more than any deal takes
+
+
+def variants(game: GameModule) -> list[Any]:
+    """The game's documented rules, and each option changed on its own: every flag turned over, every other
+    choice of an enum (the options class says which combinations it refuses)."""
+    default = game.OPTIONS()
+    out = [default]
+    for field in dataclasses.fields(default):
+        value = getattr(default, field.name)
+        if type(value) is bool:
+            changes = [not value]
+        elif isinstance(value, enum.Enum):
+            changes = [member for member in type(value) if member is not value]
+        else:
+            continue
+        for change in changes:
+            with contextlib.suppress(ValueError, TypeError):  # a combination the options refuse
+                out.append(dataclasses.replace(default, **{field.name: change}))
+    return out
+
+
+VARIANTS = {game.NAME: variants(game) for game in MODULES}
+
+
+def walk(game: GameModule, seed: int, rules: Any = None) -> Iterator[Any]:
+    """Every state of one deal from ``start(seed, rules=rules)``, each action drawn at random among the legal
+    ones."""
+    rng = random.Random(seed)
+    state = game.start(seed, rules=rules)
+    yield state
+    for _ in range(LIMIT):
+        if state.is_terminal:
+            return
+        state = state.apply(rng.choice(state.legal_actions()))
+        yield state
+    raise AssertionError(f"{game.NAME}: the deal from seed {seed} did not end in {LIMIT} actions")
+
+
+def sample(game: GameModule, seed: int, rules: Any = None, count: int = 6) -> list[Any]:
+    """A few states of one random deal, the first and the last among them."""
+    states = list(walk(game, seed, rules))
+    step = max(1, len(states) // count)
+    return [*states[::step], states[-1]]
+
+
+def _variant(game: GameModule, pick: int) -> Any:
+    options = VARIANTS[game.NAME]
+    return options[pick % len(options)]
+
+
+def _in_play(state: Any, seat: int) -> bool:
+    return bool(state.hands[seat]) or any(seat in trick.seats for trick in state.tricks)
+
+
+def cards_of(hand: Any) -> set[Any]:
+    return set(hand) if hand is not None else set()
+
+
+# -- the module ----------------------------------------------------------------------------------------------
+
+
+@each_game
+def test_module_offers_the_protocol(game):
+    for name in ("NAME", "DECK", "SEATS", "Bot", "RandomBot"):
+        assert hasattr(game, name), name
+    assert games.get(game.NAME) is game
+    assert game.SEATS[0] == "South"  # the one seat convention: seat 0 is South, the learner's
+    cards = game.parse_cards(" ".join(str(c) for c in game.DECK.cards[:3]))
+    assert type(cards) is tuple and cards == game.DECK.cards[:3]
+    suit = game.DECK.suits[0]
+    assert game.parse_suit(suit.word) is suit and game.parse_suit(suit.letter) is suit
+
+
+# -- deals -------------------------------------------------------------------------------------------------------
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_random_deals_end_with_an_action_always_available_until_then(game, seed, pick):
+    rules = _variant(game, pick)
+    states = list(walk(game, seed, rules))
+    for state in states[:-1]:
+        assert not state.is_terminal and state.to_act is not None and state.legal_actions()
+        assert state.outcome() is None
+    end = states[-1]
+    assert end.is_terminal and not end.legal_actions()
+    record = end.outcome().record()
+    assert record["game"] == game.NAME
+    assert all(v is None or type(v) in (int, float, str, bool) for v in record.values()), record
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_legal_iff_apply_succeeds(game, seed, pick):
+    rules = _variant(game, pick)
+    states = list(walk(game, seed, rules))
+    # candidates: every action legal somewhere in this deal (bids, trumps, discards, calls...), tried everywhere
+    pool = {action for state in states for action in state.legal_actions()}
+    for state in states[:: max(1, len(states) // 4)]:
+        legal = state.legal_actions()
+        for action in pool:
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                assert action not in legal, f"{action} is legal but refused: {error}"
+                assert error.seat is None or type(error.seat) is int  # the seat number, in every game
+                assert error.rule is not None and str(error)
+            else:
+                assert action in legal, f"{action} is not legal but accepted in {state}"
+        for card in game.DECK.cards:  # every card of the pack, as text: legal or refused, never a crash
+            text = str(card)
+            try:
+                wanted = game.parse_action(text, state)
+            except NotationError:
+                wanted = None
+            try:
+                state.apply(text)
+            except (IllegalAction, NotationError) as error:
+                assert wanted not in legal, f"{text!r} is legal but refused: {error}"
+            else:
+                assert wanted in legal, f"{text!r} is not legal but accepted"
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_every_card_is_in_one_place(game, seed, pick):
+    rules = _variant(game, pick)
+    for state in walk(game, seed, rules):
+        places = [cards_of(hand) for hand in state.hands]
+        places += [set(trick.cards) for trick in state.tricks]
+        if state.trick is not None:
+            places.append(set(state.trick.cards))
+        seen = [card for place in places for card in place]
+        assert len(seen) == len(set(seen)), "a card is in two places"
+        if rules == game.OPTIONS():  # a variant may play with another pack
+            assert set(seen) <= set(game.DECK.cards)
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_views_hide_the_other_hands(game, seed, pick):
+    rules = _variant(game, pick)
+    for state in sample(game, seed, rules):
+        for seat in range(len(state.hands)):
+            view = state.view(seat)
+            assert view.to_act == state.to_act and view.is_terminal == state.is_terminal
+            assert view.hands[seat] == state.hands[seat]
+            if not _in_play(state, seat):  # a seat out of play may watch (Subastao's censor)
+                continue
+            for other, hand in enumerate(view.hands):
+                if other != seat:
+                    assert not isinstance(hand, CardSet), (
+                        f"{game.SEATS[seat]} sees {game.SEATS[other]}'s hand"
+                    )
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_printed_actions_parse_back(game, seed, pick):
+    rules = _variant(game, pick)
+    for state in sample(game, seed, rules):
+        for action in state.legal_actions():
+            text = str(action)
+            assert game.parse_action(text, state) == action, text
+            assert state.apply(text) == state.apply(action), text
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_json_replay_pickle_and_copy_give_the_same_state(game, seed, pick):
+    rules = _variant(game, pick)
+    end = None
+    for state in sample(game, seed, rules):
+        for value in (state, state.view(0)):
+            for back in (
+                pickle.loads(pickle.dumps(value)),
+                copy.deepcopy(value),
+                copy.copy(value),
+            ):
+                assert back == value and hash(back) == hash(value)
+        back = game.from_json(state.to_json())
+        assert back == state and back.legal_actions() == state.legal_actions()
+        assert len(str(state)) < 400 and len(repr(state)) < 400
+        end = state
+    assert game.replay(seed, end.history, rules=rules) == end
+    assert game.replay(seed, [str(a) for a in end.history], rules=rules) == end
+
+
+@each_game
+def test_from_json_refuses_another_games_state(game):
+    other = next(m for m in MODULES if m is not game)
+    with pytest.raises(NotationError):
+        game.from_json(other.start(1).to_json())
+    with pytest.raises(NotationError):
+        game.from_json("{not json")
+
+
+# -- bots --------------------------------------------------------------------------------------------------------
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_hints_are_legal_wherever_random_play_leads(game, seed, pick):
+    rules = _variant(game, pick)
+    # random play lays out discards no bot would choose (Piquet), names any trump, bids anything
+    bots = [game.Bot(seed=1), game.RandomBot(2)]
+    for state in walk(game, seed, rules):
+        if state.is_terminal:
+            break
+        legal = state.legal_actions()
+        for bot in bots:
+            assert isinstance(bot, Bot)
+            action, reason = bot.hint(state)
+            assert action in legal and isinstance(reason, str) and reason
+            assert bot.choose(state) in legal
+
+
+@each_game
+def test_play_out_takes_one_bot_a_bot_per_seat_or_a_function(game):
+    state = game.start(7)
+    seats = len(state.hands)
+    for bots in (
+        game.RandomBot(1),
+        [game.RandomBot(i) for i in range(seats)],
+        lambda s: s.legal_actions()[0],
+    ):
+        end = game.play_out(state, bots)
+        assert end.is_terminal and end.outcome() is not None
+    first = game.play_out(state, lambda s: s.legal_actions()[0])
+    assert game.play_out(state, [lambda s: s.legal_actions()[0]] * seats) == first
+
+
+# -- starting a deal ---------------------------------------------------------------------------------------------
+
+
+@each_game
+@few
+@given(seed=seeds, other=seeds)
+def test_start_deals_chosen_hands_and_the_rest_at_random(game, seed, other):
+    hand = _whole_hand(game, seed)
+    seats = len(game.start(seed).hands)
+    chosen = game.start(other, hands=[hand, *([None] * (seats - 1))])
+    assert cards_of(chosen.hands[0]) <= set(hand)  # Satat deals five cards first, the rest later
+    for seat in range(1, seats):
+        assert not cards_of(chosen.hands[seat]) & set(hand)
+    assert game.start(other, hands=[hand, *([None] * (seats - 1))]) == chosen  # the rest dealt by the seed
+
+
+def _whole_hand(game: GameModule, seed: int) -> tuple[Any, ...]:
+    """A hand seat 0 may hold: its cards once every card is dealt and exchanged, before its first play."""
+    state = game.start(seed)
+    while not state.is_terminal and not (state.trick or state.tricks):
+        state = state.apply(state.legal_actions()[0])
+    played = {card for seat, card in state.trick.plays if seat == 0} if state.trick else set()
+    return tuple(sorted(cards_of(state.hands[0]) | played, key=lambda card: card.index))
+
+
+@each_game
+def test_start_without_a_seed_is_random(game):
+    deals = {tuple(frozenset(cards_of(h)) for h in game.start().hands) for _ in range(4)}
+    assert len(deals) > 1

@@ -1,0 +1,331 @@
+"""What the four games implement the same way, written once: bots given in any of the three forms, hands dealt
+around the ones a caller chose, a random seed when none is given, and the JSON form of a state.
+
+See :mod:`tutor.games.protocol` for what these promise; the games import them, nothing else does.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import importlib
+import json
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from ..cards import Card, CardSet, Deck, Family
+from ..errors import NotationError
+
+__all__ = [
+    "FunctionBot",
+    "decode",
+    "encode",
+    "fill_hands",
+    "from_json",
+    "random_seed",
+    "seat_bots",
+    "to_json",
+]
+
+
+def random_seed() -> int:
+    """A fresh seed for ``start()`` called without one: the deal is random, and still replayable from the
+    seed the state records."""
+    return random.randrange(2**32)
+
+
+class FunctionBot:
+    """A function ``state -> action`` used as a bot: it chooses by calling the function, and explains
+    nothing more than that."""
+
+    __slots__ = ("function",)
+
+    def __init__(self, function: Callable[[Any], Any]) -> None:
+        self.function = function
+
+    def choose(self, state: Any) -> Any:
+        return self.function(state)
+
+    def hint(self, state: Any) -> tuple[Any, str]:
+        return self.function(state), "the chosen action"
+
+    def aside(self, state: Any, seat: int) -> None:  # never acts out of turn
+        return None
+
+    def __repr__(self) -> str:
+        return f"FunctionBot({self.function!r})"
+
+
+def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
+    """One bot per seat from any of the three forms ``play_out`` takes: one bot (an object with ``choose``)
+    for every seat, a sequence of bots (one per seat; any beyond the game's seats are not used), or a
+    function ``state -> action`` for every seat.
+
+    :raises TypeError: if ``bots`` is none of them, or a sequence too short.
+    """
+    if hasattr(bots, "choose"):
+        return (bots,) * seats
+    if isinstance(bots, Sequence) and not isinstance(bots, str):
+        if len(bots) < seats:  # more are fine: the same four bots serve a game of two, three or four
+            raise TypeError(f"give one bot for each of the {seats} seats, not {len(bots)}")
+        return tuple(b if hasattr(b, "choose") else FunctionBot(b) for b in bots[:seats])
+    if callable(bots):
+        return (FunctionBot(bots),) * seats
+    raise TypeError(f"{bots!r} is not a bot: give a bot, one bot per seat, or a function state -> action")
+
+
+def fill_hands(
+    hands: Sequence[Any],
+    *,
+    deck: Deck,
+    sizes: Sequence[int],
+    parse: Callable[[str], tuple[Card, ...]],
+    seed: int | str | None,
+    rest: int = 0,
+) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
+    """The hands a caller chose, with every ``None`` seat dealt at random (seeded) from the cards left.
+
+    :param hands: per seat, cards (text, cards, a set) or ``None``.
+    :param sizes: how many cards each seat holds.
+    :param rest: how many cards stay undealt (a stock): they are returned after the hands.
+    :raises NotationError: if a card is given twice, or a chosen hand has the wrong size.
+    """
+    if len(hands) != len(sizes):
+        raise NotationError(f"give {len(sizes)} hands (None for a hand dealt at random), not {len(hands)}")
+    chosen: list[tuple[Card, ...] | None] = []
+    seen: set[Card] = set()
+    for seat, hand in enumerate(hands):
+        if hand is None:
+            chosen.append(None)
+            continue
+        cards = parse(hand) if isinstance(hand, str) else tuple(hand)
+        if len(cards) != sizes[seat]:
+            raise NotationError(f"hand {seat} must hold {sizes[seat]} cards, not {len(cards)}: {hand!r}")
+        twice = [c for c in cards if c in seen]
+        if twice or len(set(cards)) != len(cards):
+            raise NotationError(f"a card is given twice in the hands: {hand!r}")
+        seen.update(cards)
+        chosen.append(cards)
+    left = [c for c in deck.cards if c not in seen]
+    random.Random(seed).shuffle(left)
+    out: list[tuple[Card, ...]] = []
+    for seat, given in enumerate(chosen):
+        if given is None:
+            given, left = tuple(left[: sizes[seat]]), left[sizes[seat] :]
+        out.append(given)
+    if len(left) != rest:
+        raise NotationError(f"the hands leave {len(left)} cards, not {rest}")
+    return out, tuple(left)
+
+
+# -- the JSON form of a state --------------------------------------------------------------------------------
+
+
+def _name(kind: type | Callable[..., Any]) -> str:
+    return f"{kind.__module__}:{kind.__qualname__}"
+
+
+def _load(name: str) -> Any:
+    module, _, qualname = name.partition(":")
+    if not (module == "tutor" or module.startswith("tutor.")):
+        raise NotationError(f"{name!r} is not a part of tutor: a saved state names only tutor's own types")
+    value: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        value = getattr(value, part)
+    return value
+
+
+def encode(value: Any) -> Any:
+    """A state (or any of its parts) as plain JSON values; :func:`decode` gives it back, equal."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, enum.Enum):
+        return {"enum": _name(type(value)), "name": value.name}
+    if isinstance(value, Card):
+        return {"card": str(value), "family": value.family.value}
+    if isinstance(value, CardSet):
+        family = next(iter(value)).family.value if value else Family.FRENCH.value
+        return {"cardset": " ".join(str(c) for c in value), "family": family}
+    if isinstance(value, tuple) and type(value) is not tuple:  # a named tuple
+        return {"named": _name(type(value)), "items": [encode(v) for v in value]}
+    if isinstance(value, tuple):
+        return {"tuple": [encode(v) for v in value]}
+    if isinstance(value, list):
+        return [encode(v) for v in value]
+    if isinstance(value, frozenset):
+        return {"frozenset": [encode(v) for v in value]}
+    if isinstance(value, dict):
+        return {"dict": [[encode(k), encode(v)] for k, v in value.items()]}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
+        return {"type": _name(type(value)), "fields": fields}
+    if callable(value) and hasattr(value, "__qualname__"):
+        return {"function": _name(value)}
+    slots = getattr(type(value), "__slots__", None)
+    if slots is not None:  # a plain slotted value (an ordering): its slots
+        return {"object": _name(type(value)), "slots": {s: encode(getattr(value, s)) for s in slots}}
+    raise TypeError(f"cannot save {value!r} as JSON")
+
+
+def decode(data: Any) -> Any:
+    """The value :func:`encode` wrote."""
+    if data is None or isinstance(data, bool | int | float | str):
+        return data
+    if isinstance(data, list):
+        return [decode(v) for v in data]
+    if not isinstance(data, dict):
+        raise NotationError(f"{data!r} is not part of a saved state")
+    if "enum" in data:
+        return _load(data["enum"])[data["name"]]
+    if "card" in data:
+        return Card.parse(data["card"], data["family"])
+    if "cardset" in data:
+        return CardSet.parse(data["cardset"], data["family"])
+    if "tuple" in data:
+        return tuple(decode(v) for v in data["tuple"])
+    if "named" in data:
+        return _load(data["named"])(*(decode(v) for v in data["items"]))
+    if "frozenset" in data:
+        return frozenset(decode(v) for v in data["frozenset"])
+    if "dict" in data:
+        return {decode(k): decode(v) for k, v in data["dict"]}
+    if "type" in data:
+        return _load(data["type"])(**{k: decode(v) for k, v in data["fields"].items()})
+    if "function" in data:
+        return _load(data["function"])
+    if "object" in data:
+        kind = _load(data["object"])
+        new = object.__new__(kind)
+        for slot, value in data["slots"].items():
+            object.__setattr__(new, slot, decode(value))
+        return new
+    raise NotationError(f"{data!r} is not part of a saved state")
+
+
+def to_json(state: Any, game: str) -> str:
+    """``state`` as JSON text: the game's name and every field of the state."""
+    return json.dumps({"game": game, "state": encode(state)}, ensure_ascii=False)
+
+
+def from_json(text: str | bytes, game: str, kind: type) -> Any:
+    """The state :func:`to_json` saved, checked to be a state of ``game``.
+
+    :raises NotationError: if the text is not a saved state of this game.
+    """
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise NotationError(f"{str(text)[:40]!r} is not a saved state: {error}") from None
+    if not isinstance(data, dict) or data.get("game") != game:
+        found = data.get("game") if isinstance(data, dict) else None
+        raise NotationError(f"not a saved state of {game}" + (f" (it is one of {found})" if found else ""))
+    try:
+        state = decode(data["state"])
+    except (KeyError, TypeError, AttributeError, ImportError, ValueError) as error:
+        raise NotationError(f"the saved state of {game} is damaged: {error}") from None
+    if not isinstance(state, kind):
+        raise NotationError(f"the saved text holds a {type(state).__name__}, not a state of {game}")
+    return state
+
+
+def parse_action_with(
+    text: Any, state: Any, parse: Callable[[str], Any], actions: Iterable[Any] | None = None
+) -> Any:
+    """An action from its text: the legal action whose printed form matches (so every ``str(action)`` parses
+    back), else the game's own parser."""
+    if isinstance(text, str) and state is not None:
+        wanted = " ".join(text.split()).casefold()
+        for action in actions if actions is not None else state.legal_actions():
+            if str(action).casefold() == wanted:
+                return action
+    return parse(text)
+
+
+def _plain(value: Any) -> Any:
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, enum.Enum):
+        return value.value if isinstance(value.value, str | int) else value.name
+    if isinstance(value, CardSet):
+        return " ".join(str(c) for c in value)
+    return str(value)
+
+
+def record(outcome: Any, game: str, *, skip: tuple[str, ...] = (), **extra: Any) -> dict[str, Any]:
+    """An outcome as one flat row of plain values: its fields, a tuple per seat or team spread as
+    ``name_0``, ``name_1``...; a nested record's fields prefixed with its name.
+
+    :param skip: fields left out (a list of events, whose length varies).
+    :param extra: more columns (computed properties worth a column), first.
+    """
+    row: dict[str, Any] = {"game": game}
+    for name, value in extra.items():
+        row[name] = _plain(value)
+    for field in dataclasses.fields(outcome):
+        if field.name in skip:
+            continue
+        value = getattr(outcome, field.name)
+        if isinstance(value, tuple):
+            for i, item in enumerate(value):
+                row[f"{field.name}_{i}"] = _plain(item)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for key, item in record(value, game).items():
+                if key != "game":
+                    row[f"{field.name}_{key}"] = item
+        else:
+            row[field.name] = _plain(value)
+    return row
+
+
+def explain(state: Any, action: Any, seats: Sequence[str]) -> str:
+    """Why ``action`` (or its text) is allowed now or not: the rules' own sentence when it is not (the one
+    :class:`~tutor.errors.IllegalAction` carries), else who may do it."""
+    from ..errors import IllegalAction
+
+    try:
+        state.apply(action)
+    except (IllegalAction, NotationError) as error:
+        return str(error)
+    seat = state.to_act
+    who = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else "The player"
+    return f"{who} may {action}: it follows the rules"
+
+
+def _text(value: Any) -> str:
+    return value.unicode() if isinstance(value, CardSet) else str(value)
+
+
+def per_seat(values: tuple[Any, ...], seats: Sequence[str], teams: Sequence[str] | None = None) -> str:
+    """Values per seat (``South 3, North 4``), or per team when there is one value per team."""
+    if len(values) == len(seats):
+        names: Sequence[str] = seats
+    elif teams is not None and len(teams) == len(values):
+        names = teams
+    else:
+        return " ".join(_text(v) for v in values)
+    return ", ".join(f"{name} {_text(v)}" for name, v in zip(names, values, strict=True))
+
+
+def facts(
+    state: Any,
+    seats: Sequence[str],
+    *,
+    teams: Sequence[str] | None = None,
+    items: Sequence[tuple[str, Any]] = (),
+) -> list[tuple[str, str]]:
+    """The situation in short labelled texts: the result or whose turn, the phase, the trump, then the game's
+    own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out)."""
+    out: list[tuple[str, str]] = []
+    if state.is_terminal:
+        outcome = state.outcome()
+        out.append(("result", str(outcome) if outcome is not None else "the deal is over"))
+    elif state.to_act is not None:
+        out.append(("turn", f"{seats[state.to_act]} to act"))
+    if not state.is_terminal:
+        out.append(("phase", str(state.phase.value).replace("_", " ").lower()))
+    out.append(("trump", "none" if state.trump is None else _text(state.trump)))
+    for label, value in items:
+        if value is not None:
+            out.append((label, per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)))
+    return out

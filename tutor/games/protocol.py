@@ -1,0 +1,229 @@
+"""What every game offers: the one page to read before opening a game.
+
+Each game of :data:`tutor.games.GAMES` is a module (``tutor.games.satat``, ``saskop``, ``piquet``,
+``subastao``) that satisfies :class:`GameModule`; its deals are immutable states that satisfy :class:`State`;
+its bots satisfy :class:`Bot`. A type checker verifies each game against these classes
+(``tutor/games/_conformance.py``, run by ``make lint``), and ``tests/test_protocol.py`` runs the same
+properties on every game, so a fifth game gets them for free. The layers above (:mod:`tutor.svg`,
+:mod:`tutor.lesson`, :mod:`tutor.widgets`) read games only through this protocol.
+
+**Seats.** A seat is an ``int``, ``0 .. len(SEATS) - 1``, numbered in the order of play: seat ``i + 1``
+plays after seat ``i`` (clockwise in Satat and Saskop, counter-clockwise in Subastao, alternately in Piquet).
+**Seat 0 is South**, the seat drawn at the bottom of a table: the learner's seat, as the reader of a bridge
+diagram is South. So ``SEATS[0] == "South"`` in every game, ``state.view(0)`` is what the learner sees, and
+``start(hands=[mine, None, None, None])`` gives the learner's hand to the seat at the bottom. Partners sit
+opposite: seats 0 and 2 (South–North) against 1 and 3.
+
+**The module** (:class:`GameModule`): ``NAME``, ``DECK`` (the pack), ``SEATS`` (seat names, by number);
+the pure rule kernels ``legal_plays(hand, trick, *, trump=, rules=)``, ``explain_play(hand, trick, card, *,
+trump=, rules=)`` and ``trick_winner(trick, *, trump=, rules=)`` (Piquet, which has no trumps, takes
+``trump=None`` only); notation: ``parse_cards(text) -> tuple[Card, ...]`` (in the order written),
+``parse_suit(text) -> Suit``, ``parse_action(text, state=None)``; whole deals: ``start(seed=None, *,
+rules=None, dealer=None, hands=None)``, ``replay(seed, actions, **start_arguments)``, ``play_out(state,
+bots)``, ``from_json(text)``; the classes ``State``, ``View`` (a seat's view: the state class itself, or the
+game's own), ``Play`` (``Play(card)``), ``CARD_ACTIONS`` (the action types a click on a card takes, each with
+``.card``), ``Bot``, ``RandomBot`` and ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass
+whose defaults are the documented rules; ``rules=`` takes one everywhere).
+
+- ``start()`` without a seed deals at random; with a seed, the same deal everywhere. ``hands`` gives some
+  or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
+- ``play_out(state, bots)`` takes one bot for every seat, a sequence of bots (one per seat), or a
+  function ``state -> action`` for every seat.
+
+**The state** (:class:`State`): ``GAME`` (its game's module: ``tutor.games.of(state)`` finds it),
+``phase``, ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``, ``apply(action)`` (an
+action or its printed text; always validated: :class:`~tutor.errors.IllegalAction` with ``.rule``, ``.seat``
+-- the seat number -- and a sentence saying why), ``is_terminal``, ``outcome()`` (``None`` until the deal is
+over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a table for pandas),
+``view(seat)`` (what that seat may see: the other hands ``None``), ``describe()`` (a short summary, also
+``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is legal or not now),
+``history`` (the actions applied), ``hands`` (per seat), ``trick`` and ``tricks`` (:class:`~tutor.tricks.Trick`
+values), ``trump`` (``None`` when there is none), ``facts()`` (labelled short texts for a table view) and
+``to_json()`` (``from_json`` gives an equal state back). States are immutable values: equal after
+``pickle``, ``copy`` or JSON, and hashable.
+
+**Actions** (:class:`Action`) are small immutable values; ``str(action)`` is their text and parses back:
+``parse_action(str(a), state) == a`` and ``state.apply(str(a)) == state.apply(a)`` in every phase.
+
+**Bots** (:class:`Bot`): ``choose(state)`` a legal action for the seat to act, ``hint(state)`` the same
+as ``(action, reason)``, legal in every position reachable by legal actions (not only the bot's own).
+
+>>> from tutor import games
+>>> from tutor.games.protocol import GameModule
+>>> for name in games.GAMES:
+...     game: GameModule = games.get(name)
+...     print(game.NAME, game.SEATS[0], len(game.DECK.cards))
+satat South 52
+saskop South 36
+piquet South 32
+subastao South 36
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, Protocol, Self, TypeAlias, runtime_checkable
+
+from ..cards import Card, CardSet, Deck, Suit
+from ..tricks import Trick
+
+__all__ = ["Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
+
+
+@runtime_checkable
+class Action(Protocol):
+    """A move: an immutable, hashable value whose ``str`` is text that parses back."""
+
+    def __str__(self) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+
+class Outcome(Protocol):
+    """The result of a deal."""
+
+    def record(self) -> dict[str, Any]:
+        """The result as one flat row: names to plain values (``int``, ``float``, ``str``, ``bool``, ``None``)."""
+        ...
+
+    def __str__(self) -> str: ...
+
+
+class Options(Protocol):
+    """A game's options (``SatatRules``, ``SaskopRules``...): a frozen dataclass, defaults = the rules."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+class View(Protocol):
+    """What one seat sees of a deal: the same questions as a state, other seats' hands hidden."""
+
+    @property
+    def GAME(self) -> str:
+        """The module of the game (``"tutor.games.satat"``): :func:`tutor.games.of` finds it from a state."""
+        ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def is_terminal(self) -> bool: ...
+
+    @property
+    def history(self) -> tuple[Any, ...]: ...
+
+    @property
+    def hands(self) -> Sequence[CardSet | None]:
+        """Each seat's cards, ``None`` for a hand this view may not see."""
+        ...
+
+    @property
+    def tricks(self) -> Sequence[Trick]:
+        """The tricks finished, in order."""
+        ...
+
+    @property
+    def trick(self) -> Trick | None:
+        """The trick being played (``None`` or an empty trick before the play)."""
+        ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+
+class State(View, Protocol):
+    """One deal, immutable: every ``apply`` returns a new state."""
+
+    @property
+    def phase(self) -> Any:
+        """The part of the deal (an enum of the game: auction, play...)."""
+        ...
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, ``None`` when there is none (yet, or ever)."""
+        ...
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (result or turn, phase, trump, the game's own figures)."""
+        ...
+
+    def apply(self, action: Any) -> Self:
+        """The state after ``action`` (an action or its text), always validated.
+
+        :raises IllegalAction: the rule broken, the seat, the action, and why.
+        :raises NotationError: if text names no action.
+        """
+        ...
+
+    def outcome(self) -> Outcome | None: ...
+
+    def view(self, seat: int) -> View: ...
+
+    def describe(self) -> str: ...
+
+    def explain(self, action: Any) -> str: ...
+
+    def to_json(self) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player: a legal action for the seat to act, in any reachable position."""
+
+    def choose(self, state: Any) -> Any: ...
+
+    def hint(self, state: Any) -> tuple[Any, str]: ...
+
+
+# the protocol's own names, inside GameModule where ``Bot``, ``State`` and ``View`` are the game's classes
+_Bot: TypeAlias = Bot
+_State: TypeAlias = State
+_View: TypeAlias = View
+
+
+class GameModule(Protocol):
+    """A game: its names, pack and seats, its rule kernels, notation, deals and bots."""
+
+    @property
+    def NAME(self) -> str: ...
+
+    @property
+    def DECK(self) -> Deck: ...
+
+    @property
+    def SEATS(self) -> tuple[str, ...]: ...
+
+    @property
+    def Bot(self) -> Callable[..., _Bot]: ...
+
+    @property
+    def RandomBot(self) -> Callable[..., _Bot]: ...
+
+    def parse_cards(self, text: Any, /) -> tuple[Card, ...]: ...
+
+    def parse_suit(self, text: Any, /) -> Suit: ...
+
+    def parse_action(self, text: Any, /, state: Any = None) -> Any: ...
+
+    def legal_plays(self, hand: Any, trick: Any, /, *, trump: Any, rules: Any = ...) -> CardSet: ...
+
+    def explain_play(self, hand: Any, trick: Any, card: Any, /, *, trump: Any, rules: Any = ...) -> str: ...
+
+    def trick_winner(self, trick: Any, /, *, trump: Any, rules: Any = ...) -> int: ...
+
+    def start(
+        self,
+        seed: int | str | None = None,
+        *,
+        rules: Any = None,
+        dealer: int | None = None,
+        hands: Any = None,
+    ) -> _State: ...
+
+    def replay(self, seed: int | str | None, actions: Any, /, *, rules: Any = None) -> _State: ...
+
+    def play_out(self, state: Any, bots: Any, /) -> _State: ...
+
+    def from_json(self, text: str, /) -> _State: ...
