@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .cards import Card, CardSet, Deck, Family, Suit, parse_card
+from .cards import Card, CardSet, Deck, Family, Suit
 from .errors import ImpossiblePosition, NotationError
 from .tricks import Trick
 
