@@ -17,7 +17,7 @@ ELDER, YOUNGER = 0, 1  # seat 0 is elder: seat 1 deals
 
 def golden_deal(elder: str, younger: str, elder_out: str, younger_out: str, elder_in: str, younger_in: str):
     """A deal whose hands after a one-card exchange each are ``elder`` and ``younger``."""
-    e, y = piquet.parse_cards(elder), piquet.parse_cards(younger)
+    e, y = CardSet(piquet.parse_cards(elder)), CardSet(piquet.parse_cards(younger))
     e_in, y_in = piquet.parse_card(elder_in), piquet.parse_card(younger_in)
     e_out, y_out = piquet.parse_card(elder_out), piquet.parse_card(younger_out)
     assert e_in in e and y_in in y
@@ -37,9 +37,9 @@ def test_piquet_golden_repique_of_ninety_four():
     s = golden_deal(
         "AS KS QS JS TS AH AD AC 8H 7H 8D 7C", "KH QH JH KD QD JD KC QC JC 9S 8S 7S", "9H", "9D", "AC", "7S"
     )
-    s = s.apply(Call(Kind.POINT, piquet.parse_cards("AS KS QS JS TS")))
-    s = s.apply(Call(Kind.SEQUENCE, piquet.parse_cards("AS KS QS JS TS")))
-    s = s.apply(Call(Kind.SET, piquet.parse_cards("AS AH AD AC")))
+    s = s.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("AS KS QS JS TS"))))
+    s = s.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("AS KS QS JS TS"))))
+    s = s.apply(Call(Kind.SET, CardSet(piquet.parse_cards("AS AH AD AC"))))
     assert s.phase is piquet.Phase.PLAY
     assert [(e.score, e.points, e.totals) for e in s.events] == [
         (Score.POINT, 5, (5, 0)),
@@ -57,11 +57,11 @@ def test_piquet_golden_thirty_two_in_hand_without_repique():
     s = golden_deal(
         "KS QS JS TS 9S QH 9H 8H 7H QD QC 7D", "AC KC JC TC 9C 8C 8S 7S KH JH KD JD", "AS", "AH", "7D", "JD"
     )
-    s = s.apply(Call(Kind.POINT, piquet.parse_cards("KS QS JS TS 9S")))
+    s = s.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("KS QS JS TS 9S"))))
     assert {str(a) for a in s.legal_actions()} == {'answer "good"', 'answer "not good"', 'answer "making?"'}
     s = s.apply("not good")
-    s = s.apply(Call(Kind.SEQUENCE, piquet.parse_cards("KS QS JS TS 9S")))
-    s = s.apply(Call(Kind.SET, piquet.parse_cards("QS QH QD QC")))
+    s = s.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("KS QS JS TS 9S"))))
+    s = s.apply(Call(Kind.SET, CardSet(piquet.parse_cards("QS QH QD QC"))))
     assert s.scores == (32, 6)
     assert not any(e.score is Score.REPIQUE for e in s.events)
     seq = s.results[1]
@@ -77,15 +77,15 @@ def _huitieme_deal():
 
 
 def _huitieme_calls(state):
-    state = state.apply(Call(Kind.POINT, piquet.parse_cards("AS KS QS JS TS 9S 8S 7S")))
-    return state.apply(Call(Kind.SEQUENCE, piquet.parse_cards("AS KS QS JS TS 9S 8S 7S")))
+    state = state.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("AS KS QS JS TS 9S 8S 7S"))))
+    return state.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("AS KS QS JS TS 9S 8S 7S"))))
 
 
 def test_piquet_golden_three_tens_save_the_pique():
     # The younger's three tens (3) reckon before the elder's first lead, which brings him to 30: no pique.
     s = _huitieme_calls(_huitieme_deal())
     assert s.calling.step is piquet.Step.YOUNGER_CALL  # the elder had no set: the younger may call his
-    s = s.apply(Call(Kind.SET, piquet.parse_cards("TH TD TC")))
+    s = s.apply(Call(Kind.SET, CardSet(piquet.parse_cards("TH TD TC"))))
     assert s.scores == (29, 3)
     s = s.apply("AS").apply(Look(False))
     assert s.scores == (30, 3)
@@ -110,9 +110,9 @@ def test_piquet_golden_pique_of_sixty():
         "AS KS QS JS TS AH AD 8H 7H 8D 7D 8C", "KH QH JH TH 9H KD QD JD KC QC JC 9C", "7C", "9S", "8C", "9C"
     )
     # The younger's five hearts (K Q J 10 9 = 49) and quint to the king let him ask, then lose (51; major).
-    s = s.apply(Call(Kind.POINT, piquet.parse_cards("AS KS QS JS TS"))).apply("making?")
-    s = s.apply(Call(Kind.SEQUENCE, piquet.parse_cards("AS KS QS JS TS"))).apply("how high?")
-    s = s.apply(Call(Kind.SET, piquet.parse_cards("AS AH AD")))
+    s = s.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("AS KS QS JS TS")))).apply("making?")
+    s = s.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("AS KS QS JS TS")))).apply("how high?")
+    s = s.apply(Call(Kind.SET, CardSet(piquet.parse_cards("AS AH AD"))))
     assert s.scores == (23, 0)
     assert [str(line) for line in s.dialogue[:6]] == [
         "Elder: Five cards.",
@@ -137,11 +137,11 @@ def test_piquet_golden_equality_does_not_save_a_pique():
     s = golden_deal(
         "KS QS JS TS 9S JH JD JC 7H 8D 7D 8C", "AH KH QH TH 8H AS 8S 7S KD QD KC QC", "9H", "9D", "8C", "QC"
     )
-    s = s.apply(Call(Kind.POINT, piquet.parse_cards("KS QS JS TS 9S")))
+    s = s.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("KS QS JS TS 9S"))))
     s = s.apply("making?").apply("equal")
     assert s.results[0].equal and s.results[0].scorer is None
-    s = s.apply(Call(Kind.SEQUENCE, piquet.parse_cards("KS QS JS TS 9S")))
-    s = s.apply(Call(Kind.SET, piquet.parse_cards("JS JH JD JC")))
+    s = s.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("KS QS JS TS 9S"))))
+    s = s.apply(Call(Kind.SET, CardSet(piquet.parse_cards("JS JH JD JC"))))
     assert s.scores == (29, 0)
     assert s.apply("KS").scores == (60, 0)
 
@@ -153,11 +153,11 @@ def test_piquet_golden_capot_is_forty_and_not_a_pique():
     s = golden_deal(
         "AS KS QS JS 8S AH KH JH TH 8H 7H AD", "KC QC JC 9C 8C 7C QH 9H 7S KD QD JD", "9S", "TC", "AD", "JD"
     )
-    s = s.apply(Call(Kind.POINT, piquet.parse_cards("AH KH JH TH 8H 7H")))
+    s = s.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("AH KH JH TH 8H 7H"))))
     s = s.apply("making?")
     assert s.to_act == ELDER  # "good" was forced: 54 < 56
-    s = s.apply(Call(Kind.SEQUENCE, piquet.parse_cards("AS KS QS JS")))
-    s = s.apply(Call(Kind.SET, piquet.parse_cards("AS AH AD")))
+    s = s.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("AS KS QS JS"))))
+    s = s.apply(Call(Kind.SET, CardSet(piquet.parse_cards("AS AH AD"))))
     assert s.scores == (13, 0)
     plays = [
         ("AS", "7S"), ("KS", "7C"), ("QS", "8C"), ("JS", "9C"), ("8S", "JC"), ("AH", "9H"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.cards import Rank
+from tutor.cards import CardSet, Rank
 from tutor.errors import NotationError
 from tutor.games import piquet
 from tutor.games.piquet import (
@@ -45,7 +45,7 @@ def test_piquet_parse_rejects_cards_outside_the_pack_quoting_them():
 
 
 def test_piquet_must_follow_suit_when_able():
-    assert piquet.legal_plays("AS 9S 7H", "KS") == piquet.parse_cards("AS 9S")
+    assert piquet.legal_plays("AS 9S 7H", "KS") == CardSet(piquet.parse_cards("AS 9S"))
     assert "must follow ♠ (holds A♠, 9♠)" in piquet.explain_play("AS 9S 7H", "KS", "7H")
 
 
@@ -54,7 +54,7 @@ def test_piquet_no_obligation_to_win_the_trick():
 
 
 def test_piquet_void_may_play_any_card():
-    assert piquet.legal_plays("AH 7D", "KS") == piquet.parse_cards("AH 7D")
+    assert piquet.legal_plays("AH 7D", "KS") == CardSet(piquet.parse_cards("AH 7D"))
 
 
 def test_piquet_trick_winner_is_the_highest_card_of_the_suit_led_no_trumps():
@@ -64,7 +64,7 @@ def test_piquet_trick_winner_is_the_highest_card_of_the_suit_led_no_trumps():
 
 
 def test_piquet_point_is_the_longest_suit():
-    assert point("AS KS 7H 8H 9H").cards == piquet.parse_cards("7H 8H 9H")
+    assert point("AS KS 7H 8H 9H").cards == CardSet(piquet.parse_cards("7H 8H 9H"))
 
 
 def test_piquet_point_tie_broken_by_pip_value_seed_error_p3():
@@ -178,7 +178,7 @@ def test_piquet_points_in_a_category_go_to_one_player_at_most():
 
 
 def test_piquet_dialogue_making_only_with_as_many_cards_law_46():
-    e, y = piquet.parse_cards("AS KS JS 9S 8S"), piquet.parse_cards("AH KH QH 7D")
+    e, y = CardSet(piquet.parse_cards("AS KS JS 9S 8S")), CardSet(piquet.parse_cards("AH KH QH 7D"))
     calling = Calling.begin(e.mask, y.mask, e.mask)
     assert calling.step is Step.CALL
     calling = calling.apply(Call(Kind.POINT, e), e.mask, y.mask, e.mask)
@@ -187,8 +187,8 @@ def test_piquet_dialogue_making_only_with_as_many_cards_law_46():
 
 
 def test_piquet_dialogue_inquiry_bars_a_longer_point_law_46():
-    e = piquet.parse_cards("AS KS JS 9S 8S")  # five cards making 48
-    y = piquet.parse_cards("KD QD JD TD 9D 8D QH TH 9H 8H 7H")  # six diamonds, five hearts making 44
+    e = CardSet(piquet.parse_cards("AS KS JS 9S 8S"))  # five cards making 48
+    y = CardSet(piquet.parse_cards("KD QD JD TD 9D 8D QH TH 9H 8H 7H"))  # six diamonds, five hearts making 44
     calling = Calling.begin(e.mask, y.mask, e.mask).apply(Call(Kind.POINT, e), e.mask, y.mask, e.mask)
     assert {a.word for a in calling.choices(e.mask, y.mask)} == {Word.GOOD, Word.NOT_GOOD, Word.MAKING}
     # Asking "making?" bars his six cards: only his five hearts compare, 44 < 48, so "good" is forced.
@@ -212,14 +212,14 @@ def test_piquet_dialogue_text_of_a_whole_calling():
 def test_piquet_lower_call_bars_a_higher_sequence():
     # Elder holds a quart minor and a tierce minor elsewhere; he calls the tierce minor first. It is good but
     # not good against the cards (a quart could be out), so he reckons only tierces: 3 + 3.
-    e = piquet.parse_cards("TS 9S 8S 7S 9H 8H 7H KD")
-    y = piquet.parse_cards("AD 7D")
+    e = CardSet(piquet.parse_cards("TS 9S 8S 7S 9H 8H 7H KD"))
+    y = CardSet(piquet.parse_cards("AD 7D"))
     calling = Calling.begin(e.mask, y.mask, e.mask)
     calling = calling.apply(piquet.Sink(Kind.POINT), e.mask, y.mask, e.mask)
     assert calling.kind is Kind.SEQUENCE or calling.step is Step.YOUNGER_CALL
     while calling.kind is not Kind.SEQUENCE:
         calling = calling.apply(calling.choices(e.mask, y.mask)[-1], e.mask, y.mask, e.mask)
-    tierce = Call(Kind.SEQUENCE, piquet.parse_cards("9H 8H 7H"))
+    tierce = Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("9H 8H 7H")))
     calling = calling.apply(tierce, e.mask, y.mask, e.mask)
     result = calling.results[1]
     assert [c.name() for c in result.combinations] == ["tierce minor in ♥"]
@@ -228,22 +228,28 @@ def test_piquet_lower_call_bars_a_higher_sequence():
 def test_piquet_call_good_against_the_cards_lets_the_elder_reckon_everything():
     # The elder knows every card but the younger's two: no sequence can be out. His tierce is good against
     # the cards, so he reckons his quart too.
-    e = piquet.parse_cards("TS 9S 8S 7S 9H 8H 7H KD")
-    y = piquet.parse_cards("AD 7D")
+    e = CardSet(piquet.parse_cards("TS 9S 8S 7S 9H 8H 7H KD"))
+    y = CardSet(piquet.parse_cards("AD 7D"))
     known = piquet.ALL_CARDS.mask & ~y.mask
     calling = Calling.begin(e.mask, y.mask, known)
     while calling.kind is not Kind.SEQUENCE:
         calling = calling.apply(calling.choices(e.mask, y.mask)[-1], e.mask, y.mask, known)
-    calling = calling.apply(Call(Kind.SEQUENCE, piquet.parse_cards("9H 8H 7H")), e.mask, y.mask, known)
+    calling = calling.apply(
+        Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("9H 8H 7H"))), e.mask, y.mask, known
+    )
     assert calling.results[1].points == 7
 
 
 def test_piquet_elder_sinks_and_the_younger_scores_what_would_have_been_beaten():
-    e = piquet.parse_cards("AS KS QS JS 9H")
-    y = piquet.parse_cards("KH QH JH 7D")
+    e = CardSet(piquet.parse_cards("AS KS QS JS 9H"))
+    y = CardSet(piquet.parse_cards("KH QH JH 7D"))
     calling = Calling.begin(e.mask, y.mask, e.mask)
-    calling = calling.apply(Call(Kind.POINT, piquet.parse_cards("AS KS QS JS")), e.mask, y.mask, e.mask)
+    calling = calling.apply(
+        Call(Kind.POINT, CardSet(piquet.parse_cards("AS KS QS JS"))), e.mask, y.mask, e.mask
+    )
     calling = calling.apply(piquet.Sink(Kind.SEQUENCE), e.mask, y.mask, e.mask)
     assert calling.step is Step.YOUNGER_CALL
-    calling = calling.apply(Call(Kind.SEQUENCE, piquet.parse_cards("KH QH JH")), e.mask, y.mask, e.mask)
+    calling = calling.apply(
+        Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("KH QH JH"))), e.mask, y.mask, e.mask
+    )
     assert calling.results[1].scorer is Role.YOUNGER and calling.results[1].points == 3

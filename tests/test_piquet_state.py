@@ -67,16 +67,16 @@ def test_piquet_elder_exchanges_at_most_five():
 
 def test_piquet_exchange_takes_from_the_top_and_younger_takes_what_elder_left():
     s = discard(fixed(), "7S 8S")  # the elder takes TH 9H and leaves 8H 7H TC of his five
-    assert piquet.parse_cards("TH 9H") <= s.hand(0) and len(s.stock) == 6
+    assert CardSet(piquet.parse_cards("TH 9H")) <= s.hand(0) and len(s.stock) == 6
     assert s.stock[0] == piquet.parse_card("8H")
     # The younger may take all six that are left; he takes the elder's leftovers first.
     s = discard(s, "7D 8D 9D TD")
-    assert piquet.parse_cards("8H 7H TC 9C") <= s.hand(1) and len(s.stock) == 2
+    assert CardSet(piquet.parse_cards("8H 7H TC 9C")) <= s.hand(1) and len(s.stock) == 2
 
 
 def test_piquet_elder_may_look_at_the_cards_of_his_five_he_left_only_seed_error_p8():
     s = discard(fixed(), "7S 8S")
-    assert s.view(0).seen_stock == piquet.parse_cards("8H 7H TC")
+    assert s.view(0).seen_stock == CardSet(piquet.parse_cards("8H 7H TC"))
     assert s.view(1).seen_stock == CardSet()
 
 
@@ -111,7 +111,7 @@ def test_piquet_carte_blanche_scores_ten_first_and_is_shown_after_the_opponent_d
     assert [(e.score, e.seat, e.points) for e in s.events] == [(Score.CARTE_BLANCHE, 1, 10)]
     assert s.view(0).carte_blanche_shown is None
     s = discard(s, "7S")
-    assert s.view(0).carte_blanche_shown == piquet.parse_cards(hands[1])
+    assert s.view(0).carte_blanche_shown == CardSet(piquet.parse_cards(hands[1]))
     assert s.view(1).carte_blanche_shown is None  # the elder holds none
 
 
@@ -121,7 +121,7 @@ def test_piquet_elder_carte_blanche_shown_only_after_younger_discards_case_v():
     s = discard(s, "7D")
     assert s.view(1).carte_blanche_shown is None
     s = discard(s, "7S")
-    assert s.view(1).carte_blanche_shown == piquet.parse_cards(hands[0])
+    assert s.view(1).carte_blanche_shown == CardSet(piquet.parse_cards(hands[0]))
 
 
 def test_piquet_must_follow_suit_in_play_with_a_teaching_message():
@@ -196,7 +196,7 @@ def test_piquet_view_hides_the_opponent_hand_and_discard():
     s = discard(discard(fixed(), "7S 8S"), "7D")
     v = s.view(0)
     assert v.hand == s.hand(0) and v.hand_sizes == (12, 12)
-    assert v.discard == piquet.parse_cards("7S 8S")
+    assert v.discard == CardSet(piquet.parse_cards("7S 8S"))
     assert Discard(None) in v.history and Discard(piquet.parse_card("7D")) not in v.history
     assert Discard(piquet.parse_card("7D")) in s.view(1).history
 
@@ -275,7 +275,7 @@ def test_piquet_explain_sinking_shows_its_consequence():
         "having called none, it was good."
     )
     assert "the elder called no quatorze or trio, so it is good" in s.explain(
-        piquet.Call(piquet.Kind.SET, piquet.parse_cards("TH TD TC"))
+        piquet.Call(piquet.Kind.SET, CardSet(piquet.parse_cards("TH TD TC")))
     )
 
 
@@ -285,7 +285,7 @@ def test_piquet_explain_answering_good_while_holding_better_is_sinking():
     s = golden_deal(
         "KS QS JS TS 9S QH 9H 8H 7H QD QC 7D", "AC KC JC TC 9C 8C 8S 7S KH JH KD JD", "AS", "AH", "7D", "JD"
     )
-    s = s.apply(piquet.Call(piquet.Kind.POINT, piquet.parse_cards("KS QS JS TS 9S")))
+    s = s.apply(piquet.Call(piquet.Kind.POINT, CardSet(piquet.parse_cards("KS QS JS TS 9S"))))
     assert "sinks his point, and the elder scores his" in s.explain("good")
     sunk = s.apply("good")
     assert sunk.results[0].scorer is piquet.Role.ELDER and sunk.results[0].points == 5
@@ -298,7 +298,7 @@ def test_piquet_explain_a_lesser_call_and_illegal_actions():
         "KS QS JS TS 9S QH 9H 8H 7H QD QC 7D", "AC KC JC TC 9C 8C 8S 7S KH JH KD JD", "AS", "AH", "7D", "JD"
     )
     assert "calling less sinks the rest" in s.explain(
-        piquet.Call(piquet.Kind.POINT, piquet.parse_cards("QH 9H 8H 7H"))
+        piquet.Call(piquet.Kind.POINT, CardSet(piquet.parse_cards("QH 9H 8H 7H")))
     )
     assert s.explain("AS").startswith("South (elder) cannot")
     assert "not an action of Piquet" in s.explain("nonsense")

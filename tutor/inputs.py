@@ -210,7 +210,8 @@ class Inputs:
         tutor.errors.ImpossiblePosition: 'AO 3O' holds 2 cards: a hand of Subastao has 12 cards here
         """
         if isinstance(value, CardSet):
-            self.cards(value)
+            if value.mask & ~self.mask:
+                raise self._not_in_pack(quote(next(c for c in value if not c.bit & self.mask)))
             hand = value
         else:
             hand = CardSet(self.cards(value, what="a hand"))
@@ -364,6 +365,22 @@ class Inputs:
         if value in (True, False) and isinstance(value, int):
             return bool(value)
         raise NotationError(f"{what} {quote(value)} is not True or False")
+
+    def options(self, value: Any, kind: type) -> Any:
+        """A game's options object (its rules class), as given.
+
+        >>> from tutor.cards import FRENCH_52
+        >>> Inputs("Satat", FRENCH_52, seats=("N", "E", "S", "W")).options("strict", dict)
+        Traceback (most recent call last):
+        ...
+        tutor.errors.NotationError: rules 'strict' are not the options of Satat: give dict(...), or leave them out for the usual rules
+        """
+        if isinstance(value, kind):
+            return value
+        raise NotationError(
+            f"rules {quote(value)} are not the options of {self.name}: give {kind.__name__}(...), "
+            "or leave them out for the usual rules"
+        )
 
     def seed(self, value: Any) -> int | str | None:
         """A seed: ``None`` (a random deal), a whole number or a text; the same seed gives the same deal.

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...cards import CardSet, Rank
+from ...inputs import quote
 from .declarations import (
     _COUNT,
     _FINDERS,
@@ -40,14 +41,14 @@ from .declarations import (
     Combination,
     Kind,
     Role,
-    _mask,
     _point_key,
     _sequence_key,
     _set_key,
     _suit_points,
+    _two_hands,
     best_call,
 )
-from .rules import ALL_CARDS, RANKS
+from .rules import ALL_CARDS, INPUTS, RANKS
 
 __all__ = ["Answer", "Call", "Calling", "Dialogue", "Line", "Sink", "Step", "Word", "dialogue"]
 
@@ -79,6 +80,10 @@ class Call:
     kind: Kind
     cards: CardSet
 
+    def __post_init__(self) -> None:
+        if self.cards.__class__ is not CardSet:  # text or a sequence of cards, read as everywhere else
+            object.__setattr__(self, "cards", INPUTS.hand(self.cards))
+
     def __hash__(self) -> int:
         return hash((self.kind.value, self.cards.mask))
 
@@ -87,7 +92,12 @@ class Call:
         return Combination(self.kind, self.cards.mask)
 
     def __str__(self) -> str:
-        return f"call {self.combination.name()}"
+        if isinstance(self.kind, Kind) and isinstance(self.cards, CardSet):
+            try:
+                return f"call {Combination.of(self.kind, self.cards).name()}"
+            except ValueError:  # not a combination of its kind: say what was called
+                pass
+        return f"call {quote(self.cards)} as {quote(self.kind)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -510,7 +520,7 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
     Elder: I call no quatorze or trio.
     Younger: Three queens. I score trio of queens, 3; trio of jacks, 3: 6.
     """
-    e, y = _mask(elder), _mask(younger)
+    e, y = _two_hands(elder, younger)
     calling = Calling.begin(e, y, e)
     while not calling.is_over:
         choices = calling.choices(e, y)

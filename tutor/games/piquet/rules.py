@@ -11,22 +11,26 @@ CardSet.parse('AS 9S')
 (0, 0)
 >>> explain_play(hand, "QS", "7H")
 'cannot play 7♥: must follow ♠ (holds A♠, 9♠)'
+
+Inputs are read by :data:`INPUTS` (:mod:`tutor.inputs`): cards as text, cards or card sets, tricks in play
+order of at most two cards; Piquet has no trumps, so its functions take no ``trump``.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...cards import FRENCH_32, Card, CardSet, Rank, Suit
-from ...errors import NotationError
+from ...inputs import Inputs
 from ...tricks import Ordering, explain_card, follow_suit, legal_cards
 from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
     "ALL_CARDS",
     "DEFAULT_RULES",
+    "INPUTS",
     "PIPS",
     "RANKS",
     "SEATS",
@@ -56,6 +60,9 @@ PIPS: dict[Rank, int] = {
 
 ALL_CARDS: CardSet = FRENCH_32.cardset
 """The 32 cards of the pack."""
+
+INPUTS = Inputs("Piquet", FRENCH_32, seats=SEATS)
+"""How Piquet's functions read their inputs (:mod:`tutor.inputs`): the 32-card pack, two seats."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,54 +121,25 @@ def parse_card(text: str | Card) -> Card:
     ...
     tutor.errors.NotationError: '6S' is not in the 32-card pack (ranks A K Q J T 9 8 7)
     """
-    if isinstance(text, Card):
-        if text not in FRENCH_32:
-            raise NotationError(f"{str(text)!r} is not in the 32-card pack (ranks A K Q J T 9 8 7)")
-        return text
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a card: write a card like 'AS' or '10♥'")
-    cards = FRENCH_32.parse(text)
-    if len(cards) != 1:
-        raise NotationError(f"{text!r} is not one card")
-    return cards[0]
+    return INPUTS.card(text)
 
 
-def parse_cards(text: str | CardSet | Sequence[Card]) -> CardSet:
-    """Read a hand of Piquet cards (A K Q J 10 9 8 7); a card written twice is an error.
+def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
+    """Read Piquet cards (A K Q J 10 9 8 7), keeping their order; a card written twice is an error.
+
+    A hand is a set: ``CardSet(parse_cards(text))`` (the functions below accept the text itself too).
 
     >>> parse_cards("A♠ 10♠ 7d")
-    CardSet.parse('AS TS 7D')
+    (Card.parse('AS'), Card.parse('TS'), Card.parse('7D'))
     >>> parse_cards("AS AS")
     Traceback (most recent call last):
     ...
-    tutor.errors.NotationError: 'AS AS' names AS twice
+    tutor.errors.ImpossiblePosition: 'AS AS' names A♠ twice: a pack holds each card once
     """
-    if isinstance(text, CardSet):
-        result = text
-    elif isinstance(text, str):
-        FRENCH_32.parse(text)
-        result = CardSet.parse(text)
-    else:
-        cards = tuple(parse_card(card) for card in text)
-        result = CardSet(cards)
-        if len(result) != len(cards):
-            raise NotationError(f"{' '.join(map(str, cards))!r} names a card twice")
-    if result.mask & ~ALL_CARDS.mask:
-        bad = next(card for card in result if card not in FRENCH_32)
-        raise NotationError(f"{str(bad)!r} is not in the 32-card pack (ranks A K Q J T 9 8 7)")
-    return result
+    return INPUTS.cards(text)
 
 
-def _trick_cards(trick: object) -> tuple[Card, ...]:
-    if isinstance(trick, str):
-        return FRENCH_32.parse(trick)
-    cards = getattr(trick, "cards", trick)
-    if isinstance(cards, CardSet) and len(cards) > 1:
-        raise NotationError("a trick is a sequence of cards in play order, not a set")
-    return tuple(cards)  # type: ignore[arg-type]
-
-
-def legal_plays(hand: CardSet | str, trick: Sequence[Card] | str = ()) -> CardSet:
+def legal_plays(hand: CardSet | str | Iterable[Card], trick: Sequence[Card] | str = ()) -> CardSet:
     """The cards ``hand`` may play to ``trick`` (cards in play order, or a :class:`~tutor.tricks.Trick`).
 
     Follow the suit led if you can; otherwise any card. Nobody is obliged to win the trick.
@@ -171,8 +149,8 @@ def legal_plays(hand: CardSet | str, trick: Sequence[Card] | str = ()) -> CardSe
     >>> legal_plays("AS 9S 7H", "KD")
     CardSet.parse('AS 9S 7H')
     """
-    hand = parse_cards(hand)
-    cards = _trick_cards(trick)
+    hand = INPUTS.hand(hand)
+    cards = INPUTS.trick(trick, hand=hand)
     return legal_cards(hand, [follow_suit(hand, cards, ordering())])
 
 
@@ -182,34 +160,35 @@ def trick_winner(trick: Sequence[Card] | str) -> int:
     >>> trick_winner("9D AS"), trick_winner("9D TD")
     (0, 1)
     """
-    return _kernel_winner(_trick_cards(trick), ordering())
+    return _kernel_winner(INPUTS.trick(trick, complete=True), ordering())
 
 
-def explain_play(hand: CardSet | str, trick: Sequence[Card] | str, card: Card | str) -> str:
+def explain_play(hand: CardSet | str | Iterable[Card], trick: Sequence[Card] | str, card: Card | str) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 
+    :returns: ``'cannot play …: why'`` or ``'may play …: why'``.
+
     >>> explain_play("AS 9S 7H", "QS", "9S")
-    '9♠ is legal: it follows ♠; it does not win (Q♠ is higher)'
+    'may play 9♠: follows ♠ and cannot beat Q♠'
     >>> explain_play("AS 9S 7H", "QS", "AS")
-    'A♠ is legal: it follows ♠ and wins the trick'
+    'may play A♠: follows ♠ and beats Q♠'
     >>> explain_play("7H", "QS", "7H")
-    '7♥ is legal: no ♠ in hand, so any card may be played'
+    'may play 7♥: has no ♠, so any card may be played'
     """
-    hand = parse_cards(hand)
-    cards = _trick_cards(trick)
-    card = parse_card(card)
+    hand = INPUTS.hand(hand)
+    cards = INPUTS.trick(trick, hand=hand)
+    card = INPUTS.card(card)
     if card not in hand:
         return f"cannot play {card.unicode()}: it is not in the hand"
     o = ordering()
     reason = explain_card(hand, [follow_suit(hand, cards, o)], card)
     if reason is not None:
         return f"cannot play {card.unicode()}: {reason}"
+    shown = card.unicode()
     if not cards:
-        return f"{card.unicode()} is legal: the leader may lead any card"
+        return f"may play {shown}: the leader may lead any card"
     led = cards[0].suit
     if card.suit is not led:
-        return f"{card.unicode()} is legal: no {led} in hand, so any card may be played"
+        return f"may play {shown}: has no {led}, so any card may be played"
     best = o.winning_card(cards)
-    if o.beats(card, best):
-        return f"{card.unicode()} is legal: it follows {led} and wins the trick"
-    return f"{card.unicode()} is legal: it follows {led}; it does not win ({best.unicode()} is higher)"
+    return f"may play {shown}: follows {led} and {'beats' if o.beats(card, best) else 'cannot beat'} {best.unicode()}"

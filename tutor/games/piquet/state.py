@@ -25,7 +25,7 @@ from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
-from .rules import ALL_CARDS, DEFAULT_RULES, SEATS, PiquetRules, explain_play, parse_card
+from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, SEATS, PiquetRules, explain_play, parse_card
 from .tables import (
     _COURTS,
     _DISCARDS,
@@ -699,12 +699,12 @@ def start(
     >>> s.elder, str(s.hand(0).sorted()[0]), s.stock[0]
     (0, 'AS', Card.parse('TH'))
     """
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, PiquetRules)
     cut = None
     if dealer is None:
         cut = cut_for_deal(seed, rules)
         dealer = cut.dealer
-    if dealer not in (0, 1):
-        raise ValueError(f"the dealer is seat 0 or 1, not {dealer!r}")
+    dealer = INPUTS.seat(dealer, what="dealer")
     elder = 1 - dealer
     if hands is None:
         if stock is not None:

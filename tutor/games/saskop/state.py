@@ -50,6 +50,7 @@ from .actions import (
 from .rules import (
     DECK,
     DEFAULT_RULES,
+    INPUTS,
     PICTURE_MASK,
     SEATS,
     SUIT_TRUMPS_MASK,
@@ -714,18 +715,18 @@ def start(
     :param cut_at: where the pack is cut (1..35).
     :param contract: ``(caller, trump)`` fixed by a 60-60 redeal: no auction.
     :raises ValueError: if the given hands are not the 36-card pack in four nines.
+    :raises TutorError: for a seed that is not a number or a text, a dealer or a cut out of range.
 
     >>> s = start(1, dealer=3)
     >>> SEATS[s.dealer], [len(h) for h in s.hands]
     ('West', [9, 9, 9, 9])
     """
-    rng = random.Random(seed)  # one generator: dealer, cut, then the shuffle
-    if dealer is None:
-        dealer = rng.randrange(4)
-    if not 0 <= dealer < 4:
-        raise ValueError(f"the dealer is a seat 0..3, not {dealer}")
+    rng = random.Random(INPUTS.seed(seed))  # one generator: dealer, cut, then the shuffle
+    rules = INPUTS.options(rules, SaskopRules)
+    dealer = rng.randrange(4) if dealer is None else INPUTS.seat(dealer, what="dealer")
     if cut_at is None:
         cut_at = rng.randrange(4, 33)
+    cut_at = INPUTS.count(cut_at, range(1, 36), what="cut_at")
     if hands is None:
         order = list(_PACK)
         rng.shuffle(order)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from ...cards import Card, Suit
 from ...errors import NotationError
 from .actions import HideTrump, NameTrump
-from .rules import DEFAULT_RULES, TEAMS, SatatRules, draw_for_trump_maker, draw_rank, parse_cards
+from .rules import DEFAULT_RULES, INPUTS, TEAMS, SatatRules, draw_for_trump_maker, draw_rank, parse_cards
 from .state import DealRecord, Outcome, Result, State, _deal, _shuffle
 
 __all__ = ["Game", "Tally", "replay", "start"]
@@ -34,12 +34,16 @@ def start(
     :param previous: the outcome of the previous deal: rotation and the exchange after a 7-0 or 13-0.
     :param hands: the four hands, for a lesson: each 13 cards in the order dealt (five, four, four).
     :param trump: fix the trump at once, for a lesson (in Trup Kasiet, a card: the face-down one).
-    :raises NotationError: if the hands are not 4 × 13 different cards.
+    :raises NotationError: if the hands are not 4 × 13 different cards, or the seed is not a number or a text.
+    :raises ImpossiblePosition: if ``dealer`` is not a seat (0 to 3).
 
     >>> s = start(7)
     >>> s.phase, len(s.hand(s.maker))
     (Phase.MAKE_TRUMP, 5)
     """
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SatatRules)
+    if dealer is not None:
+        dealer = INPUTS.seat(dealer, what="dealer")
     draw: tuple = ()
     if dealer is None:
         if previous is not None:

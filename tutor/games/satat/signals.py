@@ -6,7 +6,10 @@ import enum
 from dataclasses import dataclass
 
 from ...cards import Card, Suit
-from .rules import SEATS, TWO_OF_HEARTS, Signal
+from ...errors import NotationError
+from ...inputs import quote
+from .rules import INPUTS, SEATS, TWO_OF_HEARTS, Signal
+from .state import State
 
 __all__ = ["Inference", "InferenceKind", "inferences"]
 
@@ -72,6 +75,10 @@ def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, 
     >>> [str(i) for i in inferences(s, 2) if i.source is Signal.GRATE] == [f"North holds no card of {card.suit} [grate]"]
     True
     """
+    if not isinstance(state, State):
+        raise NotationError(f"{quote(state)} is not a deal of Satat: give a state, e.g. satat.start(7)")
+    seat = INPUTS.seat(seat)
+    from_play = INPUTS.flag(from_play, what="from_play")
     view = state if state.viewer == seat else state.view(seat)
     out: list[Inference] = []
     seen: set[tuple] = set()

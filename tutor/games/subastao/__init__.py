@@ -29,9 +29,11 @@ from .bots import Bot, RandomBot
 from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, simulate
 from .match import Match
 from .rules import (
+    INPUTS,
     LAST_TRICK,
     OBLIGATIONS,
     POINTS,
+    SEATS,
     SUITS,
     Auction,
     Cante,
@@ -52,7 +54,6 @@ from .rules import (
 from .state import (
     MAX_BID,
     MIN_BID,
-    SEATS,
     Bid,
     ChooseTrump,
     Decline,
@@ -71,6 +72,7 @@ from .state import (
 )
 
 __all__ = [
+    "INPUTS",
     "LAST_TRICK",
     "MAX_BID",
     "MIN_BID",

@@ -26,8 +26,10 @@ from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
 from ..display import Displayed
 from .rules import (
+    INPUTS,
     LAST_TRICK,
     OBLIGATIONS,
+    SEATS,
     SUITS,
     Cante,
     SubastaoRules,
@@ -63,8 +65,6 @@ __all__ = [
 
 DEFAULT_RULES = SubastaoRules()
 
-SEATS: tuple[str, ...] = ("South", "East", "North", "West")
-"""Seat names in counter-clockwise order (three players use the first three)."""
 
 MIN_BID = 60
 MAX_BID = 230
@@ -277,7 +277,7 @@ class State(Displayed):
         ...            hands=("AO 3O RO CO SO 7O 6O 5O AC 3C RE CE", "4O RC CC SC 7C 6C 5C 4C 3E AE SE 7E",
         ...                   "6E 5E 4E AB 3B RB CB SB 7B 6B 5B 4B"))
         >>> s.explain_play("AE")
-        'asistir: must follow trumps (holds 4 de oros)'
+        'cannot play A de espadas: asistir, must follow trumps (holds 4 de oros)'
         """
         if self.phase is not Phase.PLAY:
             return f"no card is played in the {self.phase.value} phase"
@@ -675,9 +675,9 @@ def start(
     :param cut_at: where the player on the dealer's left cuts (top ``cut_at`` cards go under).
     :raises ValueError: if the hands do not make up the pack.
     """
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SubastaoRules)
     n = rules.seats
-    if not 0 <= dealer < n:
-        raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer}")
+    dealer = INPUTS.seat(dealer, what="dealer", players=n)
     order = tuple((dealer + 1 + i) % n for i in range(n))
     if rules.variant is Variant.FOUR:
         order = order[:3]  # the dealer sits out
