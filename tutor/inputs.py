@@ -269,9 +269,9 @@ class Inputs:
         return cards
 
     # -- suits, seats, counts, seeds ---------------------------------------------------------------------------
-    def suit(self, value: Any, *, none: bool = False, what: str = "suit") -> Suit | None:
+    def suit(self, value: Any, *, none: bool = False, what: str = "suit", note: str = "") -> Suit | None:
         """A suit of the game's pack: a :class:`~tutor.cards.Suit`, or its letter, word or symbol; ``None``
-        only where ``none`` allows it (no trumps).
+        only where ``none`` allows it (no trumps). ``note`` ends the message of a refusal.
 
         >>> from tutor.cards import FRENCH_52, SPANISH_36
         >>> satat = Inputs("Satat", FRENCH_52, seats=("North", "East", "South", "West"))
@@ -306,7 +306,7 @@ class Inputs:
             forms = f"{letters} ({', '.join(suit.word for suit in self.suits)})"
         tail = ", or None for no trumps" if none else ""
         raise NotationError(
-            f"{what} {quote(value)} is not a suit of {self.name}: the suits are {forms}{tail}"
+            f"{what} {quote(value)} is not a suit of {self.name}: the suits are {forms}{tail}{note}"
         )
 
     def seat(self, value: Any, *, what: str = "seat", players: int | None = None) -> int:

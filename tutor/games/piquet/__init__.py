@@ -58,6 +58,7 @@ from .partie import Partie, Settlement, play_partie, settle
 from .rules import (
     ALL_CARDS,
     DEFAULT_RULES,
+    INPUTS,
     PIPS,
     RANKS,
     SEATS,
@@ -75,6 +76,7 @@ from .state import Aside, Setup, State, View, play_out, replay, start
 __all__ = [
     "ALL_CARDS",
     "DEFAULT_RULES",
+    "INPUTS",
     "PIPS",
     "RANKS",
     "SEATS",

@@ -177,7 +177,11 @@ def parse_action(text: str, state: State | None = None) -> Action:
     if not words:
         raise NotationError(f"{text!r} is not a Saskop action")
     head = words[0]
-    phase = state.phase if state is not None else None
+    phase = getattr(state, "phase", None) if state is not None else None
+    if state is not None and not isinstance(phase, Phase):
+        raise NotationError(
+            f"{state!r:.60} is not a deal of Saskop: give a state (saskop.start(...)) or None"
+        )
     if head in ("pass", "decline", "no", "keep") and len(words) == 1:
         # 'pass' also declines a picture or the override, and 'decline' also passes in the auction
         return _PASS if phase is Phase.AUCTION or (phase is None and head == "pass") else _DECLINE

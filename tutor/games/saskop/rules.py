@@ -183,8 +183,15 @@ def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
     return INPUTS.cards(text)
 
 
+_NO_TRUMP_NOTE = " (Saskop always has a trump: diamonds when nobody calls one)"
+
+
 def _trump(trump: Suit | str) -> Suit:
-    return trump if trump.__class__ is Suit and trump in DECK.suits else INPUTS.suit(trump, what="trump")  # type: ignore[return-value]
+    return (
+        trump
+        if trump.__class__ is Suit and trump in DECK.suits
+        else INPUTS.suit(trump, what="trump", note=_NO_TRUMP_NOTE)
+    )  # type: ignore[return-value]
 
 
 def effective_suit(card: Card | str, trump: Suit | str) -> Suit:

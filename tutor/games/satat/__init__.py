@@ -55,6 +55,7 @@ from .game import Game, Tally, replay, start
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
+    INPUTS,
     SEATS,
     TEAMS,
     TWO_OF_HEARTS,
@@ -77,6 +78,7 @@ from .state import State
 
 __all__ = [
     "DECK",
+    "INPUTS",
     "SEATS",
     "TEAMS",
     "TWO_OF_HEARTS",

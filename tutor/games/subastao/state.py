@@ -147,6 +147,8 @@ Action = Bid | Pass | ChooseTrump | Play | Sing | TakeOver | Decline | Denounce
 
 def parse_action(text: str) -> Action:
     """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``."""
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r:.60} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
     words = text.strip().lower().split()
     if not words:
         raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
