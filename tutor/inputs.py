@@ -166,6 +166,14 @@ class Inputs:
         ...
         tutor.errors.NotationError: 42 is not cards: write the cards of Subastao as text like 'CC 3O', or give Card objects
         """
+        if value.__class__ is tuple and all(
+            card.__class__ is Card for card in value
+        ):  # the engines' own tricks
+            mask = 0
+            for card in value:
+                mask |= card.bit
+            if not mask & ~self.mask and mask.bit_count() == len(value):
+                return value
         if isinstance(value, str):
             cards = self.deck.parse(value)
         elif isinstance(value, Card):
@@ -242,13 +250,24 @@ class Inputs:
         ...
         tutor.errors.ImpossiblePosition: '' is an empty trick: a trick needs a card before it has a winner
         """
+        most = len(self.seats) if complete else len(self.seats) - 1
+        if value.__class__ is tuple and len(value) <= most and all(card.__class__ is Card for card in value):
+            mask = 0  # the engines' own tricks: one pass over the bits checks the pack, twice, and the hand
+            for card in value:
+                mask |= card.bit
+            if (
+                not mask & ~self.mask
+                and mask.bit_count() == len(value)
+                and (value or not complete)
+                and (hand is None or not hand.mask & mask)
+            ):
+                return value
         if isinstance(value, CardSet) and len(value) > 1:
             raise NotationError(
                 f"{quote(value)} is a set of cards, which has no order: give a trick in play order, lead first, "
                 "as text like 'KH AH' or a list of cards"
             )
         cards = self.cards(value, what="a trick")
-        most = len(self.seats) if complete else len(self.seats) - 1
         if len(cards) > most:
             if complete:
                 rule = f"a trick has {_plural(most, 'card')} (one for each player)"

@@ -23,7 +23,7 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, NotationError, Rule
-from ...tricks import Trick, first_broken_duty
+from ...tricks import Trick, first_broken_duty, legal_cards
 from ..display import Displayed
 from .rules import (
     INPUTS,
@@ -34,11 +34,10 @@ from .rules import (
     Cante,
     SubastaoRules,
     Variant,
+    _duties,
     cantes,
     card_points,
-    duties,
     explain_play,
-    legal_plays,
     parse_suit,
     trick_winner,
 )
@@ -265,11 +264,15 @@ class State(Displayed):
         """The cards the player to act may play without breaking an obligation."""
         if self.phase is not Phase.PLAY or self.to_act is None:
             return CardSet()
-        return legal_plays(
-            self.hands[self.to_act],
-            self.trick.cards,
-            trump=self.trump,
-            strict_montar=self.rules.strict_montar,
+        hand = self.hands[self.to_act]
+        return legal_cards(  # the state's own values: no need to read them as inputs again
+            hand,
+            _duties(
+                hand,
+                self.trick.cards,
+                self.trump,
+                self.rules.strict_montar,
+            ),
         )
 
     def explain_play(self, card: Card | str) -> str:
@@ -517,7 +520,7 @@ class State(Displayed):
                 action=action,
             )
         trick_cards = self.trick.cards
-        binding = duties(hand, trick_cards, trump=self.trump, strict_montar=self.rules.strict_montar)
+        binding = _duties(hand, trick_cards, self.trump, self.rules.strict_montar)
         broken = first_broken_duty(hand, binding, card)
         renuncio = self.renuncio
         if broken is not None:
