@@ -217,6 +217,7 @@ KINDS: dict[str, Callable[[Table], st.SearchStrategy[Any]]] = {
     "bid": count_kind(-1, 11),
     "above": count_kind(-1, 11),
     "deals": count_kind(-1, 2),
+    "cut_at": count_kind(-1, 41),
     "tute": count_kind(-1, 120),
     "rubicon": count_kind(-1, 120),
     "caller_team": count_kind(-1, 2),

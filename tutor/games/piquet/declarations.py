@@ -295,7 +295,7 @@ class Combination(NamedTuple):
         >>> Combination.of(Kind.SEQUENCE, "KH QH TH")
         Traceback (most recent call last):
         ...
-        ValueError: K♥ Q♥ 10♥ is not a sequence: a sequence is three or more cards in a row of one suit
+        tutor.errors.ImpossiblePosition: K♥ Q♥ 10♥ is not a sequence: a sequence is three or more cards in a row of one suit
         """
         mask = _mask(cards)
         combo = cls(kind, mask)
@@ -313,7 +313,7 @@ class Combination(NamedTuple):
             ok = len(ranks) == 1 and len(cards) >= 3 and next(iter(ranks)) in _RANK_PLURALS
             why = "a set is three or four aces, kings, queens, jacks or tens"
         if not ok:
-            raise ValueError(
+            raise ImpossiblePosition(
                 f"{cards.unicode()} is not a {'set' if kind is _SET else kind.value.rstrip('s')}: {why}"
             )
         return combo

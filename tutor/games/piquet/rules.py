@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...cards import FRENCH_32, Card, CardSet, Rank, Suit
+from ...errors import ImpossiblePosition
 from ...inputs import Inputs
 from ...tricks import Ordering, explain_card, follow_suit, legal_cards
 from ...tricks import trick_winner as _kernel_winner
@@ -84,7 +85,7 @@ class PiquetRules:
     >>> PiquetRules(packet=4)
     Traceback (most recent call last):
     ...
-    ValueError: Piquet is dealt two or three cards at a time, not 4
+    tutor.errors.ImpossiblePosition: Piquet is dealt two or three cards at a time, not 4
     """
 
     packet: int = 2
@@ -96,9 +97,11 @@ class PiquetRules:
 
     def __post_init__(self) -> None:
         if self.packet not in (2, 3):
-            raise ValueError(f"Piquet is dealt two or three cards at a time, not {self.packet}")
+            raise ImpossiblePosition(f"Piquet is dealt two or three cards at a time, not {self.packet!r}")
         if self.partie_deals not in (4, 6):
-            raise ValueError(f"a partie has six deals (or four by agreement), not {self.partie_deals}")
+            raise ImpossiblePosition(
+                f"a partie has six deals (or four by agreement), not {self.partie_deals!r}"
+            )
 
 
 DEFAULT_RULES = PiquetRules()

@@ -140,13 +140,15 @@ class SaskopRules:
     steeple: bool = False
 
     def __post_init__(self) -> None:
-        order = tuple(self.picture_suit_order)
-        if sorted(order, key=lambda s: s.name) != sorted(CLASSIC_SUIT_ORDER, key=lambda s: s.name):
-            raise ValueError(f"picture_suit_order must order the four French suits, not {order!r}")
+        order = tuple(self.picture_suit_order) if isinstance(self.picture_suit_order, (tuple, list)) else ()
+        if not all(isinstance(suit, Suit) for suit in order) or sorted(order, key=lambda s: s.name) != sorted(
+            CLASSIC_SUIT_ORDER, key=lambda s: s.name
+        ):
+            raise ImpossiblePosition(f"picture_suit_order must order the four French suits, not {order!r}")
         object.__setattr__(self, "picture_suit_order", order)
         object.__setattr__(self, "overtrump_required", bool(self.overtrump_required))  # an index in play
-        if self.target < 1:
-            raise ValueError(f"the game target must be positive, not {self.target}")
+        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
+            raise ImpossiblePosition(f"the game target must be a positive whole number, not {self.target!r}")
 
     @classmethod
     def estonian(cls, **changes: object) -> SaskopRules:

@@ -24,7 +24,7 @@ from functools import cache
 from typing import Any
 
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
-from ...errors import NotationError, Rule
+from ...errors import ImpossiblePosition, NotationError, Rule
 from ...inputs import Inputs, quote
 from ...tricks import (
     Duty,
@@ -167,12 +167,14 @@ class SubastaoRules:
             value = getattr(self, name)
             if value not in {member.value for member in kind}:
                 allowed = ", ".join(member.value for member in kind)
-                raise ValueError(f"{name}={value!r}: choose one of {allowed}")
+                raise NotationError(f"{name}={value!r}: choose one of {allowed}")
             object.__setattr__(self, name, kind(value))
         if self.takeover and self.variant is not Variant.FOUR:
-            raise ValueError("the +10 takeover needs the sitting-out dealer of the four-player variant")
+            raise ImpossiblePosition(
+                "the +10 takeover needs the sitting-out dealer of the four-player variant"
+            )
         if self.target is None and self.deals is None:
-            raise ValueError("a game needs a target or a number of deals")
+            raise ImpossiblePosition("a game needs a target or a number of deals")
 
     @property
     def deck(self) -> Deck:

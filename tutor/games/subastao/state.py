@@ -710,6 +710,7 @@ def start(
             raise ValueError("the pack must hold every card of the pack exactly once")
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
+        cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
         served, _ = deal(cut(cards, cut_at), hands=len(order), packets=rules.packets)
         by_seat: list[tuple[Card, ...]] = [()] * n
         for s, got in zip(order, served, strict=True):
