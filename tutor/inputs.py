@@ -47,7 +47,7 @@ tutor.errors.ImpossiblePosition: dealer 2 is not a seat of Piquet: the seats are
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Literal, overload
 
 from .cards import Card, CardSet, Deck, Family, Suit
 from .errors import ImpossiblePosition, NotationError
@@ -288,6 +288,14 @@ class Inputs:
         return cards
 
     # -- suits, seats, counts, seeds ---------------------------------------------------------------------------
+    @overload
+    def suit(
+        self, value: Any, *, none: Literal[False] = False, what: str = "suit", note: str = ""
+    ) -> Suit: ...
+
+    @overload
+    def suit(self, value: Any, *, none: bool, what: str = "suit", note: str = "") -> Suit | None: ...
+
     def suit(self, value: Any, *, none: bool = False, what: str = "suit", note: str = "") -> Suit | None:
         """A suit of the game's pack: a :class:`~tutor.cards.Suit`, or its letter, word or symbol; ``None``
         only where ``none`` allows it (no trumps). ``note`` ends the message of a refusal.

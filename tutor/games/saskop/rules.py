@@ -189,11 +189,9 @@ _NO_TRUMP_NOTE = " (Saskop always has a trump: diamonds when nobody calls one)"
 
 
 def _trump(trump: Suit | str) -> Suit:
-    return (
-        trump
-        if trump.__class__ is Suit and trump in DECK.suits
-        else INPUTS.suit(trump, what="trump", note=_NO_TRUMP_NOTE)
-    )  # type: ignore[return-value]
+    if isinstance(trump, Suit) and trump in DECK.suits:
+        return trump
+    return INPUTS.suit(trump, what="trump", note=_NO_TRUMP_NOTE)
 
 
 def effective_suit(card: Card | str, trump: Suit | str) -> Suit:
@@ -270,7 +268,7 @@ def trump_ranking(trump: Suit, *, rules: SaskopRules = DEFAULT_RULES) -> tuple[C
     """
     o = ordering(trump, rules)
     cards = CardSet.from_mask(o.trump_mask)
-    return tuple(sorted(cards, key=o.strength, reverse=True))  # type: ignore[attr-defined]
+    return tuple(sorted(cards, key=o.strength, reverse=True))
 
 
 def plain_ranking(suit: Suit, trump: Suit) -> tuple[Card, ...]:
@@ -398,8 +396,8 @@ def explain_play(
     hand = INPUTS.hand(hand)
     cards = INPUTS.trick(trick, hand=hand)
     card = INPUTS.card(card)
+    trump = _trump(trump)
     o = ordering(trump, rules)
-    trump = o.trump
     name = card.unicode()
     if card not in hand:
         return f"cannot play {name}: it is not in the hand"

@@ -405,7 +405,7 @@ def shuffled_pack(key: int | str) -> list[Card]:
 _KEYS = struct.Struct("<52I")
 
 
-def rng_key(seed: int | str, number: int, *, draw: bool = False) -> int | str:
+def rng_key(seed: int | str | None, number: int, *, draw: bool = False) -> int | str:
     """The key of the random stream for the ``number``-th shuffle of a deal seeded by ``seed`` (or its draw).
 
     Integer seeds give integer keys (quick to seed); any other seed is keyed by its text.
@@ -471,10 +471,14 @@ def exchange_choices(
     ...
     tutor.errors.ImpossiblePosition: count 3 is not allowed in Satat: it is 1 or 2
     """
-    hand = INPUTS.hand(hand)
-    trump = INPUTS.suit(trump, what="trump")
+    cards = INPUTS.hand(hand)
+    suit = INPUTS.suit(trump, what="trump")
     losing = INPUTS.flag(losing, what="losing")
     count = INPUTS.count(count, (1, 2), what="count")
+    return _exchange_choices(cards, suit, losing, count)
+
+
+def _exchange_choices(hand: CardSet, trump: Suit, losing: bool, count: int) -> tuple[CardSet, ...]:
     choices: set[int] = set()
     singles = _loser_singles if losing else (lambda mask, _trump: _winner_singles(mask))
     base = _winner_singles(hand.mask)

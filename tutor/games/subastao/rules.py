@@ -216,7 +216,7 @@ def parse_suit(text: str | Suit) -> Suit:
     >>> parse_suit("e"), parse_suit("bastos"), parse_suit("C")
     (Suit.ESPADAS, Suit.BASTOS, Suit.COPAS)
     """
-    return INPUTS.suit(text)  # type: ignore[return-value]
+    return INPUTS.suit(text)
 
 
 def card_points(cards: Iterable[Card] | str) -> int:
@@ -225,7 +225,7 @@ def card_points(cards: Iterable[Card] | str) -> int:
     >>> card_points(SPANISH_36.cards), card_points("AO 3C")
     (120, 21)
     """
-    if cards.__class__ is CardSet and not cards.mask & ~INPUTS.mask:  # type: ignore[union-attr]
+    if isinstance(cards, CardSet) and not cards.mask & ~INPUTS.mask:
         return sum(_POINTS_BY_INDEX[card.index] for card in cards)
     return sum(_POINTS_BY_INDEX[card.index] for card in INPUTS.cards(cards))
 
@@ -253,7 +253,7 @@ def _ordering(trump: Suit | None) -> Ordering:
 
 def _trump(trump: Suit | str | None) -> Suit | None:
     if trump is None or (trump.__class__ is Suit and trump in SUITS):
-        return trump  # type: ignore[return-value]
+        return trump
     return INPUTS.suit(trump, none=True, what="trump")
 
 
