@@ -26,6 +26,8 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
 sys.path.insert(0, str(ROOT))  # the checkout's tutor, even without an editable install
+# ... and in the kernels that execute the pages and lessons (they inherit this environment)
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))
 sys.path.insert(0, str(DOCS / "_ext"))
 
 import tutor  # noqa: E402

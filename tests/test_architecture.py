@@ -1,6 +1,6 @@
 """The shape of the house: a standard-library core, and imports that go one way only.
 
-cards -> tricks -> games -> svg -> lesson -> widgets: nothing lower imports anything higher at module level.
+cards -> tricks -> inputs -> games -> svg -> lesson -> widgets: nothing lower imports anything higher at module level.
 (Display hooks such as ``Card._repr_svg_`` import :mod:`tutor.svg` lazily, inside the method: that is the one
 allowed way up, as python-chess does with its ``svg`` module.)
 """
@@ -22,12 +22,22 @@ LAYERS = [
     "tutor.errors",
     "tutor.cards",
     "tutor.tricks",
+    "tutor.inputs",
     "tutor.games",
     "tutor.svg",
     "tutor.lesson",
     "tutor.widgets",
 ]
-CORE = ["tutor", "tutor.errors", "tutor.cards", "tutor.tricks", "tutor.games", "tutor.svg", "tutor.lesson"]
+CORE = [
+    "tutor",
+    "tutor.errors",
+    "tutor.cards",
+    "tutor.tricks",
+    "tutor.inputs",
+    "tutor.games",
+    "tutor.svg",
+    "tutor.lesson",
+]
 GAMES = ["tutor.games.satat", "tutor.games.saskop", "tutor.games.piquet", "tutor.games.subastao"]
 
 

@@ -1,7 +1,8 @@
 """Nothing crashes: whatever a learner or a widget sends to ``apply``, the answer is a teaching error.
 
-Every game refuses junk with :class:`~tutor.errors.IllegalAction` or :class:`~tutor.errors.NotationError`
-(both are ``ValueError``), never with an ``AttributeError`` or a ``TypeError`` from deep inside the engine.
+Every game refuses junk with a :class:`~tutor.errors.TutorError` (``IllegalAction``, ``NotationError`` or
+``ImpossiblePosition``, all ``ValueError``), never with an ``AttributeError`` or a ``TypeError`` from deep inside
+the engine. The rule functions get the same treatment in ``test_protocol_inputs.py``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pytest
 
 from tutor import games
 from tutor.cards import Card, CardSet, parse_card
-from tutor.errors import IllegalAction, NotationError
+from tutor.errors import TutorError
 
 JUNK = [
     None,
@@ -71,7 +72,7 @@ def test_junk_actions_get_a_teaching_error_never_a_crash(name):
                 continue
             try:
                 state.apply(junk)
-            except (IllegalAction, NotationError) as error:
+            except TutorError as error:
                 assert str(error), f"{name}: empty message for {junk!r}"
             else:
                 raise AssertionError(f"{name}: {junk!r} was accepted in phase {state.phase}")

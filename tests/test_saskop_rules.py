@@ -178,12 +178,12 @@ def test_saskop_no_overtrump_duty_option():
 
 
 def test_saskop_explain_play_says_why():
-    assert sk.explain_play("KD 7H 8D", "9C QC", "7H", trump=H) == "7♥ is not allowed: must beat Q♣ (holds K♦)"
-    assert sk.explain_play("7H 8C 9D", "AS", "8C", trump=H).startswith("8♣ is not allowed: has no ♠")
-    assert sk.explain_play("7H", "", "7H", trump=H) == "7♥ is allowed: the leader may lead any card"
-    assert sk.explain_play("7H", "", "AS", trump=H).startswith("A♠ is not in the hand")
+    assert sk.explain_play("KD 7H 8D", "9C QC", "7H", trump=H) == "cannot play 7♥: must beat Q♣ (holds K♦)"
+    assert sk.explain_play("7H 8C 9D", "AS", "8C", trump=H).startswith("cannot play 8♣: has no ♠")
+    assert sk.explain_play("7H", "", "7H", trump=H) == "may play 7♥: the leader may lead any card"
+    assert sk.explain_play("7H", "", "AS", trump=H) == "cannot play A♠: it is not in the hand"
     assert sk.explain_play("7D 8C", "AS", "8C", trump=H) == (
-        "8♣ is allowed: discards (neither ♠ nor trumps in hand) and cannot beat A♠"
+        "may play 8♣: discards (neither ♠ nor trumps in hand) and cannot beat A♠"
     )
 
 

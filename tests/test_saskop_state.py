@@ -147,8 +147,12 @@ def test_saskop_deal_nine_each_reproducible():
 
 
 def test_saskop_given_hands_must_make_the_pack():
-    with pytest.raises(ValueError, match="four hands of nine"):
+    with pytest.raises(ValueError, match="names 7♦ twice"):
         sk.start(0, hands=(*HANDS[:3], "8C 7C 6C AD TD 9D 8D 7D 7D"))
+    with pytest.raises(ValueError, match="6♥ is given in two hands"):
+        sk.start(0, hands=(*HANDS[:3], "8C 7C 6C AD TD 9D 8D 7D 6H"))
+    with pytest.raises(ValueError, match="holds 8 cards: a hand of Saskop has 9"):
+        sk.start(0, hands=(*HANDS[:3], "8C 7C 6C AD TD 9D 8D 7D"))
 
 
 def test_saskop_first_to_act_is_dealers_left():

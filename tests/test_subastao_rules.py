@@ -88,8 +88,12 @@ def test_subastao_montar_must_beat_best_card_of_suit_led():
 def test_subastao_montar_when_cannot_beat_any_card_of_suit():
     assert S.legal_plays("5C 4C AO", "3C", trump=OROS) == hand("5C 4C")
     # the explanation names asistir alone: montar cannot bind when no card of the suit beats
-    assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "7C", trump=OROS).startswith("legal")
-    assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "3B", trump=OROS).startswith("asistir")
+    assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "7C", trump=OROS).startswith(
+        "may play 7 de copas: asistir,"
+    )
+    assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "3B", trump=OROS).startswith(
+        "cannot play 3 de bastos: asistir,"
+    )
 
 
 def test_subastao_montar_lapses_once_the_trick_is_trumped():
@@ -148,20 +152,45 @@ def test_subastao_duties_use_the_shared_rule_codes():
 @pytest.mark.parametrize(
     ("hand_", "trick", "card", "expected"),
     [
-        ("5C 3C AO", "RC", "AO", "asistir: must follow copas (holds 3 de copas, 5 de copas)"),
-        ("5C 3C AO", "RC", "5C", "montar: must beat R de copas (holds 3 de copas)"),
-        ("5O AO 4E", "RC", "4E", "fallar: has no copas, so must trump (holds A de oros, 5 de oros)"),
-        ("5O AO 4E", "RC 3O", "5O", "pisar: must beat the trump 3 de oros (holds A de oros)"),
-        ("5C 3C AO", "RC", "3C", "legal: asistir and montar, follows copas and beats the best copas so far"),
+        (
+            "5C 3C AO",
+            "RC",
+            "AO",
+            "cannot play A de oros: asistir, must follow copas (holds 3 de copas, 5 de copas)",
+        ),
+        ("5C 3C AO", "RC", "5C", "cannot play 5 de copas: montar, must beat R de copas (holds 3 de copas)"),
+        (
+            "5O AO 4E",
+            "RC",
+            "4E",
+            "cannot play 4 de espadas: fallar, has no copas, so must trump (holds A de oros, 5 de oros)",
+        ),
+        (
+            "5O AO 4E",
+            "RC 3O",
+            "5O",
+            "cannot play 5 de oros: pisar, must beat the trump 3 de oros (holds A de oros)",
+        ),
+        (
+            "5C 3C AO",
+            "RC",
+            "3C",
+            "may play 3 de copas: asistir and montar, follows copas and beats the best copas so far",
+        ),
         (
             "5O 4E",
             "RC 3O",
             "4E",
-            "legal: contrafallar, no copas and no trump that beats 3 de oros, so any card",
+            "may play 4 de espadas: contrafallar, no copas and no trump that beats 3 de oros, so any card",
         ),
-        ("5C AO", "RC 3O", "5C", "legal: asistir, follows copas; montar lapses because the trick is trumped"),
-        ("4E 5B", "RC", "5B", "legal: no copas and no trumps, so any card"),
-        ("AO 4E", "", "4E", "legal: the leader may lead any card"),
+        (
+            "5C AO",
+            "RC 3O",
+            "5C",
+            "may play 5 de copas: asistir, follows copas; montar lapses because the trick is trumped",
+        ),
+        ("4E 5B", "RC", "5B", "may play 5 de bastos: no copas and no trumps, so any card"),
+        ("AO 4E", "", "4E", "may play 4 de espadas: the leader may lead any card"),
     ],
 )
 def test_subastao_explain_play_names_the_obligation(hand_, trick, card, expected):

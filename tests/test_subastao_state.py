@@ -389,7 +389,7 @@ def test_subastao_action_text_errors():
 
 
 def test_subastao_given_hands_validated():
-    with pytest.raises(ValueError, match="every card"):
+    with pytest.raises(ValueError, match="is given in two hands"):
         S.start(hands=(TWO_CANTES[0], TWO_CANTES[0], TWO_CANTES[2]))
     with pytest.raises(ValueError, match="12 cards"):
         S.start(hands=("AO", TWO_CANTES[1], TWO_CANTES[2]))

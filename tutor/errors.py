@@ -1,11 +1,17 @@
 """Errors that teach: every message says *why*, in words a learner understands.
 
-Two kinds of mistakes exist, and each has its own exception:
+Every error ``tutor`` raises on purpose is a :class:`TutorError`, so a caller catches that one class and
+nothing else (it is a ``ValueError`` too). Three kinds of mistakes exist, each with its own exception:
 
-* :class:`NotationError` -- the text does not name a card (``'ZZ' is not a card``);
+* :class:`NotationError` -- the input does not name what it should: ``'ZZ' is not a card``, a suit of
+  another pack, ``None`` or a number where cards are expected;
+* :class:`ImpossiblePosition` -- well-formed cards, seats or counts that cannot happen in the game: a card
+  twice, a card both in the hand and in the trick, a trick longer than the table, seat 7 at a table of four;
 * :class:`IllegalAction` -- the action is well formed but the rules forbid it now.
   It carries a :class:`Rule` code, the seat and the action, so a widget or a lesson can
   react to the rule while showing the very same sentence to the learner.
+
+:mod:`tutor.inputs` is where the rule functions read their inputs and raise the first two.
 
 >>> err = IllegalAction("South cannot play 7♣: must follow ♥ (holds 9♥, K♥)",
 ...                     rule=Rule.MUST_FOLLOW_SUIT, seat="South", action="7C")
@@ -13,8 +19,8 @@ Two kinds of mistakes exist, and each has its own exception:
 <Rule.MUST_FOLLOW_SUIT: 'must follow suit'>
 >>> str(err)
 'South cannot play 7♣: must follow ♥ (holds 9♥, K♥)'
->>> isinstance(err, ValueError)
-True
+>>> isinstance(err, TutorError), isinstance(err, ValueError)
+(True, True)
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-__all__ = ["IllegalAction", "NotationError", "Rule"]
+__all__ = ["IllegalAction", "ImpossiblePosition", "NotationError", "Rule", "TutorError"]
 
 
 class Rule(enum.Enum):
@@ -55,8 +61,23 @@ class Rule(enum.Enum):
     OPTION_NOT_AVAILABLE = "option not available"
 
 
-class NotationError(ValueError):
-    """Text that does not name a card, a suit or a rank. The message quotes the input.
+class TutorError(ValueError):
+    """The base of every error ``tutor`` raises on purpose: catch this, and nothing else.
+
+    The message quotes the input and says what is allowed, in words a learner understands.
+
+    >>> from tutor.games import satat
+    >>> try:
+    ...     satat.legal_plays("AS ZZ", "KH", trump="S")
+    ... except TutorError as error:
+    ...     print(error)
+    'ZZ' is not a card: write a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10) then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'
+    """
+
+
+class NotationError(TutorError):
+    """Input that does not name a card, a suit, a rank or a seat (text, or a value of the wrong kind).
+    The message quotes the input.
 
     >>> raise NotationError("'ZZ' is not a card: ranks are A K Q J T 9 8 7 6 5 4 3 2")
     Traceback (most recent call last):
@@ -65,7 +86,21 @@ class NotationError(ValueError):
     """
 
 
-class IllegalAction(ValueError):
+class ImpossiblePosition(TutorError):
+    """Cards, seats or counts that are well written but cannot happen in the game: a card named twice, a
+    card both in the hand and in the trick, a trick longer than the table has players, a seat or a dealer
+    the table does not have, a count out of range. The message quotes the input and says what is allowed.
+
+    >>> from tutor.cards import FRENCH_32
+    >>> from tutor.inputs import Inputs
+    >>> Inputs("Piquet", FRENCH_32, seats=("South", "North")).trick("QS 9S 7S", complete=True)
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ImpossiblePosition: 'QS 9S 7S' is too long for a trick of Piquet: a trick has 2 cards (one for each player)
+    """
+
+
+class IllegalAction(TutorError):
     """An action the rules forbid, with the rule broken and the reason in words.
 
     :param message: the full sentence shown to a learner.

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
-from .errors import Rule
+from .errors import ImpossiblePosition, Rule
 
 __all__ = [
     "Duty",
@@ -187,7 +187,7 @@ def trick_winner(trick: Sequence[Card], ordering: Ordering) -> int:
     Equivalent to the position of ``max(trick, key=lambda c: ordering.key(c, led))``.
     """
     if not trick:
-        raise ValueError("an empty trick has no winner")
+        raise ImpossiblePosition("an empty trick has no winner: a trick needs a card before it has a winner")
     best = 0
     stronger = ordering._stronger
     for position in range(1, len(trick)):

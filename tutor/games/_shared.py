@@ -14,8 +14,9 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ..cards import Card, CardSet, Deck, Family
-from ..errors import NotationError
+from ..cards import Card, CardSet, Family
+from ..errors import ImpossiblePosition, NotationError
+from ..inputs import Inputs, quote
 
 __all__ = [
     "FunctionBot",
@@ -78,36 +79,50 @@ def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
 def fill_hands(
     hands: Sequence[Any],
     *,
-    deck: Deck,
+    inputs: Inputs,
     sizes: Sequence[int],
-    parse: Callable[[str], tuple[Card, ...]],
     seed: int | str | None,
     rest: int = 0,
 ) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
     """The hands a caller chose, with every ``None`` seat dealt at random (seeded) from the cards left.
 
-    :param hands: per seat, cards (text, cards, a set) or ``None``.
+    :param hands: per seat, cards (text, cards, a set: read by ``inputs``, see :mod:`tutor.inputs`) or ``None``.
+    :param inputs: the game's input contract (its pack and its name, for messages).
     :param sizes: how many cards each seat holds.
     :param rest: how many cards stay undealt (a stock): they are returned after the hands.
-    :raises NotationError: if a card is given twice, or a chosen hand has the wrong size.
+    :raises NotationError: if a hand does not name cards of the pack.
+    :raises ImpossiblePosition: if a card is given twice, or a chosen hand has the wrong size.
     """
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise NotationError(
+            f"{quote(hands)} is not a list of hands: give one hand per seat (None for a hand dealt at random)"
+        )
     if len(hands) != len(sizes):
-        raise NotationError(f"give {len(sizes)} hands (None for a hand dealt at random), not {len(hands)}")
+        raise ImpossiblePosition(
+            f"give {len(sizes)} hands (None for a hand dealt at random), not {len(hands)}"
+        )
     chosen: list[tuple[Card, ...] | None] = []
-    seen: set[Card] = set()
+    seen = 0
     for seat, hand in enumerate(hands):
         if hand is None:
             chosen.append(None)
             continue
-        cards = parse(hand) if isinstance(hand, str) else tuple(hand)
+        cards = inputs.cards(hand, what="a hand")
         if len(cards) != sizes[seat]:
-            raise NotationError(f"hand {seat} must hold {sizes[seat]} cards, not {len(cards)}: {hand!r}")
-        twice = [c for c in cards if c in seen]
-        if twice or len(set(cards)) != len(cards):
-            raise NotationError(f"a card is given twice in the hands: {hand!r}")
-        seen.update(cards)
+            what = "a hand" if seat < len(inputs.seats) else "the stock"
+            held = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
+            raise ImpossiblePosition(
+                f"{quote(hand)} holds {held}: {what} of {inputs.name} has {sizes[seat]} cards here"
+            )
+        twice = seen & sum(card.bit for card in cards)
+        if twice:
+            shown = CardSet.from_mask(twice).unicode()
+            raise ImpossiblePosition(
+                f"{shown} is given in two hands: the hands hold each card of the pack once"
+            )
+        seen |= sum(card.bit for card in cards)
         chosen.append(cards)
-    left = [c for c in deck.cards if c not in seen]
+    left = [c for c in inputs.deck.cards if not c.bit & seen]
     random.Random(seed).shuffle(left)
     out: list[tuple[Card, ...]] = []
     for seat, given in enumerate(chosen):
@@ -115,7 +130,7 @@ def fill_hands(
             given, left = tuple(left[: sizes[seat]]), left[sizes[seat] :]
         out.append(given)
     if len(left) != rest:
-        raise NotationError(f"the hands leave {len(left)} cards, not {rest}")
+        raise ImpossiblePosition(f"the hands leave {len(left)} cards, not {rest}")
     return out, tuple(left)
 
 

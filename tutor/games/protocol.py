@@ -14,16 +14,19 @@ diagram is South. So ``SEATS[0] == "South"`` in every game, ``state.view(0)`` is
 ``start(hands=[mine, None, None, None])`` gives the learner's hand to the seat at the bottom. Partners sit
 opposite: seats 0 and 2 (South–North) against 1 and 3.
 
-**The module** (:class:`GameModule`): ``NAME``, ``DECK`` (the pack), ``SEATS`` (seat names, by number);
-the pure rule kernels ``legal_plays(hand, trick, *, trump=, rules=)``, ``explain_play(hand, trick, card, *,
-trump=, rules=)`` and ``trick_winner(trick, *, trump=, rules=)`` (Piquet, which has no trumps, takes
-``trump=None`` only); notation: ``parse_cards(text) -> tuple[Card, ...]`` (in the order written),
-``parse_suit(text) -> Suit``, ``parse_action(text, state=None)``; whole deals: ``start(seed=None, *,
-rules=None, dealer=None, hands=None)``, ``replay(seed, actions, **start_arguments)``, ``play_out(state,
-bots)``, ``from_json(text)``; the classes ``State``, ``View`` (a seat's view: the state class itself, or the
-game's own), ``Play`` (``Play(card)``), ``CARD_ACTIONS`` (the action types a click on a card takes, each with
-``.card``), ``Bot``, ``RandomBot`` and ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass
-whose defaults are the documented rules; ``rules=`` takes one everywhere).
+**The module** (:class:`GameModule`): ``NAME``, ``DECK`` (the pack), ``SEATS`` (seat names, by number),
+``INPUTS`` (its :class:`~tutor.inputs.Inputs`: the one input contract through which every public function
+reads its arguments, so text, cards, sets, suits by letter, word or symbol are accepted alike, and anything
+else is refused with a :class:`~tutor.errors.TutorError` quoting it); the pure rule kernels
+``legal_plays(hand, trick, *, trump=, rules=)``, ``explain_play(hand, trick, card, *, trump=, rules=)`` and
+``trick_winner(trick, *, trump=, rules=)`` (Piquet, which has no trumps, takes ``trump=None`` only); notation:
+``parse_cards(text) -> tuple[Card, ...]`` (in the order written), ``parse_suit(text) -> Suit``,
+``parse_action(text, state=None)``; whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
+``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``; the classes
+``State``, ``View`` (a seat's view: the state class itself, or the game's own), ``Play`` (``Play(card)``),
+``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
+``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass whose defaults are the documented rules;
+``rules=`` takes one everywhere).
 
 - ``start()`` without a seed deals at random; with a seed, the same deal everywhere. ``hands`` gives some
   or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
@@ -65,6 +68,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Protocol, Self, TypeAlias, runtime_checkable
 
 from ..cards import Card, CardSet, Deck, Suit
+from ..inputs import Inputs
 from ..tricks import Trick
 
 __all__ = ["Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
@@ -194,6 +198,11 @@ class GameModule(Protocol):
 
     @property
     def SEATS(self) -> tuple[str, ...]: ...
+
+    @property
+    def INPUTS(self) -> Inputs:
+        """How the game reads its inputs (:mod:`tutor.inputs`): its name, pack and seats."""
+        ...
 
     @property
     def Bot(self) -> Callable[..., _Bot]: ...

@@ -15,7 +15,7 @@ from ...cards import Card
 from .._shared import record
 from .calling import Answer, Call, Sink
 from .declarations import Score, ScoreEvent
-from .rules import ALL_CARDS, DEFAULT_RULES, NAME, RANKS, SEATS, PiquetRules
+from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, RANKS, SEATS, PiquetRules
 
 __all__ = ["Action", "Cut", "DealOutcome", "Discard", "Look", "Phase", "Play", "TakeIn", "cut_for_deal"]
 
@@ -93,7 +93,8 @@ def cut_for_deal(seed: int | str | None, rules: PiquetRules = DEFAULT_RULES) -> 
     >>> RANKS.index(cut.cards[cut.dealer].rank) < RANKS.index(cut.cards[1 - cut.dealer].rank)
     True
     """
-    rng = random.Random(f"cut:{seed}")
+    rules = INPUTS.options(rules, PiquetRules)
+    rng = random.Random(f"cut:{INPUTS.seed(seed)}")
     cards = list(ALL_CARDS)
     while True:
         a, b = rng.sample(cards, 2)

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ...cards import Card, CardSet, Rank
+from ...cards import CardSet, Rank
+from ...inputs import quote
 from .declarations import (
     _COUNT,
     _FINDERS,
@@ -41,14 +41,14 @@ from .declarations import (
     Combination,
     Kind,
     Role,
-    _mask,
     _point_key,
     _sequence_key,
     _set_key,
     _suit_points,
+    _two_hands,
     best_call,
 )
-from .rules import ALL_CARDS, RANKS
+from .rules import ALL_CARDS, INPUTS, RANKS
 
 __all__ = ["Answer", "Call", "Calling", "Dialogue", "Line", "Sink", "Step", "Word", "dialogue"]
 
@@ -81,11 +81,8 @@ class Call:
     cards: CardSet
 
     def __post_init__(self) -> None:
-        if type(self.cards) is not CardSet and isinstance(self.cards, Iterable):
-            # cards as parse_cards gives them (a tuple), or any cards: the call holds them as a set
-            cards = tuple(self.cards)
-            if all(isinstance(card, Card) for card in cards):
-                object.__setattr__(self, "cards", CardSet(cards))
+        if self.cards.__class__ is not CardSet:  # text or any cards (a tuple from parse_cards): held as a set
+            object.__setattr__(self, "cards", INPUTS.hand(self.cards))
 
     def __hash__(self) -> int:
         return hash((self.kind.value, self.cards.mask))
@@ -97,10 +94,16 @@ class Call:
     def __str__(self) -> str:
         """The call; a point or a trio names its cards too, which its name alone may not tell (a trio out of
         a quatorze, a point of four out of five), so that the text reads back as this very call."""
-        name = f"call {self.combination.name()}"
-        if self.kind is Kind.POINT or (self.kind is Kind.SET and len(self.cards) == 3):
-            return f"{name}: {self.cards.unicode()}"
-        return name
+        if isinstance(self.kind, Kind):
+            try:
+                name = f"call {Combination.of(self.kind, self.cards).name()}"
+            except ValueError:  # not a combination of its kind: say what was called
+                pass
+            else:
+                if self.kind is Kind.POINT or (self.kind is Kind.SET and len(self.cards) == 3):
+                    return f"{name}: {self.cards.unicode()}"
+                return name
+        return f"call {quote(self.cards)} as {quote(self.kind)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,7 +544,7 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
     Elder: I call no quatorze or trio.
     Younger: Three queens. I score trio of queens, 3; trio of jacks, 3: 6.
     """
-    e, y = _mask(elder), _mask(younger)
+    e, y = _two_hands(elder, younger)
     calling = Calling.begin(e, y, e)
     while not calling.is_over:
         choices = calling.choices(e, y)

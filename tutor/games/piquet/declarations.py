@@ -37,7 +37,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Rank, Suit
-from .rules import ALL_CARDS, RANKS, SUITS, parse_cards
+from ...errors import ImpossiblePosition, NotationError
+from ...inputs import quote
+from .rules import ALL_CARDS, INPUTS, RANKS, SUITS
 
 __all__ = [
     "CategoryResult",
@@ -196,9 +198,30 @@ _ALL_MASK = ALL_CARDS.mask
 def _mask(hand: CardSet | str | Iterable[Card] | int) -> int:
     if type(hand) is CardSet and not hand.mask & ~_ALL_MASK:
         return hand.mask
-    if isinstance(hand, int):
-        return hand
-    return CardSet(parse_cards(hand)).mask  # type: ignore[arg-type]
+    return INPUTS.hand(hand).mask
+
+
+def _two_hands(
+    elder: CardSet | str | Iterable[Card], younger: CardSet | str | Iterable[Card]
+) -> tuple[int, int]:
+    """The masks of two hands of one deal, which cannot share a card."""
+    e, y = _mask(elder), _mask(younger)
+    if e & y:
+        shown = CardSet.from_mask(e & y).unicode()
+        raise ImpossiblePosition(f"{shown} is in both hands: a card is in one hand only")
+    return e, y
+
+
+def _kind(kind: Kind | str) -> Kind:
+    if isinstance(kind, Kind):
+        return kind
+    for member in Kind:
+        if isinstance(kind, str) and kind.strip().lower() in (member.value, member.name.lower()):
+            return member
+    raise NotationError(
+        f"{quote(kind)} is not a kind of declaration: give Kind.POINT, Kind.SEQUENCE or Kind.SET "
+        "('point', 'sequences', 'quatorzes and trios')"
+    )
 
 
 def _point_key(mask: int) -> int:
@@ -272,7 +295,7 @@ class Combination(NamedTuple):
         >>> Combination.of(Kind.SEQUENCE, "KH QH TH")
         Traceback (most recent call last):
         ...
-        ValueError: K♥ Q♥ 10♥ is not a sequence: a sequence is three or more cards in a row of one suit
+        tutor.errors.ImpossiblePosition: K♥ Q♥ 10♥ is not a sequence: a sequence is three or more cards in a row of one suit
         """
         mask = _mask(cards)
         combo = cls(kind, mask)
@@ -290,7 +313,7 @@ class Combination(NamedTuple):
             ok = len(ranks) == 1 and len(cards) >= 3 and next(iter(ranks)) in _RANK_PLURALS
             why = "a set is three or four aces, kings, queens, jacks or tens"
         if not ok:
-            raise ValueError(
+            raise ImpossiblePosition(
                 f"{cards.unicode()} is not a {'set' if kind is _SET else kind.value.rstrip('s')}: {why}"
             )
         return combo
@@ -415,20 +438,20 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
 
 
 _FINDERS = {
-    Kind.POINT: lambda m: () if (p := point(m)) is None else (p,),
-    Kind.SEQUENCE: sequences,
-    Kind.SET: sets,
+    Kind.POINT: lambda m: () if (p := point(CardSet.from_mask(m))) is None else (p,),
+    Kind.SEQUENCE: lambda m: sequences(CardSet.from_mask(m)),
+    Kind.SET: lambda m: sets(CardSet.from_mask(m)),
 }
 _KEYS = {Kind.POINT: _point_key, Kind.SEQUENCE: _sequence_key, Kind.SET: _set_key}
 
 
-def best_call(kind: Kind, hand: CardSet | str) -> Combination | None:
+def best_call(kind: Kind | str, hand: CardSet | str) -> Combination | None:
     """The best combination of ``kind`` in ``hand``, or ``None``.
 
     >>> best_call(Kind.SET, "TS TH TD JS JH JD").name()
     'trio of jacks'
     """
-    found = _FINDERS[kind](_mask(hand))
+    found = _FINDERS[_kind(kind)](_mask(hand))
     return found[0] if found else None
 
 
@@ -477,8 +500,24 @@ def repique(events: Iterable[tuple[Any, ...]]) -> int | None:
     >>> repique([(Score.POINT, 1, 5), (Score.SEQUENCES, 0, 15), (Score.SETS, 0, 14)]) is None
     True
     """
+    if isinstance(events, (str, bytes)) or not isinstance(events, Iterable):
+        raise NotationError(f"{quote(events)} is not a list of scores: give (score, seat, points) tuples")
+    checked = []
+    for event in events:
+        if (
+            not isinstance(event, tuple)
+            or len(event) < 3
+            or not isinstance(event[0], Score)
+            or event[1] not in (0, 1)
+            or not isinstance(event[2], int)
+            or isinstance(event[2], bool)
+        ):
+            raise NotationError(
+                f"{quote(event)} is not a score in hand: give (Score, seat 0 or 1, points), e.g. (Score.POINT, 0, 5)"
+            )
+        checked.append(event)
     totals = [0, 0]
-    for score, who, points, *_ in events:
+    for score, who, points, *_ in checked:
         if not score.is_hand:
             continue
         totals[who] += points
@@ -544,7 +583,16 @@ def compare_hands(
     >>> c.repique, c.totals
     (<Role.ELDER: 0>, (94, 0))
     """
-    e, y = _mask(elder), _mask(younger)
+    e, y = _two_hands(elder, younger)
+    if (
+        not isinstance(carte_blanche, (tuple, list))
+        or len(carte_blanche) != 2
+        or not all(flag in (True, False) and isinstance(flag, int) for flag in carte_blanche)
+    ):
+        raise NotationError(
+            f"carte_blanche {quote(carte_blanche)} is not two yes/no answers: give (True or False, True or False), "
+            "elder's first"
+        )
     results = (_category(_POINT, e, y), _category(_SEQUENCE, e, y), _category(_SET, e, y))
     raw: list[tuple[Score, int, int, Any]] = []
     for who in (0, 1):

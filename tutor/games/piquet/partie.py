@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...errors import NotationError
+from ...inputs import quote
 from .rules import DEFAULT_RULES, SEATS, PiquetRules
 from .state import Cut, State, cut_for_deal, play_out, start
 
@@ -56,6 +58,16 @@ def settle(totals: tuple[int, int], *, rubicon: int = 100) -> Settlement:
     >>> print(settle((120, 120)))
     Drawn at 120-120
     """
+    if (
+        not isinstance(totals, (tuple, list))
+        or len(totals) != 2
+        or not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in totals)
+    ):
+        raise NotationError(
+            f"totals {quote(totals)} are not two scores: give seat 0's and seat 1's totals, e.g. (90, 70)"
+        )
+    if not isinstance(rubicon, int) or isinstance(rubicon, bool) or rubicon < 0:
+        raise NotationError(f"rubicon {quote(rubicon)} is not a score: the usual rubicon is 100")
     a, b = totals
     if a == b:
         return Settlement(None, (a, b), 0, False)

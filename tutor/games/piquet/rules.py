@@ -11,16 +11,21 @@ CardSet.parse('AS 9S')
 (0, 0)
 >>> explain_play(hand, "QS", "7H")
 'cannot play 7♥: must follow ♠ (holds A♠, 9♠)'
+
+Inputs are read by :data:`INPUTS` (:mod:`tutor.inputs`): cards as text, cards or card sets, tricks in play
+order of at most two cards; Piquet has no trumps, so ``trump`` is ``None`` (or left out) and anything else is
+refused.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...cards import FRENCH_32, Card, CardSet, Rank, Suit
-from ...errors import NotationError
+from ...errors import ImpossiblePosition, NotationError
+from ...inputs import Inputs, quote
 from ...tricks import Ordering, explain_card, follow_suit, legal_cards
 from ...tricks import trick_winner as _kernel_winner
 
@@ -28,6 +33,7 @@ __all__ = [
     "ALL_CARDS",
     "DECK",
     "DEFAULT_RULES",
+    "INPUTS",
     "NAME",
     "PIPS",
     "RANKS",
@@ -63,6 +69,9 @@ PIPS: dict[Rank, int] = {
 ALL_CARDS: CardSet = FRENCH_32.cardset
 """The 32 cards of the pack."""
 
+INPUTS = Inputs("Piquet", FRENCH_32, seats=SEATS)
+"""How Piquet's functions read their inputs (:mod:`tutor.inputs`): the 32-card pack, two seats."""
+
 
 @dataclass(frozen=True, slots=True)
 class PiquetRules:
@@ -83,7 +92,7 @@ class PiquetRules:
     >>> PiquetRules(packet=4)
     Traceback (most recent call last):
     ...
-    ValueError: Piquet is dealt two or three cards at a time, not 4
+    tutor.errors.ImpossiblePosition: Piquet is dealt two or three cards at a time, not 4
     """
 
     packet: int = 2
@@ -95,9 +104,11 @@ class PiquetRules:
 
     def __post_init__(self) -> None:
         if self.packet not in (2, 3):
-            raise ValueError(f"Piquet is dealt two or three cards at a time, not {self.packet}")
+            raise ImpossiblePosition(f"Piquet is dealt two or three cards at a time, not {self.packet!r}")
         if self.partie_deals not in (4, 6):
-            raise ValueError(f"a partie has six deals (or four by agreement), not {self.partie_deals}")
+            raise ImpossiblePosition(
+                f"a partie has six deals (or four by agreement), not {self.partie_deals!r}"
+            )
 
 
 DEFAULT_RULES = PiquetRules()
@@ -120,85 +131,41 @@ def parse_card(text: str | Card) -> Card:
     ...
     tutor.errors.NotationError: '6S' is not in the 32-card pack (ranks A K Q J T 9 8 7)
     """
-    if isinstance(text, Card):
-        if text not in FRENCH_32:
-            raise NotationError(f"{str(text)!r} is not in the 32-card pack (ranks A K Q J T 9 8 7)")
-        return text
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a card: write a card like 'AS' or '10♥'")
-    cards = FRENCH_32.parse(text)
-    if len(cards) != 1:
-        raise NotationError(f"{text!r} is not one card")
-    return cards[0]
+    return INPUTS.card(text)
 
 
-def parse_cards(text: str | CardSet | Sequence[Card]) -> tuple[Card, ...]:
+def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
     """Read Piquet cards (A K Q J 10 9 8 7), in the order written, as in every game; a card written twice
-    is an error. (``CardSet(parse_cards(text))`` makes a hand of them.)
+    is an error.
+
+    A hand is a set: ``CardSet(parse_cards(text))`` (the functions below accept the text itself too).
 
     >>> parse_cards("A♠ 10♠ 7d")
     (Card.parse('AS'), Card.parse('TS'), Card.parse('7D'))
     >>> parse_cards("AS AS")
     Traceback (most recent call last):
     ...
-    tutor.errors.NotationError: 'AS AS' names AS twice
+    tutor.errors.ImpossiblePosition: 'AS AS' names A♠ twice: a pack holds each card once
     """
-    return tuple(_hand(text).sorted()) if isinstance(text, CardSet) else _written(text)
-
-
-def _written(text: str | Sequence[Card]) -> tuple[Card, ...]:
-    cards = FRENCH_32.parse(text) if isinstance(text, str) else tuple(parse_card(card) for card in text)
-    _hand(text)  # the checks: a card twice, a card of another pack
-    return cards
-
-
-def _hand(text: str | CardSet | Sequence[Card]) -> CardSet:
-    """A hand of Piquet cards, checked (the set behind :func:`parse_cards`)."""
-    if isinstance(text, CardSet):
-        result = text
-    elif isinstance(text, str):
-        FRENCH_32.parse(text)
-        result = CardSet.parse(text)
-    else:
-        cards = tuple(parse_card(card) for card in text)
-        result = CardSet(cards)
-        if len(result) != len(cards):
-            raise NotationError(f"{' '.join(map(str, cards))!r} names a card twice")
-    if result.mask & ~ALL_CARDS.mask:
-        bad = next(card for card in result if card not in FRENCH_32)
-        raise NotationError(f"{str(bad)!r} is not in the 32-card pack (ranks A K Q J T 9 8 7)")
-    return result
-
-
-def _trick_cards(trick: object) -> tuple[Card, ...]:
-    if isinstance(trick, str):
-        return FRENCH_32.parse(trick)
-    cards = getattr(trick, "cards", trick)
-    if isinstance(cards, CardSet) and len(cards) > 1:
-        raise NotationError("a trick is a sequence of cards in play order, not a set")
-    return tuple(cards)  # type: ignore[arg-type]
+    return INPUTS.cards(text)
 
 
 def _no_trump(trump: object) -> None:
     if trump is not None:
-        raise NotationError(f"Piquet has no trumps: trump={trump!r} means nothing here (give None)")
+        raise NotationError(f"Piquet has no trumps: trump {quote(trump)} means nothing here (give None)")
 
 
 def parse_suit(text: Suit | str) -> Suit:
-    """A suit of the 32-card pack, by letter, word or symbol.
+    """A suit of the 32-card pack, by letter, word or symbol (see :mod:`tutor.inputs`).
 
     >>> parse_suit("spades"), parse_suit("h")
     (Suit.SPADES, Suit.HEARTS)
     """
-    if isinstance(text, Suit) and text in FRENCH_32.suits:
-        return text
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a suit: write S, H, D or C (or spades, ♠...)")
-    return Suit.parse(text)
+    return INPUTS.suit(text)
 
 
 def legal_plays(
-    hand: CardSet | str,
+    hand: CardSet | str | Iterable[Card],
     trick: Sequence[Card] | str = (),
     *,
     trump: None = None,
@@ -215,8 +182,9 @@ def legal_plays(
     CardSet.parse('AS 9S 7H')
     """
     _no_trump(trump)
-    hand = _hand(hand)
-    cards = _trick_cards(trick)
+    INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
+    hand = INPUTS.hand(hand)
+    cards = INPUTS.trick(trick, hand=hand)
     return legal_cards(hand, [follow_suit(hand, cards, ordering())])
 
 
@@ -227,11 +195,12 @@ def trick_winner(trick: Sequence[Card] | str, *, trump: None = None, rules: Piqu
     (0, 1)
     """
     _no_trump(trump)
-    return _kernel_winner(_trick_cards(trick), ordering())
+    INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
+    return _kernel_winner(INPUTS.trick(trick, complete=True), ordering())
 
 
 def explain_play(
-    hand: CardSet | str,
+    hand: CardSet | str | Iterable[Card],
     trick: Sequence[Card] | str,
     card: Card | str,
     *,
@@ -240,29 +209,31 @@ def explain_play(
 ) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 
+    :returns: ``'cannot play …: why'`` or ``'may play …: why'``.
+
     >>> explain_play("AS 9S 7H", "QS", "9S")
-    '9♠ is legal: it follows ♠; it does not win (Q♠ is higher)'
+    'may play 9♠: follows ♠ and cannot beat Q♠'
     >>> explain_play("AS 9S 7H", "QS", "AS")
-    'A♠ is legal: it follows ♠ and wins the trick'
+    'may play A♠: follows ♠ and beats Q♠'
     >>> explain_play("7H", "QS", "7H")
-    '7♥ is legal: no ♠ in hand, so any card may be played'
+    'may play 7♥: has no ♠, so any card may be played'
     """
     _no_trump(trump)
-    hand = _hand(hand)
-    cards = _trick_cards(trick)
-    card = parse_card(card)
+    INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
+    hand = INPUTS.hand(hand)
+    cards = INPUTS.trick(trick, hand=hand)
+    card = INPUTS.card(card)
     if card not in hand:
         return f"cannot play {card.unicode()}: it is not in the hand"
     o = ordering()
     reason = explain_card(hand, [follow_suit(hand, cards, o)], card)
     if reason is not None:
         return f"cannot play {card.unicode()}: {reason}"
+    shown = card.unicode()
     if not cards:
-        return f"{card.unicode()} is legal: the leader may lead any card"
+        return f"may play {shown}: the leader may lead any card"
     led = cards[0].suit
     if card.suit is not led:
-        return f"{card.unicode()} is legal: no {led} in hand, so any card may be played"
+        return f"may play {shown}: has no {led}, so any card may be played"
     best = o.winning_card(cards)
-    if o.beats(card, best):
-        return f"{card.unicode()} is legal: it follows {led} and wins the trick"
-    return f"{card.unicode()} is legal: it follows {led}; it does not win ({best.unicode()} is higher)"
+    return f"may play {shown}: follows {led} and {'beats' if o.beats(card, best) else 'cannot beat'} {best.unicode()}"

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ...cards import FRENCH_32, Card, CardSet, deal, shuffled
-from ...errors import IllegalAction, NotationError, Rule
+from ...cards import Card, CardSet, deal, shuffled
+from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ...inputs import quote
 from ...tricks import Trick, explain_card, follow_suit
 from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
@@ -27,17 +28,7 @@ from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
-from .rules import (
-    ALL_CARDS,
-    DECK,
-    DEFAULT_RULES,
-    NAME,
-    SEATS,
-    PiquetRules,
-    explain_play,
-    parse_card,
-    parse_cards,
-)
+from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, SEATS, PiquetRules, explain_play, parse_card
 from .tables import (
     _COURTS,
     _DISCARDS,
@@ -699,14 +690,6 @@ def _make(
     return new
 
 
-def _cards_given(value: Any) -> tuple[Card, ...]:
-    if isinstance(value, CardSet):
-        return tuple(value.sorted())
-    if isinstance(value, str):
-        return FRENCH_32.parse(value)
-    return tuple(parse_card(card) for card in value)
-
-
 def start(
     seed: int | str | None = None,
     *,
@@ -725,31 +708,28 @@ def start(
     :param stock: the eight cards of the stock, top first.
         A ``None`` hand is dealt at random (by ``seed``) from the cards the other hand (and stock) leave.
     :returns: the state before the exchange; a carte blanche is announced (and scored) at once.
-    :raises ValueError: if the given cards are not 12 + 12 + 8 distinct cards of the pack.
+    :raises ImpossiblePosition: if the given cards are not 12 + 12 + 8 distinct cards of the pack.
 
     >>> s = start(hands=("AS KS QS JS TS 9S 8S 7S AH KH QH JH", "AD KD QD JD TD 9D 8D 7D AC KC QC JC"),
     ...           stock="TH 9H 8H 7H TC 9C 8C 7C", dealer=1)
     >>> s.elder, str(s.hand(0).sorted()[0]), s.stock[0]
     (0, 'AS', Card.parse('TH'))
     """
-    if rules is None:
-        rules = DEFAULT_RULES
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
     if seed is None:
         seed = random_seed()
     if hands is not None and len(hands) == 2 and any(h is None for h in hands):
-        given = [*hands, stock]
-        filled, _ = fill_hands(given, deck=DECK, sizes=(12, 12, 8), parse=parse_cards, seed=seed)
+        filled, _ = fill_hands([*hands, stock], inputs=INPUTS, sizes=(12, 12, 8), seed=seed)
         hands, stock = filled[:2], filled[2]
     cut = None
     if dealer is None:
         cut = cut_for_deal(seed, rules)
         dealer = cut.dealer
-    if dealer not in (0, 1):
-        raise ValueError(f"the dealer is seat 0 or 1, not {dealer!r}")
+    dealer = INPUTS.seat(dealer, what="dealer")
     elder = 1 - dealer
     if hands is None:
         if stock is not None:
-            raise ValueError("give the hands with the stock")
+            raise ImpossiblePosition("give the hands with the stock")
         # the whole pack shuffled, dealt 2 or 3 at a time (PiquetRules checks): 12 + 12 + 8 distinct cards
         served, stock_cards = deal(
             shuffled(_PACK, seed), hands=2, packets=(rules.packet,) * (12 // rules.packet)
@@ -757,12 +737,14 @@ def start(
         first, second = _masks_of(served[0]), _masks_of(served[1])  # the elder is served first
         masks = (second, first) if elder else (first, second)
     else:
-        hand_cards = (_cards_given(hands[0]), _cards_given(hands[1]))
+        if len(hands) != 2:
+            raise ImpossiblePosition(f"give 2 hands (None for a hand dealt at random), not {len(hands)}")
+        hand_cards = (INPUTS.cards(hands[0], what="a hand"), INPUTS.cards(hands[1], what="a hand"))
         used = _masks_of(hand_cards[0] + hand_cards[1])
         if stock is None:
             stock_cards = shuffled(CardSet.from_mask(ALL_CARDS.mask & ~used).sorted(), seed)
         else:
-            stock_cards = _cards_given(stock)
+            stock_cards = INPUTS.cards(stock, what="a stock")
         all_given = hand_cards[0] + hand_cards[1] + stock_cards
         if (
             len(hand_cards[0]) != 12
@@ -770,7 +752,9 @@ def start(
             or len(stock_cards) != 8
             or _masks_of(all_given) != ALL_CARDS.mask
         ):
-            raise ValueError("a deal of Piquet is 12 cards to each player and a stock of 8, all different")
+            raise ImpossiblePosition(
+                "a deal of Piquet is 12 cards to each player and a stock of 8, all different"
+            )
         masks = (_masks_of(hand_cards[0]), _masks_of(hand_cards[1]))
     events: tuple[ScoreEvent, ...] = ()
     a = b = 0
@@ -813,7 +797,8 @@ def parse_action(text: str, state: State | None = None) -> Any:
     (Play(card=Card.parse('QS')), TakeIn(), Answer(word=<Word.GOOD: 'good'>))
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not an action's text")
+        raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'take in'")
+    state = INPUTS.state(state, (State, View), none=True)
     return parse_action_with(text, state, lambda t: _read(t, state))
 
 

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card, CardSet, Suit
 from ...errors import NotationError
+from ...inputs import quote
 from .._shared import parse_action_with
-from .rules import DECK, PICTURE_MASK, SEATS, parse_cards
+from .rules import DECK, INPUTS, PICTURE_MASK, SEATS, parse_cards
 
 if TYPE_CHECKING:
     from .state import State
@@ -172,6 +173,13 @@ def parse_action(text: str, state: State | None = None) -> Action:
     >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
     (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
     """
+    if not isinstance(text, str):
+        raise NotationError(
+            f"{quote(text)} is not a Saskop action: write it as it prints, e.g. 'bid 6' or 'QS'"
+        )
+    from .state import State  # the state reads its actions from this module
+
+    state = INPUTS.state(state, State, none=True)
     return parse_action_with(text, state, lambda t: _parse_action(t, state))
 
 
@@ -182,8 +190,6 @@ def _parse_action(text: str, state: State | None = None) -> Action:
     >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
     (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
     """
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a Saskop action")
     words = text.strip().lower().split()
     if not words:
         raise NotationError(f"{text!r} is not a Saskop action")

@@ -17,7 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
-from ...errors import NotationError
+from ...errors import ImpossiblePosition
+from ...inputs import Inputs
 from ...tricks import (
     Duty,
     Ordering,
@@ -34,6 +35,7 @@ __all__ = [
     "CARD_POINTS",
     "CLASSIC_SUIT_ORDER",
     "DECK",
+    "INPUTS",
     "NAME",
     "SEATS",
     "SEED_SUIT_ORDER",
@@ -66,6 +68,12 @@ SEATS: tuple[str, ...] = ("South", "West", "North", "East")
 East-West (1 and 3)."""
 
 TEAMS: tuple[str, ...] = ("North-South", "East-West")
+
+INPUTS = Inputs("Saskop", DECK, seats=SEATS)
+"""How Saskop's functions read their inputs (:mod:`tutor.inputs`): the 36-card pack, four seats. A trump is
+any of the four suits, given as a :class:`~tutor.cards.Suit` or as its letter, word or symbol (``"H"`` is
+hearts, the suit whose 6, ace, 10, 9, 8 and 7 join the eighteen pictures as trumps); Saskop always has a
+trump (an uncalled game is played with diamonds), so ``None`` is refused."""
 
 CARD_POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
 """Card points: A 11, 10 10, K 4, Q 3, J 2, the rest 0 -- 120 in the pack."""
@@ -136,13 +144,15 @@ class SaskopRules:
     steeple: bool = False
 
     def __post_init__(self) -> None:
-        order = tuple(self.picture_suit_order)
-        if sorted(order, key=lambda s: s.name) != sorted(CLASSIC_SUIT_ORDER, key=lambda s: s.name):
-            raise ValueError(f"picture_suit_order must order the four French suits, not {order!r}")
+        order = tuple(self.picture_suit_order) if isinstance(self.picture_suit_order, (tuple, list)) else ()
+        if not all(isinstance(suit, Suit) for suit in order) or sorted(order, key=lambda s: s.name) != sorted(
+            CLASSIC_SUIT_ORDER, key=lambda s: s.name
+        ):
+            raise ImpossiblePosition(f"picture_suit_order must order the four French suits, not {order!r}")
         object.__setattr__(self, "picture_suit_order", order)
         object.__setattr__(self, "overtrump_required", bool(self.overtrump_required))  # an index in play
-        if self.target < 1:
-            raise ValueError(f"the game target must be positive, not {self.target}")
+        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
+            raise ImpossiblePosition(f"the game target must be a positive whole number, not {self.target!r}")
 
     @classmethod
     def estonian(cls, **changes: object) -> SaskopRules:
@@ -166,8 +176,8 @@ DEFAULT_RULES = SaskopRules()
 
 
 # -- the pack, effective suits and rankings ---------------------------------------------------------
-def parse_cards(text: str) -> tuple[Card, ...]:
-    """Read cards of the 36-card pack (6 to ace), keeping their order.
+def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
+    """Read cards of the 36-card pack (6 to ace), keeping their order (text, or cards: :mod:`tutor.inputs`).
 
     >>> parse_cards("6S, 10h KD")
     (Card.parse('6S'), Card.parse('TH'), Card.parse('KD'))
@@ -176,38 +186,55 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     ...
     tutor.errors.NotationError: '5S' is not in the 36-card pack (ranks A K Q J T 9 8 7 6)
     """
-    return DECK.parse(text)
+    return INPUTS.cards(text)
 
 
 def parse_suit(text: Suit | str) -> Suit:
-    """A suit of the 36-card pack, by letter, word or symbol.
+    """A suit of the 36-card pack, by letter, word or symbol (see :mod:`tutor.inputs`).
 
     >>> parse_suit("hearts"), parse_suit("D"), parse_suit("♣")
     (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
     """
-    if isinstance(text, Suit) and text in DECK.suits:
-        return text
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a suit: write S, H, D or C (or spades, ♠...)")
-    return Suit.parse(text)
+    return INPUTS.suit(text)
 
 
-def effective_suit(card: Card, trump: Suit) -> Suit:
+_NO_TRUMP_NOTE = " (Saskop always has a trump: diamonds when nobody calls one)"
+
+
+def _trump(trump: Suit | str) -> Suit:
+    if isinstance(trump, Suit) and trump in DECK.suits:
+        return trump
+    return INPUTS.suit(trump, what="trump", note=_NO_TRUMP_NOTE)
+
+
+def effective_suit(card: Card | str, trump: Suit | str) -> Suit:
     """The suit a card belongs to in play: every king, queen and jack is a trump, never a card of its
     printed suit.
 
     >>> from tutor.cards import Card, Suit
     >>> effective_suit(Card.parse("QH"), Suit.CLUBS), effective_suit(Card.parse("AH"), Suit.CLUBS)
     (Suit.CLUBS, Suit.HEARTS)
+    >>> effective_suit("QH", "C")
+    Suit.CLUBS
     """
+    card, trump = INPUTS.card(card), _trump(trump)
     return trump if card.rank.is_picture else card.suit
 
 
+def ordering(trump: Suit | str, rules: SaskopRules = DEFAULT_RULES) -> Ordering:
+    """The :class:`~tutor.tricks.Ordering` of a deal with ``trump`` (one per trump and rules, cached).
+
+    >>> ordering("H") is ordering(Suit.HEARTS)
+    True
+    """
+    return _ordering(
+        _trump(trump),
+        rules if rules.__class__ is SaskopRules else INPUTS.options(rules, SaskopRules, DEFAULT_RULES),
+    )
+
+
 @functools.cache
-def ordering(trump: Suit, rules: SaskopRules = DEFAULT_RULES) -> Ordering:
-    """The :class:`~tutor.tricks.Ordering` of a deal with ``trump`` (one per trump and rules, cached)."""
-    if trump not in DECK.suits:
-        raise NotationError(f"{trump!r} is not a suit of the 36-card pack")
+def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
     by_suit = {suit: 3 - i for i, suit in enumerate(rules.picture_suit_order)}
     picture = {Rank.KING: 300, Rank.QUEEN: 200, Rank.JACK: 100}
     plain = {rank: 6 - i for i, rank in enumerate(PLAIN_RANKS)}
@@ -265,20 +292,19 @@ def plain_ranking(suit: Suit, trump: Suit) -> tuple[Card, ...]:
     >>> format_cards(plain_ranking(Suit.SPADES, Suit.HEARTS))
     'AS TS 9S 8S 7S 6S'
     """
+    suit, trump = INPUTS.suit(suit), _trump(trump)
     if suit is trump:
-        raise ValueError(f"{suit} is trumps: see trump_ranking")
+        raise ImpossiblePosition(f"{suit} is trumps, not a plain suit: its cards rank in trump_ranking")
     return tuple(Card(rank, suit) for rank in PLAIN_RANKS)
 
 
-def card_points(cards: Card | Iterable[Card]) -> int:
+def card_points(cards: Card | Iterable[Card] | str) -> int:
     """The card points of one card or of several (A 11, 10 10, K 4, Q 3, J 2; 120 in the pack).
 
-    >>> card_points(CardSet.parse("AS TS KH 9D")), card_points(DECK.cards)
-    (25, 120)
+    >>> card_points(CardSet.parse("AS TS KH 9D")), card_points(DECK.cards), card_points("AS")
+    (25, 120, 11)
     """
-    if isinstance(cards, Card):
-        return CARD_POINTS.get(cards.rank, 0)
-    return sum(CARD_POINTS.get(card.rank, 0) for card in cards)
+    return sum(CARD_POINTS.get(card.rank, 0) for card in INPUTS.cards(cards))
 
 
 def mask_points(mask: int) -> int:
@@ -293,17 +319,7 @@ def mask_points(mask: int) -> int:
 
 # -- following, heading and winning tricks ------------------------------------------------------------
 def _as_hand(hand: CardSet | Iterable[Card] | str) -> CardSet:
-    if isinstance(hand, CardSet):
-        return hand
-    return CardSet(parse_cards(hand) if isinstance(hand, str) else hand)
-
-
-def _as_trick(trick: Trick | Sequence[Card] | str) -> tuple[Card, ...]:
-    if isinstance(trick, str):
-        return parse_cards(trick)
-    if isinstance(trick, Trick):
-        return trick.cards
-    return tuple(trick)
+    return INPUTS.hand(hand)
 
 
 def duties(
@@ -348,8 +364,10 @@ def legal_plays(
 
     :param hand: the player's cards (a :class:`~tutor.cards.CardSet`, cards, or text).
     :param trick: the cards already played to the trick, in order.
-    :param trump: the trump suit.
+    :param trump: the trump suit (a :class:`~tutor.cards.Suit`, or its letter, word or symbol).
     :param rules: the options (``overtrump_required``, ``six_high``, ...).
+    :raises TutorError: for what is not cards or a suit of the 36-card pack, a card twice or in both the hand
+        and the trick, a trick of four cards (see :mod:`tutor.inputs`).
 
     >>> from tutor.cards import Suit
     >>> legal_plays("JD 7C 9H", "KC", trump=Suit.HEARTS)   # a king led is a trump: J♦ and 9♥ follow
@@ -360,10 +378,14 @@ def legal_plays(
     CardSet.parse('AS 7S')
     >>> legal_plays("AS 7S", "9S", trump=Suit.HEARTS)      # must beat the 9♠ with the A♠
     CardSet.parse('AS')
+    >>> legal_plays("AS 7S", "9S", trump="H") == legal_plays(["AS", "7S"], ["9S"], trump="hearts")
+    True
     """
-    cards = _as_trick(trick)
-    hand = _as_hand(hand)
-    return CardSet.from_mask(legal_mask(hand.mask, cards, ordering(trump, rules), rules))
+    hand = INPUTS.hand(hand)
+    cards = INPUTS.trick(trick, hand=hand)
+    rules = INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
+    o = ordering(trump, rules)
+    return CardSet.from_mask(legal_mask(hand.mask, cards, o, rules))  # type: ignore[arg-type]
 
 
 def explain_play(
@@ -376,30 +398,33 @@ def explain_play(
 ) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 
+    :returns: ``'cannot play …: why'`` or ``'may play …: why'``.
+
     >>> from tutor.cards import Suit
     >>> explain_play("KS 9S 7D", "AS", "KS", trump=Suit.HEARTS)
-    'K♠ is not allowed: must follow ♠ (holds 9♠); K♠ is a trump, not a spade'
+    'cannot play K♠: must follow ♠ (holds 9♠); K♠ is a trump, not a spade'
     >>> explain_play("KD 7H 8D", "9C QC", "7H", trump=Suit.HEARTS)
-    '7♥ is not allowed: must beat Q♣ (holds K♦)'
-    >>> explain_play("KD 7H 8D", "9C QC", "KD", trump=Suit.HEARTS)
-    'K♦ is allowed: trumps (no ♣ in hand) and beats Q♣'
+    'cannot play 7♥: must beat Q♣ (holds K♦)'
+    >>> explain_play("KD 7H 8D", "9C QC", "KD", trump="H")
+    'may play K♦: trumps (no ♣ in hand) and beats Q♣'
     """
-    hand = _as_hand(hand)
-    cards = _as_trick(trick)
-    if isinstance(card, str):
-        (card,) = parse_cards(card)
+    hand = INPUTS.hand(hand)
+    cards = INPUTS.trick(trick, hand=hand)
+    card = INPUTS.card(card)
+    trump = _trump(trump)
+    rules = INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
     o = ordering(trump, rules)
     name = card.unicode()
     if card not in hand:
-        return f"{name} is not in the hand ({hand.unicode() or 'empty'})"
+        return f"cannot play {name}: it is not in the hand"
     broken = first_broken_duty(hand, duties(hand, cards, o, rules), card)
     if broken is not None:
-        reason = f"{name} is not allowed: {broken.reason}"
+        reason = f"cannot play {name}: {broken.reason}"
         if card.rank.is_picture and card.suit is not trump and o.suit_of(cards[0]) is card.suit:
             reason += f"; {name} is a trump, not a {card.suit.word[:-1]}"
         return reason
     if not cards:
-        return f"{name} is allowed: the leader may lead any card"
+        return f"may play {name}: the leader may lead any card"
     led = o.suit_of(cards[0])
     best = o.winning_card(cards)
     parts = []
@@ -410,7 +435,7 @@ def explain_play(
     else:
         parts.append(f"discards (neither {led} nor trumps in hand)")
     parts.append(f"beats {best.unicode()}" if o.beats(card, best) else f"cannot beat {best.unicode()}")
-    return f"{name} is allowed: " + " and ".join(parts)
+    return f"may play {name}: " + " and ".join(parts)
 
 
 def trick_winner(
@@ -427,12 +452,11 @@ def trick_winner(
     >>> trick_winner("9S KS AS", trump=Suit.HEARTS)      # K♠ is a trump
     1
     """
-    cards = _as_trick(trick)
-    return _trick_winner(cards, ordering(trump, rules))
+    return _trick_winner(INPUTS.trick(trick, complete=True), ordering(trump, rules))
 
 
 # -- bidding ----------------------------------------------------------------------------------------------
-def potential_trumps(hand: CardSet | Iterable[Card] | str, suit: Suit) -> int:
+def potential_trumps(hand: CardSet | Iterable[Card] | str, suit: Suit | str) -> int:
     """How many trumps ``hand`` would hold with ``suit`` trumps: its pictures (K, Q, J of any suit) plus
     its other cards of that suit (the 6 included, A-K7).
 
@@ -440,7 +464,7 @@ def potential_trumps(hand: CardSet | Iterable[Card] | str, suit: Suit) -> int:
     >>> potential_trumps("KS QD JH AC 9C 6C 7H 8D TS", Suit.CLUBS)
     6
     """
-    return (_as_hand(hand).mask & SUIT_TRUMPS_MASK[suit]).bit_count()
+    return (_as_hand(hand).mask & SUIT_TRUMPS_MASK[_trump(suit)]).bit_count()
 
 
 def possible_bids(hand: CardSet | Iterable[Card] | str, *, above: int = 0) -> tuple[int, ...]:
@@ -453,6 +477,7 @@ def possible_bids(hand: CardSet | Iterable[Card] | str, *, above: int = 0) -> tu
     ()
     """
     mask = _as_hand(hand).mask
+    above = INPUTS.count(above, range(10), what="above (the bid to beat, 0 for none)")
     best = max((mask & trumps).bit_count() for trumps in SUIT_TRUMPS_MASK.values())
     return tuple(n for n in BIDS if above < n <= best)
 
@@ -464,11 +489,12 @@ def biddable_suits(hand: CardSet | Iterable[Card] | str, bid: int) -> tuple[Suit
     (Suit.CLUBS,)
     """
     hand = _as_hand(hand)
+    bid = INPUTS.count(bid, range(10), what="bid")
     return tuple(suit for suit in DECK.suits if potential_trumps(hand, suit) >= bid)
 
 
 # -- signals ----------------------------------------------------------------------------------------------
-def can_call_emergency(hand: CardSet | Iterable[Card] | str, trump: Suit) -> bool:
+def can_call_emergency(hand: CardSet | Iterable[Card] | str, trump: Suit | str) -> bool:
     """The condition of the "emergency" (häda) signal: the player's only trump left is the 10 or the ace
     of trumps.
 
@@ -476,6 +502,7 @@ def can_call_emergency(hand: CardSet | Iterable[Card] | str, trump: Suit) -> boo
     >>> can_call_emergency("TH 7S 9C", Suit.HEARTS), can_call_emergency("TH JS", Suit.HEARTS)
     (True, False)
     """
+    trump = _trump(trump)
     trumps = _as_hand(hand).mask & ordering(trump).trump_mask
     return trumps in (Card(Rank.TEN, trump).bit, Card(Rank.ACE, trump).bit)
 
@@ -544,8 +571,31 @@ def game_points(
     >>> game_points((60, 60), caller_team=0).redeal
     True
     """
-    if len(points) != 2 or sum(points) != 120 or min(points) < 0:
-        raise ValueError(f"card points {points!r} must be two non-negative numbers summing to 120")
+    if (
+        not isinstance(points, (tuple, list))
+        or len(points) != 2
+        or not all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+        or sum(points) != 120
+        or min(points) < 0
+    ):
+        raise ImpossiblePosition(
+            f"card points {points!r} are not a deal of Saskop: give the two teams' card points, summing to 120"
+        )
+    if caller_team is not None:
+        caller_team = INPUTS.count(
+            caller_team, (0, 1), what="caller_team (0 North-South, 1 East-West, or None)"
+        )
+    diamonds = INPUTS.flag(diamonds, what="diamonds")
+    rules = INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
+    if tricks is not None and (
+        not isinstance(tricks, (tuple, list))
+        or len(tricks) != 2
+        or not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in tricks)
+        or sum(tricks) != 9
+    ):
+        raise ImpossiblePosition(
+            f"tricks {tricks!r} are not a deal of Saskop: give the two teams' tricks, summing to 9, or None"
+        )
     if tricks is not None and 9 in tricks:
         team = tricks.index(9)
         if rules.all_tricks_wins_game:

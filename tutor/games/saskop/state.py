@@ -51,6 +51,7 @@ from .actions import (
 from .rules import (
     DECK,
     DEFAULT_RULES,
+    INPUTS,
     NAME,
     PICTURE_MASK,
     SEATS,
@@ -63,7 +64,6 @@ from .rules import (
     game_points,
     legal_mask,
     ordering,
-    parse_cards,
 )
 from .tables import (
     _BIT,
@@ -747,23 +747,19 @@ def start(
         dealt at random (by ``seed``) from the cards the others leave.
     :param cut_at: where the pack is cut (1..35).
     :param contract: ``(caller, trump)`` fixed by a 60-60 redeal: no auction.
-    :raises ValueError: if the given hands are not the 36-card pack in four nines.
+    :raises ImpossiblePosition: if the given hands are not four nines of different cards.
+    :raises TutorError: for a seed that is not a number or a text, a dealer or a cut out of range.
 
     >>> s = start(1, dealer=3)
     >>> SEATS[s.dealer], [len(h) for h in s.hands]
     ('East', [9, 9, 9, 9])
     """
-    if rules is None:
-        rules = DEFAULT_RULES
-    if hands is not None and len(hands) == 4 and any(h is None for h in hands):
-        hands, _ = fill_hands(hands, deck=DECK, sizes=(9,) * 4, parse=parse_cards, seed=seed)
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
     rng = random.Random(seed)  # one generator: dealer, cut, then the shuffle
-    if dealer is None:
-        dealer = rng.randrange(4)
-    if not 0 <= dealer < 4:
-        raise ValueError(f"the dealer is a seat 0..3, not {dealer}")
+    dealer = rng.randrange(4) if dealer is None else INPUTS.seat(dealer, what="dealer")
     if cut_at is None:
         cut_at = rng.randrange(4, 33)
+    cut_at = INPUTS.count(cut_at, range(1, 36), what="cut_at")
     if hands is None:
         order = list(_PACK)
         rng.shuffle(order)
@@ -772,13 +768,8 @@ def start(
         for i, cards in enumerate(served):
             dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(map(_BIT, cards)))  # distinct bits
     else:
-        dealt = [CardSet(parse_cards(h)) if isinstance(h, str) else CardSet(h) for h in hands]
-        if (
-            len(dealt) != 4
-            or any(len(h) != 9 for h in dealt)
-            or sum(h.mask for h in dealt) != DECK.cardset.mask
-        ):
-            raise ValueError("Saskop hands are four hands of nine cards making up the 36-card pack")
+        filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(9,) * 4, seed=seed)
+        dealt = [CardSet(h) for h in filled]
     state = State(
         rules=rules, dealer=dealer, phase=Phase.AUCTION, to_act=_left(dealer), hands=tuple(dealt), cut=cut_at
     )

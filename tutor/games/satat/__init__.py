@@ -57,6 +57,7 @@ from .game import Game, Tally, from_json, replay, start
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
+    INPUTS,
     NAME,
     SEATS,
     TEAMS,
@@ -82,6 +83,7 @@ from .state import State
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "INPUTS",
     "NAME",
     "OPTIONS",
     "SEATS",

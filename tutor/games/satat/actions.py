@@ -9,8 +9,9 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit
 from ...errors import NotationError
+from ...inputs import quote
 from .._shared import parse_action_with
-from .rules import SEATS, Signal, parse_cards, parse_suit
+from .rules import INPUTS, SEATS, Signal, parse_cards, parse_suit
 
 __all__ = [
     "Announce",
@@ -219,8 +220,10 @@ def parse_action(text: str, state: Any = None) -> Any:
     :raises NotationError: quoting the text, if it names no action.
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not an action's text")
-    if state is None:
+        raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'trumps ♠'")
+    from .state import State  # the state reads its actions from this module
+
+    if INPUTS.state(state, State, none=True) is None:
         return _read(text)
     actions = [a for seat in range(len(SEATS)) for a in state.legal_actions(seat)]
     return parse_action_with(text, state, state._read, actions)

@@ -6,11 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ...cards import Card, Suit
-from ...errors import NotationError
 from .._shared import fill_hands, random_seed
 from .._shared import from_json as _from_json
 from .actions import HideTrump, NameTrump
-from .rules import DECK, DEFAULT_RULES, NAME, TEAMS, SatatRules, draw_for_trump_maker, draw_rank, parse_cards
+from .rules import DEFAULT_RULES, INPUTS, NAME, TEAMS, SatatRules, draw_for_trump_maker, draw_rank
 from .state import DealRecord, Outcome, Result, State, _deal, _shuffle
 
 __all__ = ["Game", "Tally", "from_json", "replay", "start"]
@@ -38,16 +37,18 @@ def start(
     :param hands: the four hands, for a lesson: each 13 cards in the order dealt (five, four, four); a
         ``None`` hand is dealt at random (by ``seed``) from the cards the others leave.
     :param trump: fix the trump at once, for a lesson (in Trup Kasiet, a card: the face-down one).
-    :raises NotationError: if the hands are not 4 × 13 different cards.
+    :raises NotationError: if the hands do not name cards, or the seed is not a number or a text.
+    :raises ImpossiblePosition: if the hands are not 4 × 13 different cards, or ``dealer`` is not a seat (0 to 3).
 
     >>> s = start(7)
     >>> s.phase, len(s.hand(s.maker))
     (Phase.MAKE_TRUMP, 5)
     """
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SatatRules, DEFAULT_RULES)
     if seed is None:
         seed = random_seed()
-    if rules is None:
-        rules = DEFAULT_RULES
+    if dealer is not None:
+        dealer = INPUTS.seat(dealer, what="dealer")
     draw: tuple = ()
     if dealer is None:
         if previous is not None:
@@ -62,30 +63,23 @@ def start(
     deal = DealRecord(seed, dealer & 3, number=0, exchange=exchange, losers=losers, draw=draw)
     pack = None
     if hands is not None:
-        if len(hands) == 4 and any(h is None for h in hands):
-            hands, _ = fill_hands(hands, deck=DECK, sizes=(13,) * 4, parse=parse_cards, seed=seed)
-        pack = _pack_from_hands(hands, (dealer + 1) & 3)
+        filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(13,) * 4, seed=seed)
+        pack = _pack_from_hands(filled, (dealer + 1) & 3)
     state = _deal(rules, deal, (), (), pack if pack is not None else _shuffle(seed, 0))
     if trump is not None:
         if rules.trup_kasiet:
-            card = trump if isinstance(trump, Card) else parse_cards(trump)[0]
-            state = state.apply(HideTrump(card))
+            state = state.apply(HideTrump(INPUTS.card(trump, what="face-down trump card")))
         else:
-            state = state.apply(NameTrump(trump if isinstance(trump, Suit) else Suit.parse(trump)))
+            state = state.apply(NameTrump(INPUTS.suit(trump, what="trump")))
     return state
 
 
-def _pack_from_hands(hands: Sequence[str | Sequence[Card] | None], maker: int) -> list[Card]:
-    if len(hands) != 4:
-        raise NotationError(f"give four hands, not {len(hands)}")
-    cards = [parse_cards(h) if h is not None else () for h in hands]
-    everything = [c for hand in cards for c in hand]
-    if any(len(h) != 13 for h in cards) or len(set(everything)) != 52:
-        raise NotationError("the four hands must hold 13 different cards each (the whole pack)")
+def _pack_from_hands(hands: Sequence[tuple[Card, ...]], maker: int) -> list[Card]:
+    """The pack in dealing order (five, four, four from the maker) that deals ``hands``."""
     pack: list[Card] = []
     for start_at, size in ((0, 5), (5, 4), (9, 4)):
         for i in range(4):
-            pack.extend(cards[(maker + i) & 3][start_at : start_at + size])
+            pack.extend(hands[(maker + i) & 3][start_at : start_at + size])
     return pack
 
 

@@ -14,12 +14,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...cards import CARDS_BY_INDEX, FRENCH_52, Card, CardSet, Rank, Suit, format_cards
-from ...errors import NotationError, Rule
+from ...errors import Rule
+from ...inputs import Inputs
 from ...tricks import Duty, Ordering, first_broken_duty, follow_suit
 from ...tricks import trick_winner as _trick_winner
 
 __all__ = [
     "DECK",
+    "INPUTS",
     "NAME",
     "SEATS",
     "SUITS",
@@ -55,6 +57,8 @@ FULL_MASK = sum(card.bit for card in PACK)
 _RANK_ORDER = {rank: 13 - i for i, rank in enumerate(DECK.ranks)}  # A=13 ... 2=1
 _SUIT_MASK = {suit: sum(card.bit for card in DECK.cards if card.suit is suit) for suit in SUITS}
 _PICTURE_MASK = sum(card.bit for card in DECK.cards if card.rank.is_picture)
+INPUTS = Inputs("Satat", DECK, seats=SEATS)
+"""How Satat's functions read their inputs (:mod:`tutor.inputs`): the 52-card pack, four seats."""
 
 
 class TableSignals(enum.Enum):
@@ -134,36 +138,54 @@ DEFAULT_RULES = SatatRules()
 
 
 def team(seat: int) -> int:
-    """The team of a seat: 0 for North–South (seats 0, 2), 1 for East–West (seats 1, 3)."""
-    return seat & 1
+    """The team of a seat: 0 for North–South (seats 0, 2), 1 for East–West (seats 1, 3).
+
+    >>> team(2), team(3)
+    (0, 1)
+    """
+    return INPUTS.seat(seat) & 1
 
 
 def partner(seat: int) -> int:
-    """The seat opposite."""
-    return (seat + 2) & 3
+    """The seat opposite.
+
+    >>> partner(0), partner(3)
+    (2, 1)
+    """
+    return (INPUTS.seat(seat) + 2) & 3
 
 
 def _strength(card: Card) -> int:
     return _RANK_ORDER[card.rank]
 
 
-@functools.cache
-def ordering(trump: Suit | None) -> Ordering:
-    """The ordering of a deal: aces high, the 2♥ on top of everything, then ``trump``.
+def ordering(trump: Suit | str | None) -> Ordering:
+    """The ordering of a deal: aces high, the 2♥ on top of everything, then ``trump`` (``None``: no trumps).
 
     >>> o = ordering(Suit.SPADES)
     >>> o.beats(Card.parse("2H"), Card.parse("AS")), o.beats(Card.parse("2S"), Card.parse("AD"))
     (True, True)
+    >>> ordering("♠") is o
+    True
     """
-    return Ordering(DECK, trump=trump, strength=_strength, top=(TWO_OF_HEARTS,))
+    return _ordering(trump if trump is None or trump.__class__ is Suit else _suit(trump))
+
+
+@functools.cache
+def _ordering(trump: Suit | None) -> Ordering:
+    return Ordering(
+        DECK, trump=INPUTS.suit(trump, none=True, what="trump"), strength=_strength, top=(TWO_OF_HEARTS,)
+    )
 
 
 def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
     """Cards in Satat's notation (the French pack), in the order written.
 
-    :param text: cards separated by spaces or commas (``10``, ``T``, suit symbols and lower case welcome).
+    :param text: cards separated by spaces or commas (``10``, ``T``, suit symbols and lower case welcome), or
+        cards (see :mod:`tutor.inputs`).
     :returns: the cards, as a tuple.
     :raises NotationError: quoting the text, if it does not name cards of the 52-card pack.
+    :raises ImpossiblePosition: if a card is named twice.
 
     >>> parse_cards("2h 10s, KD")
     (Card.parse('2H'), Card.parse('TS'), Card.parse('KD'))
@@ -172,40 +194,20 @@ def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
     ...
     tutor.errors.NotationError: '1X' is not a card: ...
     """
-    if isinstance(text, str):
-        return DECK.parse(text)
-    cards = tuple(text)
-    for card in cards:
-        if not isinstance(card, Card) or card not in DECK:
-            raise NotationError(f"{card!r} is not a card of the 52-card pack")
-    return cards
-
-
-def _hand(hand: CardSet | str | Iterable[Card]) -> CardSet:
-    return hand if isinstance(hand, CardSet) else CardSet(parse_cards(hand))
-
-
-def _trick(trick: Sequence[Card] | str) -> tuple[Card, ...]:
-    return parse_cards(trick) if isinstance(trick, str) else tuple(parse_cards(trick))
+    return INPUTS.cards(text)
 
 
 def parse_suit(text: Suit | str) -> Suit:
-    """A suit of the 52-card pack, by letter, word or symbol.
+    """A suit of the 52-card pack, by letter, word or symbol (see :mod:`tutor.inputs`).
 
     >>> parse_suit("spades"), parse_suit("h"), parse_suit("♦")
     (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
     """
-    if isinstance(text, Suit) and text in DECK.suits:
-        return text
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a suit: write S, H, D or C (or spades, ♠...)")
-    return Suit.parse(text)
+    return INPUTS.suit(text)
 
 
 def _suit(trump: Suit | str | None) -> Suit | None:
-    if trump is None or isinstance(trump, Suit):
-        return trump
-    return Suit.parse(trump)
+    return INPUTS.suit(trump, none=True, what="trump")
 
 
 # -- legal plays ---------------------------------------------------------------------------------------------
@@ -270,7 +272,8 @@ def legal_plays(
     :param trump_known: ``False`` in Trup Kasiet while the trump is still hidden.
     :param rules: the table's options (accepted as in every game; none of them changes which card may be played).
     :returns: the legal cards, as a :class:`~tutor.cards.CardSet`.
-    :raises NotationError: if the hand or the trick is not written in cards.
+    :raises NotationError: if the hand, the trick or the trump is not written in cards or a suit of the pack.
+    :raises ImpossiblePosition: for a card twice, a card in both the hand and the trick, a trick of 4 cards.
 
     >>> legal_plays("AS 9H 2H 4C", "KH", trump="S")
     CardSet.parse('9H 2H')
@@ -281,8 +284,11 @@ def legal_plays(
     >>> legal_plays("AS 9H 3S 4C", "2H", trump="S", trump_known=False)
     CardSet.parse('AS 3S 9H 4C')
     """
-    cards = _hand(hand)
-    return CardSet.from_mask(legal_mask(cards.mask, _trick(trick), ordering(_suit(trump)), trump_known))
+    cards = INPUTS.hand(hand)
+    played = INPUTS.trick(trick, hand=cards)
+    known = INPUTS.flag(trump_known, what="trump_known")
+    INPUTS.options(rules, SatatRules, DEFAULT_RULES)
+    return CardSet.from_mask(legal_mask(cards.mask, played, ordering(trump), known))
 
 
 def trick_winner(
@@ -294,7 +300,7 @@ def trick_winner(
     :param trick: the cards in play order (or text such as ``"KS AS 3D"``).
     :param trump: the trump suit, or ``None``.
     :returns: the 0-based position of the winning card.
-    :raises ValueError: for an empty trick.
+    :raises ImpossiblePosition: for an empty trick, or one of more than four cards.
 
     >>> trick_winner("KS AS 3D 2S", trump="D")
     2
@@ -303,7 +309,8 @@ def trick_winner(
     >>> trick_winner("2H AH", trump="H")
     0
     """
-    return _trick_winner(_trick(trick), ordering(_suit(trump)))
+    INPUTS.options(rules, SatatRules, DEFAULT_RULES)
+    return _trick_winner(INPUTS.trick(trick, complete=True), ordering(trump))
 
 
 def explain_play(
@@ -336,11 +343,12 @@ def explain_play(
     >>> explain_play("AS 9H 3S 4C", "2H", "9H", trump="S")
     'cannot play 9♥: the 2♥ was led, so must play a trump (holds A♠, 3♠)'
     """
-    cards = _hand(hand)
-    played = _trick(trick)
-    if isinstance(card, str):
-        (card,) = parse_cards(card)
-    return _explain(cards, played, card, ordering(_suit(trump)), trump_known)[1]
+    cards = INPUTS.hand(hand)
+    played = INPUTS.trick(trick, hand=cards)
+    card = INPUTS.card(card)
+    known = INPUTS.flag(trump_known, what="trump_known")
+    INPUTS.options(rules, SatatRules, DEFAULT_RULES)
+    return _explain(cards, played, card, ordering(trump), known)[1]
 
 
 def _explain(
@@ -394,7 +402,7 @@ def draw_for_trump_maker(seed: int | str) -> tuple[tuple[tuple[int, Card], ...],
     >>> all(len(r) >= 2 for r in rounds[1:])
     True
     """
-    rng = random.Random(rng_key(seed, 0, draw=True))
+    rng = random.Random(rng_key(INPUTS.seed(seed), 0, draw=True))
     pack = list(PACK)
     seats = [0, 1, 2, 3]
     rounds = []
@@ -422,7 +430,7 @@ def shuffled_pack(key: int | str) -> list[Card]:
 _KEYS = struct.Struct("<52I")
 
 
-def rng_key(seed: int | str, number: int, *, draw: bool = False) -> int | str:
+def rng_key(seed: int | str | None, number: int, *, draw: bool = False) -> int | str:
     """The key of the random stream for the ``number``-th shuffle of a deal seeded by ``seed`` (or its draw).
 
     Integer seeds give integer keys (quick to seed); any other seed is keyed by its text.
@@ -433,8 +441,12 @@ def rng_key(seed: int | str, number: int, *, draw: bool = False) -> int | str:
 
 
 def draw_rank(card: Card) -> int:
-    """A card's value in the draw for the first trump maker: A=1, 2..10, J=11, Q=12, K=13."""
-    return _DRAW_ORDER[card.rank]
+    """A card's value in the draw for the first trump maker: A=1, 2..10, J=11, Q=12, K=13.
+
+    >>> draw_rank("KH"), draw_rank("AS"), draw_rank("2H")
+    (13, 1, 2)
+    """
+    return _DRAW_ORDER[INPUTS.card(card).rank]
 
 
 # -- the exchange after a 7-0 or a 13-0 ---------------------------------------------------------------------
@@ -465,7 +477,9 @@ def _winner_singles(hand: int) -> int:
     return allowed
 
 
-def exchange_choices(hand: CardSet, *, trump: Suit, losing: bool, count: int) -> tuple[CardSet, ...]:
+def exchange_choices(
+    hand: CardSet | str, *, trump: Suit | str, losing: bool, count: int
+) -> tuple[CardSet, ...]:
     """Every set of ``count`` cards (1 after a 7-0, 2 after a 13-0) a player may pass in the exchange.
 
     A member of the losing team passes to his right a trump (any), or with no trump a highest-ranking card
@@ -477,7 +491,19 @@ def exchange_choices(hand: CardSet, *, trump: Suit, losing: bool, count: int) ->
     ['9H']
     >>> [str(c) for c in exchange_choices(CardSet.parse("AS KS 9H 2C"), trump=Suit.HEARTS, losing=False, count=1)]
     ['AS', 'KS']
+    >>> exchange_choices("AS KS 9H 2C", trump="H", losing=False, count=3)
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ImpossiblePosition: count 3 is not allowed in Satat: it is 1 or 2
     """
+    cards = INPUTS.hand(hand)
+    suit = INPUTS.suit(trump, what="trump")
+    losing = INPUTS.flag(losing, what="losing")
+    count = INPUTS.count(count, (1, 2), what="count")
+    return _exchange_choices(cards, suit, losing, count)
+
+
+def _exchange_choices(hand: CardSet, trump: Suit, losing: bool, count: int) -> tuple[CardSet, ...]:
     choices: set[int] = set()
     singles = _loser_singles if losing else (lambda mask, _trump: _winner_singles(mask))
     base = _winner_singles(hand.mask)

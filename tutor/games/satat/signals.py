@@ -6,7 +6,8 @@ import enum
 from dataclasses import dataclass
 
 from ...cards import Card, Suit
-from .rules import SEATS, TWO_OF_HEARTS, Signal
+from .rules import INPUTS, SEATS, TWO_OF_HEARTS, Signal
+from .state import State
 
 __all__ = ["Inference", "InferenceKind", "inferences"]
 
@@ -72,6 +73,9 @@ def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, 
     >>> [str(i) for i in inferences(s, 2) if i.source is Signal.GRATE] == [f"South holds no card of {card.suit} [grate]"]
     True
     """
+    state = INPUTS.state(state, State)
+    seat = INPUTS.seat(seat)
+    from_play = INPUTS.flag(from_play, what="from_play")
     view = state if state.viewer == seat else state.view(seat)
     out: list[Inference] = []
     seen: set[tuple] = set()

@@ -29,9 +29,11 @@ from .bots import Bot, RandomBot
 from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, simulate
 from .match import Match
 from .rules import (
+    INPUTS,
     LAST_TRICK,
     OBLIGATIONS,
     POINTS,
+    SEATS,
     SUITS,
     Auction,
     Cante,
@@ -54,7 +56,6 @@ from .state import (
     MAX_BID,
     MIN_BID,
     NAME,
-    SEATS,
     Bid,
     ChooseTrump,
     Decline,
@@ -76,6 +77,7 @@ from .state import (
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "INPUTS",
     "LAST_TRICK",
     "MAX_BID",
     "MIN_BID",

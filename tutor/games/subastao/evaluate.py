@@ -28,8 +28,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ...cards import SPANISH_36, Card, CardSet, Suit
+from ...errors import NotationError
+from ...inputs import Inputs, quote
 from . import fast
-from .rules import SUITS, parse_suit
+from .rules import SEATS, SUITS, parse_suit
 from .state import MAX_BID, MIN_BID
 
 __all__ = ["BidEvaluation", "Simulation", "SuitEstimate", "evaluate_bid", "simulate"]
@@ -302,14 +304,20 @@ def _estimate(hand: int, trump: int) -> SuitEstimate:
     )
 
 
+_INPUTS = Inputs("Subastao", SPANISH_36, seats=SEATS)  # the evaluator knows the three-player game only
+
+
 def _hand_mask(hand: CardSet | str | Iterable[Card]) -> tuple[CardSet, int]:
-    if isinstance(hand, str):
-        hand = CardSet(SPANISH_36.parse(hand))
-    elif not isinstance(hand, CardSet):
-        hand = CardSet(hand)
-    if not all(card in SPANISH_36 for card in hand):
-        raise ValueError("the evaluator works on cards of the Spanish 36-card pack")
+    hand = _INPUTS.hand(hand, size=12)
     return hand, fast.relative(hand.mask)
+
+
+def _deals(deals: int) -> int:
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 0:
+        raise NotationError(
+            f"deals {quote(deals)} is not a number of deals: give 0 (no simulation) or more, e.g. 1000"
+        )
+    return deals
 
 
 def simulate(
@@ -326,7 +334,8 @@ def simulate(
     :param hand: the soloist's 12 cards.
     :param leader: ``'soloist'`` (he leads the first trick) or ``'random'`` (any of the three, as with the
         option that mano leads).
-    :raises ValueError: if the hand is not 12 cards of the 36-card pack.
+    :raises TutorError: if the hand is not 12 different cards of the 36-card pack, or an argument is not of
+        its kind (see :mod:`tutor.inputs`).
 
     >>> sim = simulate("AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B", "copas", deals=300, seed=2)
     >>> sim == simulate("AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B", "copas", deals=300, seed=2)
@@ -335,9 +344,11 @@ def simulate(
     True
     """
     hand, mask = _hand_mask(hand)
-    if len(hand) != 12:
-        raise ValueError(f"a Subastao hand has 12 cards, not {len(hand)}")
     t = fast.SUIT_INDEX[parse_suit(trump)]
+    deals, seed = _deals(deals), _INPUTS.seed(seed)
+    strict_montar = _INPUTS.flag(strict_montar, what="strict_montar")
+    if leader not in ("soloist", "random"):
+        raise NotationError(f"leader {quote(leader)} is not a choice: give 'soloist' or 'random'")
     unseen = fast.ALL36 & ~mask
     bits = []
     while unseen:
@@ -377,9 +388,26 @@ def evaluate_bid(
     :param deals: if positive, also simulate that many deals per suit (:func:`simulate`).
     :param seed: the simulation's seed (same seed, same figures).
     :returns: a :class:`BidEvaluation`, best suit first (by simulated mean when simulating).
+    :raises TutorError: if the hand is not 12 different cards of the 36-card pack, or an argument is not of
+        its kind (see :mod:`tutor.inputs`).
+
+    >>> evaluate_bid("AO 3O RO CO 6O AC 5C AE 7E SB 5B", trumps="O")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ImpossiblePosition: 'AO 3O RO CO 6O AC 5C AE 7E SB 5B' holds 11 cards: a hand of Subastao has 12 cards here
     """
     hand, mask = _hand_mask(hand)
-    suits = SUITS if trumps is None else tuple(parse_suit(s) for s in trumps)
+    deals, seed = _deals(deals), _INPUTS.seed(seed)
+    if trumps is None:
+        suits = SUITS
+    elif isinstance(trumps, (str, Suit)):
+        suits = (parse_suit(trumps),)
+    elif isinstance(trumps, Iterable):
+        suits = tuple(dict.fromkeys(parse_suit(s) for s in trumps))
+    else:
+        raise NotationError(
+            f"trumps {quote(trumps)} are not suits: give a suit, a list of suits, or None for all four"
+        )
     estimates = []
     for suit in suits:
         estimate = _estimate(mask, fast.SUIT_INDEX[suit])

@@ -8,6 +8,11 @@ order is A 3 R C S 7 6 5 4 (2) and the cards count A 11, 3 10, R 4, C 3, S 2: 12
 30
 >>> legal_plays("5C 3C AO", "RC", trump=Suit.OROS)
 CardSet.parse('3C', 'spanish')
+
+Inputs are read by :data:`INPUTS` (:mod:`tutor.inputs`): Spanish cards as text, cards or card sets, a trump as
+a :class:`~tutor.cards.Suit` or its letter or word (``"O"`` is oros here, ``"C"`` copas), ``None`` for no
+trumps. The rule functions know no variant, so a trick may hold up to four cards (two pairs) and the 2s of the
+40-card pack are accepted.
 """
 
 from __future__ import annotations
@@ -16,9 +21,11 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
-from ...errors import NotationError, Rule
+from ...errors import ImpossiblePosition, NotationError, Rule
+from ...inputs import Inputs, quote
 from ...tricks import (
     Duty,
     Ordering,
@@ -33,8 +40,10 @@ from ...tricks import (
 from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
+    "INPUTS",
     "OBLIGATIONS",
     "POINTS",
+    "SEATS",
     "SUITS",
     "Auction",
     "Cante",
@@ -55,6 +64,14 @@ __all__ = [
 
 SUITS: tuple[Suit, ...] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
 """The four Spanish suits, in the notation order O C E B."""
+
+SEATS: tuple[str, ...] = ("South", "East", "North", "West")
+"""Seat names in counter-clockwise order (three players use the first three)."""
+
+INPUTS = Inputs("Subastao", SPANISH_40, seats=SEATS)
+"""How Subastao's functions read their inputs (:mod:`tutor.inputs`): Spanish cards (the 40-card pack of the
+pairs variant included), up to four seats."""
+_INPUTS_36 = Inputs("Subastao", SPANISH_36, seats=SEATS)
 
 POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.THREE: 10, Rank.KING: 4, Rank.KNIGHT: 3, Rank.JACK: 2}
 """Card points by rank; the 7, 6, 5, 4 (and 2) are *cartas blancas* worth nothing."""
@@ -150,12 +167,14 @@ class SubastaoRules:
             value = getattr(self, name)
             if value not in {member.value for member in kind}:
                 allowed = ", ".join(member.value for member in kind)
-                raise ValueError(f"{name}={value!r}: choose one of {allowed}")
+                raise NotationError(f"{name}={value!r}: choose one of {allowed}")
             object.__setattr__(self, name, kind(value))
         if self.takeover and self.variant is not Variant.FOUR:
-            raise ValueError("the +10 takeover needs the sitting-out dealer of the four-player variant")
+            raise ImpossiblePosition(
+                "the +10 takeover needs the sitting-out dealer of the four-player variant"
+            )
         if self.target is None and self.deals is None:
-            raise ValueError("a game needs a target or a number of deals")
+            raise ImpossiblePosition("a game needs a target or a number of deals")
 
     @property
     def deck(self) -> Deck:
@@ -170,7 +189,7 @@ class SubastaoRules:
         return (5, 5) if self.variant is Variant.PAIRS else (6, 6)
 
 
-def parse_cards(text: str, *, deck: Deck = SPANISH_36) -> tuple[Card, ...]:
+def parse_cards(text: str | Iterable[Card], *, deck: Deck = SPANISH_36) -> tuple[Card, ...]:
     """Read Spanish cards, rank then suit (``CC`` is the caballo de copas), checking they belong to ``deck``.
 
     >>> parse_cards("AO 3C RE CB SO")
@@ -179,32 +198,46 @@ def parse_cards(text: str, *, deck: Deck = SPANISH_36) -> tuple[Card, ...]:
     Traceback (most recent call last):
     ...
     tutor.errors.NotationError: '2O' is not in the Spanish 36-card pack (ranks A 3 R C S 7 6 5 4)
+    >>> parse_cards(["AO", "3C"], deck=SPANISH_40)
+    (Card.parse('AO', 'spanish'), Card.parse('3C', 'spanish'))
     """
-    return deck.parse(text)
+    return _inputs_of(deck).cards(text)
+
+
+def _inputs_of(deck: Deck) -> Inputs:
+    """The input contract of a table playing with ``deck``: :data:`INPUTS` reads the 40-card pack of the pairs
+    variant too; a deal of the 36-card game refuses the 2s.
+
+    >>> _inputs_of(SPANISH_36).deck is SPANISH_36, _inputs_of(SPANISH_40) is INPUTS
+    (True, True)
+    """
+    if deck is SPANISH_36:
+        return _INPUTS_36
+    if deck is SPANISH_40:
+        return INPUTS
+    raise NotationError(
+        f"deck {quote(deck)} is not a pack of Subastao: give SPANISH_36 (the usual) or SPANISH_40 (pairs)"
+    )
 
 
 def parse_suit(text: str | Suit) -> Suit:
     """A Spanish suit from its letter or word (``'O'``, ``'copas'``).
 
-    >>> parse_suit("e"), parse_suit("bastos")
-    (Suit.ESPADAS, Suit.BASTOS)
+    >>> parse_suit("e"), parse_suit("bastos"), parse_suit("C")
+    (Suit.ESPADAS, Suit.BASTOS, Suit.COPAS)
     """
-    if isinstance(text, Suit):
-        if text not in SUITS:
-            raise NotationError(f"{text!r} is not a Spanish suit: suits are O C E B")
-        return text
-    return Suit.parse(text, "spanish")
+    return INPUTS.suit(text)
 
 
 def card_points(cards: Iterable[Card] | str) -> int:
     """The card points of some cards (A 11, 3 10, R 4, C 3, S 2; the pack holds 120).
 
-    >>> card_points(SPANISH_36.cards)
-    120
+    >>> card_points(SPANISH_36.cards), card_points("AO 3C")
+    (120, 21)
     """
-    if isinstance(cards, CardSet):
+    if isinstance(cards, CardSet) and not cards.mask & ~INPUTS.mask:
         return sum(_POINTS_BY_INDEX[card.index] for card in cards)
-    return sum(_POINTS_BY_INDEX[card.index] for card in _cards(cards))
+    return sum(_POINTS_BY_INDEX[card.index] for card in INPUTS.cards(cards))
 
 
 _POINTS_BY_INDEX = [0] * (SPANISH_40.cards[-1].index + 1)
@@ -214,22 +247,29 @@ _PAIR_MASK = {s: Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUIT
 _FOUR_MASKS = tuple(sum(Card(rank, s).bit for s in SUITS) for rank in (Rank.KING, Rank.KNIGHT))
 
 
+def ordering(trump: Suit | str | None) -> Ordering:
+    """The trick ordering with ``trump`` (one shared, cached object per trump suit; the 2s rank last).
+
+    >>> ordering("O") is ordering(Suit.OROS)
+    True
+    """
+    return _ordering(_trump(trump))
+
+
 @cache
-def ordering(trump: Suit | None) -> Ordering:
-    """The trick ordering with ``trump`` (one shared, cached object per trump suit; the 2s rank last)."""
+def _ordering(trump: Suit | None) -> Ordering:
     return Ordering.plain(SPANISH_40, trump=trump)
 
 
-def _cards(cards: Iterable[Card] | str) -> tuple[Card, ...]:
-    if isinstance(cards, str):
-        return SPANISH_40.parse(cards)
-    if isinstance(cards, Trick):
-        return cards.cards
-    return tuple(cards)
+def _trump(trump: Suit | str | None) -> Suit | None:
+    if trump is None or (trump.__class__ is Suit and trump in SUITS):
+        return trump
+    return INPUTS.suit(trump, none=True, what="trump")
 
 
-def _hand(hand: CardSet | Iterable[Card] | str) -> CardSet:
-    return hand if isinstance(hand, CardSet) else CardSet(_cards(hand))
+def _hand_and_trick(hand: CardSet | Iterable[Card] | str, trick: Any) -> tuple[CardSet, tuple[Card, ...]]:
+    cards = INPUTS.hand(hand)
+    return cards, INPUTS.trick(trick, hand=cards)
 
 
 def duties(
@@ -246,10 +286,15 @@ def duties(
     * void: **fallar** (play a trump); if a trump is already down, **pisar** (beat it) when you can, else
       **contrafallar**: any card. A defender has no exemption for his partner's winning card.
     """
-    hand, cards = _hand(hand), _cards(trick)
+    hand, cards = _hand_and_trick(hand, trick)
+    strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
+    return _duties(hand, cards, _trump(trump), strict_montar)
+
+
+def _duties(hand: CardSet, cards: tuple[Card, ...], trump: Suit | None, strict_montar: bool) -> list[Duty]:
     if not cards:
         return []
-    o = ordering(trump)
+    o = _ordering(trump)
     asistir = follow_suit(hand, cards, o)
     if asistir is not None:
         trumped = (
@@ -292,11 +337,14 @@ def legal_plays(
     CardSet.parse('AO', 'spanish')
     >>> legal_plays("4O 6E", "RC 7O", trump=Suit.OROS)      # contrafallar: cannot beat the 7, any card
     CardSet.parse('4O 6E', 'spanish')
+    >>> legal_plays("4O AO 6E", "RC 7O", trump="O") == legal_plays(["4O", "AO", "6E"], ["RC", "7O"], trump="oros")
+    True
     """
     if rules is not None:  # the table's options, as in every game (only strict montar changes the play)
-        strict_montar = rules.strict_montar
-    hand = _hand(hand)
-    return legal_cards(hand, duties(hand, trick, trump=trump, strict_montar=strict_montar))
+        strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
+    hand, cards = _hand_and_trick(hand, trick)
+    strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
+    return legal_cards(hand, _duties(hand, cards, _trump(trump), strict_montar))
 
 
 def trick_winner(
@@ -306,12 +354,14 @@ def trick_winner(
 
     :param trick: the cards in play order (a finished trick or one in progress).
     :param trump: the trump suit (``None``: no trumps).
-    :raises ValueError: for an empty trick.
+    :raises ImpossiblePosition: for an empty trick, or one of more than four cards.
 
     >>> trick_winner("RC 3C 7O", trump=Suit.OROS), trick_winner("RC 3C 7O", trump=Suit.ESPADAS)
     (2, 1)
     """
-    return _kernel_winner(_cards(trick), ordering(trump))
+    if rules is not None:
+        INPUTS.options(rules, SubastaoRules)
+    return _kernel_winner(INPUTS.trick(trick, complete=True), ordering(trump))
 
 
 def explain_play(
@@ -325,49 +375,57 @@ def explain_play(
 ) -> str:
     """Why ``card`` may or may not be played, naming the obligation (asistir, montar, fallar, pisar).
 
-    :returns: ``'<obligation>: <reason>'`` for an illegal card, ``'legal: ...'`` with the reason it is allowed.
+    :returns: ``'cannot play <card>: <obligation>, <reason>'`` for an illegal card, ``'may play <card>: ...'``
+        with the reason it is allowed (the sentence an :class:`~tutor.errors.IllegalAction` carries, after the
+        seat's name).
 
     >>> explain_play("5C 3C AO", "RC", "5C", trump=Suit.OROS)
-    'montar: must beat R de copas (holds 3 de copas)'
-    >>> explain_play("5C 3C AO", "RC", "AO", trump=Suit.OROS)
-    'asistir: must follow copas (holds 3 de copas, 5 de copas)'
+    'cannot play 5 de copas: montar, must beat R de copas (holds 3 de copas)'
+    >>> explain_play("5C 3C AO", "RC", "AO", trump="O")
+    'cannot play A de oros: asistir, must follow copas (holds 3 de copas, 5 de copas)'
     >>> explain_play("5C 3C AO", "RC 7O", "5C", trump=Suit.OROS)
-    'legal: asistir, follows copas; montar lapses because the trick is trumped'
+    'may play 5 de copas: asistir, follows copas; montar lapses because the trick is trumped'
     >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)
-    'legal: contrafallar, no copas and no trump that beats 7 de oros, so any card'
+    'may play 6 de espadas: contrafallar, no copas and no trump that beats 7 de oros, so any card'
     """
     if rules is not None:
-        strict_montar = rules.strict_montar
-    hand = _hand(hand)
-    cards = _cards(trick)
-    card = _cards(card)[0] if isinstance(card, str) else card
+        strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
+    hand, cards = _hand_and_trick(hand, trick)
+    card = INPUTS.card(card)
+    trump = _trump(trump)
+    strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
+    shown = card.unicode()
     if card not in hand:
-        return f"{card.unicode()} is not in the hand"
-    binding = duties(hand, cards, trump=trump, strict_montar=strict_montar)
+        return f"cannot play {shown}: it is not in the hand"
+    binding = _duties(hand, cards, trump, strict_montar)
     broken = first_broken_duty(hand, binding, card)
     if broken is not None:
-        return f"{OBLIGATIONS[broken.rule]}: {broken.reason}"
+        return f"cannot play {shown}: {OBLIGATIONS[broken.rule]}, {broken.reason}"
+    return f"may play {shown}: {_why_legal(binding, cards, card, trump)}"
+
+
+def _why_legal(binding: list[Duty], cards: tuple[Card, ...], card: Card, trump: Suit | None) -> str:
     if not cards:
-        return "legal: the leader may lead any card"
-    o = ordering(trump)
+        return "the leader may lead any card"
+    o = _ordering(trump)
     led = cards[0].suit
     led_name = "trumps" if led == trump else led.word
     rules = {duty.rule for duty in binding}
     if Rule.MUST_FOLLOW_SUIT in rules:
         if Rule.MUST_HEAD in rules:
-            return f"legal: asistir and montar, follows {led_name} and beats the best {led_name} so far"
+            return f"asistir and montar, follows {led_name} and beats the best {led_name} so far"
         if card.suit != trump and any(o.trump_mask & c.bit for c in cards):
-            return f"legal: asistir, follows {led_name}; montar lapses because the trick is trumped"
-        return f"legal: asistir, follows {led_name}; it cannot beat the best {led_name}, so any {led_name} will do"
+            return f"asistir, follows {led_name}; montar lapses because the trick is trumped"
+        return f"asistir, follows {led_name}; it cannot beat the best {led_name}, so any {led_name} will do"
     if Rule.MUST_OVERTRUMP in rules:
-        return f"legal: pisar, no {led_name}, and it beats the trump played"
+        return f"pisar, no {led_name}, and it beats the trump played"
     if Rule.MUST_TRUMP in rules:
-        return f"legal: fallar, no {led_name}, so a trump"
+        return f"fallar, no {led_name}, so a trump"
     trumps_down = [c for c in cards if o.trump_mask & c.bit]
     if trumps_down:
         best = o.winning_card(trumps_down)
-        return f"legal: contrafallar, no {led_name} and no trump that beats {best.unicode()}, so any card"
-    return f"legal: no {led_name} and no trumps, so any card"
+        return f"contrafallar, no {led_name} and no trump that beats {best.unicode()}, so any card"
+    return f"no {led_name} and no trumps, so any card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,13 +460,20 @@ def cantes(
 
     >>> [str(c) for c in cantes("RO CO RC CC 7E", trump=Suit.COPAS)]
     ['las cuarenta en copas']
-    >>> [str(c) for c in cantes("RO CO RC CC 7E", trump=Suit.COPAS, sung=[Suit.COPAS])]
+    >>> [str(c) for c in cantes("RO CO RC CC 7E", trump="C", sung=["copas"])]
     ['las veinte en oros']
     >>> [str(c) for c in cantes("RO RC RE RB 7E", trump=Suit.COPAS, tute=100)]   # a table playing tute
     ['tute (100)']
     """
-    hand = _hand(hand)
-    done = set(sung)
+    hand = INPUTS.hand(hand)
+    trump = _trump(trump)
+    if isinstance(sung, (str, bytes)) or not isinstance(sung, Iterable):
+        raise NotationError(
+            f"sung {quote(sung)} is not a list of suits: give the suits already sung, e.g. [Suit.OROS]"
+        )
+    done = {None if suit is None else INPUTS.suit(suit, what="a suit sung") for suit in sung}
+    if tute is not None and (not isinstance(tute, int) or isinstance(tute, bool) or tute < 0):
+        raise NotationError(f"tute {quote(tute)} is not a number of points: give the agreed value, or None")
     mask = hand.mask
     pairs = [s for s in SUITS if mask & _PAIR_MASK[s] == _PAIR_MASK[s] and s not in done]
     if trump in pairs:

@@ -22,23 +22,26 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
-from ...errors import IllegalAction, NotationError, Rule
-from ...tricks import Trick, first_broken_duty
+from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ...inputs import quote
+from ...tricks import Trick, first_broken_duty, legal_cards
 from .._shared import explain, facts, fill_hands, parse_action_with, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .rules import (
+    INPUTS,
     LAST_TRICK,
     OBLIGATIONS,
+    SEATS,
     SUITS,
     Cante,
     SubastaoRules,
     Variant,
+    _duties,
+    _inputs_of,
     cantes,
     card_points,
-    duties,
     explain_play,
-    legal_plays,
     parse_suit,
     trick_winner,
 )
@@ -70,8 +73,6 @@ DEFAULT_RULES = SubastaoRules()
 NAME = "subastao"
 DECK = DEFAULT_RULES.deck
 """The Spanish 36-card pack of the three-hand game (``SubastaoRules(...).deck`` gives a variant's)."""
-SEATS: tuple[str, ...] = ("South", "East", "North", "West")
-"""Seat names in counter-clockwise order (three players use the first three)."""
 
 MIN_BID = 60
 MAX_BID = 230
@@ -160,8 +161,8 @@ def parse_action(text: str, state: State | None = None) -> Action:
     (Bid(points=70), ChooseTrump(suit=Suit.COPAS))
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not an action's text")
-    return parse_action_with(text, state, _read)
+        raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
+    return parse_action_with(text, INPUTS.state(state, State, none=True), _read)
 
 
 def _read(text: str) -> Action:
@@ -287,11 +288,15 @@ class State(Displayed):
         """The cards the player to act may play without breaking an obligation."""
         if self.phase is not Phase.PLAY or self.to_act is None:
             return CardSet()
-        return legal_plays(
-            self.hands[self.to_act],
-            self.trick.cards,
-            trump=self.trump,
-            strict_montar=self.rules.strict_montar,
+        hand = self.hands[self.to_act]
+        return legal_cards(  # the state's own values: no need to read them as inputs again
+            hand,
+            _duties(
+                hand,
+                self.trick.cards,
+                self.trump,
+                self.rules.strict_montar,
+            ),
         )
 
     def explain_play(self, card: Card | str) -> str:
@@ -301,7 +306,7 @@ class State(Displayed):
         ...            hands=("AO 3O RO CO SO 7O 6O 5O AC 3C RE CE", "4O RC CC SC 7C 6C 5C 4C 3E AE SE 7E",
         ...                   "6E 5E 4E AB 3B RB CB SB 7B 6B 5B 4B"))
         >>> s.explain_play("AE")
-        'asistir: must follow trumps (holds 4 de oros)'
+        'cannot play A de espadas: asistir, must follow trumps (holds 4 de oros)'
         """
         if self.phase is not Phase.PLAY:
             return f"no card is played in the {self.phase.value} phase"
@@ -539,7 +544,7 @@ class State(Displayed):
                 action=action,
             )
         trick_cards = self.trick.cards
-        binding = duties(hand, trick_cards, trump=self.trump, strict_montar=self.rules.strict_montar)
+        binding = _duties(hand, trick_cards, self.trump, self.rules.strict_montar)
         broken = first_broken_duty(hand, binding, card)
         renuncio = self.renuncio
         if broken is not None:
@@ -723,46 +728,30 @@ def start(
         ``None`` hand of a seat in play is dealt at random (by ``seed``) from the cards the others leave.
     :param pack: the pack order before the cut (a :class:`Match` passes the gathered cards of the last deal).
     :param cut_at: where the player on the dealer's left cuts (top ``cut_at`` cards go under).
-    :raises ValueError: if the hands do not make up the pack.
+    :raises ImpossiblePosition: if the hands do not make up the pack.
     """
-    if rules is None:
-        rules = DEFAULT_RULES
-    if dealer is None:
-        dealer = 0
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SubastaoRules, DEFAULT_RULES)
     n = rules.seats
-    if not 0 <= dealer < n:
-        raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer}")
+    dealer = 0 if dealer is None else INPUTS.seat(dealer, what="dealer", players=n)
     order = tuple((dealer + 1 + i) % n for i in range(n))
     if rules.variant is Variant.FOUR:
         order = order[:3]  # the dealer sits out
     deck = rules.deck
-    if hands is not None and len(hands) == n and any(hands[s] is None for s in order):
-        sizes = [len(deck) // len(order) if s in order else 0 for s in range(n)]
-        given = [h if s in order else () for s, h in enumerate(hands)]
-        hands, _ = fill_hands(given, deck=deck, sizes=sizes, parse=deck.parse, seed=seed)
     if hands is not None:
-        if len(hands) != n:
-            raise ValueError(f"give {n} hands, one per seat (None for a seat out of play)")
-        parsed = [CardSet(deck.parse(h)) if isinstance(h, str) else CardSet(h or ()) for h in hands]
-        size = len(deck) // len(order)
-        for s in range(n):
-            want = size if s in order else 0
-            if len(parsed[s]) != want:
-                raise ValueError(f"{SEATS[s]} must hold {want} cards, not {len(parsed[s])}")
-        union = _union(parsed)
-        if (
-            sum(len(h) for h in parsed) != len(deck)
-            or len(union) != len(deck)
-            or not all(c in deck for c in union)
-        ):
-            raise ValueError("the hands must hold every card of the pack exactly once")
+        if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != n:
+            raise ImpossiblePosition(f"give {n} hands, one per seat (None for a seat out of play)")
+        sizes = [len(deck) // len(order) if s in order else 0 for s in range(n)]
+        given = [() if s not in order and h is None else h for s, h in enumerate(hands)]
+        filled, _ = fill_hands(given, inputs=_inputs_of(deck), sizes=sizes, seed=seed)
+        parsed = [CardSet(h) for h in filled]
         received = tuple(tuple(h.sorted()) for h in parsed)
     else:
         cards = tuple(pack) if pack is not None else shuffled(deck.cards, seed)
         if sorted(c.index for c in cards) != sorted(c.index for c in deck.cards):
-            raise ValueError("the pack must hold every card of the pack exactly once")
+            raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
+        cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
         served, _ = deal(cut(cards, cut_at), hands=len(order), packets=rules.packets)
         by_seat: list[tuple[Card, ...]] = [()] * n
         for s, got in zip(order, served, strict=True):
@@ -777,13 +766,6 @@ def start(
         to_act=order[0],
         received=received,
     )
-
-
-def _union(sets: Iterable[CardSet]) -> CardSet:
-    mask = 0
-    for s in sets:
-        mask |= s.mask
-    return CardSet.from_mask(mask)
 
 
 def replay(
