@@ -1,5 +1,6 @@
 """What the four games implement the same way, written once: bots given in any of the three forms, hands dealt
-around the ones a caller chose, a random seed when none is given, and the JSON form of a state.
+around the ones a caller chose, a random seed when none is given, the JSON form of a state, printed actions read
+back, flat records of outcomes, the labelled facts of a table view.
 
 See :mod:`tutor.games.protocol` for what these promise; the games import them, nothing else does.
 """
@@ -22,9 +23,14 @@ __all__ = [
     "FunctionBot",
     "decode",
     "encode",
+    "explain",
+    "facts",
     "fill_hands",
     "from_json",
+    "parse_action_with",
+    "per_seat",
     "random_seed",
+    "record",
     "seat_bots",
     "to_json",
 ]

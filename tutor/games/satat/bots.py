@@ -52,7 +52,8 @@ def play_out(state, bots, *, limit: int = 10_000):
         if state.phase is Phase.PLAY and (len(state._trick) == 1 or not (state._done or state._trick)):
             for seat in range(4):
                 if seat != state.to_act and state.legal_actions(seat):
-                    action = bots[seat].aside(state, seat)
+                    aside = getattr(bots[seat], "aside", None)  # Satat's bots may act out of turn
+                    action = aside(state, seat) if aside is not None else None
                     if action is not None:
                         state = state.apply(action)
                         if state.phase is not Phase.PLAY:
