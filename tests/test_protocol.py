@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from tutor import games
 from tutor.cards import CardSet
-from tutor.errors import IllegalAction, NotationError
+from tutor.errors import IllegalAction, NotationError, TutorError
 from tutor.games.protocol import Bot, GameModule
 
 MODULES: list[GameModule] = [games.get(name) for name in games.GAMES]
@@ -271,6 +271,11 @@ def test_play_out_takes_one_bot_a_bot_per_seat_or_a_function(game):
         end = game.play_out(state, bots)
         assert end.is_terminal and end.outcome() is not None
     first = game.play_out(state, lambda s: s.legal_actions()[0])
+    for junk in ("bot", None, 7, [game.RandomBot(1)], [game.RandomBot(1), "bot"] * len(game.SEATS)):
+        with pytest.raises(TutorError):
+            game.play_out(state, junk)
+    with pytest.raises(TutorError):
+        game.play_out("a deal", game.RandomBot(1))
     assert game.play_out(state, [lambda s: s.legal_actions()[0]] * seats) == first
 
 

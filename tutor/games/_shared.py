@@ -69,17 +69,25 @@ def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
     for every seat, a sequence of bots (one per seat; any beyond the game's seats are not used), or a
     function ``state -> action`` for every seat.
 
-    :raises TypeError: if ``bots`` is none of them, or a sequence too short.
+    :raises NotationError: if ``bots`` is none of them.
+    :raises ImpossiblePosition: if a sequence of bots is too short.
     """
     if hasattr(bots, "choose"):
         return (bots,) * seats
     if isinstance(bots, Sequence) and not isinstance(bots, str):
         if len(bots) < seats:  # more are fine: the same four bots serve a game of two, three or four
-            raise TypeError(f"give one bot for each of the {seats} seats, not {len(bots)}")
+            raise ImpossiblePosition(f"give one bot for each of the {seats} seats, not {len(bots)}")
+        for bot in bots[:seats]:
+            if not (hasattr(bot, "choose") or callable(bot)):
+                raise NotationError(
+                    f"{quote(bot)} is not a bot: give a bot, one bot per seat, or a function state -> action"
+                )
         return tuple(b if hasattr(b, "choose") else FunctionBot(b) for b in bots[:seats])
     if callable(bots):
         return (FunctionBot(bots),) * seats
-    raise TypeError(f"{bots!r} is not a bot: give a bot, one bot per seat, or a function state -> action")
+    raise NotationError(
+        f"{quote(bots)} is not a bot: give a bot, one bot per seat, or a function state -> action"
+    )
 
 
 def fill_hands(

@@ -839,7 +839,7 @@ def replay(
 def play_out(state: State, bots: Any) -> State:
     """Let ``bots`` play the deal to its end: one bot for every seat, a sequence of bots (one per seat), or a
     function ``state -> action``."""
-    seats = seat_bots(bots, 2)
+    state, seats = INPUTS.state(state, State), seat_bots(bots, 2)
     while state.phase is not _OVER:
         state = state.apply(seats[state.to_act].choose(state))  # type: ignore[index]
     return state

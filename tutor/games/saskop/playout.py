@@ -10,7 +10,7 @@ from ...tricks import trick_winner as _trick_winner
 from .._shared import from_json as _from_json
 from .._shared import seat_bots
 from .actions import Action, Phase
-from .rules import NAME, SaskopRules, legal_mask, mask_points
+from .rules import INPUTS, NAME, SaskopRules, legal_mask, mask_points
 from .state import SaskopOutcome, State, _evolve, start
 
 __all__ = ["from_json", "play_out", "replay", "rollout"]
@@ -49,7 +49,7 @@ def play_out(state: State, bots: object) -> State:
     >>> final.is_terminal, sum(final.outcome().points)
     (True, 120)
     """
-    seats = seat_bots(bots, 4)
+    state, seats = INPUTS.state(state, State), seat_bots(bots, 4)
     while not state.is_terminal:
         state = state.apply(seats[state.to_act].choose(state))
     return state

@@ -23,6 +23,7 @@ from .actions import (
 )
 from .rules import (
     FULL_MASK,
+    INPUTS,
     SUITS,
     TWO_H,
     TWO_OF_HEARTS,
@@ -33,6 +34,7 @@ from .rules import (
     suit_mask,
 )
 from .signals import InferenceKind, inferences
+from .state import State
 
 __all__ = ["Bot", "RandomBot", "play_out"]
 
@@ -45,7 +47,7 @@ def play_out(state, bots, *, limit: int = 10_000):
     Before each move, the other seats may act out of turn (the 2♥ announcement, Lese, the no-trump claim):
     each bot's ``aside(state, seat)`` is asked when such an action is open to it.
     """
-    bots = seat_bots(bots, 4)
+    state, bots = INPUTS.state(state, State), seat_bots(bots, 4)
     for _ in range(limit):
         if state.is_terminal:
             return state

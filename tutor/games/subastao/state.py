@@ -802,6 +802,7 @@ def play_out(state: State, bots: Any) -> State:
     >>> final.is_terminal, final.outcome().redeal
     (True, True)
     """
+    state = INPUTS.state(state, State)
     seats = seat_bots(bots, len(state.hands))
     while not state.is_terminal:
         state = state.apply(seats[state.to_act].choose(state))
