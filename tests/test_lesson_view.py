@@ -47,7 +47,7 @@ def test_feedback_is_shown_once_under_the_cards_and_below_for_other_steps():
     assert view.feedback.layout.display == "none"
     view.session.goto(3)
     view.render()
-    assert view.hand is None and view.feedback.layout.display is None
+    assert view.hand is None and view.feedback.layout.display == ""
 
 
 def test_front_end_click_message_answers_the_step():

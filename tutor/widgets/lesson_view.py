@@ -25,6 +25,7 @@ import ipywidgets as widgets
 from tutor.cards import Card
 from tutor.lesson import Feedback, Kind, Step
 from tutor.lesson.render import scenario_html
+from tutor.widgets._show import show
 
 __all__ = ["LessonView"]
 
@@ -219,7 +220,7 @@ class LessonView(widgets.VBox):
         self._build_options(step)
         # with cards to click, the feedback shows right under them (the card row's own feedback line, also of
         # class tutor-feedback); this element keeps the same text, out of sight, so nothing is said twice
-        self.feedback.layout.display = "none" if self.hand is not None else None
+        show(self.feedback, self.hand is None)
         record = session.record
         self.feedback.value = ""
         if record.last is not None:
