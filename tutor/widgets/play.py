@@ -131,7 +131,7 @@ class PlayTable(widgets.VBox):
         self.confirm.on_click(lambda _b: self.confirm_selection())
         self.last_trick = TrickView(seats=self.names, width=width * 0.8)
         self.log_view = widgets.HTML()
-        self.undo_button = widgets.Button(description="↶ undo", tooltip="undo your last move")
+        self.undo_button = widgets.Button(description="undo", tooltip="undo your last move")
         self.hint_button = widgets.Button(description="hint", tooltip="what would the bot play, and why?")
         self.new_button = widgets.Button(description="new deal", tooltip="deal again with the next seed")
         self.undo_button.on_click(lambda _b: self.undo())
