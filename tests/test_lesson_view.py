@@ -259,3 +259,10 @@ def test_bid_buttons_answer_an_action_step_and_show_the_rule():
     assert _button(view, "bid 7").button_style == "info"
     view.check_button.click()
     assert "✓" in view.feedback.value
+
+
+def test_buttons_are_plain_words_without_icon_fonts():
+    """Icon fonts are glyphs a plain browser may lack (and screen readers read their private-use codes)."""
+    view = _view()
+    buttons = [view.hint_button, view.answer_button, view.retry_button, view.back_button, view.next_button]
+    assert all(button.icon == "" for button in [*buttons, view.reset_button, view.check_button])

@@ -86,14 +86,12 @@ class LessonView(widgets.VBox):
         self.feedback.add_class("tutor-feedback")
         self.hints = widgets.HTML()
         self.hints.add_class("tutor-hints")
-        self.hint_button = widgets.Button(
-            description="Hint", icon="lightbulb-o", tooltip="A hint, not the answer"
-        )
-        self.answer_button = widgets.Button(description="Show answer", icon="eye")
-        self.retry_button = widgets.Button(description="Retry", icon="repeat", tooltip="Try this step again")
-        self.back_button = widgets.Button(description="Back", icon="arrow-left")
-        self.next_button = widgets.Button(description="Next", icon="arrow-right")
-        self.reset_button = widgets.Button(description="Reset", icon="undo", tooltip="Back to the first step")
+        self.hint_button = widgets.Button(description="Hint", tooltip="A hint, not the answer")
+        self.answer_button = widgets.Button(description="Show answer")
+        self.retry_button = widgets.Button(description="Retry", tooltip="Try this step again")
+        self.back_button = widgets.Button(description="Back")
+        self.next_button = widgets.Button(description="Next")
+        self.reset_button = widgets.Button(description="Reset", tooltip="Back to the first step")
         self.hint_button.on_click(lambda _: self.show_hint())
         self.answer_button.on_click(lambda _: self.show_answer())
         self.retry_button.on_click(lambda _: self.retry())
@@ -103,7 +101,7 @@ class LessonView(widgets.VBox):
         self._option_buttons: list[tuple[Any, widgets.Button]] = []
         self.hand: Any = None
         self._chosen: set[Any] = set()
-        self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
+        self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
         for button in (
             self.hint_button,
