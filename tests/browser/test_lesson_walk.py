@@ -130,13 +130,13 @@ def score_text(view) -> str:
 
 def walk_step(view, walk: Walk, total: int) -> None:
     step, where = walk.step, walk.where
-    expect(progress_of(view)).to_contain_text(f"Step {walk.number} of {total}", timeout=CLICK_MS)
+    expect(progress_of(view), where).to_contain_text(f"Step {walk.number} of {total}", timeout=CLICK_MS)
     before = score_text(view)
     answerer = Answerer(view, walk)
     if walk.wrong is not None:
         answerer.answer(walk.wrong)
         feedback = feedback_of(view)
-        expect(feedback).to_contain_text("✗", timeout=CLICK_MS)
+        expect(feedback, where).to_contain_text("✗", timeout=CLICK_MS)
         text = feedback.text_content()
         assert len(text.strip()) > 3, f"{where}: no feedback for a wrong answer"
         named = named_right_answers(step, walk.wrong, text)
@@ -146,24 +146,24 @@ def walk_step(view, walk: Walk, total: int) -> None:
         )
         assert live, f"{where}: the feedback is not a live region"
         assert score_text(view) == before, f"{where}: a wrong answer changed the score"
-        expect(progress_of(view)).to_contain_text("not right yet")
+        expect(progress_of(view), where).to_contain_text("not right yet")
         # a hint (the button is disabled on a step without any), then Retry
         if step.hints:
             click_control(view, "Hint")
-            expect(view.locator(".tutor-hints")).to_contain_text("Hint:", timeout=CLICK_MS)
+            expect(view.locator(".tutor-hints"), where).to_contain_text("Hint:", timeout=CLICK_MS)
         click_control(view, "Retry")
-        expect(view.locator(".tutor-feedback", has_text="✗")).to_have_count(0, timeout=CLICK_MS)
+        expect(view.locator(".tutor-feedback", has_text="✗"), where).to_have_count(0, timeout=CLICK_MS)
         answerer.reset()
     answerer.answer(walk.right)
-    expect(feedback_of(view)).to_contain_text("✓", timeout=CLICK_MS)
+    expect(feedback_of(view), where).to_contain_text("✓", timeout=CLICK_MS)
     if walk.wrong is not None:
-        expect(progress_of(view)).to_contain_text("right after a retry")
+        expect(progress_of(view), where).to_contain_text("right after a retry")
         assert score_text(view) == before, f"{where}: right only after a wrong answer, yet it scored"
     else:  # every option is right (e.g. void in the suit led): right at the first try
-        expect(progress_of(view)).to_contain_text("right at the first try")
+        expect(progress_of(view), where).to_contain_text("right at the first try")
     # Show answer: the answer in words, and chosen among the options
     click_control(view, "Show answer")
-    expect(view.locator(".tutor-answer:visible, .tutor-feedback:visible").first).to_contain_text(
+    expect(view.locator(".tutor-answer:visible, .tutor-feedback:visible").first, where).to_contain_text(
         "Answer", timeout=CLICK_MS
     )
     if step.multiple:
@@ -171,11 +171,15 @@ def walk_step(view, walk: Walk, total: int) -> None:
         if answerer.cards:
             for option in step.options:
                 card = view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
-                expect(card).to_have_attribute("aria-pressed", str(option in right).lower(), timeout=CLICK_MS)
+                expect(card, where).to_have_attribute(
+                    "aria-pressed", str(option in right).lower(), timeout=CLICK_MS
+                )
         else:
             for option in step.options:
                 selected = re.compile(r"mod-info") if option in right else re.compile(r"^(?!.*mod-info)")
-                expect(option_button(view, step.label(option))).to_have_class(selected, timeout=CLICK_MS)
+                expect(option_button(view, step.label(option)), where).to_have_class(
+                    selected, timeout=CLICK_MS
+                )
 
 
 def walk_lesson(page, lesson) -> None:
