@@ -197,10 +197,13 @@ def lesson_sources() -> list[Path]:
 
 
 def header_cell(release: str) -> dict:
+    # The link works at any address of the site, on a phone too (where the Help menu is off screen). Its "#%"
+    # keeps JupyterLab from reading it as a file of the lessons (it leaves a URL it cannot decode alone), so
+    # the browser opens ../reset.html next to the app, as the Help menu's item does.
     text = (
         f"*tutor lessons, release {release}.* Your edits to this lesson are saved in this browser. "
-        "To go back to the shipped version of a lesson, use **Help ▸ Reset lessons…** "
-        "(or open `reset.html` at the root of this site)."
+        "To go back to the shipped version of a lesson: [Reset lessons](../reset.html#%) "
+        "(also in **Help ▸ Reset lessons…**)."
     )
     return {
         "cell_type": "markdown",

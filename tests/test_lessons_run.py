@@ -11,19 +11,16 @@ Two checks per lesson file in ``lessons/``:
 
 from __future__ import annotations
 
-import contextlib
-import io
 from pathlib import Path
 
 import pytest
 
+from tests.lesson_walk import LESSONS, lessons_of, named_right_answers, run_lesson, sessions, walks
 from tutor.cards import Card
-from tutor.lesson import Drill, Kind, Lesson
+from tutor.lesson import Kind, Lesson
 from tutor.lesson.adapt import game_deck
 
 jupytext = pytest.importorskip("jupytext")
-
-LESSONS = sorted((Path(__file__).parent.parent / "lessons").glob("[0-9][0-9]-*.md"))
 
 
 def _ids(path: Path) -> str:
@@ -63,27 +60,6 @@ def test_lesson_executes_top_to_bottom(path):
     assert not errors, f"{path.name} failed:\n" + "\n".join(errors)
 
 
-def _run_in_process(path: Path) -> dict:
-    notebook = jupytext.read(path)
-    namespace: dict = {"__name__": f"lesson_{path.stem.replace('-', '_')}"}
-    with contextlib.redirect_stdout(io.StringIO()):
-        for cell in notebook.cells:
-            if cell.cell_type == "code":
-                source = "\n".join(
-                    line for line in cell.source.splitlines() if not line.lstrip().startswith("%")
-                )
-                exec(compile(source, f"{path.name}", "exec"), namespace)
-    return namespace
-
-
-def _sessions(namespace: dict) -> list:
-    found = []
-    for value in namespace.values():
-        values = value if isinstance(value, list | tuple) else [value]
-        found += [v for v in values if isinstance(v, Lesson | Drill)]
-    return found
-
-
 def _wrong(step):
     wrong = step.wrong_answers()
     if wrong:
@@ -97,9 +73,9 @@ def _wrong(step):
 
 @pytest.mark.parametrize("path", LESSONS, ids=_ids)
 def test_every_step_checker_takes_a_right_and_a_wrong_answer(path):
-    sessions = _sessions(_run_in_process(path))
-    assert sessions, f"{path.name} builds no Lesson or Drill"
-    for session in sessions:
+    built = sessions(run_lesson(path))
+    assert built, f"{path.name} builds no Lesson or Drill"
+    for session in built:
         steps = session.steps if isinstance(session, Lesson) else session.take(3)
         for number, step in enumerate(steps, 1):
             where = f"{path.name}: {session.title!r} step {number} ({step.prompt!r})"
@@ -114,3 +90,20 @@ def test_every_step_checker_takes_a_right_and_a_wrong_answer(path):
             assert str(feedback), where
             assert step.answer_text().startswith("Answer"), where
             assert isinstance(right[0], Card | frozenset) or step.kind is not Kind.PLAY
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=_ids)
+def test_no_wrong_answer_is_told_the_right_one(path):
+    """A wrong attempt says why that choice is wrong, never which choice is right (the answer comes only
+    through "Show answer")."""
+    given_away = []
+    for lesson in lessons_of(path):
+        for walk in walks(lesson):
+            for wrong in walk.step.wrong_answers():
+                text = str(walk.step.check(wrong))
+                named = named_right_answers(walk.step, wrong, text)
+                if named:
+                    given_away.append(
+                        f"{walk.where}: {walk.step.label(wrong) if not walk.step.multiple else wrong} -> {text!r} names {named}"
+                    )
+    assert not given_away, f"{path.name}:\n" + "\n".join(given_away)

@@ -171,7 +171,7 @@ def test_table_for_2_3_4_seats(seats: int) -> None:
     assert len(backs) == 3 * (seats - 1)
     texts = [t.text for t in root.iter(f"{NS}text") if t.text]
     assert "▶ South" in texts and "trump: ♠" in texts
-    assert "9H" in root.find(f"{NS}desc").text
+    assert "nine of hearts" in root.find(f"{NS}desc").text  # card names, read out by screen readers
 
 
 def test_table_rejects_five_seats() -> None:
@@ -234,3 +234,28 @@ def test_state_svg_draws_every_game_through_the_protocol(name: str) -> None:
     assert {str(c) for c in state.hands[0]} <= shown
     hidden = sum(1 for g in card_groups(mine) if g.get("aria-label") == "face-down card")
     assert hidden == held - len(state.hands[0])
+
+
+def test_trick_and_hand_pictures_are_named_in_words_for_screen_readers() -> None:
+    """A trick reads "nine of hearts; king of hearts ...", not "9H KH AS 3H" (issue 13)."""
+    import re
+
+    from tutor import svg
+
+    trick = svg.trick_svg(parse_cards("9H KH AS 3H"))
+    label = re.search(r'<svg[^>]* aria-label="([^"]*)"', trick).group(1)
+    assert "king of hearts" in label and "9H" not in label
+    hand = svg.hand_svg(parse_cards("QS 7C"))
+    label = re.search(r'<svg[^>]* aria-label="([^"]*)"', hand).group(1)
+    assert "queen of spades" in label and "QS" not in label
+
+
+def test_a_whole_pack_draws_one_row_per_suit_narrow_enough_for_a_page() -> None:
+    """Lesson 04's 32-card pack used to be one row of 32 cards, running off the right edge."""
+    from tutor.cards import FRENCH_32
+
+    wide = hand_svg(FRENCH_32.cards)
+    pack = FRENCH_32.cardset._repr_svg_()
+    width = float(ET.fromstring(pack).get("width"))
+    assert width < float(ET.fromstring(wide).get("width")) / 3
+    assert "max-width:100%" in pack  # and it shrinks on a phone

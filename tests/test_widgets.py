@@ -467,7 +467,7 @@ def test_play_table_undo_hint_and_final_score() -> None:
 def test_play_table_card_choice_actions_use_selection_and_confirm() -> None:
     table = PlayTable(TOY, hands=("AS 7S 2H", "KS 3H 4D"), discarding=True)
     table.actions.button("bid 1").click()
-    assert table.hand.selectable and table.confirm.layout.display is None
+    assert table.hand.selectable and table.confirm.layout.display == ""
     table.hand.click("2H")
     table.hand.click("7S")
     table.confirm.click()
@@ -576,3 +576,42 @@ def test_views_have_a_static_picture_for_pages_without_a_kernel() -> None:
     assert table.table._repr_html_().count("<svg") == 1
     viewer = ReplayViewer.replay(start(0, hands=("AS 7S 2H", "KS 3H 4D")), [Pass()])
     assert "step 0 of 1" in viewer._repr_html_()
+
+
+# -- showing and hiding --------------------------------------------------------------------------------------
+WIDGET_SOURCES = sorted((Path(__file__).resolve().parents[1] / "tutor" / "widgets").glob("*.py"))
+
+
+def test_widgets_show_and_hide_only_through_show() -> None:
+    """In the browser ``layout.display = None`` does not undo ``"none"``: every view goes through ``show``."""
+    offenders = []
+    for path in WIDGET_SOURCES:
+        if path.name == "_show.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "display" and isinstance(node.ctx, ast.Store):
+                offenders.append(f"{path.name}:{node.lineno}")
+    assert offenders == [], f"set layout.display through tutor.widgets.show(): {offenders}"
+
+
+def test_show_clears_the_display_style_the_browser_keeps() -> None:
+    from tutor.widgets import show
+
+    button = __import__("ipywidgets").Button()
+    show(button, False)
+    assert button.layout.display == "none"
+    show(button, True)
+    assert button.layout.display == ""  # not None: the front end ignores None and keeps "none"
+
+
+def test_play_table_shows_the_bid_buttons_again_after_hiding_them() -> None:
+    """Lesson 11: Saskop's and Subastao's auctions give the learner bid buttons (hidden, then shown again)."""
+    for game in ("saskop", "subastao"):
+        for seed in range(6):
+            table = PlayTable(game, seed=seed)
+            if table.state.to_act == table.seat and not table.state.is_terminal:
+                break
+        table.actions.layout.display = "none"  # as after a bot's turn
+        table._render()
+        assert table.actions.layout.display == "", game
+        assert any(not b.disabled for b in table.actions.buttons) or table.actions.dropdown is not None, game

@@ -532,9 +532,10 @@ class CardSet:
         return " | ".join(parts)
 
     def _repr_svg_(self) -> str:
-        from .svg import hand_svg  # display only: the rules never import the drawing code
+        from .svg import hand_svg, suit_rows_svg  # display only: the rules never import the drawing code
 
-        return hand_svg(self.sorted())
+        # more cards than a hand holds (a whole pack): one row per suit, so the picture fits a page
+        return suit_rows_svg(self.sorted()) if len(self) > 13 else hand_svg(self.sorted())
 
 
 _SUIT_MASKS: dict[Suit, int] = {suit: 0 for suit in Suit}

@@ -339,7 +339,8 @@ def _svg(width: float, height: float, title: str, desc: str, body: str, *, label
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label={quoteattr(label or title)} '
-        f'font-family="{_FONT}"><title>{escape(title)}</title><desc>{escape(desc)}</desc>{body}</svg>'
+        # narrower than the page (a phone), the picture shrinks to fit instead of running off the edge
+        f'style="max-width:100%;height:auto" font-family="{_FONT}"><title>{escape(title)}</title><desc>{escape(desc)}</desc>{body}</svg>'
     )
 
 
@@ -389,6 +390,30 @@ def _as_cards(cards: Iterable[Card | None] | Any) -> list[Card | None]:
     if isinstance(cards, int):  # a hidden hand given by its size
         return [None] * cards
     return list(cards)
+
+
+def suit_rows_svg(cards: Iterable[Card], *, width: float = CARD_WIDTH) -> str:
+    """Many cards (a whole pack) as one row per suit, so the picture stays narrow enough for a page.
+
+    >>> from tutor.cards import FRENCH_32
+    >>> svg = suit_rows_svg(FRENCH_32.cards)
+    >>> svg.count('role="img"') - svg.count('class="card"')  # the picture and one row per suit
+    5
+    """
+    rows: dict[Suit, list[Card]] = {}
+    for card in cards:
+        rows.setdefault(card.suit, []).append(card)
+    parts, y, total_w = [], 0.0, 0.0
+    names = []
+    for row in rows.values():
+        _, row_w, row_h = _hand_layout(row, width=width, fan=False, step=None, raise_by=0.0)
+        parts.append(f'<g transform="translate(0,{_n(y)})">{hand_svg(row, width=width)}</g>')
+        names.append(", ".join(card.name() for card in row))
+        y += row_h + width * 0.12
+        total_w = max(total_w, row_w)
+    text = " ".join(str(card) for row in rows.values() for card in row)
+    desc = "cards: " + "; ".join(names)
+    return _svg(total_w, max(y - width * 0.12, 0.0), text, desc, "".join(parts), label=desc)
 
 
 def _hand_layout(
@@ -487,7 +512,7 @@ def hand_svg(
     desc = "hand: " + (", ".join(c.name() for c in shown) or "no card shown")
     if hidden:
         desc += f"; {hidden} face-down card{'s' if hidden != 1 else ''}"
-    return _svg(total_w, total_h, text or "empty hand", desc, "".join(groups))
+    return _svg(total_w, total_h, text or "empty hand", desc, "".join(groups), label=desc)
 
 
 def _seat_name(seat: Any, seats: Sequence[str] | None) -> str:
@@ -560,7 +585,7 @@ def trick_svg(
     desc = "trick: " + ("; ".join(plays) or "no card played yet")
     if winner is not None and 0 <= winner < len(cards):
         desc += f"; won by {labels[winner] if labels else cards[winner].name()}"
-    return _svg(total_w, height + label_h, text, desc, "".join(parts))
+    return _svg(total_w, height + label_h, text, desc, "".join(parts), label=desc)
 
 
 def table_svg(
@@ -674,15 +699,16 @@ def table_svg(
         items = _as_cards(hands[seat]) if hands[seat] is not None else []
         shown = [c for c in items if c is not None]
         if len(shown) == len(items):
-            desc_parts.append(f"{names[seat]} holds {' '.join(str(c) for c in shown) or 'nothing'}")
+            desc_parts.append(f"{names[seat]} holds {', '.join(c.name() for c in shown) or 'nothing'}")
         else:
             desc_parts.append(f"{names[seat]} holds {len(items)} hidden cards")
     if plays:
-        desc_parts.append("trick: " + " ".join(f"{_seat_name(s, names)} {c}" for s, c in plays))
+        desc_parts.append("trick: " + ", ".join(f"{_seat_name(s, names)} {c.name()}" for s, c in plays))
     if to_act is not None:
         desc_parts.append(f"{_seat_name(to_act, names)} to play")
     desc_parts.extend(str(t) for t in lines)
-    return _svg(total_w, total_h, title, "; ".join(desc_parts), "".join(parts))
+    desc = "; ".join(desc_parts)
+    return _svg(total_w, total_h, title, desc, "".join(parts), label=f"{title}; {desc}" if desc else title)
 
 
 def state_svg(

@@ -19,7 +19,8 @@ opposite: seats 0 and 2 (South–North) against 1 and 3.
 reads its arguments, so text, cards, sets, suits by letter, word or symbol are accepted alike, and anything
 else is refused with a :class:`~tutor.errors.TutorError` quoting it); the pure rule kernels
 ``legal_plays(hand, trick, *, trump=, rules=)``, ``explain_play(hand, trick, card, *, trump=, rules=)`` and
-``trick_winner(trick, *, trump=, rules=)`` (Piquet, which has no trumps, takes ``trump=None`` only); notation:
+``trick_winner(trick, *, trump=, rules=)`` (Piquet, which has no trumps, takes ``trump=None`` only), and
+``ordering(trump, rules=None)``, the game's :class:`~tutor.tricks.Ordering` of the cards; notation:
 ``parse_cards(text) -> tuple[Card, ...]`` (in the order written), ``parse_suit(text) -> Suit``,
 ``parse_action(text, state=None)``; whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
 ``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``; the classes
@@ -69,7 +70,7 @@ from typing import Any, ClassVar, Protocol, Self, TypeAlias, runtime_checkable
 
 from ..cards import Card, CardSet, Deck, Suit
 from ..inputs import Inputs
-from ..tricks import Trick
+from ..tricks import Ordering, Trick
 
 __all__ = ["Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
 
@@ -221,6 +222,10 @@ class GameModule(Protocol):
     def explain_play(self, hand: Any, trick: Any, card: Any, /, *, trump: Any, rules: Any = ...) -> str: ...
 
     def trick_winner(self, trick: Any, /, *, trump: Any, rules: Any = ...) -> int: ...
+
+    def ordering(self, trump: Any, /, rules: Any = ...) -> Ordering:
+        """How the game sees the cards with ``trump``: each card's effective suit and strength (the shared
+        :class:`~tutor.tricks.Ordering`)."""
 
     def start(
         self,

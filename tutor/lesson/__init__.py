@@ -10,7 +10,7 @@ A lesson is a few lines in a notebook cell:
 ... ])
 >>> feedback = lesson.answer("7C")
 >>> feedback.correct, feedback.reason
-(False, 'You cannot play 7♣: must follow ♥ (holds A♥, 9♥)')
+(False, 'You cannot play 7♣: must follow ♥')
 
 No answer is typed by hand: :meth:`Step.answers` asks the game's ``legal_plays``, ``trick_winner`` or
 ``State.apply`` about every option, so the text of a lesson and its table cannot drift apart.

@@ -12,7 +12,7 @@ from typing import Any
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, Rule
 from .adapt import read_card_any
-from .steps import Feedback, Kind, Scenario, Step
+from .steps import Feedback, Kind, Scenario, Step, without_holding
 
 __all__ = ["choose_actions", "play_action", "play_from"]
 
@@ -23,6 +23,10 @@ def _shown(shown: Sequence[tuple[str, Any]]) -> tuple[tuple[str, tuple[Card, ...
         cards = CardSet(cards) if not isinstance(cards, CardSet) else cards
         out.append((label, cards.sorted()))
     return tuple(out)
+
+
+def _sentence_end(text: str) -> str:
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _try(state: Any, action: Any) -> tuple[Any, IllegalAction | None]:
@@ -61,7 +65,7 @@ def play_action(
     def judge(action: Any) -> Feedback:
         _, error = _try(state, action)
         if error is not None:
-            return Feedback(False, "Not allowed.", str(error), rule=error.rule)
+            return Feedback(False, "Not allowed.", without_holding(str(error)), rule=error.rule)
         if goal is None:
             return Feedback(True, f"Right: {action} is allowed.")
         ok, reason = goal(state, action)
@@ -116,7 +120,11 @@ def play_from(
         action = plays.get(card)
         if action is None:
             _, error = _try(state, str(card))
-            reason = str(error) if error is not None else f"{card.unicode()} cannot be played now."
+            reason = (
+                without_holding(str(error))
+                if error is not None
+                else f"{card.unicode()} cannot be played now."
+            )
             return Feedback(False, "Not that one.", reason, rule=error.rule if error is not None else None)
         if goal is None:
             return Feedback(True, f"Right: {card.unicode()} may be played.")
@@ -167,7 +175,7 @@ def choose_actions(
         missed = [o for o in options if o not in chosen and verdicts[o] is None]
         if not extra and not missed:
             return Feedback(True, "Right.")
-        reason = " ".join(str(verdicts[o]) for o in extra[:2])
+        reason = " ".join(_sentence_end(without_holding(str(verdicts[o]))) for o in extra[:2])
         consequence = (
             f"You missed {len(missed)} allowed option{'s' if len(missed) != 1 else ''}." if missed else ""
         )

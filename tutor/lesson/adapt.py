@@ -48,7 +48,7 @@ class _Basic:
 
     @staticmethod
     @functools.cache
-    def ordering(trump: Suit | None) -> Ordering:
+    def ordering(trump: Suit | None, rules: Any = None) -> Ordering:
         return Ordering.plain(FRENCH_52, trump=trump)
 
     def parse_cards(self, text: str) -> tuple[Card, ...]:

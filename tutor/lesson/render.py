@@ -66,7 +66,9 @@ def scenario_html(scenario: Any, *, hand: bool = True) -> str:
     if scenario.trump is not None:
         trump = scenario.trump
         word = "" if trump.symbol == trump.word else f"&nbsp;({trump.word})"
-        parts.append(_row("Trumps", f"<b>{html.escape(trump.symbol)}</b>{word}"))
+        hidden = scenario.rules.get("trump_known") is False  # Trup Kasiet before the reveal
+        note = " &mdash; still hidden: only the trump maker knows it" if hidden else ""
+        parts.append(_row("Trumps", f"<b>{html.escape(trump.symbol)}</b>{word}{note}"))
     if scenario.trick:
         parts.append(
             _row(

@@ -9,14 +9,17 @@
 Step 1 of 2 · score 0 of 2
 >>> lesson.answer("7C").correct
 False
->>> lesson.answer("9H").correct, lesson.next()
-(True, True)
+>>> lesson.answer("9H").correct, lesson.record.status
+(True, 'right after a retry')
+>>> lesson.next()
+True
 >>> lesson.hint()
 '9♥ was led.'
 >>> lesson.show_answer()
 'Answer: 2♠.'
->>> print(lesson.progress)
-Step 2 of 2 · score 1 of 2
+>>> print(lesson.progress), lesson.record.status
+Step 2 of 2 · score 0 of 2
+(None, 'answer shown')
 >>> lesson.reset(); lesson.index
 0
 """
@@ -46,8 +49,20 @@ class Record:
 
     @property
     def scores(self) -> bool:
-        """A step scores when solved before its answer was shown."""
-        return self.solved and not self.revealed
+        """A step scores only when answered right at the first try, before its answer was shown."""
+        return self.first_try
+
+    @property
+    def status(self) -> str:
+        """How the step went, in words: ``'right at the first try'``, ``'right after a retry'``,
+        ``'answer shown'``, ``'not right yet'`` or ``''`` (not answered)."""
+        if self.first_try:
+            return "right at the first try"
+        if self.revealed:
+            return "answer shown"
+        if self.solved:
+            return "right after a retry"
+        return "not right yet" if self.attempts else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,8 +167,10 @@ class _Session:
         return self.step.answer_text()
 
     def retry(self) -> None:
-        """Start the current step again (attempts, hints; the score it made is forgotten)."""
-        self._records.pop(self._index, None)
+        """Try the current step again: its last answer is cleared, but not how it went (a step answered
+        wrong, or whose answer was shown, does not score after a retry)."""
+        record = self.record
+        record.last = None
 
     def reset(self) -> None:
         """Back to the start, everything forgotten."""
@@ -163,7 +180,7 @@ class _Session:
     # -- progress ----------------------------------------------------------------------------------------
     @property
     def score(self) -> int:
-        """Steps solved without their answer shown."""
+        """Steps answered right at the first try, without their answer shown."""
         return sum(record.scores for record in self._records.values())
 
     @property

@@ -8,7 +8,7 @@ one. The correct answers are the options the judge accepts, so a lesson's text a
 >>> step.check("7C").correct
 False
 >>> print(step.check("7C"))
-Not that one. You cannot play 7♣: must follow ♥ (holds A♥, 9♥)
+Not that one. You cannot play 7♣: must follow ♥.
 >>> step.check("9H").correct
 True
 >>> step.answers()
@@ -20,12 +20,14 @@ from __future__ import annotations
 import enum
 import functools
 import html
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card, CardSet, Suit, format_cards
-from ..errors import Rule
+from ..errors import Rule, TutorError
+from ..tricks import Ordering
 from .adapt import BASIC, game_module, read_card, read_cards, read_suit
 
 __all__ = [
@@ -38,6 +40,7 @@ __all__ = [
     "choose_cards",
     "play_card",
     "which_wins",
+    "without_holding",
 ]
 
 
@@ -71,11 +74,16 @@ class Feedback:
 
     def __str__(self) -> str:
         parts = (self.message, self.reason, self.consequence)
-        return " ".join(part[0].upper() + part[1:] for part in parts if part)  # each part is a sentence
+        return " ".join(_sentence(part) for part in parts if part)  # each part is a sentence
 
     def _repr_html_(self) -> str:
         state = "right" if self.correct else "wrong"
         return f'<div class="tutor-feedback tutor-{state}">{html.escape(str(self))}</div>'
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?:" else ".")
 
 
 # -- scenario ---------------------------------------------------------------------------------------------
@@ -110,7 +118,9 @@ class Scenario:
         lines = [self.text] if self.text else []
         lines += [f"{label}: {format_cards(cards, unicode=True)}" for label, cards in self.shown]
         if self.trump is not None:
-            lines.append(f"Trumps: {_suit_text(self.trump)}")
+            hidden = self.rules.get("trump_known") is False  # Trup Kasiet before the reveal
+            note = " (still hidden: only the trump maker knows it)" if hidden else ""
+            lines.append(f"Trumps: {_suit_text(self.trump)}{note}")
         if self.trick:
             lines.append(f"Trick so far: {_played(self.trick, self.seats)}")
         elif self.hand is not None and self.state is None:
@@ -228,6 +238,19 @@ class Step:
         """The correct answers, found by asking the judge about every option."""
         return self._answers
 
+    def right_answer(self) -> Any:
+        """One correct answer (the first the judge accepts), as :meth:`answers` computes it.
+
+        :raises ValueError: if no option is right (a step built wrong).
+        """
+        if not self._answers:
+            raise ValueError(f"no option of {self.prompt!r} is right")
+        return self._answers[0]
+
+    def label(self, option: Any) -> str:
+        """The words an option is shown with (a card's symbol, a choice's label)."""
+        return self.labels()[self.options.index(option)] if option in self.options else _label(option)
+
     def wrong_answers(self) -> tuple[Any, ...]:
         """Some answers the judge rejects (for tests and for a view's dimmed options)."""
         if not self.multiple:
@@ -292,13 +315,66 @@ def _legal(game: Any, scenario: Scenario) -> CardSet:
     return CardSet(game.legal_plays(scenario.hand, scenario.trick, **scenario.rules))
 
 
+_HOLDING = re.compile(r"\s*\(holds [^)]*\)")
+_MAY_PLAY = re.compile(r"^(?:(?:You )?(?:cannot|may) play [^:]+|\S+ is (?:not )?(?:allowed|legal)):\s*", re.I)
+
+
+def without_holding(reason: str) -> str:
+    """A rule's sentence without the cards that meet it: in a lesson those cards are the answer.
+
+    >>> without_holding("You cannot play 7♣: must follow ♥ (holds A♥, 9♥)")
+    'You cannot play 7♣: must follow ♥'
+    """
+    return _HOLDING.sub("", reason)
+
+
 def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
     if card not in scenario.hand:
         return f"You do not hold {card.unicode()}."
     explain = getattr(game, "explain_play", None)
     if explain is None:
         return f"{card.unicode()} is not allowed here."
-    return str(explain(scenario.hand, scenario.trick, card, **scenario.rules))
+    return without_holding(str(explain(scenario.hand, scenario.trick, card, **scenario.rules)))
+
+
+def _ordering(game: Any, scenario: Scenario) -> Ordering | None:
+    """How the game sees the cards of this step (effective suits, trumps), if it says."""
+    try:
+        return game.ordering(scenario.trump, rules=scenario.rules.get("rules"))
+    except TutorError:  # a step whose trump the game refuses (its check answers the learner instead)
+        return None
+
+
+def _suit_in_play(suit: Suit | None, ordering: Ordering) -> str:
+    if suit is None:
+        return "no suit"
+    return "trumps" if suit == ordering.trump else suit.symbol
+
+
+def _why_not_winning(game: Any, scenario: Scenario, card: Card) -> str:
+    """Why ``card`` does not win the trick, in the game's view, without naming the card that does."""
+    trick = scenario.trick
+    ordering = _ordering(game, scenario)
+    if ordering is None:
+        return f"{card.unicode()} is beaten by another card of this trick."
+    led = ordering.led_suit(trick)
+    beaters = [other for other in trick if ordering.beats(other, card)]
+    name = card.unicode()
+    if ordering.top_mask & card.bit:
+        return f"{name} is a top card, but a stronger one was played."
+    suit = ordering.suit_of(card)
+    if suit != led and not ordering.is_trump(card):
+        if ordering.trump is None:
+            return f"{name} is not of the suit led ({led.symbol}), so it cannot win."
+        if led == ordering.trump:
+            return f"{name} is not a trump, and a trump was led, so it cannot win."
+        return f"{name} is not of the suit led ({led.symbol}) and not a trump, so it cannot win."
+    if any(ordering.top_mask & other.bit for other in beaters):
+        return f"{name} is beaten: a card that beats every other card was played."
+    if not ordering.is_trump(card) and any(ordering.is_trump(other) for other in beaters):
+        return f"{name} follows the suit led, but a trump was played, and any trump beats it."
+    kind = "trump" if ordering.is_trump(card) else f"card of the suit led ({_suit_in_play(suit, ordering)})"
+    return f"{name} is beaten: a higher {kind} was played."
 
 
 def _why_legal(game: Any, scenario: Scenario, card: Card) -> str:
@@ -402,7 +478,7 @@ def play_card(
         "win": "Play a card that wins the trick.",
         "lose": "Play a card that does not win the trick.",
     }
-    auto = _card_hints(scenario, legal, goal)
+    auto = _card_hints(game, scenario, legal, goal)
     return Step(
         kind=Kind.PLAY,
         prompt=prompt or default_prompt.get(goal if isinstance(goal, str) else "", "Play a card."),
@@ -416,12 +492,36 @@ def play_card(
     )
 
 
-def _card_hints(scenario: Scenario, legal: CardSet, goal: Any) -> tuple[str, ...]:
+def _rule_now(game: Any, scenario: Scenario, legal: CardSet) -> str:
+    """The rule that binds this hand now, in the game's words, without naming the cards that meet it."""
+    explain = getattr(game, "explain_play", None)
+    if explain is None or not scenario.trick:
+        return ""
+    illegal = [card for card in scenario.hand.sorted() if card not in legal]
+    card = illegal[0] if illegal else scenario.hand.sorted()[0]
+    try:
+        reason = str(explain(scenario.hand, scenario.trick, card, **scenario.rules))
+    except Exception:  # a hint is a help: a game that cannot explain this card gives no rule hint
+        return ""
+    rule = without_holding(_MAY_PLAY.sub("", reason)).strip().rstrip(".")
+    return f"The rule here: {rule[0].lower() + rule[1:]}." if rule else ""
+
+
+def _card_hints(game: Any, scenario: Scenario, legal: CardSet, goal: Any) -> tuple[str, ...]:
     hints = []
     if scenario.trick:
-        hints.append(
-            f"Look at the first card, {scenario.trick[0].unicode()}: it was led, and it sets the suit."
-        )
+        ordering = _ordering(game, scenario)
+        lead = scenario.trick[0]
+        first = f"Look at the first card, {lead.unicode()}: it was led."
+        if ordering is not None and not ordering.top_mask & lead.bit:
+            led = ordering.led_suit(scenario.trick)
+            if led == scenario.trump and led != lead.suit:
+                first += " In this game it counts as a trump."
+        hints.append(first)
+        if goal == "legal" or not isinstance(goal, str):
+            rule = _rule_now(game, scenario, legal)
+            if rule:
+                hints.append(rule)
     else:
         hints.append("The trick is empty: you lead, so nothing limits you yet.")
     if goal == "legal" or not isinstance(goal, str):
@@ -451,7 +551,7 @@ def choose_cards(
     >>> step.check("AH 9H").correct
     True
     >>> print(step.check("AH 7C"))
-    Not quite. You cannot play 7♣: must follow ♥ (holds A♥, 9♥) You missed 1 card you may play.
+    Not quite. You cannot play 7♣: must follow ♥. You missed 1 card you may play.
     """
     game = game_module(game)
     scenario = _card_scenario(game, hand, trick, trump, seats, text, dict(rules))
@@ -464,7 +564,7 @@ def choose_cards(
         missed = [card for card in legal if card not in chosen]
         if not extra and not missed:
             return Feedback(True, f"Right: {len(legal)} of your cards may be played.")
-        reason = " ".join(_why_not(game, scenario, card) for card in extra[:2])
+        reason = " ".join(_sentence(_why_not(game, scenario, card)) for card in extra[:2])
         consequence = (
             f"You missed {len(missed)} card{'s' if len(missed) != 1 else ''} you may play." if missed else ""
         )
@@ -475,7 +575,7 @@ def choose_cards(
         prompt=prompt,
         options=tuple(scenario.hand.sorted()),
         judge=judge,
-        hints=tuple(hints) or _card_hints(scenario, legal, "legal")[:1],
+        hints=tuple(hints) or _card_hints(game, scenario, legal, "legal")[:2],
         scenario=scenario,
         explanation=explanation,
         multiple=True,
@@ -504,7 +604,7 @@ def which_wins(
     >>> step.answers()
     (Card.parse('2S'),)
     >>> print(step.check("KH"))
-    Not that one. The 2♠ (3rd card) wins the trick.
+    Not that one. K♥ follows the suit led, but a trump was played, and any trump beats it.
     """
     game = game_module(game)
     scenario = _card_scenario(game, None, trick, trump, seats, text, dict(rules))
@@ -513,9 +613,18 @@ def which_wins(
     def judge(card: Any) -> Feedback:
         if card is winner:
             return Feedback(True, f"Right: {card.unicode()} wins.")
-        return Feedback(False, "Not that one.", _winner_text(game, scenario, scenario.trick))
+        if not isinstance(card, Card) or card not in scenario.trick:
+            return Feedback(False, "That card is not in this trick.")
+        return Feedback(False, "Not that one.", _why_not_winning(game, scenario, card))
 
     auto = [f"{scenario.trick[0].unicode()} was led."]
+    ordering = _ordering(game, scenario)
+    if ordering is not None and scenario.trump is not None:
+        led = ordering.led_suit(scenario.trick)
+        if led != scenario.trick[0].suit:  # Saskop's kings, queens and jacks are trumps
+            auto[0] += (
+                " Here it counts as a trump." if led == scenario.trump else f" Here it counts as {led}."
+            )
     if scenario.trump is not None:
         auto.append(f"Trumps are {scenario.trump.symbol}. Was any trump played?")
     else:
@@ -562,12 +671,13 @@ def choice(
         values = tuple(options)
         names = {value: _label(value) for value in values}
     right = answer if callable(answer) else (lambda value: value == answer)
-    explain = why if callable(why) else (lambda value: why)
 
     def judge(value: Any) -> Feedback:
         if right(value):
-            return Feedback(True, "Right.")
-        return Feedback(False, "Not that one.", explain(value))
+            return Feedback(True, "Right.", why if isinstance(why, str) else "")
+        if callable(why):  # the author's reason for this very choice
+            return Feedback(False, "Not that one.", why(value))
+        return Feedback(False, f"Not {names.get(value, _label(value))}.", "Think again, or ask for a hint.")
 
     def reader(raw: Any) -> Any:
         if (

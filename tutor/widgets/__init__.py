@@ -16,6 +16,7 @@ the view re-renders. No rule is written here.
 
 from __future__ import annotations
 
+from ._show import show
 from .actions import ActionBar, BiddingBox, DeclarationPanel, SignalBar
 from .hand import HandView
 from .play import PlayTable
@@ -33,6 +34,7 @@ __all__ = [
     "SignalBar",
     "TableView",
     "TrickView",
+    "show",
 ]
 
 

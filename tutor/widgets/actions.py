@@ -18,6 +18,7 @@ import ipywidgets as widgets
 from ..cards import Card
 from ..errors import IllegalAction, NotationError
 from ._protocol import game_module
+from ._show import show
 
 __all__ = ["ActionBar", "BiddingBox", "DeclarationPanel", "SignalBar", "action_reason", "bid_candidates"]
 
@@ -180,7 +181,7 @@ class ActionBar(widgets.VBox):
         self.buttons_box.children = tuple(children)
         self.heading.value = f"<b>{escape(self._title)}</b>" if self._title and self.actions else ""
         # Nothing to do here now (e.g. the auction is over): the bar steps aside.
-        self.layout.display = None if legal.intersection(self.actions) else "none"
+        show(self, bool(legal.intersection(self.actions)))
 
     def set_title(self, title: str) -> None:
         """Change the heading."""
@@ -321,7 +322,7 @@ class SignalBar(ActionBar):
         }
         self.toggle_box.children = tuple(self.toggles.values())
         if kinds:
-            self.layout.display = None
+            show(self)
             if not self.heading.value:
                 self.heading.value = f"<b>{escape(self._title)}</b>"
 

@@ -10,6 +10,7 @@ import ipywidgets as widgets
 from ..cards import FRENCH_52, SPANISH_40, Card, CardSet, Family, Rank, Suit, parse_card
 from ._protocol import card_actions, card_reason
 from ._row import CardRow, card_item
+from ._show import show
 
 __all__ = ["HandView"]
 
@@ -102,7 +103,7 @@ class HandView(widgets.VBox):
             options=_SORTS, value=sort, description="Sort", style={"button_width": "72px"}
         )
         self.sort_toggle.observe(lambda _change: self._render(), names="value")
-        self.sort_toggle.layout.display = None if sort_buttons else "none"
+        show(self.sort_toggle, sort_buttons)
         super().__init__(children=[self.row, self.sort_toggle])
         self.add_class("tutor-hand")
         self._render()

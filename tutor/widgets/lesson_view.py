@@ -25,6 +25,7 @@ import ipywidgets as widgets
 from tutor.cards import Card
 from tutor.lesson import Feedback, Kind, Step
 from tutor.lesson.render import scenario_html
+from tutor.widgets._show import show
 
 __all__ = ["LessonView"]
 
@@ -50,9 +51,19 @@ def _card_button(card: Card, label: str | None = None) -> widgets.Button:
     return button
 
 
+def _live(inner: str = "") -> str:
+    """A live region: screen readers read out what appears in it."""
+    return f'<div role="status" aria-live="polite">{inner}</div>'
+
+
 def _verdict_html(feedback: Feedback) -> str:
     state, mark, colour = ("right", "✓", "#18794e") if feedback.correct else ("wrong", "✗", _RED)
-    return f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{mark} {html.escape(str(feedback))}</div>'
+    text = html.escape(str(feedback))
+    return _live(f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{mark} {text}</div>')
+
+
+def _hints_html(hints: Iterable[str]) -> str:
+    return _live("".join(f'<div class="tutor-hint"><b>Hint:</b> {html.escape(h)}</div>' for h in hints))
 
 
 class LessonView(widgets.VBox):
@@ -75,24 +86,22 @@ class LessonView(widgets.VBox):
         self.feedback.add_class("tutor-feedback")
         self.hints = widgets.HTML()
         self.hints.add_class("tutor-hints")
-        self.hint_button = widgets.Button(
-            description="Hint", icon="lightbulb-o", tooltip="A hint, not the answer"
-        )
-        self.answer_button = widgets.Button(description="Show answer", icon="eye")
-        self.retry_button = widgets.Button(description="Retry", icon="repeat", tooltip="Try this step again")
-        self.back_button = widgets.Button(description="Back", icon="arrow-left")
-        self.next_button = widgets.Button(description="Next", icon="arrow-right")
-        self.reset_button = widgets.Button(description="Reset", icon="undo", tooltip="Back to the first step")
+        self.hint_button = widgets.Button(description="Hint", tooltip="A hint, not the answer")
+        self.answer_button = widgets.Button(description="Show answer")
+        self.retry_button = widgets.Button(description="Retry", tooltip="Try this step again")
+        self.back_button = widgets.Button(description="Back")
+        self.next_button = widgets.Button(description="Next")
+        self.reset_button = widgets.Button(description="Reset", tooltip="Back to the first step")
         self.hint_button.on_click(lambda _: self.show_hint())
         self.answer_button.on_click(lambda _: self.show_answer())
-        self.retry_button.on_click(lambda _: self._do(self.session.retry))
+        self.retry_button.on_click(lambda _: self.retry())
         self.back_button.on_click(lambda _: self._do(self.session.previous))
         self.next_button.on_click(lambda _: self._do(self.session.next))
         self.reset_button.on_click(lambda _: self._do(self.session.reset))
         self._option_buttons: list[tuple[Any, widgets.Button]] = []
         self.hand: Any = None
         self._chosen: set[Any] = set()
-        self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
+        self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
         for button in (
             self.hint_button,
@@ -176,30 +185,43 @@ class LessonView(widgets.VBox):
         return feedback
 
     def show_hint(self) -> str | None:
+        """Show the next hint (or say there is none)."""
         hint = self.session.hint()
-        shown = self.hints.value
+        record, step = self.session.record, self.session.step
         if hint is None:
-            if not shown:
-                self.hints.value = "<i>No hint for this step.</i>"
+            shown = step.hints[: record.hints]
+            self.hints.value = _hints_html(shown) if shown else _live("<i>No hint for this step.</i>")
             return None
-        self.hints.value = f"{shown}<div>💡 {html.escape(hint)}</div>"
+        self.hints.value = _hints_html(step.hints[: record.hints])
         self.hint_button.disabled = self.session.hints_left() == 0
         return hint
 
     def show_answer(self) -> str:
+        """Show the answer: its words, and the answer selected among the options (cards or buttons)."""
         text = self.session.show_answer()
-        self.feedback.value = f'<div class="tutor-answer">{html.escape(text)}</div>'
+        self.feedback.value = _live(f'<div class="tutor-answer">{html.escape(text)}</div>')
         step = self.session.step
-        if self.hand is not None and step.answers():
-            right = step.answers()[0] if step.multiple else step.answers()
+        right = step.answers()
+        if step.multiple:
+            self._chosen = set(right[0]) if right else set()
+        if self.hand is not None:
             if step.multiple:
-                self.hand.update(selected=right)
-                self._chosen = set(right)
-            else:
+                self.hand.update(selected=self._chosen)
+            elif right:
                 self.hand.update(legal=right)  # the right cards outlined, the others dimmed
             self.hand.show_feedback(text, "info")
+        elif step.multiple:
+            self._update_chosen()
+        else:
+            for option, button in self._option_buttons:
+                button.button_style = "success" if option in right else ""
         self._update_progress()
         return text
+
+    def retry(self) -> None:
+        """Try the step again: the last answer and the selection are cleared (how it went is kept)."""
+        self.session.retry()
+        self.render()
 
     def _do(self, action: Any) -> None:
         action()
@@ -219,14 +241,12 @@ class LessonView(widgets.VBox):
         self._build_options(step)
         # with cards to click, the feedback shows right under them (the card row's own feedback line, also of
         # class tutor-feedback); this element keeps the same text, out of sight, so nothing is said twice
-        self.feedback.layout.display = "none" if self.hand is not None else None
+        show(self.feedback, self.hand is None)
         record = session.record
-        self.feedback.value = ""
+        self.feedback.value = _live()
         if record.last is not None:
             self._show_feedback(record.last)
-        self.hints.value = "".join(
-            f"<div>💡 {html.escape(h)}</div>" for h in step.hints[: record.hints] if record.hints
-        )
+        self.hints.value = _hints_html(step.hints[: record.hints])
         self.hint_button.disabled = session.hints_left() == 0
         self.back_button.disabled = session.index == 0
         self.next_button.disabled = session.total is not None and session.index + 1 >= session.total
@@ -291,8 +311,11 @@ class LessonView(widgets.VBox):
         self._update_progress()
 
     def _update_progress(self) -> None:
-        progress = self.session.progress
-        self.progress.value = f'<div class="tutor-progress">{html.escape(str(progress))}</div>'
+        progress = str(self.session.progress)
+        status = self.session.record.status
+        if status:
+            progress += f" · this step: {status}"
+        self.progress.value = f'<div class="tutor-progress">{html.escape(progress)}</div>'
 
     def _repr_html_(self) -> str:  # where no widget manager runs (static pages), show the lesson itself
         return self.session._repr_html_()

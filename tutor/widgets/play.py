@@ -15,6 +15,7 @@ from .. import games
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ._protocol import card_actions, card_reason, seat_names
+from ._show import show
 from .actions import BiddingBox, SignalBar
 from .hand import HandView
 from .views import TableView, TrickView
@@ -130,7 +131,7 @@ class PlayTable(widgets.VBox):
         self.confirm.on_click(lambda _b: self.confirm_selection())
         self.last_trick = TrickView(seats=self.names, width=width * 0.8)
         self.log_view = widgets.HTML()
-        self.undo_button = widgets.Button(description="↶ undo", tooltip="undo your last move")
+        self.undo_button = widgets.Button(description="undo", tooltip="undo your last move")
         self.hint_button = widgets.Button(description="hint", tooltip="what would the bot play, and why?")
         self.new_button = widgets.Button(description="new deal", tooltip="deal again with the next seed")
         self.undo_button.on_click(lambda _b: self.undo())
@@ -318,7 +319,7 @@ class PlayTable(widgets.VBox):
     # -- drawing -------------------------------------------------------------------------------------------
     def _render_choice(self) -> None:
         choosing = bool(self.choice_actions())
-        self.confirm.layout.display = None if choosing else "none"
+        show(self.confirm, choosing)
         if choosing:
             self.confirm.description = f"confirm {len(self.hand.selected)} selected card(s)"
 
@@ -337,13 +338,13 @@ class PlayTable(widgets.VBox):
         self._render_choice()
         paused = self.is_paused
         self.actions.update(state)
-        self.go_on.layout.display = None if paused else "none"
+        show(self.go_on, paused)
         phase = getattr(state, "phase", None)
         self.actions.set_title(
             f"Your choice ({getattr(phase, 'value', phase)})" if phase is not None else "Your choice"
         )
         if not mine and not paused:
-            self.actions.layout.display = "none"
+            show(self.actions, False)
         self.signals.update(state)
         tricks = tuple(getattr(state, "tricks", ()) or ())
         if tricks:

@@ -45,14 +45,12 @@ class ReplayViewer(widgets.VBox):
         self.table = TableView(self.states[0], seat=None, seats=names, width=width)
         self.last_trick = TrickView(seats=names, width=width * 0.85)
         self.caption = widgets.HTML()
-        self.first = widgets.Button(
-            description="⏮ first", tooltip="first", layout=widgets.Layout(width="auto")
-        )
-        self.back = widgets.Button(description="◀ back", tooltip="back", layout=widgets.Layout(width="auto"))
+        self.first = widgets.Button(description="first", tooltip="first", layout=widgets.Layout(width="auto"))
+        self.back = widgets.Button(description="back", tooltip="back", layout=widgets.Layout(width="auto"))
         self.forward = widgets.Button(
-            description="forward ▶", tooltip="forward", layout=widgets.Layout(width="auto")
+            description="forward", tooltip="forward", layout=widgets.Layout(width="auto")
         )
-        self.last = widgets.Button(description="last ⏭", tooltip="last", layout=widgets.Layout(width="auto"))
+        self.last = widgets.Button(description="last", tooltip="last", layout=widgets.Layout(width="auto"))
         self.scrub = widgets.IntSlider(
             value=0, min=0, max=len(self.states) - 1, description="step", continuous_update=True
         )

@@ -116,8 +116,12 @@ DEFAULT_RULES = PiquetRules()
 
 
 @functools.cache
-def ordering() -> Ordering:
-    """The one ordering of Piquet: printed suits, A high, no trumps."""
+def ordering(trump: None = None, rules: PiquetRules | None = None) -> Ordering:
+    """The one ordering of Piquet: printed suits, A high, no trumps (``trump`` and ``rules`` are taken as in
+    every game: Piquet has no trumps, and no option changes the order)."""
+    _no_trump(trump)
+    if rules is not None:
+        INPUTS.options(rules, PiquetRules)
     return Ordering.plain(FRENCH_32, trump=None)
 
 

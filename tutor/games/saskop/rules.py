@@ -221,7 +221,7 @@ def effective_suit(card: Card | str, trump: Suit | str) -> Suit:
     return trump if card.rank.is_picture else card.suit
 
 
-def ordering(trump: Suit | str, rules: SaskopRules = DEFAULT_RULES) -> Ordering:
+def ordering(trump: Suit | str, rules: SaskopRules | None = DEFAULT_RULES) -> Ordering:
     """The :class:`~tutor.tricks.Ordering` of a deal with ``trump`` (one per trump and rules, cached).
 
     >>> ordering("H") is ordering(Suit.HEARTS)

@@ -159,7 +159,7 @@ def _strength(card: Card) -> int:
     return _RANK_ORDER[card.rank]
 
 
-def ordering(trump: Suit | str | None) -> Ordering:
+def ordering(trump: Suit | str | None, rules: SatatRules | None = None) -> Ordering:
     """The ordering of a deal: aces high, the 2♥ on top of everything, then ``trump`` (``None``: no trumps).
 
     >>> o = ordering(Suit.SPADES)
@@ -167,7 +167,11 @@ def ordering(trump: Suit | str | None) -> Ordering:
     (True, True)
     >>> ordering("♠") is o
     True
+
+    ``rules`` is taken as in every game; no option changes the order of the cards.
     """
+    if rules is not None:
+        INPUTS.options(rules, SatatRules)
     return _ordering(trump if trump is None or trump.__class__ is Suit else _suit(trump))
 
 

@@ -247,12 +247,16 @@ _PAIR_MASK = {s: Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUIT
 _FOUR_MASKS = tuple(sum(Card(rank, s).bit for s in SUITS) for rank in (Rank.KING, Rank.KNIGHT))
 
 
-def ordering(trump: Suit | str | None) -> Ordering:
+def ordering(trump: Suit | str | None, rules: SubastaoRules | None = None) -> Ordering:
     """The trick ordering with ``trump`` (one shared, cached object per trump suit; the 2s rank last).
 
     >>> ordering("O") is ordering(Suit.OROS)
     True
+
+    ``rules`` is taken as in every game; no option changes the order of the cards.
     """
+    if rules is not None:
+        INPUTS.options(rules, SubastaoRules)
     return _ordering(_trump(trump))
 
 

@@ -1,0 +1,300 @@
+"""Every step of every lesson, clicked in the built site as a learner would (issue 13).
+
+The steps are not written here: each lesson file's code cells run in this process (``tests/lesson_walk.py``), and
+the :class:`~tutor.lesson.Lesson` objects they build say, step by step, which answer is right and which are wrong
+(``Step.right_answer()``, ``Step.wrong_answers()``, computed by the rules). A new lesson is covered without a new
+test. In the browser, each lesson view is walked step by step:
+
+* a wrong answer: visible feedback (a live region) that says it is wrong and does not name the right answer,
+  the score unchanged;
+* a hint; *Retry*; the right answer: the step's box says "right after a retry", still no score;
+* *Show answer*: the answer in words, and on a step answered by choosing several options, those options selected;
+* *Next*; at the end, *Reset*, the first step right at the first try (the score counts it), *Back*.
+
+Then no error output and no page error. And lesson 11: each of the four tables plays a whole deal by clicking,
+auction, exchange and declarations included.
+
+Each lesson is one test (one page, one kernel), so the walk splits across lessons; the lessons become live by
+themselves when the site runs them on opening, else by Run All.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from browser_helpers import NB, error_outputs, run_all, wait_for_idle, wait_for_notebook
+
+from tests.lesson_walk import LESSONS, Walk, lessons_of, named_right_answers, walks
+from tutor.cards import Card
+
+pytestmark = pytest.mark.browser
+
+pytest.importorskip("playwright.sync_api")
+from playwright.sync_api import expect  # noqa: E402
+
+OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
+
+#: a live card: the card views drawn by the kernel, not a static picture shown before it runs
+LIVE = ":not(.tutor-static *)"
+CLICK_MS = 20_000  # a click goes to the in-browser kernel and back; generous for a loaded 2-core machine
+
+
+def _ids(path: Path) -> str:
+    return path.stem
+
+
+def make_live(page, name: str) -> None:
+    """The lesson's cells have run: by themselves (a lesson the site runs on opening) or by Run All."""
+    shipped = json.loads((OUTPUT / "files" / name).read_text())
+    if shipped.get("metadata", {}).get("tutor", {}).get("autorun"):
+        page.wait_for_function(
+            """(nb) => {
+                const prompts = [...document.querySelectorAll(nb + " .jp-CodeCell .jp-InputArea-prompt")]
+                  .map((p) => p.textContent.trim());
+                return prompts.length > 0 && prompts.every((p) => /^\\[\\d+\\]:$/.test(p));
+            }""",
+            arg=NB,
+            timeout=120_000,
+        )
+        wait_for_idle(page)
+    else:
+        run_all(page)
+
+
+def lesson_view(page, title: str):
+    heading = page.locator("h3", has_text=re.compile(rf"^\s*{re.escape(title)}\s*$"))
+    return page.locator(f"{NB} .tutor-lesson-view{LIVE}", has=heading).first
+
+
+def feedback_of(view):
+    """The feedback on show: under the cards for a card step, under the buttons otherwise."""
+    return view.locator(".tutor-feedback:visible").first
+
+
+def progress_of(view):
+    return view.locator(".tutor-progress")
+
+
+def click_control(view, name: str) -> None:
+    view.get_by_role("button", name=name, exact=True).click()
+
+
+def option_button(view, label: str):
+    return view.locator(".tutor-option").filter(has_text=re.compile(rf"^\s*{re.escape(label)}\s*$")).first
+
+
+class Answerer:
+    """Clicks an answer of one step: cards of the live hand, or option buttons; toggles then Check for a step
+    answered by choosing several options."""
+
+    def __init__(self, view, walk: Walk) -> None:
+        self.view, self.step = view, walk.step
+        self.cards = all(isinstance(option, Card) for option in self.step.options)  # as LessonView draws it
+        self.chosen: set = set()
+
+    def _click(self, option) -> None:
+        if self.cards:
+            card = self.view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+            card.click()
+        else:
+            option_button(self.view, self.step.label(option)).click()
+
+    def answer(self, value) -> None:
+        if not self.step.multiple:
+            self._click(value)
+            return
+        for option in self.step.options:  # toggle what differs from the current choice
+            if (option in value) != (option in self.chosen):
+                self._click(option)
+        self.chosen = set(value)
+        if self.cards:  # the toggles reached the kernel: the hand shows the choice
+            for option in self.step.options:
+                card = self.view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+                expect(card).to_have_attribute("aria-pressed", str(option in value).lower(), timeout=CLICK_MS)
+        click_control(self.view, "Check")
+
+    def reset(self) -> None:
+        self.chosen = set()
+
+
+def score_text(view) -> str:
+    expect(progress_of(view)).to_contain_text(re.compile(r"score \d+ of \d+"), timeout=CLICK_MS)
+    text = progress_of(view).text_content()
+    found = re.search(r"score \d+ of \d+", text)
+    assert found, f"no score in {text!r}"
+    return found.group(0)
+
+
+def walk_step(view, walk: Walk, total: int) -> None:
+    step, where = walk.step, walk.where
+    expect(progress_of(view), where).to_contain_text(f"Step {walk.number} of {total}", timeout=CLICK_MS)
+    before = score_text(view)
+    answerer = Answerer(view, walk)
+    if walk.wrong is not None:
+        answerer.answer(walk.wrong)
+        feedback = feedback_of(view)
+        expect(feedback, where).to_contain_text("✗", timeout=CLICK_MS)
+        text = feedback.text_content()
+        assert len(text.strip()) > 3, f"{where}: no feedback for a wrong answer"
+        named = named_right_answers(step, walk.wrong, text)
+        assert not named, f"{where}: the wrong answer's feedback names the right answer {named}: {text!r}"
+        live = feedback.evaluate(
+            "(e) => !!(e.closest('[role=status],[aria-live]') || e.querySelector('[role=status],[aria-live]'))"
+        )
+        assert live, f"{where}: the feedback is not a live region"
+        assert score_text(view) == before, f"{where}: a wrong answer changed the score"
+        expect(progress_of(view), where).to_contain_text("not right yet")
+        # a hint (the button is disabled on a step without any), then Retry
+        if step.hints:
+            click_control(view, "Hint")
+            expect(view.locator(".tutor-hints"), where).to_contain_text("Hint:", timeout=CLICK_MS)
+        click_control(view, "Retry")
+        expect(view.locator(".tutor-feedback", has_text="✗"), where).to_have_count(0, timeout=CLICK_MS)
+        answerer.reset()
+    answerer.answer(walk.right)
+    expect(feedback_of(view), where).to_contain_text("✓", timeout=CLICK_MS)
+    if walk.wrong is not None:
+        expect(progress_of(view), where).to_contain_text("right after a retry")
+        assert score_text(view) == before, f"{where}: right only after a wrong answer, yet it scored"
+    else:  # every option is right (e.g. void in the suit led): right at the first try
+        expect(progress_of(view), where).to_contain_text("right at the first try")
+    # Show answer: the answer in words, and chosen among the options
+    click_control(view, "Show answer")
+    expect(view.locator(".tutor-answer:visible, .tutor-feedback:visible").first, where).to_contain_text(
+        "Answer", timeout=CLICK_MS
+    )
+    if step.multiple:
+        right = set(walk.right)
+        if answerer.cards:
+            for option in step.options:
+                card = view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+                expect(card, where).to_have_attribute(
+                    "aria-pressed", str(option in right).lower(), timeout=CLICK_MS
+                )
+        else:
+            for option in step.options:
+                selected = re.compile(r"mod-info") if option in right else re.compile(r"^(?!.*mod-info)")
+                expect(option_button(view, step.label(option)), where).to_have_class(
+                    selected, timeout=CLICK_MS
+                )
+
+
+def walk_lesson(page, lesson) -> None:
+    view = lesson_view(page, lesson.title)
+    expect(view).to_be_visible(timeout=60_000)
+    view.scroll_into_view_if_needed()
+    total = len(lesson.steps)
+    for walk in walks(lesson):
+        walk_step(view, walk, total)
+        if walk.number < total:
+            click_control(view, "Next")
+    # Reset: everything forgotten; the first step right at the first try scores; Back returns to it
+    click_control(view, "Reset")
+    expect(progress_of(view)).to_contain_text(f"Step 1 of {total} · score 0 of {total}", timeout=CLICK_MS)
+    first = next(walks(lesson))
+    Answerer(view, first).answer(first.right)
+    expect(progress_of(view)).to_contain_text(f"score 1 of {total}", timeout=CLICK_MS)
+    expect(progress_of(view)).to_contain_text("right at the first try")
+    if total > 1:
+        click_control(view, "Next")
+        expect(progress_of(view)).to_contain_text(f"Step 2 of {total}", timeout=CLICK_MS)
+        click_control(view, "Back")
+        expect(progress_of(view)).to_contain_text(f"Step 1 of {total}", timeout=CLICK_MS)
+        expect(feedback_of(view)).to_contain_text("✓", timeout=CLICK_MS)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=_ids)
+def test_every_step_answers_in_the_browser(page, site, path):
+    name = path.stem + ".ipynb"
+    if name not in site.lessons:
+        pytest.skip(f"{name} is not shipped")
+    lessons = lessons_of(path)
+    page.goto(site.lesson_url(name))
+    wait_for_notebook(page, name)
+    make_live(page, name)
+    errors = error_outputs(page)
+    assert errors == [], f"{name}: error output:\n" + "\n".join(errors)
+    for lesson in lessons:
+        walk_lesson(page, lesson)
+    errors = error_outputs(page)
+    assert errors == [], f"{name}: error output after the walk:\n" + "\n".join(errors)
+    assert page.page_errors == []
+
+
+# -- lesson 11: a whole deal of each game, by clicking --------------------------------------------------------
+PLAY_LESSON = "11-play-a-hand.ipynb"
+MAX_MOVES = 200
+
+
+def _next_move(table) -> str:
+    """Do the learner's next move on a play table; what was done ('' when nothing is to be done)."""
+    # buttons: bids, trump choices, declarations, exchanges confirmed, out-of-turn choices
+    go_on = table.get_by_role("button", name="let the play go on", exact=True)
+    if go_on.is_visible():
+        go_on.click()
+        return "go on"
+    confirm = table.locator("button:visible", has_text=re.compile(r"^confirm"))
+    if confirm.count():
+        cards = table.locator(f".tutor-hand .tutor-card[role=button]{LIVE}")
+        if not table.locator(f".tutor-hand .tutor-card.tutor-selected{LIVE}").count():
+            cards.first.click()
+            expect(table.locator(f".tutor-hand .tutor-card.tutor-selected{LIVE}")).to_have_count(
+                1, timeout=CLICK_MS
+            )
+        confirm.first.click()
+        return "confirm"
+    actions = table.locator(".tutor-actions:visible button.widget-button:not([disabled])")
+    if actions.count():
+        button = actions.first
+        label = button.text_content()
+        button.click()
+        return f"button {label}"
+    legal = table.locator(f".tutor-hand .tutor-card.tutor-legal{LIVE}")
+    if legal.count():
+        card = legal.first.get_attribute("data-card")
+        legal.first.click()
+        return f"card {card}"
+    return ""
+
+
+def play_to_the_end(page, table, game: str) -> list[str]:
+    feedback = table.locator(".tutor-hand .tutor-feedback")
+    done = []
+    for _ in range(MAX_MOVES):
+        if "Hand over" in feedback.text_content():
+            return done
+        before = table.text_content()
+        move = _next_move(table)
+        assert move, f"{game}: nothing to click, but the hand is not over: {feedback.text_content()!r}"
+        done.append(move)
+        page.wait_for_function(
+            "([el, before]) => el.textContent !== before",
+            arg=[table.element_handle(), before],
+            timeout=CLICK_MS,
+        )
+        bad = feedback.get_attribute("data-kind") == "bad"
+        assert not bad, f"{game}: {move} was refused: {feedback.text_content()!r} after {done}"
+    raise AssertionError(f"{game}: the hand is not over after {MAX_MOVES} moves: {done[-10:]}")
+
+
+def test_lesson_11_plays_a_whole_deal_of_every_game_by_clicking(page, site):
+    if PLAY_LESSON not in site.lessons:
+        pytest.skip(f"{PLAY_LESSON} is not shipped")
+    page.goto(site.lesson_url(PLAY_LESSON))
+    wait_for_notebook(page, PLAY_LESSON)
+    make_live(page, PLAY_LESSON)
+    tables = page.locator(f"{NB} .tutor-play-table{LIVE}")
+    expect(tables).to_have_count(4, timeout=60_000)
+    kinds = {}
+    for index, game in enumerate(("satat", "saskop", "piquet", "subastao")):
+        table = tables.nth(index)
+        table.scroll_into_view_if_needed()
+        moves = play_to_the_end(page, table, game)
+        kinds[game] = {move.split()[0] for move in moves}
+        expect(table.locator(".tutor-hand .tutor-feedback")).to_contain_text("Hand over")
+    # the auctions, Piquet's exchange and declarations were played with their buttons, not skipped
+    assert all("button" in kinds[game] for game in ("saskop", "piquet", "subastao")), kinds
+    assert error_outputs(page) == [] and page.page_errors == []

@@ -1,0 +1,94 @@
+"""The lessons as the tests walk them: each lesson file's code cells run in this process, and the
+:class:`~tutor.lesson.Lesson` objects it builds give every step with its right and wrong answers, computed by
+the lesson model (never written in a test). Shared by ``test_lessons_run.py`` (in Python) and
+``browser/test_lesson_walk.py`` (the same steps clicked in the built site), so a new lesson is covered by both
+without writing a test.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tutor.cards import Card
+from tutor.lesson import Drill, Lesson, Step
+
+LESSONS = sorted((Path(__file__).resolve().parent.parent / "lessons").glob("[0-9][0-9]-*.md"))
+
+
+def run_lesson(path: Path) -> dict:
+    """Run the code cells of a lesson file in this process; its namespace."""
+    import jupytext
+
+    notebook = jupytext.read(path)
+    namespace: dict = {"__name__": f"lesson_{path.stem.replace('-', '_')}"}
+    with contextlib.redirect_stdout(io.StringIO()):
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                source = "\n".join(
+                    line for line in cell.source.splitlines() if not line.lstrip().startswith("%")
+                )
+                exec(compile(source, f"{path.name}", "exec"), namespace)
+    return namespace
+
+
+def sessions(namespace: dict) -> list[Lesson | Drill]:
+    """The lessons and drills a lesson file built, in the order of their names."""
+    found: list[Lesson | Drill] = []
+    for value in namespace.values():
+        values = value if isinstance(value, list | tuple) else [value]
+        found += [v for v in values if isinstance(v, Lesson | Drill) and v not in found]
+    return found
+
+
+def lessons_of(path: Path) -> list[Lesson]:
+    return [s for s in sessions(run_lesson(path)) if isinstance(s, Lesson)]
+
+
+def words_for(step: Step, option: Any) -> set[str]:
+    """The words that name an option: its label, and for a card its notation and its name."""
+    words = {step.label(option)}
+    if isinstance(option, Card):
+        words |= {option.unicode(), option.name()}
+    return {w for w in words if w}
+
+
+def _named(text: str, word: str) -> bool:
+    return re.search(rf"(?<![\w♠♥♦♣]){re.escape(word)}(?![\w♠♥♦♣])", text, re.IGNORECASE) is not None
+
+
+def named_right_answers(step: Step, wrong: Any, text: str) -> list[str]:
+    """The right options, not part of the wrong attempt, that ``text`` names (it should name none)."""
+    right = step.answers()
+    chosen = set(wrong) if step.multiple else {wrong}
+    wanted = set(right[0]) if step.multiple and right else set(right)
+    named = []
+    for option in wanted - chosen:
+        named += [word for word in words_for(step, option) if _named(text, word)]
+    return named
+
+
+@dataclass(frozen=True)
+class Walk:
+    """One step as the tests walk it: a wrong answer (if the options hold one) then a right one."""
+
+    lesson: Lesson
+    number: int
+    step: Step
+    wrong: Any
+    right: Any
+
+    @property
+    def where(self) -> str:
+        return f"{self.lesson.title!r} step {self.number} ({self.step.prompt!r})"
+
+
+def walks(lesson: Lesson) -> Iterator[Walk]:
+    for number, step in enumerate(lesson.steps, 1):
+        wrong = step.wrong_answers()
+        yield Walk(lesson, number, step, wrong[0] if wrong else None, step.right_answer())
