@@ -25,6 +25,7 @@ import ipywidgets as widgets
 from tutor.cards import Card
 from tutor.lesson import Feedback, Kind, Step
 from tutor.lesson.render import scenario_html
+from tutor.widgets.progress import track
 
 __all__ = ["LessonView"]
 
@@ -94,6 +95,8 @@ class LessonView(widgets.VBox):
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
         self.check_button.on_click(lambda _: self.submit())
+        # each step's result, kept in the learner's browser (tutor.widgets.progress)
+        self.tracker = track(self)
         for button in (
             self.hint_button,
             self.answer_button,
@@ -124,6 +127,7 @@ class LessonView(widgets.VBox):
                 self.feedback,
                 self.hints,
                 controls,
+                self.tracker,
             ],
             **kwargs,
         )
@@ -293,6 +297,7 @@ class LessonView(widgets.VBox):
     def _update_progress(self) -> None:
         progress = self.session.progress
         self.progress.value = f'<div class="tutor-progress">{html.escape(str(progress))}</div>'
+        self.tracker.note(self.session)
 
     def _repr_html_(self) -> str:  # where no widget manager runs (static pages), show the lesson itself
         return self.session._repr_html_()

@@ -1,0 +1,111 @@
+// The browser side of tutor's progress tracker (tutor/widgets/progress.py): writes each step's result into
+// localStorage, where the site's lesson map, reset page and teacher page read it (schema in progress.py):
+//
+//   "tutor-progress:v1:<site path>" -> {"v": 1, "lessons": {<lesson id>: {<step id>: "first"|"retry"|"shown"}}}
+//
+// When drawn, it tells Python what the browser holds for the view's steps and which step the page's address asks
+// for (#step-<id>), so the view opens there. It also makes the links between lessons open in the same tab.
+
+const KEY = "tutor-progress:v1:";
+const RESULTS = ["first", "retry", "shown"];
+
+// The site's path and the lesson's id, from the page's address (<site>/notebooks/index.html?path=02-x.ipynb);
+// in JupyterLab, from the label of the lesson's tab. Null outside a tutor site's lesson.
+function place(el) {
+  const m = location.pathname.match(/^(.*\/)(notebooks|lab|tree|edit)\/(index\.html)?$/);
+  if (!m) return null;
+  let path = new URLSearchParams(location.search).get("path");
+  const panel = el.closest(".jp-NotebookPanel");
+  if (m[2] === "lab" && panel && panel.id) {
+    const tab = document.querySelector(`.lm-TabBar-tab[data-id="${CSS.escape(panel.id)}"] .lm-TabBar-tabLabel`);
+    if (tab) path = tab.textContent;
+  }
+  if (!path || !path.endsWith(".ipynb")) return null;
+  const file = path.split("/").pop();
+  return { base: m[1], app: m[2], lesson: file.replace(/\.ipynb$/, "").replace(/^\d+-/, "") };
+}
+
+function read(base) {
+  try {
+    const data = JSON.parse(localStorage.getItem(KEY + base));
+    if (data && data.v === 1 && data.lessons && typeof data.lessons === "object") return data;
+  } catch (e) {
+    // unreadable: start afresh
+  }
+  return { v: 1, lessons: {} };
+}
+
+// Add the results not stored yet (the first result of a step is the one kept).
+function write(where, results) {
+  const data = read(where.base);
+  const lesson = data.lessons[where.lesson] || {};
+  let changed = false;
+  for (const [step, result] of Object.entries(results || {})) {
+    if (RESULTS.includes(result) && !(step in lesson)) {
+      lesson[step] = result;
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  data.lessons[where.lesson] = lesson;
+  try {
+    localStorage.setItem(KEY + where.base, JSON.stringify(data));
+  } catch (e) {
+    // storage full or disabled: the lesson goes on, unrecorded
+  }
+}
+
+// Links from one lesson to another (rendered Markdown pointing at files/<name>.ipynb) open the lesson in this tab,
+// once the lesson is saved, instead of a new tab through the file browser.
+function sameTabLinks(where) {
+  if (window.__tutorLessonLinks || where.app !== "notebooks") return;
+  window.__tutorLessonLinks = true;
+  document.addEventListener(
+    "click",
+    async (ev) => {
+      const a = ev.target && ev.target.closest ? ev.target.closest(".jp-RenderedMarkdown a[href]") : null;
+      if (!a || ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
+      const url = new URL(a.href, location.href);
+      const prefix = where.base + "files/";
+      if (url.origin !== location.origin || !url.pathname.startsWith(prefix)) return;
+      const name = decodeURIComponent(url.pathname.slice(prefix.length));
+      if (!/^[^/]+\.ipynb$/.test(name)) return;
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+      const app = window.jupyterapp;
+      try {
+        if (app && app.commands && app.commands.hasCommand("docmanager:save")) {
+          await Promise.race([app.commands.execute("docmanager:save"), new Promise((r) => setTimeout(r, 2000))]);
+        }
+      } catch (e) {
+        // not saved: the browser may ask before leaving
+      }
+      location.assign(`${where.base}notebooks/index.html?path=${encodeURIComponent(name)}${url.hash}`);
+    },
+    true,
+  );
+}
+
+function render({ model, el }) {
+  const where = place(el);
+  if (!where) return;
+  const save = () => write(where, model.get("results"));
+  model.on("change:results", save);
+  save();
+  sameTabLinks(where);
+  const steps = model.get("steps") || [];
+  const stored = read(where.base).lessons[where.lesson] || {};
+  const wanted = location.hash.match(/^#step-([0-9a-f]{8})$/);
+  const target = wanted && steps.includes(wanted[1]) ? wanted[1] : null;
+  model.send({ event: "resume", stored, target });
+  if (target) {
+    // the view redraws at that step: bring it into sight
+    setTimeout(() => {
+      const view = el.closest(".tutor-lesson-view") || el;
+      view.scrollIntoView({ block: "start" });
+    }, 300);
+  }
+  return () => model.off("change:results", save);
+}
+
+export default { render };
