@@ -114,6 +114,19 @@ def test_a_view_opens_at_its_first_step_without_a_result():
     assert view.session.index == 1
 
 
+def test_a_view_the_learner_moved_stays_where_it_is_unless_a_step_is_asked_for():
+    view = LessonView(three_steps())
+    first = step_ids(view.session)[0]
+    view.next_button.click()
+    view.next_button.click()
+    resume_message(view, {first: "first"})
+    assert view.session.index == 2
+    other = LessonView(three_steps())
+    other.next_button.click()
+    resume_message(other, {first: "first"}, target=first)
+    assert other.session.index == 0
+
+
 def test_a_view_stays_at_its_first_step_when_nothing_is_stored_and_resumes_once():
     view = LessonView(three_steps())
     resume_message(view, {"ffffffff": "first"}, "not-a-step")

@@ -35,7 +35,9 @@ def seed(page, site, results: dict) -> None:
     """Put results into the site's storage (from one of its plain pages)."""
     if not page.url.startswith(site.url):
         page.goto(f"{site.url}teacher.html")
-    page.evaluate("([key, lessons]) => localStorage.setItem(key, JSON.stringify({v: 1, lessons}))", [KEY, results])
+    page.evaluate(
+        "([key, lessons]) => localStorage.setItem(key, JSON.stringify({v: 1, lessons}))", [KEY, results]
+    )
 
 
 def stored(page) -> dict:
@@ -52,20 +54,30 @@ def test_the_map_lists_every_lesson_by_game(page, site, lesson_map):
         item = map_item(page, lesson["id"])
         assert item.locator(".title").inner_text() == lesson["title"]
         assert item.locator(".description").inner_text() == lesson["description"]
-        assert item.locator(".counts").inner_text() == f"0 of {len(lesson['steps'])} steps done · 0 right at the first try"
+        assert (
+            item.locator(".counts").inner_text()
+            == f"0 of {len(lesson['steps'])} steps done · 0 right at the first try"
+        )
         # under its game's heading
         heading = item.locator("xpath=ancestor::ol[1]/preceding-sibling::h2[1]").inner_text()
         assert heading == lesson["game"]
         assert item.locator("a.continue").count() == 0
     titles = page.locator("li.lesson .title").all_inner_texts()
     assert len(titles) == len(lesson_map["lessons"])
-    assert page.get_by_role("link", name=re.compile("collect your class")).get_attribute("href") == "teacher.html"
+    assert (
+        page.get_by_role("link", name=re.compile("collect your class")).get_attribute("href")
+        == "teacher.html"
+    )
 
 
 def test_the_map_shows_stored_progress_and_continues_at_the_step_reached(page, site, lesson_map):
     satat = entry(lesson_map, "follow-satat")
     s = satat["steps"]
-    seed(page, site, {"follow-satat": {s[0]: "first", s[1]: "retry", s[3]: "shown"}, "gone": {"abcdef01": "first"}})
+    seed(
+        page,
+        site,
+        {"follow-satat": {s[0]: "first", s[1]: "retry", s[3]: "shown"}, "gone": {"abcdef01": "first"}},
+    )
     page.goto(site.url)  # with progress, the start page shows the map instead of opening Start here
     item = map_item(page, "follow-satat")
     assert item.locator(".counts").inner_text() == f"3 of {len(s)} steps done · 1 right at the first try"
@@ -92,7 +104,10 @@ def test_an_answered_step_is_kept_and_continue_lands_on_the_next_step(page, site
 
     page.goto(site.url)
     item = map_item(page, "follow-satat")
-    assert item.locator(".counts").inner_text() == f"1 of {len(satat['steps'])} steps done · 1 right at the first try"
+    assert (
+        item.locator(".counts").inner_text()
+        == f"1 of {len(satat['steps'])} steps done · 1 right at the first try"
+    )
     page.reload()
     item = map_item(page, "follow-satat")
     assert item.locator(".counts").inner_text().startswith("1 of")
@@ -195,7 +210,7 @@ def test_bad_files_are_refused_and_names_are_only_text(page, site, lesson_map, t
     satat = entry(lesson_map, "follow-satat")
     s = satat["steps"]
     seed(page, site, {"follow-satat": {s[0]: "retry"}})
-    evil = "<script>window.__pwned = 1</script><img src=x onerror=\"window.__pwned = 2\">=1+1"
+    evil = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">=1+1'
     good = json.loads(valid_file(page, name=evil))
     hand_edited = dict(good, lessons={"follow-satat": {s[0]: "first"}})  # the check no longer matches
     files = {
@@ -226,7 +241,7 @@ def test_bad_files_are_refused_and_names_are_only_text(page, site, lesson_map, t
     assert page.page_errors == []
     # and the CSV does not let a spreadsheet take a cell for a formula
     csv = page.evaluate("() => tutorProgress.csv([['=1+1', '+A1', '-2', '@SUM(A1)', 'plain \"quoted\"']])")
-    assert csv == "\"'=1+1\",\"'+A1\",\"'-2\",\"'@SUM(A1)\",\"plain \"\"quoted\"\"\"\r\n"
+    assert csv == '"\'=1+1","\'+A1","\'-2","\'@SUM(A1)","plain ""quoted"""\r\n'
     # a damaged code gets a message too
     page.fill("#codes", "TUTOR1-@@@\nTUTOR1-eyJmb3JtYXQiOiJ0dXRvci1wcm9n")
     page.get_by_role("button", name="Add the codes").click()

@@ -128,6 +128,7 @@ class ProgressTracker(anywidget.AnyWidget):
     def __init__(self, session: Any, on_goto: Callable[[int], Any] | None = None, **kwargs: Any) -> None:
         super().__init__(steps=step_ids(session), **kwargs)
         self.layout.display = "none"  # nothing to see
+        self._session = session
         self._on_goto = on_goto
         self._resumed = False
         self.on_msg(self._on_front_end_message)
@@ -144,15 +145,15 @@ class ProgressTracker(anywidget.AnyWidget):
         return result
 
     def resume(self, stored: Mapping[str, str], target: str | None = None) -> int | None:
-        """The step to open at: ``target`` if it is one of these steps, else the first step without a result
-        in ``stored`` (the browser's results), or ``None`` when nothing is stored for these steps. Calls
-        ``on_goto`` with it, once per tracker."""
+        """The step to open at: ``target`` if it is one of these steps; else, for a view still at its first step,
+        the first step without a result in ``stored`` (the browser's results); ``None`` when nothing is stored
+        for these steps or the learner has moved already. Calls ``on_goto`` with it, once per tracker."""
         if self._resumed or not self.steps:
             return None
         self._resumed = True
         if target in self.steps:
             index = self.steps.index(target)
-        elif any(s in stored for s in self.steps):
+        elif self._session.index == 0 and any(s in stored for s in self.steps):
             index = next((i for i, s in enumerate(self.steps) if s not in stored), len(self.steps) - 1)
         else:
             return None
