@@ -16,8 +16,8 @@ The lessons are grouped by game, the groups in the order their first lesson is r
 
 >>> lesson_id("02-follow-satat.ipynb")
 'follow-satat'
->>> link_lessons("**Next:** [Saskop](03-follow-saskop.md), then [more](04-x.md#drill).")
-'**Next:** [Saskop](03-follow-saskop.ipynb), then [more](04-x.ipynb#drill).'
+>>> link_lessons("**Next:** {doc}`Follow suit in Saskop <03-follow-saskop>`, then [more](04-x.md#drill).")
+'**Next:** [Follow suit in Saskop](03-follow-saskop.ipynb), then [more](04-x.ipynb#drill).'
 """
 
 from __future__ import annotations
@@ -33,7 +33,8 @@ __all__ = ["lesson_id", "lesson_map", "link_lessons", "read_lesson"]
 #: the version of ``lessons.json``
 MAP_VERSION = 1
 
-_LINK = re.compile(r"\]\((\d+-[\w-]+)\.md(#[^)\s]*)?\)")
+_LINK = re.compile(r"\]\((?:/lessons/)?(\d+-[\w-]+)\.md(#[^)\s]*)?\)")
+_DOC = re.compile(r"\{doc\}`([^`<]+?)\s*<(?:/lessons/)?(\d+-[\w-]+)>`")
 
 
 def lesson_id(name: str) -> str:
@@ -43,8 +44,10 @@ def lesson_id(name: str) -> str:
 
 
 def link_lessons(text: str) -> str:
-    """Markdown links to another lesson's source (``NN-name.md``, which the docs resolve) pointed at the site's
-    notebook (``NN-name.ipynb``)."""
+    """Links to another lesson in its source -- a ``{doc}`` role (``{doc}`Title <NN-name>```, what the docs
+    resolve: the lessons folder is a symbolic link there, which defeats Markdown links to files) or a Markdown link
+    to ``NN-name.md`` -- made Markdown links to the site's notebook (``NN-name.ipynb``)."""
+    text = _DOC.sub(lambda m: f"[{m.group(1)}]({m.group(2)}.ipynb)", text)
     return _LINK.sub(lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})", text)
 
 

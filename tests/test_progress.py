@@ -153,13 +153,14 @@ def test_collecting_lists_the_lesson_views_made():
 
 def test_link_lessons_points_source_links_at_notebooks():
     assert lesson_map.link_lessons("[x](02-follow-satat.md)") == "[x](02-follow-satat.ipynb)"
+    assert lesson_map.link_lessons("{doc}`Satat <02-follow-satat>`") == "[Satat](02-follow-satat.ipynb)"
     assert lesson_map.link_lessons("[x](https://a.org/02-b.md)") == "[x](https://a.org/02-b.md)"
 
 
 def test_every_lesson_but_the_last_links_to_the_next():
     for lesson, after in itertools.pairwise(LESSONS):
         text = lesson.read_text(encoding="utf-8")
-        assert re.search(rf"\*\*Next:\*\* \[[^\]]+\]\({re.escape(after.name)}\)", text), lesson.name
+        assert re.search(rf"\*\*Next:\*\* \{{doc\}}`[^`<]+ <{re.escape(after.stem)}>`", text), lesson.name
 
 
 @pytest.fixture(scope="module")

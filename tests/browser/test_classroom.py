@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_helpers import NB, run_all, wait_for_notebook
+from browser_helpers import NB, run_all, stored_copy, wait_for_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -20,6 +20,7 @@ pytest.importorskip("playwright.sync_api")
 
 OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
 KEY = "tutor-progress:v1:/"
+MARK = "# a learner's note 5813"
 
 
 @pytest.fixture(scope="module")
@@ -126,12 +127,28 @@ def test_the_next_lesson_link_opens_the_next_lesson(page, site, lesson_map):
     page.goto(site.lesson_url(first["file"]))
     wait_for_notebook(page, first["file"])
     run_all(page)
+    # a change made just before leaving is saved, not lost with the page
+    editor = page.locator(f"{NB} .jp-CodeCell .cm-content").first
+    editor.click()
+    page.keyboard.press("Control+Home")
+    page.keyboard.type(MARK + "\n")
+    page.keyboard.press("Escape")
     link = page.locator(f"{NB} .jp-RenderedMarkdown a", has_text=second["title"])
     link.scroll_into_view_if_needed()
     link.click()
     page.wait_for_url(re.compile(re.escape(f"index.html?path={second['file']}")))
     wait_for_notebook(page, second["file"])
     assert len(page.context.pages) == 1
+    assert MARK in (stored_copy(page, first["file"]) or "")
+    # and the Help menu leads back to the lesson map
+    page.get_by_role("menuitem", name="Help", exact=True).click()
+    with page.expect_popup() as popup:
+        page.get_by_role("menuitem", name="All lessons…").click()
+    lessons = popup.value
+    lessons.wait_for_load_state()
+    assert lessons.url == f"{site.url}index.html?map"
+    map_item(lessons, second["id"]).wait_for()
+    lessons.close()
 
 
 def save_results(page, site, name: str):

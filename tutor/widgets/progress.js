@@ -72,18 +72,21 @@ function sameTabLinks(where) {
       if (!/^[^/]+\.ipynb$/.test(name)) return;
       ev.preventDefault();
       ev.stopImmediatePropagation();
-      const app = window.jupyterapp;
-      try {
-        if (app && app.commands && app.commands.hasCommand("docmanager:save")) {
-          await Promise.race([app.commands.execute("docmanager:save"), new Promise((r) => setTimeout(r, 2000))]);
-        }
-      } catch (e) {
-        // not saved: the browser may ask before leaving
-      }
+      await saveLesson(a);
       location.assign(`${where.base}notebooks/index.html?path=${encodeURIComponent(name)}${url.hash}`);
     },
     true,
   );
+}
+
+// Save the open lesson before leaving it (autosave runs only every few seconds): the app's own Ctrl+S (Lumino
+// reads the key from keyCode, which a synthetic event must be given), then a moment for the browser's storage.
+async function saveLesson(from) {
+  const target = from.closest(".jp-NotebookPanel") || document.body;
+  const ev = new KeyboardEvent("keydown", { key: "s", code: "KeyS", ctrlKey: true, bubbles: true, cancelable: true });
+  Object.defineProperty(ev, "keyCode", { get: () => 83 });
+  target.dispatchEvent(ev);
+  await new Promise((resolve) => setTimeout(resolve, 800));
 }
 
 function render({ model, el }) {

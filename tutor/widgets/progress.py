@@ -1,6 +1,6 @@
 """A learner's progress kept in the browser: each step's result, saved by a tiny anywidget of every lesson view.
 
-A :class:`~tutor.widgets.LessonView` of a :class:`~tutor.lesson.Lesson` carries a :class:`ProgressTracker`
+A :class:`~tutor.widgets.lesson_view.LessonView` of a :class:`~tutor.lesson.Lesson` carries a :class:`ProgressTracker`
 (:func:`track`). When a step gets its result -- right at the first try, right after a retry, or its answer shown
 -- the tracker adds it to :attr:`ProgressTracker.results`; its front end (``progress.js``) writes it into the
 browser's ``localStorage``, where the site's lesson map, reset page and teacher page read it. Only the first
@@ -54,7 +54,7 @@ RESULTS = ("first", "retry", "shown")
 
 _HERE = pathlib.Path(__file__).parent
 
-#: sessions of the lesson views made while :func:`collecting` (the site's build lists the steps of each lesson)
+#: sessions of the lesson views made while ``collecting()`` (the site's build lists the steps of each lesson)
 _collected: list[Any] | None = None
 
 
@@ -172,7 +172,7 @@ class ProgressTracker(anywidget.AnyWidget):
 
 def track(view: Any) -> ProgressTracker:
     """The tracker of a lesson view (``view.session``, ``view.render()``); the site's build lists the view's
-    steps through it while :func:`collecting`."""
+    steps through it while ``collecting()``."""
 
     def goto(index: int) -> None:
         view.session.goto(index)
