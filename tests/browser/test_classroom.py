@@ -119,7 +119,9 @@ def test_an_answered_step_is_kept_and_continue_lands_on_the_next_step(page, site
     run_all(page)
     view = page.locator(f"{NB} .tutor-lesson-view").first
     view.locator(".tutor-progress").filter(has_text=re.compile(r"Step 2 of")).wait_for(timeout=15_000)
-    assert view.is_visible()
+    # and it is the lesson box in sight
+    in_sight = "(el) => { const r = el.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }"
+    page.wait_for_function(in_sight, arg=view.element_handle(), timeout=5_000)
 
 
 def test_the_next_lesson_link_opens_the_next_lesson(page, site, lesson_map):
@@ -282,3 +284,23 @@ def test_reset_keeps_or_clears_progress_as_chosen(page, site, lesson_map, choice
     else:
         assert after == {"follow-saskop": results["follow-saskop"]}
         assert "progress in them is cleared" in status
+
+
+def test_continue_brings_a_later_lesson_box_into_sight_at_the_step_reached(page, site, lesson_map):
+    satat = entry(lesson_map, "follow-satat")
+    parts = satat["parts"]
+    done = [*parts[0]["steps"], *parts[1]["steps"], parts[2]["steps"][0]]
+    seed(page, site, {"follow-satat": dict.fromkeys(done, "first")})
+    page.goto(site.url)
+    map_item(page, "follow-satat").locator("a.continue").click()
+    page.wait_for_url(re.compile(re.escape(f"#step-{parts[2]['steps'][1]}")))
+    wait_for_notebook(page, satat["file"])
+    run_all(page)
+    views = page.locator(f"{NB} .tutor-lesson-view")
+    # the boxes before it are done: they open at their last step; the box reached opens at its second step
+    views.nth(0).locator(".tutor-progress").filter(has_text=f"Step {len(parts[0]['steps'])} of").wait_for()
+    target = views.nth(2)
+    target.locator(".tutor-progress").filter(has_text=re.compile(r"Step 2 of")).wait_for(timeout=15_000)
+    in_sight = "(el) => { const r = el.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }"
+    page.wait_for_function(in_sight, arg=target.element_handle(), timeout=5_000)
+    assert not page.evaluate(in_sight, views.nth(0).element_handle())

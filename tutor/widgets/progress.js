@@ -89,6 +89,27 @@ async function saveLesson(from) {
   await new Promise((resolve) => setTimeout(resolve, 800));
 }
 
+// Bring the lesson box asked for into sight, and keep it there while the rest of the lesson runs (running the
+// cells below scrolls the notebook), until the learner scrolls, clicks or types, or for 15 s at most.
+function keepInSight(el) {
+  let stop = false;
+  const events = ["wheel", "touchstart", "pointerdown", "keydown"];
+  const halt = () => {
+    stop = true;
+    for (const e of events) window.removeEventListener(e, halt, true);
+  };
+  for (const e of events) window.addEventListener(e, halt, true);
+  const started = Date.now();
+  const step = () => {
+    if (stop || Date.now() - started > 15000) return halt();
+    const view = el.closest(".tutor-lesson-view"); // once the lesson box is on the page
+    const r = view ? view.getBoundingClientRect() : null;
+    if (r && (r.top < 0 || r.top > innerHeight * 0.5)) view.scrollIntoView({ block: "start" });
+    setTimeout(step, 250);
+  };
+  setTimeout(step, 100);
+}
+
 function render({ model, el }) {
   const where = place(el);
   if (!where) return;
@@ -101,13 +122,7 @@ function render({ model, el }) {
   const wanted = location.hash.match(/^#step-([0-9a-f]{8})$/);
   const target = wanted && steps.includes(wanted[1]) ? wanted[1] : null;
   model.send({ event: "resume", stored, target });
-  if (target) {
-    // the view redraws at that step: bring it into sight
-    setTimeout(() => {
-      const view = el.closest(".tutor-lesson-view") || el;
-      view.scrollIntoView({ block: "start" });
-    }, 300);
-  }
+  if (target) keepInSight(el);
   return () => model.off("change:results", save);
 }
 
