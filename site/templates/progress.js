@@ -7,7 +7,8 @@
 // Progress file (format 1), JSON:
 //   {"format": "tutor-progress", "version": 1, "name": <as typed>, "release": <site release>,
 //    "site": <site address>, "saved": <ISO time>, "lessons": {<lesson id>: {<step id>: <result>}}, "check": <hex>}
-// Progress code: "TUTOR1-" + the file's JSON in base64url (UTF-8).
+// Progress code: "TUTOR1-" + base64url (UTF-8) of {"n": name, "r": release, "s": site, "t": saved,
+//   "l": {<lesson id>: "<digest of the lesson's step ids>:<a letter per step: f, r, s or ->"}, "c": <check>}.
 "use strict";
 
 const tutorProgress = (() => {
@@ -87,16 +88,21 @@ const tutorProgress = (() => {
     return JSON.stringify(x);
   }
 
-  // FNV-1a, 32 bits, in hex: finds a file changed by hand or damaged (not a protection against a cheat).
-  function check(file) {
-    const { check: _, ...rest } = file;
-    const text = canonical(rest);
+  // FNV-1a, 32 bits, in hex.
+  function fnv(text) {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) {
       h ^= text.charCodeAt(i);
       h = Math.imul(h, 0x01000193) >>> 0;
     }
     return h.toString(16).padStart(8, "0");
+  }
+
+  // The check of a file (or of a code's content): finds one changed by hand or damaged (no protection against
+  // a learner who reads this page).
+  function check(file) {
+    const { check: _, c: __, ...rest } = file;
+    return fnv(canonical(rest));
   }
 
   // The learner's progress file (an object), from the results in this browser.
@@ -134,8 +140,50 @@ const tutorProgress = (() => {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   }
 
-  function toCode(file) {
-    return CODE_PREFIX + toBase64url(JSON.stringify(file));
+  // The code of a file: the results of each lesson of this release as one letter per step, in the lesson's order
+  // (f, r, s, or - for none), after a digest of the lesson's step ids, so that a code read by another release
+  // of a lesson is recognised; then the whole in base64url (858 characters for all 174 steps of the lessons done).
+  const LETTER = { first: "f", retry: "r", shown: "s" };
+  const RESULT = { f: "first", r: "retry", s: "shown" };
+
+  function toCode(file, map) {
+    const l = {};
+    for (const lesson of map.lessons) {
+      const results = file.lessons[lesson.id] || {};
+      const marks = lesson.steps.map((step) => LETTER[results[step]] || "-").join("").replace(/-+$/, "");
+      if (marks) l[lesson.id] = fnv(lesson.steps.join(",")) + ":" + marks;
+    }
+    const code = { n: file.name, r: file.release, s: file.site, t: file.saved, l };
+    code.c = check(code);
+    return CODE_PREFIX + toBase64url(JSON.stringify(code));
+  }
+
+  // A code's content as a file (results of lessons whose steps differ in this release are counted as unknown).
+  function fromCode(text, map) {
+    let code;
+    try {
+      code = JSON.parse(fromBase64url(text));
+    } catch (e) {
+      throw new Refused("This code is damaged or incomplete: copy it again, whole.");
+    }
+    if (!isObject(code) || !isObject(code.l) || typeof code.c !== "string" || code.c !== check(code)) {
+      throw new Refused("This code is damaged or was changed: copy it again, whole.");
+    }
+    const lessons = {};
+    let unknown = 0;
+    for (const [id, value] of Object.entries(code.l)) {
+      const lesson = map.lessons.find((x) => x.id === id);
+      const [digest, marks] = typeof value === "string" ? value.split(":") : [];
+      if (!/^[frs-]*$/.test(marks || "")) throw new Refused("This code is damaged: copy it again, whole.");
+      if (!lesson || digest !== fnv(lesson.steps.join(",")) || marks.length > lesson.steps.length) {
+        unknown += [...marks].filter((m) => m !== "-").length;
+        continue;
+      }
+      const results = {};
+      [...marks].forEach((m, i) => { if (m in RESULT) results[lesson.steps[i]] = RESULT[m]; });
+      lessons[id] = results;
+    }
+    return { format: FORMAT, version: VERSION, name: code.n, release: code.r, site: code.s, saved: code.t, lessons, unknown };
   }
 
   class Refused extends Error {}
@@ -147,37 +195,35 @@ const tutorProgress = (() => {
     if (typeof text !== "string") throw new Refused("This is not a progress file.");
     if (text.length > MAX_BYTES) throw new Refused("This file is too big to be a progress file.");
     text = text.trim();
+    let file;
+    let unknown = 0;
     if (text.toUpperCase().startsWith(CODE_PREFIX)) {
       const code = text.slice(CODE_PREFIX.length).replace(/\s+/g, "");
       if (!/^[A-Za-z0-9_-]+$/.test(code)) throw new Refused("This code is damaged: it has characters a code never has.");
+      file = fromCode(code, map);
+      unknown = file.unknown;
+    } else {
       try {
-        text = fromBase64url(code);
+        file = JSON.parse(text);
       } catch (e) {
-        throw new Refused("This code is damaged or incomplete: copy it again, whole.");
+        throw new Refused("This is not a progress file of the tutor lessons (it cannot be read), or it is damaged.");
       }
-    }
-    let file;
-    try {
-      file = JSON.parse(text);
-    } catch (e) {
-      throw new Refused("This is not a progress file of the tutor lessons (it cannot be read), or it is damaged.");
-    }
-    if (!isObject(file) || file.format !== FORMAT) {
-      throw new Refused("This is not a progress file of the tutor lessons.");
-    }
-    if (file.version !== VERSION) {
-      throw new Refused(`This progress file has format version ${JSON.stringify(file.version)}; this page reads version ${VERSION}.`);
-    }
-    if (typeof file.check !== "string" || file.check !== check(file)) {
-      throw new Refused("This progress file was changed after it was saved, or it is damaged: ask for a new one.");
+      if (!isObject(file) || file.format !== FORMAT) {
+        throw new Refused("This is not a progress file of the tutor lessons.");
+      }
+      if (file.version !== VERSION) {
+        throw new Refused(`This progress file has format version ${JSON.stringify(file.version)}; this page reads version ${VERSION}.`);
+      }
+      if (typeof file.check !== "string" || file.check !== check(file)) {
+        throw new Refused("This progress file was changed after it was saved, or it is damaged: ask for a new one.");
+      }
     }
     if (typeof file.name !== "string" || !file.name.trim()) throw new Refused("This progress file has no learner's name.");
     if (file.name.length > MAX_NAME) throw new Refused("This progress file's name is too long.");
     if (!isObject(file.lessons)) throw new Refused("This progress file has no results.");
     const known = new Map(map.lessons.map((l) => [l.id, new Set(l.steps)]));
     const lessons = {};
-    let unknown = 0;
-    let total = 0;
+    let total = unknown;
     for (const [lesson, steps] of Object.entries(file.lessons)) {
       if (!isObject(steps)) throw new Refused("This progress file is damaged (a lesson's results cannot be read).");
       for (const [step, result] of Object.entries(steps)) {
@@ -222,6 +268,6 @@ const tutorProgress = (() => {
 
   return {
     VERSION, FORMAT, RESULTS, key, site, read, write, clear, summary, continueUrl, check, makeFile, fileName,
-    toCode, parse, csv, csvCell, Refused,
+    toCode, fromCode, parse, csv, csvCell, Refused,
   };
 })();

@@ -193,12 +193,25 @@ def test_a_saved_file_and_a_code_load_into_the_teacher_page(page, site, lesson_m
 
     # the same learner's code, pasted later, replaces the file's row; another learner's code adds one
     seed(page, site, {"follow-satat": {s[0]: "first", s[1]: "retry", s[2]: "first"}})
-    other = page.evaluate("() => tutorProgress.toCode(tutorProgress.makeFile('Ben', 'x'))")
+    other = page.evaluate("() => tutorProgress.toCode(tutorProgress.makeFile('Ben', 'x'), tutorMap)")
     page.fill("#codes", f"{code}\n{other}")
     page.get_by_role("button", name="Add the codes").click()
     rows = teacher_table(page)
     assert [r[0] for r in rows] == ["Ana María", "Ben"]
     assert rows[1][column] == f"3 of {len(s)}"
+
+    # a code is short, and a code read by another release of a lesson does not put its letters on other steps
+    assert len(other) < 200
+    changed = page.evaluate(
+        """(code) => {
+            const map = JSON.parse(JSON.stringify(tutorMap));
+            const satat = map.lessons.find((l) => l.id === "follow-satat");
+            satat.steps = [satat.steps[1], satat.steps[0], ...satat.steps.slice(2)];
+            try { return tutorProgress.parse(code, map).name; } catch (e) { return "refused: " + e.message; }
+        }""",
+        other,
+    )
+    assert changed.startswith("refused: ") and "another site or release" in changed
 
     # sortable: by the Satat lesson, most done first
     page.get_by_role("button", name=satat["title"], exact=True).click()
