@@ -245,7 +245,8 @@ def convert_lessons(release: str) -> list[str]:
 
 
 def link_lesson_cells(notebook: dict) -> None:
-    """Links to another lesson's source (``NN-name.md``, as the docs want them) point at its notebook."""
+    """Links to another lesson in its source (``{doc}`Title <NN-name>```, as the docs want them) made Markdown
+    links to its notebook (``site/lesson_map.py``)."""
     from lesson_map import link_lessons
 
     for cell in notebook["cells"]:
@@ -260,7 +261,8 @@ def lesson_map_json(release: str) -> str:
     cached until a lesson or ``tutor`` changes."""
     import lesson_map
 
-    sys.path.insert(0, str(ROOT))  # the lessons run with this checkout's tutor
+    if sys.path[0] != str(ROOT):
+        sys.path.insert(0, str(ROOT))  # the lessons run with this checkout's tutor
     sources = lesson_sources()
     tutor_sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     stamp = digest_of([*sources, *tutor_sources, SITE / "lesson_map.py"], release)
@@ -766,14 +768,15 @@ def lite_build(force: bool) -> None:
 def write_pages(versions: dict, names: list[str]) -> None:
     start = names[0]
     release = versions["site_release"]
+    lessons_json = lesson_map_json(release)
     subs = {
         "@START@": start,
         "@APP@": LESSON_APP,
         "@RELEASE@": release,
         "@LESSONS@": json.dumps(names),
-        "@MAP@": lesson_map_json(release).replace("</", "<\\/"),  # the lesson map, inline in the pages
+        "@MAP@": lessons_json.replace("</", "<\\/"),  # the lesson map, inline in the pages
     }
-    write_if_changed(OUTPUT / "lessons.json", lesson_map_json(release))
+    write_if_changed(OUTPUT / "lessons.json", lessons_json)
     for page in ("index.html", "reset.html", "stored-lessons.js", "teacher.html", "progress.js"):
         text = (TEMPLATES / page).read_text()
         for k, v in subs.items():

@@ -111,18 +111,25 @@ function keepInSight(el) {
 }
 
 function render({ model, el }) {
-  const where = place(el);
-  if (!where) return;
-  const save = () => write(where, model.get("results"));
+  let where = null;
+  const save = () => {
+    where = where || place(el);
+    if (where) write(where, model.get("results"));
+  };
   model.on("change:results", save);
-  save();
-  sameTabLinks(where);
-  const steps = model.get("steps") || [];
-  const stored = read(where.base).lessons[where.lesson] || {};
-  const wanted = location.hash.match(/^#step-([0-9a-f]{8})$/);
-  const target = wanted && steps.includes(wanted[1]) ? wanted[1] : null;
-  model.send({ event: "resume", stored, target });
-  if (target) keepInSight(el);
+  // once the view is on the page (in JupyterLab, its lesson is told by the panel it sits in)
+  setTimeout(() => {
+    where = place(el);
+    if (!where) return;
+    save();
+    sameTabLinks(where);
+    const steps = model.get("steps") || [];
+    const stored = read(where.base).lessons[where.lesson] || {};
+    const wanted = location.hash.match(/^#step-([0-9a-f]{8})$/);
+    const target = wanted && steps.includes(wanted[1]) ? wanted[1] : null;
+    model.send({ event: "resume", stored, target });
+    if (target) keepInSight(el);
+  }, 50);
   return () => model.off("change:results", save);
 }
 

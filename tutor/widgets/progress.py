@@ -41,7 +41,17 @@ from typing import Any
 import anywidget
 import traitlets
 
-__all__ = ["FORMAT_VERSION", "RESULTS", "STORAGE_KEY", "ProgressTracker", "result_of", "step_id", "track"]
+__all__ = [
+    "FORMAT_VERSION",
+    "RESULTS",
+    "STORAGE_KEY",
+    "ProgressTracker",
+    "collecting",
+    "result_of",
+    "step_id",
+    "step_ids",
+    "track",
+]
 
 #: the version of the storage schema and of the learners' progress files
 FORMAT_VERSION = 1
