@@ -217,6 +217,12 @@ def test_a_saved_file_and_a_code_load_into_the_teacher_page(page, site, lesson_m
     page.get_by_role("button", name=satat["title"], exact=True).click()
     assert [r[0] for r in teacher_table(page)] == ["Ben", "Ana María"]
 
+    # printable: the table alone
+    page.emulate_media(media="print")
+    assert page.locator("#class").is_visible()
+    assert not page.locator("#load").is_visible() and not page.get_by_role("button", name="Print").is_visible()
+    page.emulate_media(media="screen")
+
     with page.expect_download() as csv_download:
         page.get_by_role("button", name="Export as CSV").click()
     csv_path = tmp_path / "class.csv"
