@@ -232,6 +232,7 @@ def convert_lessons(release: str) -> list[str]:
         out = CONTENTS / (md.stem + ".ipynb")
         text = jupytext.writes(nb, fmt="ipynb")
         data = json.loads(text)
+        link_lesson_cells(data)
         data["cells"].insert(0, header_cell(release))
         for i, cell in enumerate(data["cells"][1:], start=1):
             cell["id"] = f"{md.stem}-{i}"  # stable ids: an unchanged lesson converts to the same bytes
@@ -244,6 +245,39 @@ def convert_lessons(release: str) -> list[str]:
     if not names:
         raise SystemExit("no lessons to ship: lessons/*.md is empty and so is site/fixtures/")
     return names
+
+
+def link_lesson_cells(notebook: dict) -> None:
+    """Links to another lesson in its source (``{doc}`Title <NN-name>```, as the docs want them) made Markdown
+    links to its notebook (``site/lesson_map.py``)."""
+    from lesson_map import link_lessons
+
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            if link_lessons(source) != source:
+                cell["source"] = link_lessons(source)
+
+
+def lesson_map_json(release: str) -> str:
+    """``lessons.json``: the lessons' ids, titles, descriptions, games and step ids (``site/lesson_map.py``),
+    cached until a lesson or ``tutor`` changes."""
+    import lesson_map
+
+    if sys.path[0] != str(ROOT):
+        sys.path.insert(0, str(ROOT))  # the lessons run with this checkout's tutor
+    sources = lesson_sources()
+    tutor_sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    stamp = digest_of([*sources, *tutor_sources, SITE / "lesson_map.py"], release)
+    cached, stamp_file = WORK / "lessons.json", WORK / "lessons.stamp"
+    if stamp_file.exists() and stamp_file.read_text() == stamp and cached.exists():
+        return cached.read_text()
+    t0 = time.monotonic()
+    text = json.dumps(lesson_map.lesson_map(sources, release), indent=1, ensure_ascii=False) + "\n"
+    cached.write_text(text)
+    stamp_file.write_text(stamp)
+    log(f"lesson map: {len(json.loads(text)['lessons'])} lessons read in {time.monotonic() - t0:.1f} s")
+    return text
 
 
 # -- 3. the Pyodide distribution ---------------------------------------------------------------------------------
@@ -673,6 +707,15 @@ def write_config(versions: dict, preload: list[str]) -> None:
                         {"type": "separator", "rank": 0},
                         {
                             "command": "help:open",
+                            "args": {
+                                "url": "../index.html?map",
+                                "text": "All lessons…",
+                                "newBrowserTab": True,
+                            },
+                            "rank": 0,
+                        },
+                        {
+                            "command": "help:open",
                             "args": {"url": "../reset.html", "text": "Reset lessons…", "newBrowserTab": True},
                             "rank": 0,
                         },
@@ -728,13 +771,16 @@ def lite_build(force: bool) -> None:
 def write_pages(versions: dict, names: list[str]) -> None:
     start = names[0]
     release = versions["site_release"]
+    lessons_json = lesson_map_json(release)
     subs = {
         "@START@": start,
         "@APP@": LESSON_APP,
         "@RELEASE@": release,
         "@LESSONS@": json.dumps(names),
+        "@MAP@": lessons_json.replace("</", "<\\/"),  # the lesson map, inline in the pages
     }
-    for page in ("index.html", "reset.html", "stored-lessons.js"):
+    write_if_changed(OUTPUT / "lessons.json", lessons_json)
+    for page in ("index.html", "reset.html", "stored-lessons.js", "teacher.html", "progress.js"):
         text = (TEMPLATES / page).read_text()
         for k, v in subs.items():
             text = text.replace(k, v)

@@ -26,6 +26,7 @@ from tutor.cards import Card
 from tutor.lesson import Feedback, Kind, Step
 from tutor.lesson.render import scenario_html
 from tutor.widgets._show import show
+from tutor.widgets.progress import track
 
 __all__ = ["LessonView"]
 
@@ -103,6 +104,8 @@ class LessonView(widgets.VBox):
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
+        # each step's result, kept in the learner's browser (tutor.widgets.progress)
+        self.tracker = track(self)
         for button in (
             self.hint_button,
             self.answer_button,
@@ -133,6 +136,7 @@ class LessonView(widgets.VBox):
                 self.feedback,
                 self.hints,
                 controls,
+                self.tracker,
             ],
             **kwargs,
         )
@@ -316,6 +320,7 @@ class LessonView(widgets.VBox):
         if status:
             progress += f" · this step: {status}"
         self.progress.value = f'<div class="tutor-progress">{html.escape(progress)}</div>'
+        self.tracker.note(self.session)
 
     def _repr_html_(self) -> str:  # where no widget manager runs (static pages), show the lesson itself
         return self.session._repr_html_()

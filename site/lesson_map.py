@@ -1,0 +1,115 @@
+"""The lesson map of the site (``lessons.json``), read from the lessons themselves at build time.
+
+For each lesson (``lessons/NN-name.md``): its id (``name``: the file name without its number, so renumbering keeps
+a learner's results), the notebook it ships as, its title (the first ``#`` heading), its one-line description and
+its game (the ``tutor:`` block of its front matter), the next lesson, and the ids of its steps in order (its code
+cells run in this process, and every :class:`~tutor.widgets.LessonView` of a :class:`~tutor.lesson.Lesson` they
+make is listed through :func:`tutor.widgets.progress.collecting`; drills have no fixed steps and are left out).
+
+The front matter of a lesson::
+
+    tutor:
+      game: Satat
+      description: Follow suit or play anything; the 2♥ and its exceptions; the hidden trump.
+
+The lessons are grouped by game, the groups in the order their first lesson is read, the lessons in reading order.
+
+>>> lesson_id("02-follow-satat.ipynb")
+'follow-satat'
+>>> link_lessons("**Next:** {doc}`Follow suit in Saskop <03-follow-saskop>`, then [more](04-x.md#drill).")
+'**Next:** [Follow suit in Saskop](03-follow-saskop.ipynb), then [more](04-x.ipynb#drill).'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+__all__ = ["lesson_id", "lesson_map", "link_lessons", "read_lesson"]
+
+#: the version of ``lessons.json``
+MAP_VERSION = 1
+
+_LINK = re.compile(r"\]\((?:/lessons/)?(\d+-[\w-]+)\.md(#[^)\s]*)?\)")
+_DOC = re.compile(r"\{doc\}`([^`<]+?)\s*<(?:/lessons/)?(\d+-[\w-]+)>`")
+
+
+def lesson_id(name: str) -> str:
+    """A lesson's id: its file name without the number and the extension."""
+    stem = Path(name).name.rsplit(".", 1)[0]
+    return re.sub(r"^\d+-", "", stem)
+
+
+def link_lessons(text: str) -> str:
+    """Links to another lesson in its source -- a ``{doc}`` role (``{doc}`Title <NN-name>```, what the docs
+    resolve: the lessons folder is a symbolic link there, which defeats Markdown links to files) or a Markdown link
+    to ``NN-name.md`` -- made Markdown links to the site's notebook (``NN-name.ipynb``)."""
+    text = _DOC.sub(lambda m: f"[{m.group(1)}]({m.group(2)}.ipynb)", text)
+    return _LINK.sub(lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})", text)
+
+
+def _title(notebook: Any, fallback: str) -> str:
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return fallback
+
+
+def _step_parts(path: Path, notebook: Any) -> list[dict[str, Any]]:
+    """The lesson's code cells run in this process; the steps of every lesson view they make, by view."""
+    from tutor.widgets.progress import collecting, step_ids
+
+    namespace: dict[str, Any] = {"__name__": f"lesson_{lesson_id(path.name).replace('-', '_')}"}
+    with collecting() as sessions, contextlib.redirect_stdout(io.StringIO()):
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                source = "\n".join(
+                    line for line in cell.source.splitlines() if not line.lstrip().startswith("%")
+                )
+                exec(compile(source, str(path), "exec"), namespace)
+    return [{"title": s.title, "steps": step_ids(s)} for s in sessions if step_ids(s)]
+
+
+def read_lesson(path: Path) -> dict[str, Any]:
+    """One lesson's entry of the map (without ``next``)."""
+    import jupytext
+
+    notebook = jupytext.read(path, fmt="md:myst")
+    meta = notebook.metadata.get("tutor") or {}
+    parts = _step_parts(path, notebook)
+    steps = [s for part in parts for s in part["steps"]]
+    seen: set[str] = set()
+    repeated = sorted({s for s in steps if s in seen or seen.add(s)})
+    if repeated:
+        raise SystemExit(
+            f"{path.name}: the same step appears twice ({', '.join(repeated)}): make them differ"
+        )
+    return {
+        "id": lesson_id(path.name),
+        "file": path.stem + ".ipynb",
+        "title": _title(notebook, path.stem),
+        "description": str(meta.get("description", "")).strip(),
+        "game": str(meta.get("game", "")).strip() or "Other",
+        "parts": parts,
+        "steps": steps,
+    }
+
+
+def lesson_map(paths: list[Path], release: str) -> dict[str, Any]:
+    """The map of the site: its release, the games in order, and the lessons in reading order."""
+    lessons = [read_lesson(p) for p in paths]
+    ids = [lesson["id"] for lesson in lessons]
+    if len(set(ids)) != len(ids):
+        raise SystemExit(f"two lessons share an id (their name without the number): {ids}")
+    for lesson, after in zip(lessons, [*lessons[1:], None], strict=True):
+        lesson["next"] = after["file"] if after else None
+    games: list[str] = []
+    for lesson in lessons:
+        if lesson["game"] not in games:
+            games.append(lesson["game"])
+    return {"version": MAP_VERSION, "release": release, "games": games, "lessons": lessons}
