@@ -14,7 +14,9 @@ Steps, each skipped when its inputs did not change:
    ``pyodide-lock.json`` that lists exactly the shipped wheels with their real sha256;
 4. ``jupyter-lite.json``: kernel settings that preload every shipped package while Pyodide boots and keep piplite
    off the network;
-5. ``jupyter lite build`` with the widget front ends, then the start page and the reset page.
+5. the lessons executed once, their widgets turned into static pictures (``site/pictures.py``), so that a lesson
+   shows its cards before Python starts; the ``tutor-autorun`` front-end extension runs it when the kernel is ready;
+6. ``jupyter lite build`` with the widget front ends, then the start page and the reset page.
 
 Every version comes from ``site/versions.toml``. Downloads are cached in ``site/_cache/``.
 """
@@ -46,6 +48,7 @@ CACHE = SITE / "_cache"
 WORK = SITE / "_build"
 LITE = WORK / "lite"
 CONTENTS = WORK / "contents"
+SHIPPED = WORK / "shipped"
 PYODIDE_DIR = LITE / "static" / "pyodide"
 OUTPUT = SITE / "_output"
 TEMPLATES = SITE / "templates"
@@ -66,6 +69,10 @@ LESSON_APP = "notebooks"
 
 #: front-end extensions bundled into the site; nothing else from the venv is (jupytext's, for one, is not)
 LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
+
+#: tutor's own front-end extension, committed prebuilt (source beside it; site/README.md says how to rebuild):
+#: it runs a lesson's cells once its kernel is ready
+AUTORUN_EXTENSION = SITE / "extensions" / "tutor-autorun" / "labextension"
 
 #: the kernel's own wheels, shipped by the pyodide-kernel front-end extension
 KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
@@ -241,6 +248,36 @@ def convert_lessons(release: str) -> list[str]:
     if not names:
         raise SystemExit("no lessons to ship: lessons/*.md is empty and so is site/fixtures/")
     return names
+
+
+def picture_lessons(names: list[str], force: bool) -> None:
+    """The shipped lessons: each converted lesson executed once in the build venv, its widget outputs turned
+    into static pictures (``site/pictures.py``), into ``SHIPPED``. A lesson is executed again only when it, the
+    ``tutor`` sources or the picture code changed."""
+    sys.path.insert(0, str(SITE))
+    import pictures
+
+    SHIPPED.mkdir(parents=True, exist_ok=True)
+    tutor_sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    common = digest_of([*tutor_sources, SITE / "pictures.py"])
+    stamps_file = WORK / "pictures.stamps.json"
+    stamps = json.loads(stamps_file.read_text()) if stamps_file.exists() and not force else {}
+    for name in names:
+        source, out = CONTENTS / name, SHIPPED / name
+        stamp = digest_of([source], common)
+        if stamps.get(name) == stamp and out.exists():
+            continue
+        t0 = time.monotonic()
+        original = json.loads(source.read_text())
+        shipped = pictures.with_pictures(pictures.execute(original, ROOT), original)
+        write_if_changed(out, json.dumps(shipped, indent=1, ensure_ascii=False) + "\n")
+        stamps[name] = stamp
+        log(f"pictured {name} ({time.monotonic() - t0:.1f} s, {out.stat().st_size / 1e3:.0f} KB)")
+    for stale in SHIPPED.glob("*.ipynb"):
+        if stale.name not in names:
+            stale.unlink()
+            stamps.pop(stale.name, None)
+    stamps_file.write_text(json.dumps(stamps, indent=1, sort_keys=True) + "\n")
 
 
 # -- 3. the Pyodide distribution ---------------------------------------------------------------------------------
@@ -625,11 +662,11 @@ def write_config(versions: dict, preload: list[str]) -> None:
     build_config = {
         "LiteBuildConfig": {
             "apps": [LESSON_APP, "tree", "lab"],
-            "contents": [str(CONTENTS)],
+            "contents": [str(SHIPPED)],
             "output_dir": str(OUTPUT),
             "cache_dir": str(CACHE / "lite"),
             "ignore_sys_prefix": ["federated_extensions"],
-            "federated_extensions": [str(venv_ext / e) for e in LAB_EXTENSIONS],
+            "federated_extensions": [*(str(venv_ext / e) for e in LAB_EXTENSIONS), str(AUTORUN_EXTENSION)],
             "no_sourcemaps": True,
             "no_unused_shared_packages": True,
         },
@@ -690,7 +727,8 @@ def write_config(versions: dict, preload: list[str]) -> None:
 
 def lite_build(force: bool) -> None:
     inputs = [p for p in LITE.rglob("*") if p.is_file() and not p.name.startswith(".jupyterlite.doit")]
-    inputs += [p for p in CONTENTS.rglob("*") if p.is_file()]
+    inputs += [p for p in SHIPPED.rglob("*") if p.is_file()]
+    inputs += [p for p in AUTORUN_EXTENSION.rglob("*") if p.is_file()]
     venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     inputs += [venv_ext / e / "package.json" for e in LAB_EXTENSIONS]
     stamp = digest_of(inputs, Path(__file__).read_text())
@@ -759,6 +797,7 @@ def main(argv: list[str] | None = None) -> int:
     WORK.mkdir(parents=True, exist_ok=True)
     tutor_wheel = build_tutor_wheel(args.force)
     names = convert_lessons(versions["site_release"])
+    picture_lessons(names, args.force)
     preload = assemble_pyodide(versions, tutor_wheel, args.force)
     write_config(versions, preload)
     lite_build(args.force)

@@ -13,6 +13,7 @@ import functools
 import http.server
 import json
 import sys
+import threading
 from pathlib import Path
 from typing import ClassVar
 
@@ -36,11 +37,32 @@ MIME_TYPES = {
 }
 
 
+class _CountingWriter:
+    """The response stream, counting the bytes sent (headers and bodies) into the server's ``bytes_sent``."""
+
+    def __init__(self, stream, server: Server) -> None:
+        self._stream = stream
+        self._server = server
+
+    def write(self, data: bytes) -> int:
+        n = self._stream.write(data)
+        with self._server.lock:
+            self._server.bytes_sent += len(data)
+        return n
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **MIME_TYPES,
     }
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = _CountingWriter(self.wfile, self.server)  # type: ignore[assignment]
 
     def end_headers(self) -> None:
         # a fresh release must not hide behind a browser cache: revalidate everything (cheap on 127.0.0.1)
@@ -65,6 +87,12 @@ class Server(http.server.ThreadingHTTPServer):
     quiet = False
     #: when a list, every answer with status >= 400 is recorded in it as (status, path)
     errors: list[tuple[int, str]] | None = None
+    #: bytes written to the network so far (status lines, headers and bodies): what a learner downloads
+    bytes_sent = 0
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.lock = threading.Lock()
 
 
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True) -> Server:
