@@ -229,6 +229,15 @@ def _card_row(models: Models, state: Mapping[str, Any]) -> str:
     )
 
 
+def _output(models: Models, state: Mapping[str, Any]) -> str:
+    """An Output widget: the text of its streams (its other outputs need a kernel's renderers)."""
+    texts = [o.get("text", "") for o in state.get("outputs", ()) if o.get("output_type") == "stream"]
+    text = "".join("".join(t) if isinstance(t, list) else t for t in texts)
+    pre = f"<pre>{html.escape(text)}</pre>" if text else ""
+    cls = _classes("jupyter-widgets", "widget-output", state=state)
+    return f"<div{_attrs(class_=cls, style=_css(_layout_css(models, state)))}>{pre}</div>"
+
+
 def _anywidget(models: Models, state: Mapping[str, Any]) -> str:
     if str(state.get("_anywidget_id", "")).endswith(".CardRow"):
         return f"<div>{_card_row(models, state)}</div>"
@@ -249,6 +258,7 @@ _DRAW: dict[str, Callable[[Models, Mapping[str, Any], str], str]] = {
     "DropdownModel": lambda models, state, _kind: _dropdown(models, state),
     "IntSliderModel": lambda models, state, _kind: _slider(models, state),
     "FloatSliderModel": lambda models, state, _kind: _slider(models, state),
+    "OutputModel": lambda models, state, _kind: _output(models, state),
     "AnyModel": lambda models, state, _kind: _anywidget(models, state),
 }
 

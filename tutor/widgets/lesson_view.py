@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import html
 from collections.abc import Iterable
 from typing import Any
@@ -23,8 +24,9 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.cards import Card
-from tutor.lesson import Feedback, Kind, Step
+from tutor.lesson import Drill, Feedback, Kind, Lesson, Step
 from tutor.lesson.render import scenario_html
+from tutor.widgets.bookmark import Bookmark
 
 __all__ = ["LessonView"]
 
@@ -53,6 +55,18 @@ def _card_button(card: Card, label: str | None = None) -> widgets.Button:
 def _verdict_html(feedback: Feedback) -> str:
     state, mark, colour = ("right", "✓", "#18794e") if feedback.correct else ("wrong", "✗", _RED)
     return f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{mark} {html.escape(str(feedback))}</div>'
+
+
+def _bookmark_key(session: Any) -> str:
+    """The same lesson (title and prompts, or a drill's title and seed) gets the same key in every run; a
+    lesson changed in a new release gets a new one (and starts again at its first step)."""
+    if isinstance(session, Lesson):
+        parts = [session.title, *(step.prompt for step in session.steps)]
+    elif isinstance(session, Drill):
+        parts = [session.title, str(session.seed)]
+    else:
+        parts = [session.title]
+    return f"{session.title} {hashlib.sha256(chr(0).join(parts).encode()).hexdigest()[:12]}"
 
 
 class LessonView(widgets.VBox):
@@ -94,6 +108,8 @@ class LessonView(widgets.VBox):
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
         self.check_button.on_click(lambda _: self.submit())
+        # the step reached, kept by the browser: a reload (a new Python) comes back to it
+        self.bookmark = Bookmark(_bookmark_key(session), on_restore=self._restore)
         for button in (
             self.hint_button,
             self.answer_button,
@@ -124,6 +140,7 @@ class LessonView(widgets.VBox):
                 self.feedback,
                 self.hints,
                 controls,
+                self.bookmark,
             ],
             **kwargs,
         )
@@ -201,6 +218,16 @@ class LessonView(widgets.VBox):
         self._update_progress()
         return text
 
+    def _restore(self, index: int) -> None:
+        """Go to the step the browser kept for this lesson (ignored once the learner has moved)."""
+        if self.session.index != 0:
+            return
+        try:
+            self.session.goto(index)
+        except IndexError:
+            return
+        self.render()
+
     def _do(self, action: Any) -> None:
         action()
         self.render()
@@ -232,6 +259,7 @@ class LessonView(widgets.VBox):
         self.next_button.disabled = session.total is not None and session.index + 1 >= session.total
         self.next_button.description = "Next exercise" if session.total is None else "Next"
         self._update_progress()
+        self.bookmark.step = session.index
 
     def _build_options(self, step: Step) -> None:
         self.hand = None
