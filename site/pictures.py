@@ -308,7 +308,8 @@ def static_output(models: Models, output: Mapping[str, Any]) -> dict[str, Any]:
 def with_pictures(executed: dict[str, Any], original: dict[str, Any]) -> dict[str, Any]:
     """The shipped lesson: ``original`` (the converted notebook) with the outputs of ``executed``, every widget
     view turned into a static picture, no saved widget state, no execution counts, the cells trusted (so that
-    JupyterLab shows their HTML and SVG unsanitized), and ``metadata.tutor.autorun`` set for the front end."""
+    JupyterLab shows their HTML and SVG unsanitized), ``metadata.tutor.autorun`` set for the front end, and
+    ``metadata.tutor.bookmarks`` listing the keys under which the lesson boxes keep the step reached."""
     models = executed.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     nb = copy.deepcopy(original)
     by_id = {cell.get("id"): cell for cell in executed["cells"]}
@@ -327,7 +328,19 @@ def with_pictures(executed: dict[str, Any], original: dict[str, Any]) -> dict[st
         cell["execution_count"] = None
         cell["metadata"] = {**cell.get("metadata", {}), "trusted": True}
     nb["metadata"].pop("widgets", None)
-    nb["metadata"]["tutor"] = {**nb["metadata"].get("tutor", {}), "autorun": True}
+    tutor = {**nb["metadata"].get("tutor", {}), "autorun": True}
+    # where each lesson box keeps the step reached (tutor.widgets.bookmark): the reset page forgets them
+    bookmarks = sorted(
+        {
+            m["state"]["key"]
+            for m in models.values()
+            if str(m.get("state", {}).get("_anywidget_id", "")).endswith(".Bookmark")
+            and m["state"].get("key")
+        }
+    )
+    if bookmarks:
+        tutor["bookmarks"] = bookmarks
+    nb["metadata"]["tutor"] = tutor
     return nb
 
 

@@ -168,7 +168,8 @@ def test_the_shipped_notebook_has_pictures_and_no_widget_views():
     assert "pointer-events:none" in html and pictures.STARTING_NOTE in html
     assert "Follow suit" in html and "the lesson as a list" not in html
     assert "widgets" not in shipped["metadata"]
-    assert shipped["metadata"]["tutor"] == {"autorun": True}
+    assert shipped["metadata"]["tutor"]["autorun"] is True
+    assert view.bookmark.key in shipped["metadata"]["tutor"]["bookmarks"]  # for the reset page
     assert shipped["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel, not the build's
     assert shipped["cells"][0] == original["cells"][0]
     assert original["cells"][1]["outputs"] == []  # the input is left alone
