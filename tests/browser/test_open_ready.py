@@ -161,3 +161,22 @@ def test_an_edited_lesson_reopens_with_pictures_not_loading_widget(context, page
     wait_until_live(page)
     assert stale_views_seen(page) == []
     assert_no_widget_left_undrawn(page)
+
+
+def test_reset_sends_a_lesson_back_to_its_first_step(page, site):
+    page.goto(site.lesson_url(site.start))
+    wait_until_live(page)
+    view = first_lesson_view(page)
+    view.get_by_role("button", name="Next").click()
+    view.get_by_text("Step 2 of 3").wait_for()
+    places = "() => Object.keys(localStorage).filter((k) => k.startsWith('tutor-step:'))"
+    assert len(page.evaluate(places)) == 1
+
+    page.goto(f"{site.url}reset.html?lesson={site.start}")
+    page.get_by_role("button", name="Reset the selected lessons").click()
+    page.get_by_role("status").filter(has_text="Reset:").wait_for()
+    assert page.evaluate(places) == []
+
+    page.goto(site.lesson_url(site.start))
+    wait_until_live(page)
+    first_lesson_view(page).get_by_text("Step 1 of 3").wait_for(timeout=15_000)
