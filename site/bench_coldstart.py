@@ -125,12 +125,11 @@ def line(r: dict) -> str:
     )
 
 
-def summary(label: str, runs: list[dict], key: str, target: float | None = None) -> str:
+def summary(label: str, runs: list[dict], key: str, target: float | None = None, digits: int = 1) -> str:
     values = [r.get(key, float("nan")) for r in runs]
     aim = f" (target <= {target:g})" if target is not None else ""
-    return (
-        f"{label}: median {statistics.median(values):.1f}, min {min(values):.1f}, max {max(values):.1f}{aim}"
-    )
+    median, low, high = (f"{v:.{digits}f}" for v in (statistics.median(values), min(values), max(values)))
+    return f"{label}: median {median}, min {low}, max {high}{aim}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -171,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     print("  " + summary("reload, first cards visible", seconds, "cards"))
     print("  " + summary("reload, first step answers a click", seconds, "answered"))
     print("  " + summary("MB sent, cold start", colds, "mb", TARGETS["cold_mb"]))
-    print("  " + summary("MB sent, second visit (reload)", seconds, "mb", TARGETS["second_mb"]))
+    print("  " + summary("MB sent, second visit (reload)", seconds, "mb", TARGETS["second_mb"], digits=3))
     print(
         f"site: {size_mb:.1f} MB in {len(files)} files; Pyodide dir {pyodide_mb:.1f} MB in {len(pyodide)} files"
     )
