@@ -539,7 +539,12 @@ def precompile_wheels(core: Path, wheels: list[Path]) -> list[Path]:
     result = [out_dir / whl.name for whl in wheels]
     if all(p.exists() for p in [*result, out_dir / "python_stdlib.zip"]):
         return result
-    shutil.rmtree(CACHE / "pyc", ignore_errors=True)
+    # drop compilations unused for a day, not all others: checkouts sharing the cache (worktrees) would
+    # otherwise delete each other's while they compile
+    for old in (CACHE / "pyc").glob("*"):
+        if old.is_dir() and time.time() - old.stat().st_mtime > 86400:
+            shutil.rmtree(old, ignore_errors=True)
+    shutil.rmtree(out_dir, ignore_errors=True)
     out_dir.mkdir(parents=True)
     job = {
         "wheels": [[str(w), str(d)] for w, d in zip(wheels, result, strict=True)],
@@ -782,8 +787,71 @@ def write_pages(versions: dict, names: list[str]) -> None:
     write_if_changed(OUTPUT / "favicon.ico", (OUTPUT / "lab" / "favicon.ico").read_bytes())
 
 
+#: files worth sending compressed (wheels, zips and fonts such as woff are compressed already)
+COMPRESSIBLE = (
+    ".js",
+    ".mjs",
+    ".css",
+    ".html",
+    ".json",
+    ".ipynb",
+    ".svg",
+    ".wasm",
+    ".ico",
+    ".eot",
+    ".ttf",
+    ".map",
+)
+
+#: the record of what was compressed (file -> sha256), so a rebuild compresses only what changed
+PRECOMPRESSED = WORK / "precompressed.json"
+
+
+def precompress(force: bool) -> None:
+    """``x.gz`` (and ``x.br`` when the ``brotli`` package is installed) beside every compressible file of the
+    site, for servers that send pre-compressed files (``site/serve.py``, nginx's ``gzip_static``, Caddy's
+    ``precompressed``). A copy is kept only when it saves at least a tenth."""
+    import gzip
+
+    try:
+        import brotli
+    except ImportError:  # pragma: no cover - the site extra installs it
+        brotli = None
+        log("note: no brotli package: writing .gz copies only")
+    done = json.loads(PRECOMPRESSED.read_text()) if PRECOMPRESSED.exists() and not force else {}
+    record, written, saved = {}, 0, 0
+    for path in sorted(OUTPUT.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE or path.stat().st_size < 1024:
+            continue
+        rel = str(path.relative_to(OUTPUT))
+        data = path.read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
+        record[rel] = digest
+        variants = {".gz": lambda d: gzip.compress(d, 9, mtime=0)}
+        if brotli is not None:
+            variants[".br"] = lambda d: brotli.compress(d, quality=9)
+        for ext, compress in variants.items():
+            out = path.with_name(path.name + ext)
+            if done.get(rel) == digest and out.exists():
+                continue
+            packed = compress(data)
+            if len(packed) <= 0.9 * len(data):
+                out.write_bytes(packed)
+                written += 1
+                saved += len(data) - len(packed)
+            elif out.exists():
+                out.unlink()
+    for rel in set(done) - set(record):  # files gone since: drop their copies
+        for ext in (".gz", ".br"):
+            (OUTPUT / (rel + ext)).unlink(missing_ok=True)
+    PRECOMPRESSED.write_text(json.dumps(record, indent=0, sort_keys=True) + "\n")
+    if written:
+        log(f"pre-compressed {written} files ({saved / 1e6:.1f} MB smaller than the originals)")
+
+
 def site_size() -> tuple[float, int]:
-    files = [p for p in OUTPUT.rglob("*") if p.is_file()]
+    """Size and number of the files a server sends (the pre-compressed copies left out)."""
+    files = [p for p in OUTPUT.rglob("*") if p.is_file() and p.suffix not in (".gz", ".br")]
     return sum(p.stat().st_size for p in files) / 1e6, len(files)
 
 
@@ -802,6 +870,7 @@ def main(argv: list[str] | None = None) -> int:
     write_config(versions, preload)
     lite_build(args.force)
     write_pages(versions, names)
+    precompress(args.force)
     size, count = site_size()
     log(
         f"done in {time.monotonic() - t0:.1f} s: {OUTPUT.relative_to(ROOT)} is {size:.1f} MB in {count} files"

@@ -8,7 +8,7 @@
 //   2. runs the lesson's code cells once its kernel is first idle (Pyodide and the preloaded wheels ready), so
 //      the live widgets replace the pictures with no Run All;
 //   3. keeps a lesson that was only opened clean while it runs: outputs alone must not let autosave store a
-//      copy of it.
+//      copy of it (a cell the learner runs meanwhile is theirs, and stored as usual).
 // Rebuild: see site/README.md ("The tutor-autorun extension").
 
 const { INotebookTracker, NotebookActions } = require('@jupyterlab/notebook');
@@ -77,26 +77,41 @@ async function autorun(panel) {
   await panel.context.ready;
   const model = panel.context.model;
   if (model.getMetadata('tutor')?.autorun !== true) return;
-  await replaceStaleViews(panel);
-  await panel.sessionContext.ready;
-  if (panel.isDisposed || !panel.sessionContext.session?.kernel) return;
-  // running a cell clears its outputs at once: keep the pictures on show until Python is ready
-  await kernelIdle(panel.sessionContext);
-  if (panel.isDisposed) return;
-  const sources = () => model.sharedModel.cells.map((c) => c.getSource()).join('\u0000');
-  const before = sources();
-  const clean = !model.dirty;
-  // outputs arriving during the run must not let autosave store a lesson that was only opened
-  const keepClean = (_, change) => {
-    if (clean && change.name === 'dirty' && change.newValue === true && sources() === before) model.dirty = false;
+  // A cell run twice was run by the learner too (Run All, Shift+Enter; before or during this run): that run is
+  // theirs, and stored as usual. Counted from the start, so a learner's click that comes first counts too.
+  let learnerRan = false;
+  const runs = new Map();
+  const onScheduled = (_, { notebook, cell }) => {
+    if (notebook !== panel.content) return;
+    runs.set(cell.model.id, (runs.get(cell.model.id) || 0) + 1);
+    if (runs.get(cell.model.id) > 1) learnerRan = true;
   };
-  model.stateChanged.connect(keepClean);
+  NotebookActions.executionScheduled.connect(onScheduled);
   try {
-    const cells = panel.content.widgets.filter((cell) => cell.model.type === 'code');
-    await NotebookActions.runCells(panel.content, cells, panel.sessionContext); // keeps selection and scroll
+    await replaceStaleViews(panel);
+    await panel.sessionContext.ready;
+    if (panel.isDisposed || !panel.sessionContext.session?.kernel) return;
+    // running a cell clears its outputs at once: keep the pictures on show until Python is ready
+    await kernelIdle(panel.sessionContext);
+    if (panel.isDisposed) return;
+    const sources = () => model.sharedModel.cells.map((c) => c.getSource()).join('\u0000');
+    const before = sources();
+    const clean = !model.dirty && !learnerRan;
+    // outputs arriving during the run must not let autosave store a lesson that was only opened
+    const keep = () => clean && !learnerRan && !panel.isDisposed && sources() === before;
+    const keepClean = (_, change) => {
+      if (change.name === 'dirty' && change.newValue === true && keep()) model.dirty = false;
+    };
+    model.stateChanged.connect(keepClean);
+    try {
+      const cells = panel.content.widgets.filter((cell) => cell.model.type === 'code');
+      await NotebookActions.runCells(panel.content, cells, panel.sessionContext); // keeps selection and scroll
+    } finally {
+      model.stateChanged.disconnect(keepClean);
+      if (keep()) model.dirty = false;
+    }
   } finally {
-    model.stateChanged.disconnect(keepClean);
-    if (clean && !panel.isDisposed && sources() === before) model.dirty = false;
+    NotebookActions.executionScheduled.disconnect(onScheduled);
   }
 }
 
