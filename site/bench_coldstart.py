@@ -142,9 +142,10 @@ def main(argv: list[str] | None = None) -> int:
     if not (output / "index.html").exists():
         print("no built site: run `make build-site` first", file=sys.stderr)
         return 1
-    files = [p for p in output.rglob("*") if p.is_file()]
+    # the files a server sends (the build's pre-compressed .gz/.br copies are sent in their place, not besides)
+    files = [p for p in output.rglob("*") if p.is_file() and p.suffix not in (".gz", ".br")]
     size_mb = sum(p.stat().st_size for p in files) / 1e6
-    pyodide = list((output / "static" / "pyodide").iterdir())
+    pyodide = [p for p in (output / "static" / "pyodide").iterdir() if p.suffix not in (".gz", ".br")]
     pyodide_mb = sum(p.stat().st_size for p in pyodide) / 1e6
 
     server = serve.make_server(output, 0, quiet=True)
