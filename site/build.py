@@ -14,7 +14,9 @@ Steps, each skipped when its inputs did not change:
    ``pyodide-lock.json`` that lists exactly the shipped wheels with their real sha256;
 4. ``jupyter-lite.json``: kernel settings that preload every shipped package while Pyodide boots and keep piplite
    off the network;
-5. ``jupyter lite build`` with the widget front ends, then the start page and the reset page.
+5. the lessons executed once, their widgets turned into static pictures (``site/pictures.py``), so that a lesson
+   shows its cards before Python starts; the ``tutor-autorun`` front-end extension runs it when the kernel is ready;
+6. ``jupyter lite build`` with the widget front ends, then the start page and the reset page.
 
 Every version comes from ``site/versions.toml``. Downloads are cached in ``site/_cache/``.
 """
@@ -46,6 +48,7 @@ CACHE = SITE / "_cache"
 WORK = SITE / "_build"
 LITE = WORK / "lite"
 CONTENTS = WORK / "contents"
+SHIPPED = WORK / "shipped"
 PYODIDE_DIR = LITE / "static" / "pyodide"
 OUTPUT = SITE / "_output"
 TEMPLATES = SITE / "templates"
@@ -66,6 +69,10 @@ LESSON_APP = "notebooks"
 
 #: front-end extensions bundled into the site; nothing else from the venv is (jupytext's, for one, is not)
 LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
+
+#: tutor's own front-end extension, committed prebuilt (source beside it; site/README.md says how to rebuild):
+#: it runs a lesson's cells once its kernel is ready
+AUTORUN_EXTENSION = SITE / "extensions" / "tutor-autorun" / "labextension"
 
 #: the kernel's own wheels, shipped by the pyodide-kernel front-end extension
 KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
@@ -278,6 +285,36 @@ def lesson_map_json(release: str) -> str:
     stamp_file.write_text(stamp)
     log(f"lesson map: {len(json.loads(text)['lessons'])} lessons read in {time.monotonic() - t0:.1f} s")
     return text
+
+
+def picture_lessons(names: list[str], force: bool) -> None:
+    """The shipped lessons: each converted lesson executed once in the build venv, its widget outputs turned
+    into static pictures (``site/pictures.py``), into ``SHIPPED``. A lesson is executed again only when it, the
+    ``tutor`` sources or the picture code changed."""
+    sys.path.insert(0, str(SITE))
+    import pictures
+
+    SHIPPED.mkdir(parents=True, exist_ok=True)
+    tutor_sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    common = digest_of([*tutor_sources, SITE / "pictures.py"])
+    stamps_file = WORK / "pictures.stamps.json"
+    stamps = json.loads(stamps_file.read_text()) if stamps_file.exists() and not force else {}
+    for name in names:
+        source, out = CONTENTS / name, SHIPPED / name
+        stamp = digest_of([source], common)
+        if stamps.get(name) == stamp and out.exists():
+            continue
+        t0 = time.monotonic()
+        original = json.loads(source.read_text())
+        shipped = pictures.with_pictures(pictures.execute(original, ROOT), original)
+        write_if_changed(out, json.dumps(shipped, indent=1, ensure_ascii=False) + "\n")
+        stamps[name] = stamp
+        log(f"pictured {name} ({time.monotonic() - t0:.1f} s, {out.stat().st_size / 1e3:.0f} KB)")
+    for stale in SHIPPED.glob("*.ipynb"):
+        if stale.name not in names:
+            stale.unlink()
+            stamps.pop(stale.name, None)
+    stamps_file.write_text(json.dumps(stamps, indent=1, sort_keys=True) + "\n")
 
 
 # -- 3. the Pyodide distribution ---------------------------------------------------------------------------------
@@ -539,7 +576,12 @@ def precompile_wheels(core: Path, wheels: list[Path]) -> list[Path]:
     result = [out_dir / whl.name for whl in wheels]
     if all(p.exists() for p in [*result, out_dir / "python_stdlib.zip"]):
         return result
-    shutil.rmtree(CACHE / "pyc", ignore_errors=True)
+    # drop compilations unused for a day, not all others: checkouts sharing the cache (worktrees) would
+    # otherwise delete each other's while they compile
+    for old in (CACHE / "pyc").glob("*"):
+        if old.is_dir() and time.time() - old.stat().st_mtime > 86400:
+            shutil.rmtree(old, ignore_errors=True)
+    shutil.rmtree(out_dir, ignore_errors=True)
     out_dir.mkdir(parents=True)
     job = {
         "wheels": [[str(w), str(d)] for w, d in zip(wheels, result, strict=True)],
@@ -662,11 +704,11 @@ def write_config(versions: dict, preload: list[str]) -> None:
     build_config = {
         "LiteBuildConfig": {
             "apps": [LESSON_APP, "tree", "lab"],
-            "contents": [str(CONTENTS)],
+            "contents": [str(SHIPPED)],
             "output_dir": str(OUTPUT),
             "cache_dir": str(CACHE / "lite"),
             "ignore_sys_prefix": ["federated_extensions"],
-            "federated_extensions": [str(venv_ext / e) for e in LAB_EXTENSIONS],
+            "federated_extensions": [*(str(venv_ext / e) for e in LAB_EXTENSIONS), str(AUTORUN_EXTENSION)],
             "no_sourcemaps": True,
             "no_unused_shared_packages": True,
         },
@@ -736,7 +778,8 @@ def write_config(versions: dict, preload: list[str]) -> None:
 
 def lite_build(force: bool) -> None:
     inputs = [p for p in LITE.rglob("*") if p.is_file() and not p.name.startswith(".jupyterlite.doit")]
-    inputs += [p for p in CONTENTS.rglob("*") if p.is_file()]
+    inputs += [p for p in SHIPPED.rglob("*") if p.is_file()]
+    inputs += [p for p in AUTORUN_EXTENSION.rglob("*") if p.is_file()]
     venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     inputs += [venv_ext / e / "package.json" for e in LAB_EXTENSIONS]
     stamp = digest_of(inputs, Path(__file__).read_text())
@@ -793,8 +836,71 @@ def write_pages(versions: dict, names: list[str]) -> None:
     write_if_changed(OUTPUT / "favicon.ico", (OUTPUT / "lab" / "favicon.ico").read_bytes())
 
 
+#: files worth sending compressed (wheels, zips and fonts such as woff are compressed already)
+COMPRESSIBLE = (
+    ".js",
+    ".mjs",
+    ".css",
+    ".html",
+    ".json",
+    ".ipynb",
+    ".svg",
+    ".wasm",
+    ".ico",
+    ".eot",
+    ".ttf",
+    ".map",
+)
+
+#: the record of what was compressed (file -> sha256), so a rebuild compresses only what changed
+PRECOMPRESSED = WORK / "precompressed.json"
+
+
+def precompress(force: bool) -> None:
+    """``x.gz`` (and ``x.br`` when the ``brotli`` package is installed) beside every compressible file of the
+    site, for servers that send pre-compressed files (``site/serve.py``, nginx's ``gzip_static``, Caddy's
+    ``precompressed``). A copy is kept only when it saves at least a tenth."""
+    import gzip
+
+    try:
+        import brotli
+    except ImportError:  # pragma: no cover - the site extra installs it
+        brotli = None
+        log("note: no brotli package: writing .gz copies only")
+    done = json.loads(PRECOMPRESSED.read_text()) if PRECOMPRESSED.exists() and not force else {}
+    record, written, saved = {}, 0, 0
+    for path in sorted(OUTPUT.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE or path.stat().st_size < 1024:
+            continue
+        rel = str(path.relative_to(OUTPUT))
+        data = path.read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
+        record[rel] = digest
+        variants = {".gz": lambda d: gzip.compress(d, 9, mtime=0)}
+        if brotli is not None:
+            variants[".br"] = lambda d: brotli.compress(d, quality=9)
+        for ext, compress in variants.items():
+            out = path.with_name(path.name + ext)
+            if done.get(rel) == digest and out.exists():
+                continue
+            packed = compress(data)
+            if len(packed) <= 0.9 * len(data):
+                out.write_bytes(packed)
+                written += 1
+                saved += len(data) - len(packed)
+            elif out.exists():
+                out.unlink()
+    for rel in set(done) - set(record):  # files gone since: drop their copies
+        for ext in (".gz", ".br"):
+            (OUTPUT / (rel + ext)).unlink(missing_ok=True)
+    PRECOMPRESSED.write_text(json.dumps(record, indent=0, sort_keys=True) + "\n")
+    if written:
+        log(f"pre-compressed {written} files ({saved / 1e6:.1f} MB smaller than the originals)")
+
+
 def site_size() -> tuple[float, int]:
-    files = [p for p in OUTPUT.rglob("*") if p.is_file()]
+    """Size and number of the files a server sends (the pre-compressed copies left out)."""
+    files = [p for p in OUTPUT.rglob("*") if p.is_file() and p.suffix not in (".gz", ".br")]
     return sum(p.stat().st_size for p in files) / 1e6, len(files)
 
 
@@ -808,10 +914,12 @@ def main(argv: list[str] | None = None) -> int:
     WORK.mkdir(parents=True, exist_ok=True)
     tutor_wheel = build_tutor_wheel(args.force)
     names = convert_lessons(versions["site_release"])
+    picture_lessons(names, args.force)
     preload = assemble_pyodide(versions, tutor_wheel, args.force)
     write_config(versions, preload)
     lite_build(args.force)
     write_pages(versions, names)
+    precompress(args.force)
     size, count = site_size()
     log(
         f"done in {time.monotonic() - t0:.1f} s: {OUTPUT.relative_to(ROOT)} is {size:.1f} MB in {count} files"

@@ -2,17 +2,21 @@
 
     .venv/bin/python site/serve.py [--port 8000] [--dir site/_output]
 
-Any static web server works as well; this one only makes sure of the MIME types that Pyodide and JupyterLite need
-(``.wasm``, ``.mjs``, ``.js``, ``.json``) and prints the URL of the start page.
+Any static web server works as well; this one makes sure of the MIME types that Pyodide and JupyterLite need
+(``.wasm``, ``.mjs``, ``.js``, ``.json``), sends the build's pre-compressed copies (``x.br``, ``x.gz``) with the
+right ``Content-Encoding`` to a browser that accepts them, and prints the URL of the start page.
 """
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import http.server
 import json
+import os
 import sys
+import threading
 from pathlib import Path
 from typing import ClassVar
 
@@ -36,15 +40,88 @@ MIME_TYPES = {
 }
 
 
+class _CountingWriter:
+    """The response stream, counting the bytes sent (headers and bodies) into the server's ``bytes_sent``."""
+
+    def __init__(self, stream, server: Server) -> None:
+        self._stream = stream
+        self._server = server
+
+    def write(self, data: bytes) -> int:
+        n = self._stream.write(data)
+        with self._server.lock:
+            self._server.bytes_sent += len(data)
+        return n
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **MIME_TYPES,
     }
 
+    #: the pre-compressed copies the build writes, best first
+    ENCODINGS = ((".br", "br"), (".gz", "gzip"))
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = _CountingWriter(self.wfile, self.server)  # type: ignore[assignment]
+
+    def _accepted(self) -> set[str]:
+        codings = set()
+        for part in self.headers.get("Accept-Encoding", "").split(","):
+            name, _, params = part.strip().partition(";")
+            if params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+                codings.add(name.strip().lower())
+        return codings
+
+    def send_head(self):
+        """A file's pre-compressed copy (``x.br`` or ``x.gz``) when the browser accepts it; else the file."""
+        path = self.translate_path(self.path)
+        if not os.path.isfile(path):
+            return super().send_head()
+        variants = [(path + ext, coding) for ext, coding in self.ENCODINGS if os.path.isfile(path + ext)]
+        self._vary = bool(variants)  # the answer depends on Accept-Encoding: caches must know
+        accepted = self._accepted()
+        for packed, coding in variants:
+            if coding in accepted:
+                return self._send_compressed(path, packed, coding)
+        return super().send_head()
+
+    def _send_compressed(self, path: str, packed: str, coding: str):
+        f = open(packed, "rb")  # noqa: SIM115 - returned to the caller, which copies and closes it
+        try:
+            fs = os.fstat(f.fileno())
+            modified = int(os.stat(path).st_mtime)
+            since = self.headers.get("If-Modified-Since")
+            if since and "If-None-Match" not in self.headers:
+                try:
+                    if modified <= email.utils.parsedate_to_datetime(since).timestamp():
+                        self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                        self.end_headers()
+                        f.close()
+                        return None
+                except (TypeError, IndexError, OverflowError, ValueError):
+                    pass
+            self.send_response(http.HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", coding)
+            self.send_header("Content-Length", str(fs.st_size))
+            self.send_header("Last-Modified", self.date_time_string(modified))
+            self.end_headers()
+            return f
+        except Exception:
+            f.close()
+            raise
+
     def end_headers(self) -> None:
         # a fresh release must not hide behind a browser cache: revalidate everything (cheap on 127.0.0.1)
         self.send_header("Cache-Control", "no-cache")
+        if getattr(self, "_vary", False):
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_request(self, code="-", size="-") -> None:
@@ -65,6 +142,12 @@ class Server(http.server.ThreadingHTTPServer):
     quiet = False
     #: when a list, every answer with status >= 400 is recorded in it as (status, path)
     errors: list[tuple[int, str]] | None = None
+    #: bytes written to the network so far (status lines, headers and bodies): what a learner downloads
+    bytes_sent = 0
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.lock = threading.Lock()
 
 
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True) -> Server:

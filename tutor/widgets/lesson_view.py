@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import html
 from collections.abc import Iterable
 from typing import Any
@@ -23,9 +24,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.cards import Card
-from tutor.lesson import Feedback, Kind, Step
+from tutor.lesson import Drill, Feedback, Kind, Lesson, Step
 from tutor.lesson.render import scenario_html
 from tutor.widgets._show import show
+from tutor.widgets.bookmark import Bookmark
 from tutor.widgets.progress import track
 
 __all__ = ["LessonView"]
@@ -67,6 +69,18 @@ def _hints_html(hints: Iterable[str]) -> str:
     return _live("".join(f'<div class="tutor-hint"><b>Hint:</b> {html.escape(h)}</div>' for h in hints))
 
 
+def _bookmark_key(session: Any) -> str:
+    """The same lesson (title and prompts, or a drill's title and seed) gets the same key in every run; a
+    lesson changed in a new release gets a new one (and starts again at its first step)."""
+    if isinstance(session, Lesson):
+        parts = [session.title, *(step.prompt for step in session.steps)]
+    elif isinstance(session, Drill):
+        parts = [session.title, str(session.seed)]
+    else:
+        parts = [session.title]
+    return f"{session.title} {hashlib.sha256(chr(0).join(parts).encode()).hexdigest()[:12]}"
+
+
 class LessonView(widgets.VBox):
     """A lesson or drill in a notebook: prompt, cards, answer controls, feedback and navigation.
 
@@ -106,6 +120,8 @@ class LessonView(widgets.VBox):
         self.check_button.on_click(lambda _: self.submit())
         # each step's result, kept in the learner's browser (tutor.widgets.progress)
         self.tracker = track(self)
+        # the step reached, kept by the browser: a reload (a new Python) comes back to it
+        self.bookmark = Bookmark(_bookmark_key(session), on_restore=self._restore)
         for button in (
             self.hint_button,
             self.answer_button,
@@ -137,6 +153,7 @@ class LessonView(widgets.VBox):
                 self.hints,
                 controls,
                 self.tracker,
+                self.bookmark,
             ],
             **kwargs,
         )
@@ -227,6 +244,16 @@ class LessonView(widgets.VBox):
         self.session.retry()
         self.render()
 
+    def _restore(self, index: int) -> None:
+        """Go to the step the browser kept for this lesson (ignored once the learner has moved)."""
+        if self.session.index != 0:
+            return
+        try:
+            self.session.goto(index)
+        except IndexError:
+            return
+        self.render()
+
     def _do(self, action: Any) -> None:
         action()
         self.render()
@@ -256,6 +283,7 @@ class LessonView(widgets.VBox):
         self.next_button.disabled = session.total is not None and session.index + 1 >= session.total
         self.next_button.description = "Next exercise" if session.total is None else "Next"
         self._update_progress()
+        self.bookmark.step = session.index
 
     def _build_options(self, step: Step) -> None:
         self.hand = None
