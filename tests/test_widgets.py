@@ -374,6 +374,7 @@ def test_bidding_box_shows_illegal_bids_disabled_with_the_rules_reason() -> None
     assert three.disabled and three.tooltip == "South cannot bid 3: bids are 1 or 2"
     three.click()  # a disabled button's handler still only explains
     assert box.feedback == "South cannot bid 3: bids are 1 or 2" and not changes
+    assert box.feedback_label.value.startswith('<div role="status" aria-live="polite">')  # read out
     box.button("bid 2").click()
     assert changes[0].bid == 2 and box.state.phase is Phase.PLAY
     assert box.layout.display == "none"  # no non-card action left in the play

@@ -180,6 +180,14 @@ def walk_step(view, walk: Walk, total: int) -> None:
                 expect(option_button(view, step.label(option)), where).to_have_class(
                     selected, timeout=CLICK_MS
                 )
+    else:  # the right cards outlined, or the right buttons marked
+        for option in step.answers():
+            if answerer.cards:
+                card = view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+                expect(card, where).to_have_class(re.compile(r"tutor-legal"), timeout=CLICK_MS)
+            else:
+                button = option_button(view, step.label(option))
+                expect(button, where).to_have_class(re.compile(r"mod-success"), timeout=CLICK_MS)
 
 
 def walk_lesson(page, lesson) -> None:

@@ -81,6 +81,8 @@ class ActionBar(widgets.VBox):
         self.buttons_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.feedback_label = widgets.HTML()
         self.feedback_label.add_class("tutor-feedback")
+        self._feedback = ""
+        self.show_feedback("")
         self.buttons: list[widgets.Button] = []
         self.actions: list[Any] = []
         self.dropdown: widgets.Dropdown | None = None
@@ -92,10 +94,13 @@ class ActionBar(widgets.VBox):
 
     @property
     def feedback(self) -> str:
-        return self.feedback_label.value
+        """The text shown under the buttons."""
+        return self._feedback
 
     def show_feedback(self, text: str) -> None:
-        self.feedback_label.value = escape(text)
+        """Show ``text`` under the buttons, in a live region (screen readers read it out)."""
+        self._feedback = text
+        self.feedback_label.value = f'<div role="status" aria-live="polite">{escape(text)}</div>'
 
     def _read(self, item: Any) -> Any:
         if isinstance(item, str):
