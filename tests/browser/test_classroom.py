@@ -220,7 +220,9 @@ def test_a_saved_file_and_a_code_load_into_the_teacher_page(page, site, lesson_m
     # printable: the table alone
     page.emulate_media(media="print")
     assert page.locator("#class").is_visible()
-    assert not page.locator("#load").is_visible() and not page.get_by_role("button", name="Print").is_visible()
+    assert (
+        not page.locator("#load").is_visible() and not page.get_by_role("button", name="Print").is_visible()
+    )
     page.emulate_media(media="screen")
 
     with page.expect_download() as csv_download:
