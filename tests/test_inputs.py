@@ -52,7 +52,7 @@ def test_a_suit_reads_by_letter_word_or_symbol_in_its_own_pack_only():
         (["AS KS"], NotationError, "'AS KS' is not a card"),
         ([Card.parse("6S")], NotationError, "6♠ is not in the 32-card pack"),
         (CardSet.parse("6S AS"), NotationError, "6♠ is not in the 32-card pack"),
-        ([Card.parse("AO", "spanish")], NotationError, "A de oros is not in the 32-card pack"),
+        ([Card.parse("AO", "spanish")], NotationError, "as de oros is not in the 32-card pack"),
     ],
 )
 def test_junk_cards_get_an_error_quoting_them(junk, kind, words):

@@ -11,6 +11,7 @@ Two checks per lesson file in ``lessons/``:
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -107,3 +108,29 @@ def test_no_wrong_answer_is_told_the_right_one(path):
                         f"{walk.where}: {walk.step.label(wrong) if not walk.step.multiple else wrong} -> {text!r} names {named}"
                     )
     assert not given_away, f"{path.name}:\n" + "\n".join(given_away)
+
+
+_HAND_LITERALS = (
+    r'CardSet\.parse\("(?P<cards>[^"]+)"(?P<spanish>, "spanish")?\)',
+    r'CardSet\((?P<game>\w+)\.parse_cards\("(?P<cards>[^"]+)"\)\)',
+    r'^hand = "(?P<cards>[^"]+)"',
+    r'side_by_side\("(?P<cards>[^"]+)"',
+    r"^You hold (?P<cards>[^.]+)\.",
+)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=_ids)
+def test_hands_are_written_in_the_order_they_are_shown(path):
+    """A hand is shown sorted (suit by suit, high to low): a lesson writes it in that order, so the text and
+    the picture list the cards alike."""
+    from tutor.cards import CardSet, parse_cards
+
+    text = path.read_text(encoding="utf-8")
+    for pattern in _HAND_LITERALS:
+        for match in re.finditer(pattern, text, re.MULTILINE):
+            found = match.groupdict()
+            spanish = found.get("spanish") or found.get("game") == "subastao"
+            cards = parse_cards(found["cards"].replace(",", " "), "spanish" if spanish else "french")
+            assert cards == CardSet(cards).sorted(), (
+                f"{path.name}: {match.group(0)!r} is not in display order"
+            )

@@ -129,4 +129,4 @@ def test_subastao_bot_defender_loads_points_on_partners_winning_trick():
     state = S.start(hands=hands, dealer=2).apply("60").apply("pass").apply("pass").apply("trumps oros")
     state = state.apply("4C").apply("AC")  # East wins with the ace; North is last and must follow copas
     action, why = S.Bot().hint(state)
-    assert action == S.Play(S.parse_cards("RC")[0]) and "load R de copas (4 points)" in why
+    assert action == S.Play(S.parse_cards("RC")[0]) and "load rey de copas (4 points)" in why

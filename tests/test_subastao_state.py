@@ -514,7 +514,7 @@ def test_subastao_must_overtake_fellow_defender_at_the_table():
     assert err.value.rule is Rule.MUST_HEAD
     assert (
         str(err.value)
-        == "North cannot play 4 de espadas: montar, must beat 7 de espadas (holds A de espadas)"
+        == "North cannot play 4 de espadas: montar, must beat 7 de espadas (holds as de espadas)"
     )
 
 

@@ -230,13 +230,20 @@ class Card:
         return self.rank.letter(self.suit.family) + self.suit.letter
 
     def unicode(self) -> str:
-        """The card for reading: ``'10♥'``; a Spanish card with its suit's name, ``'C de copas'`` (Spanish
-        suits have no symbol that every font draws).
+        """The card as a learner reads it (feedback, options, captions, messages): ``'10♥'``; a Spanish card
+        with its suit's name and, for the ace and the pictures, its rank's name, ``'caballo de copas'``,
+        ``'5 de oros'``, as the lessons teach them (Spanish suits have no symbol that every font draws, and
+        ``'C de copas'`` reads as a code). The notation is ``str(card)``.
+
+        >>> Card.parse("10h").unicode(), Card.parse("CC", "spanish").unicode(), Card.parse("5o", "spanish").unicode()
+        ('10♥', 'caballo de copas', '5 de oros')
         """
-        rank = "10" if self.rank is Rank.TEN else self.rank.letter(self.suit.family)
         if self.suit.family is Family.SPANISH:
+            rank = (
+                self.rank.palabra if self.rank is Rank.ACE or self.rank.is_picture else str(self.rank.number)
+            )
             return f"{rank} de {self.suit.word}"
-        return rank + self.suit.symbol
+        return ("10" if self.rank is Rank.TEN else self.rank.letter()) + self.suit.symbol
 
     def name(self) -> str:
         """The card in words: ``'queen of spades'``, ``'caballo de copas'``."""
@@ -333,7 +340,7 @@ def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
     >>> format_cards(parse_cards("10h as"), unicode=True)
     '10♥ A♠'
     >>> format_cards(parse_cards("CC 3O", "spanish"), unicode=True)
-    'C de copas, 3 de oros'
+    'caballo de copas, 3 de oros'
     """
     if not unicode:
         return " ".join(str(card) for card in cards)

@@ -298,7 +298,7 @@ def _card_group(
         desc = "a card whose face is hidden"
     else:
         title, name = str(card), card.name()
-        desc = f"{card.unicode()}: {name}"
+        desc = name if card.unicode() == name else f"{card.unicode()}: {name}"
     if state == "illegal":
         desc += ", cannot be played now"
     elif state == "legal":
@@ -374,7 +374,8 @@ def card_svg(
     )
     if face_down or card is None:
         return _svg(width, height, "face-down card", "a card whose face is hidden", group)
-    return _svg(width, height, str(card), f"{card.unicode()}: {card.name()}", group, label=card.name())
+    desc = card.name() if card.unicode() == card.name() else f"{card.unicode()}: {card.name()}"
+    return _svg(width, height, str(card), desc, group, label=card.name())
 
 
 def back_svg(*, width: float = CARD_WIDTH) -> str:

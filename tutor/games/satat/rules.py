@@ -84,7 +84,11 @@ class Signal(enum.Enum):
     )
     GRATE = ("grate", "scrape the card on the table", "this is my last card of this suit")
     HEART_TWO = ("2♥", "say so before the first lead", "I hold the 2♥")
-    VIRE = ("vire", "hand turned palm-up and down", "if you win, lead the other suit of the colour led")
+    VIRE = (
+        "vire",
+        "hand turned palm-up and down",
+        "if you win this trick, lead the other suit of the same colour (♠↔♣, ♥↔♦)",
+    )
     LESE = ("lese", "tap the back of one's cards", "I mean to win this trick: play low")
 
     def __init__(self, word: str, gesture: str, meaning: str) -> None:

@@ -63,8 +63,8 @@ def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, 
     follow suit). Uses only what ``seat`` sees: it works on ``state.view(seat)`` as on the full state.
 
     Grate: the signaller is void in that suit. Pile: his card was the top one left of its suit. The 2♥
-    announcement: he holds the 2♥ (until it is played). Vire: if his partner wins, lead the other suit of
-    the colour led. Lese: he means to win the trick, so partner should play low.
+    announcement: he holds the 2♥ (until it is played). Vire (given by the leader's partner): if the leader
+    wins, he should lead the other suit of the colour led (♠↔♣, ♥↔♦). Lese: he means to win the trick, so partner should play low.
 
     >>> from tutor.games.satat import Play, Signal, SatatRules, TableSignals, start
     >>> s = start(2, dealer=3, trump="S", rules=SatatRules(signals=TableSignals.USUAL))

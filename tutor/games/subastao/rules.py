@@ -384,9 +384,9 @@ def explain_play(
         seat's name).
 
     >>> explain_play("5C 3C AO", "RC", "5C", trump=Suit.OROS)
-    'cannot play 5 de copas: montar, must beat R de copas (holds 3 de copas)'
+    'cannot play 5 de copas: montar, must beat rey de copas (holds 3 de copas)'
     >>> explain_play("5C 3C AO", "RC", "AO", trump="O")
-    'cannot play A de oros: asistir, must follow copas (holds 3 de copas, 5 de copas)'
+    'cannot play as de oros: asistir, must follow copas (holds 3 de copas, 5 de copas)'
     >>> explain_play("5C 3C AO", "RC 7O", "5C", trump=Suit.OROS)
     'may play 5 de copas: asistir, follows copas; montar lapses because the trick is trumped'
     >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)

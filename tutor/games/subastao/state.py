@@ -306,7 +306,7 @@ class State(Displayed):
         ...            hands=("AO 3O RO CO SO 7O 6O 5O AC 3C RE CE", "4O RC CC SC 7C 6C 5C 4C 3E AE SE 7E",
         ...                   "6E 5E 4E AB 3B RB CB SB 7B 6B 5B 4B"))
         >>> s.explain_play("AE")
-        'cannot play A de espadas: asistir, must follow trumps (holds 4 de oros)'
+        'cannot play as de espadas: asistir, must follow trumps (holds 4 de oros)'
         """
         if self.phase is not Phase.PLAY:
             return f"no card is played in the {self.phase.value} phase"
