@@ -437,7 +437,8 @@ def test_spanish_cards_read_in_the_game_notation():
     wrong = step.check("3C 5C")
     assert not wrong.correct and "montar" in wrong.reason.lower()
     assert (
-        play_card("subastao", "5C 3C AO", "RC", trump="O").check("CC").reason == "You do not hold caballo de copas."
+        play_card("subastao", "5C 3C AO", "RC", trump="O").check("CC").reason
+        == "You do not hold caballo de copas."
     )
 
 
