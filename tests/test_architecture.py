@@ -23,11 +23,21 @@ LAYERS = [
     "tutor.cards",
     "tutor.tricks",
     "tutor.games",
+    "tutor.analysis",
     "tutor.svg",
     "tutor.lesson",
     "tutor.widgets",
 ]
-CORE = ["tutor", "tutor.errors", "tutor.cards", "tutor.tricks", "tutor.games", "tutor.svg", "tutor.lesson"]
+CORE = [
+    "tutor",
+    "tutor.errors",
+    "tutor.cards",
+    "tutor.tricks",
+    "tutor.games",
+    "tutor.analysis",
+    "tutor.svg",
+    "tutor.lesson",
+]
 GAMES = ["tutor.games.satat", "tutor.games.saskop", "tutor.games.piquet", "tutor.games.subastao"]
 
 
