@@ -15,7 +15,8 @@ Techniques (each one in the adapter or here, on bitmasks):
   the remaining hands, the leader and whatever the rest of the score depends on (``Adapter.key``);
 * equivalent cards are one move (:func:`representatives`): two cards of one hand next to each other in the
   game's order, worth the same, with no card between them left anywhere, win and lose the same tricks;
-* move ordering by the adapter (win cheaply when you can, lead strength, throw low);
+* move ordering by the adapter (win cheaply when you can, lead strength, throw low), and first the move
+  the table remembers as best (or as refuting) at this position;
 * quick bounds (``Adapter.bounds``): the points still in play bound what a trick's start can be worth, and a
   search whose window lies outside them stops at once;
 * MTD(f) (:meth:`Solver.value`): the exact value found by a series of null-window searches, each the yes/no
@@ -61,7 +62,7 @@ class Solver:
 
     def __init__(self, adapter: Adapter) -> None:
         self.adapter = adapter
-        self.table: dict[Hashable, tuple[int, int]] = {}
+        self.table: dict[Hashable, tuple[int, int, int | None]] = {}
         self.nodes = 0
 
     def search(self, pos: Any, alpha: int, beta: int) -> int:
@@ -71,6 +72,7 @@ class Solver:
         adapter = self.adapter
         key = adapter.key(pos)
         entry = None
+        first = None
         if key is not None:
             entry = self.table.get(key)
             if entry is None:
@@ -81,9 +83,9 @@ class Solver:
                         return low
                     if high <= alpha:
                         return high
-                    entry = bounds
+                    entry = (low, high, None)
             if entry is not None:
-                low, high = entry
+                low, high, first = entry
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
@@ -93,15 +95,19 @@ class Solver:
                 if high < beta:
                     beta = high
         moves = adapter.moves(pos)
+        if first is not None and first in moves and moves[0] != first:
+            moves = [first, *(move for move in moves if move != first)]  # the move that was best here before
         maximising = adapter.is_max(pos)
         best = -INFINITY if maximising else INFINITY
         play = adapter.play
+        best_move = None
         for move in moves:
             gain, child = play(pos, move)
             value = gain if child is None else gain + self.search(child, alpha - gain, beta - gain)
             if maximising:
                 if value > best:
                     best = value
+                    best_move = move
                     if best >= beta:
                         break
                     if best > alpha:
@@ -109,19 +115,20 @@ class Solver:
             else:
                 if value < best:
                     best = value
+                    best_move = move
                     if best <= alpha:
                         break
                     if best < beta:
                         beta = best
         if key is not None:
-            low, high = entry if entry is not None else (-INFINITY, INFINITY)
+            low, high = (entry[0], entry[1]) if entry is not None else (-INFINITY, INFINITY)
             if best <= alpha:
                 high = min(high, best)
             elif best >= beta:
                 low = max(low, best)
             else:
                 low = high = best
-            self.table[key] = (low, high)
+            self.table[key] = (low, high, best_move)
         return best
 
     def reaches(self, pos: Any, target: int) -> bool:
