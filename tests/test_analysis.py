@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor import analysis
+from tutor.cards import Suit
 from tutor.games import piquet, saskop, satat, subastao
 from tutor.games.satat.records import Result
 
@@ -145,3 +146,74 @@ def test_solver_equals_minimax_on_endings(game: str, seed: int, tricks: int, int
 @given(seed=st.integers(0, 10**9), tricks=st.integers(1, 3), into=st.integers(0, 3))
 def test_solver_equals_minimax_on_many_endings(game: str, seed: int, tricks: int, into: int) -> None:
     check(ending(game, seed, tricks, into))
+
+
+# -- hand-made deals whose values a player can count ----------------------------------------------------------
+
+
+def test_satat_a_team_with_every_trump_and_every_heart_wins_13_0() -> None:
+    # North (the trump maker) holds the thirteen spades, South the thirteen hearts with the 2♥: North-South
+    # win every trick, so they play on after 7-0 and win 13-0.
+    state = satat.start(
+        1,
+        dealer=3,
+        trump="S",
+        hands=(
+            "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+            "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+            "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+            "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+        ),
+    )
+    assert analysis.solve(state) == 40
+    assert analysis.describe(state, 40) == "North–South win 13–0"
+    assert all(cost.loss == 0 for cost in analysis.costs(state).values())  # any spade will do
+
+
+def test_saskop_the_team_holding_all_eighteen_trumps_takes_every_trick() -> None:
+    state = saskop.start(
+        1,
+        dealer=3,
+        rules=saskop.SaskopRules(picture_giving=False),
+        contract=(0, Suit.DIAMONDS),
+        hands=(
+            "6D KC KS KH KD QC QS QH QD",
+            "AC TC 9C 8C 7C 6C AS TS 9S",
+            "JC JS JH JD AD TD 9D 8D 7D",
+            "8S 7S 6S AH TH 9H 8H 7H 6H",
+        ),
+    )
+    assert analysis.reaches(state, 121)  # the yes/no question: can North-South take every trick?
+    assert "all nine tricks" in analysis.describe(state, 121)
+
+
+def test_costs_are_zero_for_best_moves_and_review_finds_them() -> None:
+    # Play a Piquet deal by always choosing a card of no cost: the review of either seat is all zeros.
+    state = ending("piquet", 7, 6, 0)
+    states = [state]
+    while not state.is_terminal:
+        found = analysis.costs(state)
+        best = [action for action, cost in found.items() if cost.loss == 0]
+        assert best and all(cost.loss >= 0 for cost in found.values())
+        state = state.apply(best[-1])
+        states.append(state)
+    for seat in (0, 1):
+        reviewed = analysis.review(states, seat)
+        assert reviewed and all(cost.loss == 0 for cost in reviewed)
+
+
+def test_review_prices_a_costly_card() -> None:
+    # The worst card in a Saskop ending costs what costs() says, and review() finds the same cost.
+    state = ending("saskop", 11, 3, 0)
+    found = analysis.costs(state)
+    worst = max(found.values(), key=lambda cost: cost.loss)
+    (cost,) = analysis.review((state, [worst.action]), state.to_act)
+    assert cost.loss == worst.loss == abs(worst.best - minimax(state.apply(worst.action)))
+
+
+def test_analysis_refuses_a_seat_view_and_foreign_objects() -> None:
+    state = deal("saskop", 3)
+    with pytest.raises(ValueError, match="every hand"):
+        analysis.solve(state.view(0))
+    with pytest.raises(TypeError, match="not a deal"):
+        analysis.solve("QS")
