@@ -4,7 +4,8 @@ For each game, random deals (random bidding and exchanges, then random play up t
 by :func:`tutor.analysis.solve` with a fresh transposition table; the median and the 90th percentile of the
 wall-clock times are printed with the targets of issue 16 and the machine's load average.
 
-``python benchmarks/bench_analysis.py [deals] [game ...]`` (default: 50 deals, every game).
+``python benchmarks/bench_analysis.py [deals] [--late] [game ...]`` (default: 50 deals, every game; ``--late``:
+only the positions with six tricks left).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def figures(times: list[float]) -> tuple[float, float]:
     return statistics.median(times), times[min(len(times) - 1, int(0.9 * len(times)))]
 
 
-def main(deals: int = 50, games: list[str] | None = None) -> None:
+def main(deals: int = 50, games: list[str] | None = None, late_only: bool = False) -> None:
     print(
         f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}", flush=True
     )
@@ -70,6 +71,8 @@ def main(deals: int = 50, games: list[str] | None = None) -> None:
     for game in games or list(PLAYERS):
         whole, late = TARGETS[game]
         for label, tricks, target in (("first lead", None, whole), ("6 tricks", 6, late)):
+            if late_only and tricks is None:
+                continue
             times = []
             for seed in range(deals):
                 state = first_lead(game, seed)
@@ -89,4 +92,6 @@ def main(deals: int = 50, games: list[str] | None = None) -> None:
 if __name__ == "__main__":
     args = sys.argv[1:]
     count = int(args.pop(0)) if args and args[0].isdigit() else 50
-    main(count, args or None)
+    late_only = "--late" in args
+    args = [a for a in args if a != "--late"]
+    main(count, args or None, late_only)

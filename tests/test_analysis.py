@@ -168,6 +168,10 @@ def test_satat_a_team_with_every_trump_and_every_heart_wins_13_0() -> None:
     assert analysis.solve(state) == 40
     assert analysis.describe(state, 40) == "North–South win 13–0"
     assert all(cost.loss == 0 for cost in analysis.costs(state).values())  # any spade will do
+    for _ in range(28):  # seven tricks, then North-South choose: stop at 7-0 (20) or play on for 13-0 (40)
+        state = state.apply(state.legal_actions()[0])
+    assert state.phase is satat.Phase.CONTINUE
+    assert analysis.values(state) == {satat.Continue(True): 40, satat.Continue(False): 20}
 
 
 def test_saskop_the_team_holding_all_eighteen_trumps_takes_every_trick() -> None:

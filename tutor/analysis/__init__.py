@@ -78,7 +78,7 @@ def _check(state: Any) -> None:
         raise ValueError("the exact analysis needs every hand: analyse the full state, not a seat's view")
     if state.is_terminal:
         return
-    if state.phase.value not in ("play", "continue"):
+    if state.phase.name not in ("PLAY", "CONTINUE"):  # Satat's 7-0 choice is part of the play
         raise ValueError(f"the analysis starts in the play phase, not the {state.phase.value} phase")
 
 
