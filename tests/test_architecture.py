@@ -24,6 +24,7 @@ LAYERS = [
     "tutor.tricks",
     "tutor.inputs",
     "tutor.games",
+    "tutor.analysis",
     "tutor.svg",
     "tutor.lesson",
     "tutor.widgets",
@@ -35,6 +36,7 @@ CORE = [
     "tutor.tricks",
     "tutor.inputs",
     "tutor.games",
+    "tutor.analysis",
     "tutor.svg",
     "tutor.lesson",
 ]

@@ -1,0 +1,224 @@
+"""The exact analysis (:mod:`tutor.analysis`) against a plain minimax written from the state API alone.
+
+The reference here shares no code with the solver: it walks ``legal_actions()`` / ``apply()`` to the end and
+reads the value off ``outcome()`` / ``scores``, with each game's currency written out again below. Endings of
+one to three tricks are drawn from random deals and random play (hypothesis); hand-made endings check values a
+player can count by hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tutor import analysis
+from tutor.cards import Suit
+from tutor.errors import NotationError, TutorError
+from tutor.games import piquet, saskop, satat, subastao
+from tutor.games.satat.records import Result
+
+# -- the reference: each game's currency, read from the finished state ---------------------------------------
+
+
+def satat_final(state) -> int:
+    outcome = state.outcome()
+    side = state.maker % 2
+    sign = 1 if outcome.winner == side else -1
+    if outcome.result is Result.SEVEN_ZERO:
+        return 20 * sign
+    if outcome.result is Result.THIRTEEN_ZERO:
+        return 40 * sign
+    return outcome.tricks[side] - outcome.tricks[1 - side]
+
+
+def saskop_final(state) -> int:
+    outcome = state.outcome()
+    team = 0 if state.caller is None else state.caller % 2
+    return outcome.points[team] + (outcome.tricks[team] == 9) - (outcome.tricks[team] == 0)
+
+
+def piquet_final(state) -> int:
+    return state.scores[state.elder] - state.scores[1 - state.elder]
+
+
+def subastao_final(state) -> int:
+    return state.outcome().points
+
+
+GAMES = {
+    "satat": (satat_final, lambda s: s.to_act % 2 == s.maker % 2),
+    "saskop": (saskop_final, lambda s: s.to_act % 2 == (0 if s.caller is None else s.caller % 2)),
+    "piquet": (piquet_final, lambda s: s.to_act == s.elder),
+    "subastao": (subastao_final, lambda s: bool(s.side >> s.to_act & 1)),
+}
+PLAY_ACTIONS = ("Play", "Sing", "Continue", "Look")
+
+
+def game_of(state) -> str:
+    return type(state).__module__.split(".")[2]
+
+
+def moves(state) -> list:
+    """The actions of the play (cards, cantes, the 7-0 choice, the younger's look), not signals."""
+    return [a for a in state.legal_actions() if type(a).__name__ in PLAY_ACTIONS]
+
+
+def minimax(state) -> int:
+    final, maximising = GAMES[game_of(state)]
+    if state.is_terminal:
+        return final(state)
+    values = [minimax(state.apply(action)) for action in moves(state)]
+    return max(values) if maximising(state) else min(values)
+
+
+# -- endings from random deals ------------------------------------------------------------------------------
+
+
+def in_play(state, rng: random.Random):
+    """Random actions until the play phase (auctions, exchanges, declarations)."""
+    while not state.is_terminal and state.phase.value != "play":
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+    return state
+
+
+def deal(game: str, seed: int):
+    rng = random.Random(seed)
+    if game == "satat":
+        return satat.start(seed, dealer=rng.randrange(4), trump=rng.choice("SHDC"))
+    if game == "saskop":
+        return in_play(saskop.start(seed), rng)
+    if game == "piquet":
+        return in_play(piquet.start(seed), rng)
+    return in_play(subastao.start(seed), rng)
+
+
+def tricks_left(state) -> int:
+    players = {"piquet": 2, "subastao": 3}.get(game_of(state), 4)
+    return sum(0 if hand is None else len(hand) for hand in state.hands) // players
+
+
+def ending(game: str, seed: int, tricks: int, into: int):
+    """A random ending: random play until ``tricks`` tricks are left, then ``into`` more random moves.
+
+    A Satat deal often ends before (a team has seven tricks): then the next seed is tried, so that the
+    close deals (5–5, 6–4, ...) and the 7-0s played on are the ones tested."""
+    rng = random.Random(seed)
+    state = deal(game, seed)
+    while not state.is_terminal and tricks_left(state) > tricks:
+        actions = moves(state)
+        state = state.apply(actions[rng.randrange(len(actions))])
+    if state.is_terminal and tricks_left(state) > tricks:
+        return ending(game, seed + 1, tricks, into)
+    for _ in range(into):
+        if state.is_terminal:
+            break
+        actions = moves(state)
+        state = state.apply(actions[rng.randrange(len(actions))])
+    return state
+
+
+def check(state) -> None:
+    if state.is_terminal:
+        return
+    _, maximising = GAMES[game_of(state)]
+    got = analysis.values(state)
+    expected = {action: minimax(state.apply(action)) for action in moves(state)}
+    assert {action: got[action] for action in expected} == expected, state.describe()
+    assert analysis.solve(state) == (max if maximising(state) else min)(expected.values())
+
+
+EXAMPLES = {"satat": 250, "saskop": 250, "piquet": 300, "subastao": 250}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(1, 3), into=st.integers(0, 3))
+def test_solver_equals_minimax_on_endings(game: str, seed: int, tricks: int, into: int) -> None:
+    check(ending(game, seed, tricks, into))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", list(GAMES))
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), tricks=st.integers(1, 3), into=st.integers(0, 3))
+def test_solver_equals_minimax_on_many_endings(game: str, seed: int, tricks: int, into: int) -> None:
+    check(ending(game, seed, tricks, into))
+
+
+# -- hand-made deals whose values a player can count ----------------------------------------------------------
+
+
+def test_satat_a_team_with_every_trump_and_every_heart_wins_13_0() -> None:
+    # North (the trump maker) holds the thirteen spades, South the thirteen hearts with the 2♥: North-South
+    # win every trick, so they play on after 7-0 and win 13-0.
+    state = satat.start(
+        1,
+        dealer=3,
+        trump="S",
+        hands=(
+            "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+            "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+            "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+            "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+        ),
+    )
+    assert analysis.solve(state) == 40
+    assert analysis.describe(state, 40) == "North–South win 13–0"
+    assert all(cost.loss == 0 for cost in analysis.costs(state).values())  # any spade will do
+    for _ in range(28):  # seven tricks, then North-South choose: stop at 7-0 (20) or play on for 13-0 (40)
+        state = state.apply(state.legal_actions()[0])
+    assert state.phase is satat.Phase.CONTINUE
+    assert analysis.values(state) == {satat.Continue(True): 40, satat.Continue(False): 20}
+
+
+def test_saskop_the_team_holding_all_eighteen_trumps_takes_every_trick() -> None:
+    state = saskop.start(
+        1,
+        dealer=3,
+        rules=saskop.SaskopRules(picture_giving=False),
+        contract=(0, Suit.DIAMONDS),
+        hands=(
+            "6D KC KS KH KD QC QS QH QD",
+            "AC TC 9C 8C 7C 6C AS TS 9S",
+            "JC JS JH JD AD TD 9D 8D 7D",
+            "8S 7S 6S AH TH 9H 8H 7H 6H",
+        ),
+    )
+    assert analysis.reaches(state, 121)  # the yes/no question: can North-South take every trick?
+    assert "all nine tricks" in analysis.describe(state, 121)
+
+
+def test_costs_are_zero_for_best_moves_and_review_finds_them() -> None:
+    # Play a Piquet deal by always choosing a card of no cost: the review of either seat is all zeros.
+    state = ending("piquet", 7, 6, 0)
+    states = [state]
+    while not state.is_terminal:
+        found = analysis.costs(state)
+        best = [action for action, cost in found.items() if cost.loss == 0]
+        assert best and all(cost.loss >= 0 for cost in found.values())
+        state = state.apply(best[-1])
+        states.append(state)
+    for seat in (0, 1):
+        reviewed = analysis.review(states, seat)
+        assert reviewed and all(cost.loss == 0 for cost in reviewed)
+
+
+def test_review_prices_a_costly_card() -> None:
+    # The worst card in a Saskop ending costs what costs() says, and review() finds the same cost.
+    state = ending("saskop", 11, 3, 0)
+    found = analysis.costs(state)
+    worst = max(found.values(), key=lambda cost: cost.loss)
+    (cost,) = analysis.review((state, [worst.action]), state.to_act)
+    assert cost.loss == worst.loss == abs(worst.best - minimax(state.apply(worst.action)))
+
+
+def test_analysis_refuses_a_seat_view_and_foreign_objects() -> None:
+    state = deal("saskop", 3)
+    with pytest.raises(TutorError, match="every hand"):
+        analysis.solve(state.view(0))
+    with pytest.raises(NotationError, match="not a deal"):
+        analysis.solve("QS")

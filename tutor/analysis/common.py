@@ -1,0 +1,121 @@
+"""What the four game adapters share: tables made from a game's :class:`~tutor.tricks.Ordering`, move
+ordering, and the base class that ties an adapter to the public API of :mod:`tutor.analysis`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import CARDS_BY_INDEX, Card
+from ..tricks import Ordering
+from .search import chains, representatives
+
+__all__ = ["Adapter", "Tables", "bit_card"]
+
+SIZE = len(CARDS_BY_INDEX)
+
+
+def bit_card(bit: int) -> Card:
+    """The card of a one-bit mask."""
+    return CARDS_BY_INDEX[bit.bit_length() - 1]
+
+
+class Tables:
+    """Per-deal tables read from the game's ordering and card points.
+
+    ``stronger[i]``: the mask of the cards that beat card ``i`` as the best card so far (the ordering's own
+    table); ``rank[i]``: a number that grows with the card's strength, trumps and top cards above the rest
+    (for move ordering only); ``up``/``same``: the equivalence tables of
+    :func:`~tutor.analysis.search.representatives`.
+    """
+
+    __slots__ = ("points", "rank", "same", "stronger", "up")
+
+    def __init__(self, ordering: Ordering, cards: Sequence[Card], points: Sequence[int]) -> None:
+        self.points = list(points)
+        self.stronger = [0] * SIZE
+        self.rank = [0] * SIZE
+        groups: dict[Any, list[Card]] = {}
+        for card in cards:
+            self.stronger[card.index] = ordering.stronger_mask(card)
+            top = bool(ordering.top_mask & card.bit)
+            trump = bool(ordering.trump_mask & card.bit)
+            self.rank[card.index] = (2 if top else 1 if trump else 0) * 1000 + ordering.strength(card)
+            group = ("top", card.index) if top else ordering.suit_of(card)
+            groups.setdefault(group, []).append(card)
+        ordered = [[c.index for c in sorted(g, key=ordering.strength)] for g in groups.values()]
+        self.up, self.same = chains(ordered, self.points, SIZE)
+
+    def winner(self, trick: Sequence[Card]) -> int:
+        """The position of the card winning ``trick``."""
+        stronger = self.stronger
+        best = 0
+        for position in range(1, len(trick)):
+            if stronger[trick[best].index] & trick[position].bit:
+                best = position
+        return best
+
+    def moves(self, legal: int, present: int, trick: Sequence[Card], partner_winning: bool) -> list[int]:
+        """The representatives of ``legal`` in a sensible order: leading, strongest first; following, the
+        cheapest card that wins first, then the rest from the cheapest up; on a partner's winning trick,
+        the cheapest first."""
+        cards = representatives(legal, present, self.up, self.same)
+        if len(cards) < 2:
+            return cards
+        rank = self.rank
+        points = self.points
+        if not trick:
+            return sorted(cards, key=lambda b: -rank[b.bit_length() - 1])
+        if partner_winning:
+            return sorted(cards, key=lambda b: rank[b.bit_length() - 1])
+        best = trick[self.winner(trick)]
+        beats = self.stronger[best.index]
+        return sorted(
+            cards,
+            key=lambda b: (
+                not b & beats,
+                rank[b.bit_length() - 1] + 50 * points[b.bit_length() - 1] * (not b & beats),
+            ),
+        )
+
+
+def trick_mask(trick: Sequence[Card]) -> int:
+    mask = 0
+    for card in trick:
+        mask |= card.bit
+    return mask
+
+
+class Adapter:
+    """The base of the four game adapters: the search's interface (see :class:`~tutor.analysis.search.Adapter`)
+    plus what :mod:`tutor.analysis` needs to go from a game state to a position and back to words.
+
+    Subclasses set ``game`` (the game's name) and implement :meth:`root`, :meth:`move_of`,
+    :meth:`final_value`, :meth:`describe` and the search methods.
+    """
+
+    game = ""
+    side = ""  # who maximises, in words ("the soloist")
+    unit = "points"
+
+    def root(self, state: Any) -> tuple[int, Any]:
+        """``(scored so far, position)`` for a state in its play phase."""
+        raise NotImplementedError
+
+    def move_of(self, action: Any) -> int | None:
+        """The search move of ``action`` (``None``: an action that is not a move of the play)."""
+        raise NotImplementedError
+
+    def final_value(self, state: Any) -> int:
+        """The value of a finished deal, in the adapter's currency."""
+        raise NotImplementedError
+
+    def describe(self, value: int) -> str:
+        """The value in words for a learner, e.g. ``'North-South win 7–5'``."""
+        raise NotImplementedError
+
+    def key(self, pos: Any) -> Any:
+        raise NotImplementedError
+
+    def bounds(self, pos: Any) -> tuple[int, int] | None:
+        return None

@@ -1,0 +1,148 @@
+"""Satat's play as compact positions for the search.
+
+Currency: the deal's result for the trump maker's team, one number that orders the results as the players do.
+An ordinary result counts the tricks' margin when play stops (a 7–5 win is +2, a 4–7 loss is −3); a 7-0 is
+±20 and a 13-0 ±40, above and below every ordinary result (a team that plays on after 7-0 and then loses a
+trick wins an ordinary game, at most 12–1). Play stops as the engine stops it: at 7 tricks, and after a 7-0
+the winners choose, as a move, to stop or to play on.
+
+A position is ``(hands, trick, leader, won, continuing, revealed, deciding)``: the four hands as masks, the
+cards of the trick so far, its leader, the tricks won by (North-South, East-West), the team playing on after
+a 7-0 (or ``None``), whether the trump is known (Trup Kasiet), and whether the 7-0 winners are choosing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import CARDS_BY_INDEX
+from ..games.satat import State
+from ..games.satat.actions import Continue, Phase, Play
+from ..games.satat.records import Result
+from ..games.satat.rules import DECK, TEAMS, TWO_OF_HEARTS, legal_mask
+from .common import Adapter, Tables, bit_card, trick_mask
+
+__all__ = ["SatatAdapter"]
+
+GO, STOP = -2, -1
+SEVEN_ZERO, THIRTEEN_ZERO = 20, 40
+
+
+class SatatAdapter(Adapter):
+    game = "Satat"
+    unit = "tricks"
+
+    def __init__(self, state: State) -> None:
+        deal = state.deal
+        self.order = deal.order
+        self.trump = state.trump
+        self.hidden = deal.hidden
+        self.maker_side = state.maker & 1
+        self.tables = Tables(self.order, DECK.cards, [0] * len(CARDS_BY_INDEX))
+        self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
+
+    # -- from the state ----------------------------------------------------------------------------------
+    def root(self, state: State) -> tuple[int, Any]:
+        hands = tuple(hand.mask for hand in state.hands)
+        trick = state.trick
+        deal = state.deal
+        deciding = state.phase is Phase.CONTINUE
+        leader = state.to_act if deciding else trick.leader
+        pos = (hands, trick.cards, leader, state.tricks_won, deal.continuing, deal.revealed, deciding)
+        return 0, pos
+
+    def move_of(self, action: Any) -> int | None:
+        if type(action) is Play:
+            return action.card.bit
+        if type(action) is Continue:
+            return GO if action.go_on else STOP
+        return None
+
+    def final_value(self, state: State) -> int:
+        outcome = state.outcome()
+        return self._value(outcome.winner, outcome.result, outcome.tricks)
+
+    def _value(self, winner: int, result: Result, won: tuple[int, int]) -> int:
+        sign = 1 if winner == self.maker_side else -1
+        if result is Result.SEVEN_ZERO:
+            return sign * SEVEN_ZERO
+        if result is Result.THIRTEEN_ZERO:
+            return sign * THIRTEEN_ZERO
+        return won[self.maker_side] - won[1 - self.maker_side]
+
+    def describe(self, value: int) -> str:
+        side = self.maker_side
+        winner = side if value > 0 else 1 - side
+        if abs(value) == THIRTEEN_ZERO:
+            return f"{TEAMS[winner]} win 13–0"
+        if abs(value) == SEVEN_ZERO:
+            return f"{TEAMS[winner]} win 7–0"
+        return f"{TEAMS[winner]} win {_score(abs(value))}"
+
+    # -- the search's interface ------------------------------------------------------------------------------
+    def is_max(self, pos: Any) -> bool:
+        trick, leader = pos[1], pos[2]
+        return (leader + len(trick)) & 1 == self.maker_side
+
+    def key(self, pos: Any) -> Any:
+        if pos[1] or pos[6]:
+            return None
+        return (pos[0], pos[2], pos[3], pos[4], pos[5])
+
+    def moves(self, pos: Any) -> list[int]:
+        hands, trick, leader, _, _, revealed, deciding = pos
+        if deciding:
+            return [GO, STOP]
+        seat = (leader + len(trick)) & 3
+        legal = legal_mask(hands[seat], trick, self.order, revealed)
+        present = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick)
+        partner = len(trick) >= 2 and (leader + self.tables.winner(trick)) & 1 == seat & 1
+        moves = self.tables.moves(legal, present, trick, partner)
+        hidden = self.hidden
+        if not revealed and hidden is not None and legal & hidden.bit and hidden.bit not in moves:
+            moves.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent
+        return moves
+
+    def play(self, pos: Any, move: int) -> tuple[int, Any]:
+        hands, trick, leader, won, continuing, revealed, deciding = pos
+        if deciding:
+            side = leader & 1
+            if move == STOP:
+                return self._value(side, Result.SEVEN_ZERO, won), None
+            return 0, (hands, trick, leader, won, side, revealed, False)
+        seat = (leader + len(trick)) & 3
+        card = bit_card(move)
+        hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
+        trick = (*trick, card)
+        if card is self.hidden:
+            revealed = True
+        if len(trick) < 4:
+            return 0, (hands, trick, leader, won, continuing, revealed, False)
+        position = self.tables.winner(trick)
+        winner = (leader + position) & 3
+        best = trick[position]
+        if (
+            not revealed
+            and best is not TWO_OF_HEARTS
+            and best.suit is self.trump
+            and trick[0].suit is not best.suit
+        ):
+            revealed = True
+        side = winner & 1
+        won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
+        done = won[0] + won[1]
+        if continuing is not None:
+            if side != continuing:
+                return self._value(continuing, Result.ORDINARY, won), None
+            if done == 13:
+                return self._value(side, Result.THIRTEEN_ZERO, won), None
+        elif won[side] == 7:
+            if won[1 - side]:
+                return self._value(side, Result.ORDINARY, won), None
+            return 0, (hands, (), winner, won, None, revealed, True)
+        return 0, (hands, (), winner, won, continuing, revealed, False)
+
+
+def _score(margin: int) -> str:
+    """The trick score of an ordinary result from its margin (beyond 6: a 7-0 played on, then lost)."""
+    return f"7–{7 - margin}" if margin <= 6 else f"{margin + 1}–1"

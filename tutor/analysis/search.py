@@ -1,0 +1,203 @@
+"""The game-independent search: alpha-beta on compact positions, with a transposition table and MTD(f).
+
+A game takes part through an *adapter* (see :class:`Adapter`): a few functions on its own compact positions
+(plain tuples of ints: hands as bitmasks, the trick so far, whose turn, and what the score still depends on).
+The search knows nothing about cards; it asks the adapter for the moves, their order, what a move gains and
+the position it leads to. Values are integers, always from the point of view of the *maximising side*
+(Satat's trump maker's team, Saskop's caller's team, Piquet's elder hand, Subastao's soloist); the other side
+minimises.
+
+Techniques (each one in the adapter or here, on bitmasks):
+
+* alpha-beta, fail-soft, with the value of a position counted from that position on (points still to come),
+  so that a transposition table can share it between the orders of play that reach the same cards;
+* the transposition table keeps a lower and an upper bound per position, keyed at the start of each trick on
+  the remaining hands, the leader and whatever the rest of the score depends on (``Adapter.key``);
+* equivalent cards are one move (:func:`representatives`): two cards of one hand next to each other in the
+  game's order, worth the same, with no card between them left anywhere, win and lose the same tricks;
+* move ordering by the adapter (win cheaply when you can, lead strength, throw low), and first the move
+  the table remembers as best (or as refuting) at this position;
+* quick bounds (``Adapter.bounds``): the points still in play bound what a trick's start can be worth, and a
+  search whose window lies outside them stops at once;
+* MTD(f) (:meth:`Solver.value`): the exact value found by a series of null-window searches, each the yes/no
+  question "can the side make at least *t*?" (:meth:`Solver.reaches`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
+
+__all__ = ["Adapter", "Solver", "chains", "representatives"]
+
+INFINITY = 1 << 20
+
+
+class Adapter(Protocol):
+    """What the search needs of a game. ``pos`` is the adapter's own compact position (a tuple)."""
+
+    def moves(self, pos: Any) -> Sequence[int]:
+        """The moves worth trying, best guess first (equivalent cards given once); empty: no move left."""
+
+    def play(self, pos: Any, move: int) -> tuple[int, Any]:
+        """``(gain, next position)``: what the move scores for the maximising side at once, and the position
+        after it (``None`` when the play is over: the gain then includes everything still to score)."""
+
+    def is_max(self, pos: Any) -> bool:
+        """Whether the player to move is on the maximising side."""
+
+    def key(self, pos: Any) -> Hashable | None:
+        """The transposition-table key of ``pos`` (``None``: do not store this position)."""
+
+    def bounds(self, pos: Any) -> tuple[int, int] | None:
+        """Bounds on the value still to come from ``pos`` (``None``: none cheaper than searching)."""
+
+
+class Solver:
+    """Alpha-beta with a transposition table over one adapter's positions.
+
+    The table is kept between calls, so the values of the moves of one position (and of the positions of one
+    deal, move after move) share what the earlier searches found.
+    """
+
+    def __init__(self, adapter: Adapter) -> None:
+        self.adapter = adapter
+        self.table: dict[Hashable, tuple[int, int, int | None]] = {}
+        self.nodes = 0
+
+    def search(self, pos: Any, alpha: int, beta: int) -> int:
+        """The value of ``pos`` (points still to come) if it lies strictly between ``alpha`` and ``beta``;
+        otherwise a bound on the same side of the window (fail-soft)."""
+        self.nodes += 1
+        adapter = self.adapter
+        key = adapter.key(pos)
+        entry = None
+        first = None
+        if key is not None:
+            entry = self.table.get(key)
+            if entry is None:
+                bounds = adapter.bounds(pos)
+                if bounds is not None:
+                    low, high = bounds
+                    if low >= beta:
+                        return low
+                    if high <= alpha:
+                        return high
+                    entry = (low, high, None)
+            if entry is not None:
+                low, high, first = entry
+                if low >= beta or low == high:
+                    return low
+                if high <= alpha:
+                    return high
+                if low > alpha:
+                    alpha = low
+                if high < beta:
+                    beta = high
+        moves = adapter.moves(pos)
+        if first is not None and first in moves and moves[0] != first:
+            moves = [first, *(move for move in moves if move != first)]  # the move that was best here before
+        maximising = adapter.is_max(pos)
+        best = -INFINITY if maximising else INFINITY
+        play = adapter.play
+        best_move = None
+        for move in moves:
+            gain, child = play(pos, move)
+            value = gain if child is None else gain + self.search(child, alpha - gain, beta - gain)
+            if maximising:
+                if value > best:
+                    best = value
+                    best_move = move
+                    if best >= beta:
+                        break
+                    if best > alpha:
+                        alpha = best
+            else:
+                if value < best:
+                    best = value
+                    best_move = move
+                    if best <= alpha:
+                        break
+                    if best < beta:
+                        beta = best
+        if key is not None:
+            low, high = (entry[0], entry[1]) if entry is not None else (-INFINITY, INFINITY)
+            if best <= alpha:
+                high = min(high, best)
+            elif best >= beta:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high, best_move)
+        return best
+
+    def reaches(self, pos: Any, target: int) -> bool:
+        """The yes/no question, answered by one null-window search: can the maximising side make at least
+        ``target`` from ``pos`` (points still to come) against best defence?"""
+        return self.search(pos, target - 1, target) >= target
+
+    def value(self, pos: Any, guess: int = 0) -> int:
+        """The exact value of ``pos`` (points still to come) by MTD(f): null-window searches that close in
+        on it from ``guess``."""
+        low, high = -INFINITY, INFINITY
+        value = guess
+        while low < high:
+            beta = value + 1 if value == low else value
+            value = self.search(pos, beta - 1, beta)
+            if value < beta:
+                high = value
+            else:
+                low = value
+        return value
+
+
+# -- equivalent cards ----------------------------------------------------------------------------------------
+def chains(groups: Sequence[Sequence[int]], points: Sequence[int], size: int) -> tuple[list, list]:
+    """Tables for :func:`representatives` from the game's order: ``groups`` lists, per effective suit, the
+    card indices weakest first (a card that beats everything, as Satat's 2♥, is a group of its own).
+
+    Returns ``up`` (for each card index, the bits of the stronger cards of its group, nearest first) and
+    ``same`` (for each card index, the mask of the cards worth as many points).
+    """
+    up: list[tuple[int, ...]] = [()] * size
+    for group in groups:
+        for position, index in enumerate(group):
+            up[index] = tuple(1 << other for other in group[position + 1 :])
+    same = [0] * size
+    for i in range(size):
+        for j in range(size):
+            if points[i] == points[j]:
+                same[i] |= 1 << j
+    return up, same
+
+
+def representatives(
+    legal: int, present: int, up: Sequence[tuple[int, ...]], same: Sequence[int]
+) -> list[int]:
+    """One card (its bit) of each run of equivalent cards in ``legal``.
+
+    A legal card is dropped when the next card above it in its group that is still ``present`` (in a hand
+    or in the trick on the table) is also legal, hence in the same hand, and worth the same: both win and
+    lose exactly the same tricks. The strongest card of each run stays.
+
+    >>> up, same = chains([[0, 1, 2, 3]], [0, 0, 0, 0], 4)
+    >>> representatives(0b0111, 0b1111, up, same)   # cards 0, 1, 2 in one hand, card 3 elsewhere
+    [4]
+    >>> representatives(0b0101, 0b1111, up, same)   # card 1 between them is elsewhere
+    [1, 4]
+    """
+    out = []
+    rest = legal
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        index = bit.bit_length() - 1
+        for above in up[index]:
+            if above & present:
+                if above & legal & same[index]:
+                    break  # the next present card above is ours and worth the same: equivalent
+                out.append(bit)
+                break
+        else:
+            out.append(bit)
+    return out

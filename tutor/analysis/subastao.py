@@ -1,0 +1,185 @@
+"""Subastao's play as compact positions for the search.
+
+Currency: the soloist's points at the end of the deal (his partner's too, in pairs): the card points of his
+tricks, 10 for the last trick, and his cantes. After each trick his side wins, the winner sings one cante he
+holds (the 40 first) as a move of its own; not singing is never better (the chance is lost, the cante can
+only be sung after a later trick), so the search only tries which one to sing. The contract is made when
+the total reaches the bid.
+
+A position is ``(hands, trick, leader, sung, singing)``: the hands as masks (by seat), the cards of the trick
+so far, its leader, the suits already sung (a 4-bit mask, ``SUITS`` order), and whether the winner of the
+last trick is about to sing.
+
+The obligations (asistir, montar, fallar, pisar) are the engine's own mask kernel,
+:func:`tutor.games.subastao.fast.legal`. Not covered: a table that plays the *tute*, or one that accepts a
+renuncio (the analysis assumes every card keeps the obligations).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import CARDS_BY_INDEX, Card, Rank
+from ..errors import TutorError
+from ..games.subastao import State
+from ..games.subastao.fast import BASE, SUIT_MASK, legal
+from ..games.subastao.rules import LAST_TRICK, POINTS, SUITS, ordering
+from ..games.subastao.state import SEATS, Play, Sing
+from .common import Adapter, Tables, bit_card, trick_mask
+
+__all__ = ["SubastaoAdapter"]
+
+PAIRS = tuple(Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUITS)
+SUIT_NUMBER = {suit: k for k, suit in enumerate(SUITS)}
+
+
+class SubastaoAdapter(Adapter):
+    game = "Subastao"
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        if rules.tute is not None or rules.allow_renuncio:
+            raise TutorError(
+                "the analysis does not cover tables that play the tute or accept a renuncio (yet)"
+            )
+        self.strict = rules.strict_montar
+        self.trump = state.trump
+        self.trump_number = SUIT_NUMBER[state.trump]
+        self.order = ordering(state.trump)
+        self.side_mask = state.side
+        self.contract = state.contract
+        points = [0] * len(CARDS_BY_INDEX)
+        for card in rules.deck.cards:
+            points[card.index] = POINTS.get(card.rank, 0)
+        self.points = points
+        self.tables = Tables(self.order, rules.deck.cards, points)
+        order = state.order
+        self.next = {seat: order[(i + 1) % len(order)] for i, seat in enumerate(order)}
+        self.players = len(order)
+        self.trump_rel = SUIT_MASK[self.trump_number]
+        self.cante_values = tuple(40 if k == self.trump_number else 20 for k in range(4))
+        soloists = [seat for seat in range(len(state.hands)) if state.side >> seat & 1]
+        self.side = " and ".join(SEATS[s] for s in soloists) + (
+            " (the soloist)" if len(soloists) == 1 else ""
+        )
+
+    # -- from the state ----------------------------------------------------------------------------------
+    def root(self, state: State) -> tuple[int, Any]:
+        hands = tuple(0 if hand is None else hand.mask for hand in state.hands)
+        cards, sung_points, _, _ = state.points()
+        sung = 0
+        for cante in state.sung:
+            sung |= 1 << SUIT_NUMBER[cante.suit]
+        trick = state.trick
+        leader = trick.leader if trick.plays else state.to_act
+        return cards + sung_points, (hands, trick.cards, leader, sung, bool(state.may_sing))
+
+    def move_of(self, action: Any) -> int | None:
+        if type(action) is Play:
+            return action.card.bit
+        if type(action) is Sing and action.suit is not None:
+            return -1 - SUIT_NUMBER[action.suit]
+        return None
+
+    def final_value(self, state: State) -> int:
+        return state.outcome().points
+
+    def describe(self, value: int) -> str:
+        made = "made" if value >= self.contract else "failed"
+        return f"{self.side} make {value} against a bid of {self.contract}: {made}"
+
+    # -- the search's interface ------------------------------------------------------------------------------
+    def _seat(self, pos: Any) -> int:
+        seat = pos[2]
+        for _ in pos[1]:
+            seat = self.next[seat]
+        return seat
+
+    def is_max(self, pos: Any) -> bool:
+        return bool(self.side_mask >> self._seat(pos) & 1)
+
+    def key(self, pos: Any) -> Any:
+        if pos[1]:
+            return None
+        return (pos[0], pos[2], pos[3], pos[4])
+
+    def _cantes(self, hand: int, sung: int) -> list[int]:
+        """The cantes (suit numbers) ``hand`` may sing now: the 40 alone if it holds it."""
+        found = [k for k in range(4) if hand & PAIRS[k] == PAIRS[k] and not sung >> k & 1]
+        return [self.trump_number] if self.trump_number in found else found
+
+    def bounds(self, pos: Any) -> tuple[int, int] | None:
+        hands, _, _, sung, _ = pos
+        everything = 0
+        for hand in hands:
+            everything |= hand
+        points = self.points
+        left = LAST_TRICK
+        rest = everything
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            left += points[bit.bit_length() - 1]
+        for seat, hand in enumerate(hands):
+            if self.side_mask >> seat & 1:
+                for k in range(4):
+                    if hand & PAIRS[k] == PAIRS[k] and not sung >> k & 1:
+                        left += self.cante_values[k]
+        return 0, left
+
+    def moves(self, pos: Any) -> list[int]:
+        hands, trick, leader, sung, singing = pos
+        if singing:
+            return [-1 - k for k in self._cantes(hands[leader], sung)]
+        seat = self._seat(pos)
+        hand = hands[seat]
+        if trick:
+            led = trick[0]
+            ls = SUIT_NUMBER[led.suit]
+            led_mask = SUIT_MASK[ls]
+            trump_mask = self.trump_rel
+            best_led = best_trump = 0
+            for card in trick:
+                rel = card.bit >> BASE
+                if rel & led_mask and (not best_led or rel < best_led):
+                    best_led = rel
+                if rel & trump_mask and (not best_trump or rel < best_trump):
+                    best_trump = rel
+            allowed = legal(
+                hand >> BASE, ls, best_led, best_trump, trump_mask, ls == self.trump_number, self.strict
+            )
+            allowed <<= BASE
+        else:
+            allowed = hand
+        present = trick_mask(trick)
+        for h in hands:
+            present |= h
+        partner = False
+        if len(trick) >= 2:
+            winner = self._winner_seat(leader, trick)
+            partner = bool(self.side_mask >> winner & 1) == bool(self.side_mask >> seat & 1)
+        return self.tables.moves(allowed, present, trick, partner)
+
+    def _winner_seat(self, leader: int, trick: tuple) -> int:
+        seat = leader
+        for _ in range(self.tables.winner(trick)):
+            seat = self.next[seat]
+        return seat
+
+    def play(self, pos: Any, move: int) -> tuple[int, Any]:
+        hands, trick, leader, sung, singing = pos
+        if move < 0:  # a cante
+            k = -1 - move
+            return self.cante_values[k], (hands, trick, leader, sung | 1 << k, False)
+        seat = self._seat(pos)
+        hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
+        trick = (*trick, bit_card(move))
+        if len(trick) < self.players:
+            return 0, (hands, trick, leader, sung, False)
+        winner = self._winner_seat(leader, trick)
+        ours = bool(self.side_mask >> winner & 1)
+        gain = sum(self.points[card.index] for card in trick) if ours else 0
+        if not hands[winner]:
+            return gain + (LAST_TRICK if ours else 0), None
+        singing = ours and bool(self._cantes(hands[winner], sung))
+        return gain, (hands, (), winner, sung, singing)
