@@ -60,6 +60,38 @@ def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict
     return tr  # fallar
 
 
+def trick_summary(bits: list[int], tm: int) -> tuple[int, int, int, bool, int]:
+    """What the obligations and the winner of a trick depend on, for its cards' relative bits in play order
+    (at least one) and the trump mask ``tm``: ``(ls, bl, bt, trump_led, winning)`` as :func:`legal` takes them,
+    and the position of the card winning so far (the best trump, else the best card of the suit led).
+
+    >>> bits = [1 << 12, 1 << 11, 1 << 6]   # R de copas led, 3 de copas, 7 de oros (trumps: oros)
+    >>> ls, bl, bt, trump_led, winning = trick_summary(bits, SUIT_MASK[0])
+    >>> ls, bl == 1 << 11, bt == 1 << 6, trump_led, winning
+    (1, True, True, False, 2)
+    """
+    first = bits[0]
+    ls = (first.bit_length() - 1) // 10
+    trump_led = bool(first & tm)
+    bl = first
+    bt = first if trump_led else 0
+    winning = 0
+    led_mask = SUIT_MASK[ls]
+    for position in range(1, len(bits)):
+        c = bits[position]
+        if c & tm:
+            if not bt or c < bt:
+                bt = c
+                winning = position
+                if trump_led:
+                    bl = c
+        elif c & led_mask and c < bl:
+            bl = c
+            if not bt:
+                winning = position
+    return ls, bl, bt, trump_led, winning
+
+
 def _pick(mask: int, tm: int, protect: int, high: bool) -> int:
     """The cheapest card (``high=False``: fewest points, not a trump, weakest) or the richest (``high=True``)."""
     best, best_key = 0, None

@@ -21,13 +21,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...cards import Card, CardSet, Suit, cut, deal, shuffled
+from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
-from ...tricks import Trick, first_broken_duty, legal_cards
+from ...tricks import Trick, first_broken_duty
 from .._shared import explain, facts, fill_hands, parse_action_with, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
+from . import fast
 from .rules import (
     INPUTS,
     LAST_TRICK,
@@ -43,7 +44,6 @@ from .rules import (
     card_points,
     explain_play,
     parse_suit,
-    trick_winner,
 )
 
 __all__ = [
@@ -115,6 +115,32 @@ class Play:
 
     def __str__(self) -> str:
         return str(self.card)
+
+
+PACKS = {deck: deck.cards for deck in (SPANISH_36, SPANISH_40)}
+"""Each pack's cards in pack order, built once."""
+
+PLAYS_BY_SUIT: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(
+        tuple(Play(Card(rank, suit)) for bit, rank in enumerate(SPANISH_40.ranks) if chunk >> bit & 1)
+        for chunk in range(1 << len(SPANISH_40.ranks))
+    )
+    for suit in SUITS
+)
+"""``PLAYS_BY_SUIT[s][chunk]``: the plays of the cards of suit ``s`` whose bits (ranks A 3 R C S 7 6 5 4 2, as in
+:mod:`~tutor.games.subastao.fast`) are set in ``chunk``, strongest first. Built once, so listing the legal plays
+builds no action."""
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of a :class:`~tutor.cards.CardSet` mask, in display order (suits O C E B).
+
+    >>> plays_of(CardSet.parse("3C AO 4B", "spanish").mask)
+    (Play(card=Card.parse('AO', 'spanish')), Play(card=Card.parse('3C', 'spanish')), Play(card=Card.parse('4B', 'spanish')))
+    """
+    rel = mask >> fast.BASE
+    oros, copas, espadas, bastos = PLAYS_BY_SUIT
+    return oros[rel & 1023] + copas[rel >> 10 & 1023] + espadas[rel >> 20 & 1023] + bastos[rel >> 30 & 1023]
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,16 +314,19 @@ class State(Displayed):
         """The cards the player to act may play without breaking an obligation."""
         if self.phase is not Phase.PLAY or self.to_act is None:
             return CardSet()
-        hand = self.hands[self.to_act]
-        return legal_cards(  # the state's own values: no need to read them as inputs again
-            hand,
-            _duties(
-                hand,
-                self.trick.cards,
-                self.trump,
-                self.rules.strict_montar,
-            ),
-        )
+        return CardSet.from_mask(self._playable(self.hands[self.to_act]))
+
+    def _playable(self, hand: CardSet) -> int:
+        """The mask of the cards of ``hand`` that break no obligation on the trick in play: the obligations of
+        :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`, which a
+        property test keeps in step with them)."""
+        plays = self.trick.plays
+        if not plays:
+            return hand.mask
+        base = fast.BASE
+        tm = fast.SUIT_MASK[SUITS.index(self.trump)]
+        ls, bl, bt, trump_led, _ = fast.trick_summary([card.bit >> base for _, card in plays], tm)
+        return fast.legal(hand.mask >> base, ls, bl, bt, tm, trump_led, self.rules.strict_montar) << base
 
     def explain_play(self, card: Card | str) -> str:
         """Why the player to act may or may not play ``card`` now, naming the obligation.
@@ -323,6 +352,17 @@ class State(Displayed):
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (bids in steps of 5 up to 230)."""
         seat, phase = self.to_act, self.phase
+        if phase is Phase.PLAY:
+            hand = self.hands[seat]
+            plays = plays_of(hand.mask if self.rules.allow_renuncio else self._playable(hand))
+            if not self.may_sing and self.renuncio is None:
+                return plays
+            actions: list[Action] = []
+            if self._may_denounce(seat):
+                actions.append(Denounce())
+            if self.may_sing:
+                actions.extend(Sing(c.suit) for c in self.available_cantes())
+            return (*actions, *plays)  # bit order is display order: suits O C E B, A 3 R C ... 4
         if phase is Phase.AUCTION:
             low = MIN_BID if self.high is None else self.high[1] + 5
             return (Pass(), *(Bid(p) for p in range(low, MAX_BID + 1, 5)))
@@ -330,15 +370,6 @@ class State(Displayed):
             return (TakeOver(), Decline()) if self.high[1] + 10 <= MAX_BID else (Decline(),)
         if phase is Phase.TRUMP:
             return tuple(ChooseTrump(s) for s in SUITS)
-        if phase is Phase.PLAY:
-            actions: list[Action] = []
-            if self._may_denounce(seat):
-                actions.append(Denounce())
-            if self.may_sing:
-                actions.extend(Sing(c.suit) for c in self.available_cantes())
-            cards = self.hands[seat] if self.rules.allow_renuncio else self.legal_plays()
-            actions.extend(Play(c) for c in cards)  # bit order is display order: suits O C E B, A 3 R C ... 4
-            return tuple(actions)
         return ()
 
     def available_cantes(self) -> tuple[Cante, ...]:
@@ -543,11 +574,10 @@ class State(Displayed):
                 seat=seat,
                 action=action,
             )
-        trick_cards = self.trick.cards
-        binding = _duties(hand, trick_cards, self.trump, self.rules.strict_montar)
-        broken = first_broken_duty(hand, binding, card)
         renuncio = self.renuncio
-        if broken is not None:
+        if not self._playable(hand) & card.bit:  # the duty it breaks, in words, only when one is broken
+            binding = _duties(hand, self.trick.cards, self.trump, self.rules.strict_montar)
+            broken = first_broken_duty(hand, binding, card)
             if not self.rules.allow_renuncio:
                 raise IllegalAction(
                     f"{who} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
@@ -558,28 +588,51 @@ class State(Displayed):
             if renuncio is None:
                 renuncio = seat
         hands = list(self.hands)
-        hands[seat] = hand.removed(card)
+        hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
         trick = self.trick.with_play(seat, card)
-        history = (*self.history, action)
+        phase, tricks, winners, may_sing = Phase.PLAY, self.tricks, self.winners, False
         if len(trick) < len(self.order):
-            return replace(
-                self, hands=tuple(hands), trick=trick, to_act=self._next(seat), may_sing=False, renuncio=renuncio,
-                history=history,
-            )  # fmt: skip
-        winner = trick.plays[trick_winner(trick.cards, trump=self.trump)][0]
-        tricks, winners = (*self.tricks, trick), (*self.winners, winner)
-        if not hands[winner]:
-            return replace(
-                self, hands=tuple(hands), trick=Trick(winner), tricks=tricks, winners=winners, phase=Phase.DONE,
-                to_act=None, may_sing=False, renuncio=renuncio, history=history,
-            )  # fmt: skip
-        may_sing = bool(self.side >> winner & 1) and bool(
-            cantes(hands[winner], trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
+            to_act = self._next(seat)
+        else:
+            tm = fast.SUIT_MASK[SUITS.index(self.trump)]
+            winning = fast.trick_summary([c.bit >> fast.BASE for _, c in trick.plays], tm)[-1]
+            winner = trick.plays[winning][0]
+            tricks, winners, trick = (*tricks, trick), (*winners, winner), Trick(winner)
+            if not hands[winner]:
+                phase, to_act = Phase.DONE, None
+            else:
+                to_act = winner
+                may_sing = bool(self.side >> winner & 1) and bool(
+                    cantes(
+                        hands[winner],
+                        trump=self.trump,
+                        sung=[c.suit for c in self.sung],
+                        tute=self.rules.tute,
+                    )
+                )
+        return State(
+            rules=self.rules,
+            dealer=self.dealer,
+            order=self.order,
+            hands=tuple(hands),
+            phase=phase,
+            to_act=to_act,
+            history=(*self.history, action),
+            calls=self.calls,
+            high=self.high,
+            soloist=self.soloist,
+            contract=self.contract,
+            trump=self.trump,
+            trick=trick,
+            tricks=tricks,
+            winners=winners,
+            sung=self.sung,
+            may_sing=may_sing,
+            renuncio=renuncio,
+            denounced=self.denounced,
+            side=self.side,
+            received=self.received,
         )
-        return replace(
-            self, hands=tuple(hands), trick=Trick(winner), tricks=tricks, winners=winners, to_act=winner,
-            may_sing=may_sing, renuncio=renuncio, history=history,
-        )  # fmt: skip
 
     # -- results ------------------------------------------------------------------------
     def points(self) -> tuple[int, int, int, bool]:
@@ -746,9 +799,12 @@ def start(
         parsed = [CardSet(h) for h in filled]
         received = tuple(tuple(h.sorted()) for h in parsed)
     else:
-        cards = tuple(pack) if pack is not None else shuffled(deck.cards, seed)
-        if sorted(c.index for c in cards) != sorted(c.index for c in deck.cards):
-            raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
+        if pack is None:
+            cards = shuffled(PACKS[deck], seed)
+        else:
+            cards = tuple(pack)
+            if sorted(c.index for c in cards) != sorted(c.index for c in PACKS[deck]):
+                raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
         cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
