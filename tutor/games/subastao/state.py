@@ -40,7 +40,7 @@ from .rules import (
     Variant,
     _duties,
     _inputs_of,
-    cantes,
+    cantes_of,
     card_points,
     explain_play,
     parse_suit,
@@ -117,8 +117,8 @@ class Play:
         return str(self.card)
 
 
-PACKS = {deck: deck.cards for deck in (SPANISH_36, SPANISH_40)}
-"""Each pack's cards in pack order, built once."""
+PACKS = {deck.name: deck.cards for deck in (SPANISH_36, SPANISH_40)}
+"""Each pack's cards in pack order, by the pack's name, built once."""
 
 PLAYS_BY_SUIT: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
     tuple(
@@ -261,24 +261,36 @@ def _side(rules: SubastaoRules, soloist: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class State(Displayed):
-    """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
-
-    GAME = "tutor.games.subastao"  # the game's module (a class attribute, not a field)
+class Table:
+    """What holds through the play of a deal: the table (options, dealer, seats in play, the cards as received)
+    and what the auction settled (calls, top bid, soloist and his side, contract, trumps). A :class:`State`
+    answers these as its own attributes (``state.soloist``); a card played makes a new state, not a new table."""
 
     rules: SubastaoRules
     dealer: int
     order: tuple[int, ...]
     """The active seats in play order from mano (the dealer sits out in the four-player variant)."""
-    hands: tuple[CardSet | None, ...]
-    phase: Phase = Phase.AUCTION
-    to_act: int | None = None
-    history: tuple[Action, ...] = ()
+    received: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
     calls: tuple[tuple[int, Action], ...] = ()
     high: tuple[int, int] | None = None
     soloist: int | None = None
     contract: int = 0
     trump: Suit | None = None
+    side: int = 0
+    """Bitmask of the seats on the bidding side (0 before the auction ends)."""
+
+
+@dataclass(frozen=True, slots=True)
+class State(Displayed):
+    """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
+
+    GAME = "tutor.games.subastao"  # the game's module (a class attribute, not a field)
+
+    table: Table
+    hands: tuple[CardSet | None, ...]
+    phase: Phase = Phase.AUCTION
+    to_act: int | None = None
+    history: tuple[Action, ...] = ()
     trick: Trick | None = None
     tricks: tuple[Trick, ...] = ()
     winners: tuple[int, ...] = ()
@@ -286,9 +298,52 @@ class State(Displayed):
     may_sing: bool = False
     renuncio: int | None = None
     denounced: bool = False
-    side: int = 0
-    """Bitmask of the seats on the bidding side (0 before the auction ends)."""
-    received: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
+
+    # -- the table's facts, read as the state's own ----------------------------------------
+    @property
+    def rules(self) -> SubastaoRules:
+        return self.table.rules
+
+    @property
+    def dealer(self) -> int:
+        return self.table.dealer
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """The active seats in play order from mano (the dealer sits out in the four-player variant)."""
+        return self.table.order
+
+    @property
+    def received(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards as dealt (empty for a seat out of play, or one a view hides)."""
+        return self.table.received
+
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]:
+        """The auction's calls so far, as ``(seat, call)``."""
+        return self.table.calls
+
+    @property
+    def high(self) -> tuple[int, int] | None:
+        """The top bid so far as ``(seat, points)``, ``None`` before the first bid."""
+        return self.table.high
+
+    @property
+    def soloist(self) -> int | None:
+        return self.table.soloist
+
+    @property
+    def contract(self) -> int:
+        return self.table.contract
+
+    @property
+    def trump(self) -> Suit | None:
+        return self.table.trump
+
+    @property
+    def side(self) -> int:
+        """Bitmask of the seats on the bidding side (0 before the auction ends)."""
+        return self.table.side
 
     # -- reading the state ----------------------------------------------------------------
     def hand(self, seat: int) -> CardSet | None:
@@ -323,10 +378,10 @@ class State(Displayed):
         plays = self.trick.plays
         if not plays:
             return hand.mask
-        base = fast.BASE
-        tm = fast.SUIT_MASK[SUITS.index(self.trump)]
+        base, table = fast.BASE, self.table
+        tm = fast.SUIT_MASK[SUITS.index(table.trump)]
         ls, bl, bt, trump_led, _ = fast.trick_summary([card.bit >> base for _, card in plays], tm)
-        return fast.legal(hand.mask >> base, ls, bl, bt, tm, trump_led, self.rules.strict_montar) << base
+        return fast.legal(hand.mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
 
     def explain_play(self, card: Card | str) -> str:
         """Why the player to act may or may not play ``card`` now, naming the obligation.
@@ -354,7 +409,7 @@ class State(Displayed):
         seat, phase = self.to_act, self.phase
         if phase is Phase.PLAY:
             hand = self.hands[seat]
-            plays = plays_of(hand.mask if self.rules.allow_renuncio else self._playable(hand))
+            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable(hand))
             if not self.may_sing and self.renuncio is None:
                 return plays
             actions: list[Action] = []
@@ -377,7 +432,7 @@ class State(Displayed):
         if not self.may_sing or self.phase is not Phase.PLAY:
             return ()
         hand = self.hands[self.to_act]
-        return cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
+        return cantes_of(hand.mask, self.trump, [c.suit for c in self.sung], self.rules.tute)
 
     def _may_denounce(self, seat: int) -> bool:
         if self.renuncio is None or self.denounced or self.soloist is None:
@@ -409,8 +464,8 @@ class State(Displayed):
             leader = self.soloist if self.rules.first_lead == "soloist" else self.order[0]
             return replace(
                 self,
+                table=replace(self.table, trump=suit),
                 phase=Phase.PLAY,
-                trump=suit,
                 trick=Trick(leader),
                 to_act=leader,
                 history=(*self.history, action),
@@ -494,20 +549,19 @@ class State(Displayed):
             nxt = self._next(seat)
             while nxt in passed:
                 nxt = self._next(nxt)
-            return replace(self, calls=calls, high=high, to_act=nxt, history=history)
+            return replace(
+                self, table=replace(self.table, calls=calls, high=high), to_act=nxt, history=history
+            )
         if high is None:
-            return replace(self, calls=calls, phase=Phase.DONE, to_act=None, history=history)
+            return replace(
+                self, table=replace(self.table, calls=calls), phase=Phase.DONE, to_act=None, history=history
+            )
         soloist, contract = high
         side = _side(self.rules, soloist)
+        table = replace(self.table, calls=calls, high=high, soloist=soloist, side=side, contract=contract)
         if self.rules.takeover:
-            return replace(
-                self, calls=calls, high=high, soloist=soloist, side=side, contract=contract, phase=Phase.TAKEOVER,
-                to_act=self.dealer, history=history,
-            )  # fmt: skip
-        return replace(
-            self, calls=calls, high=high, soloist=soloist, side=side, contract=contract, phase=Phase.TRUMP,
-            to_act=soloist, history=history,
-        )  # fmt: skip
+            return replace(self, table=table, phase=Phase.TAKEOVER, to_act=self.dealer, history=history)
+        return replace(self, table=table, phase=Phase.TRUMP, to_act=soloist, history=history)
 
     def _takeover(self, seat: int, who: str, action: TakeOver | Decline) -> State:
         self._expect(Phase.TAKEOVER, who, action)
@@ -525,10 +579,12 @@ class State(Displayed):
         hands = list(self.hands)
         hands[dealer], hands[bidder] = hands[bidder], CardSet()
         order = tuple(dealer if s == bidder else s for s in self.order)
+        table = replace(
+            self.table, order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10
+        )
         return replace(
-            self, hands=tuple(hands), order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10,
-            phase=Phase.TRUMP, to_act=dealer, history=history,
-        )  # fmt: skip
+            self, table=table, hands=tuple(hands), phase=Phase.TRUMP, to_act=dealer, history=history
+        )
 
     def _sing(self, seat: int, who: str, action: Sing) -> State:
         self._expect(Phase.PLAY, who, action)
@@ -546,7 +602,7 @@ class State(Displayed):
                 f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
         hand = self.hands[seat]
-        found = cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
+        found = cantes_of(hand.mask, self.trump, [c.suit for c in self.sung], self.rules.tute)
         allowed = {c.suit: c for c in found}
         if suit not in allowed:
             if any(c.points == 40 and c.suit is not None for c in allowed.values()):
@@ -567,7 +623,7 @@ class State(Displayed):
         self._expect(Phase.PLAY, who, action)
         card = action.card
         hand = self.hands[seat]
-        if not isinstance(card, Card) or card not in hand:
+        if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
                 f"{who} cannot play {card}: it is not in the hand",
                 rule=Rule.NOT_IN_HAND,
@@ -587,14 +643,15 @@ class State(Displayed):
                 )
             if renuncio is None:
                 renuncio = seat
+        table = self.table
         hands = list(self.hands)
         hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
         trick = self.trick.with_play(seat, card)
         phase, tricks, winners, may_sing = Phase.PLAY, self.tricks, self.winners, False
-        if len(trick) < len(self.order):
+        if len(trick.plays) < len(table.order):
             to_act = self._next(seat)
         else:
-            tm = fast.SUIT_MASK[SUITS.index(self.trump)]
+            tm = fast.SUIT_MASK[SUITS.index(table.trump)]
             winning = fast.trick_summary([c.bit >> fast.BASE for _, c in trick.plays], tm)[-1]
             winner = trick.plays[winning][0]
             tricks, winners, trick = (*tricks, trick), (*winners, winner), Trick(winner)
@@ -602,27 +659,16 @@ class State(Displayed):
                 phase, to_act = Phase.DONE, None
             else:
                 to_act = winner
-                may_sing = bool(self.side >> winner & 1) and bool(
-                    cantes(
-                        hands[winner],
-                        trump=self.trump,
-                        sung=[c.suit for c in self.sung],
-                        tute=self.rules.tute,
-                    )
+                sung = [c.suit for c in self.sung]
+                may_sing = bool(table.side >> winner & 1) and bool(
+                    cantes_of(hands[winner].mask, table.trump, sung, table.rules.tute)
                 )
         return State(
-            rules=self.rules,
-            dealer=self.dealer,
-            order=self.order,
+            table=table,
             hands=tuple(hands),
             phase=phase,
             to_act=to_act,
             history=(*self.history, action),
-            calls=self.calls,
-            high=self.high,
-            soloist=self.soloist,
-            contract=self.contract,
-            trump=self.trump,
             trick=trick,
             tricks=tricks,
             winners=winners,
@@ -630,8 +676,6 @@ class State(Displayed):
             may_sing=may_sing,
             renuncio=renuncio,
             denounced=self.denounced,
-            side=self.side,
-            received=self.received,
         )
 
     # -- results ------------------------------------------------------------------------
@@ -694,7 +738,7 @@ class State(Displayed):
             h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
         )
         received = tuple(r if s == seat else () for s, r in enumerate(self.received))
-        return replace(self, hands=hands, received=received)
+        return replace(self, table=replace(self.table, received=received), hands=hands)
 
     def gathered(self) -> tuple[Card, ...]:
         """The cards as gathered after the deal, the next pack when nobody shuffles.
@@ -800,10 +844,10 @@ def start(
         received = tuple(tuple(h.sorted()) for h in parsed)
     else:
         if pack is None:
-            cards = shuffled(PACKS[deck], seed)
+            cards = shuffled(PACKS[deck.name], seed)
         else:
             cards = tuple(pack)
-            if sorted(c.index for c in cards) != sorted(c.index for c in PACKS[deck]):
+            if sorted(c.index for c in cards) != sorted(c.index for c in PACKS[deck.name]):
                 raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
@@ -813,14 +857,11 @@ def start(
         for s, got in zip(order, served, strict=True):
             by_seat[s] = got
         received = tuple(by_seat)
-        parsed = [CardSet(r) for r in received]
+        parsed = [CardSet.from_mask(sum(card.bit for card in r)) for r in received]
     return State(
-        rules=rules,
-        dealer=dealer,
-        order=order,
+        table=Table(rules=rules, dealer=dealer, order=order, received=received),
         hands=tuple(h if s in order else CardSet() for s, h in enumerate(parsed)),
         to_act=order[0],
-        received=received,
     )
 
 
