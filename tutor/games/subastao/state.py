@@ -293,11 +293,9 @@ class State(Displayed):
     history: tuple[Action, ...] = ()
     trick: Trick | None = None
     tricks: tuple[Trick, ...] = ()
-    winners: tuple[int, ...] = ()
     sung: tuple[Cante, ...] = ()
     may_sing: bool = False
     renuncio: int | None = None
-    denounced: bool = False
 
     # -- the table's facts, read as the state's own ----------------------------------------
     @property
@@ -344,6 +342,18 @@ class State(Displayed):
     def side(self) -> int:
         """Bitmask of the seats on the bidding side (0 before the auction ends)."""
         return self.table.side
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seat that won each trick finished: each trick's winner leads the next one."""
+        if not self.tricks:
+            return ()
+        return (*(t.leader for t in self.tricks[1:]), self.trick.leader)
+
+    @property
+    def denounced(self) -> bool:
+        """Whether the deal ended on a renuncio denounced."""
+        return bool(self.history) and type(self.history[-1]) is Denounce
 
     # -- reading the state ----------------------------------------------------------------
     def hand(self, seat: int) -> CardSet | None:
@@ -482,9 +492,7 @@ class State(Displayed):
                     seat=seat,
                     action=action,
                 )
-            return replace(
-                self, phase=Phase.DONE, to_act=None, denounced=True, history=(*self.history, action)
-            )
+            return replace(self, phase=Phase.DONE, to_act=None, history=(*self.history, action))
         raise IllegalAction(
             f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
         )
@@ -647,14 +655,14 @@ class State(Displayed):
         hands = list(self.hands)
         hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
         trick = self.trick.with_play(seat, card)
-        phase, tricks, winners, may_sing = Phase.PLAY, self.tricks, self.winners, False
+        phase, tricks, may_sing = Phase.PLAY, self.tricks, False
         if len(trick.plays) < len(table.order):
             to_act = self._next(seat)
         else:
             tm = fast.SUIT_MASK[SUITS.index(table.trump)]
             winning = fast.trick_summary([c.bit >> fast.BASE for _, c in trick.plays], tm)[-1]
             winner = trick.plays[winning][0]
-            tricks, winners, trick = (*tricks, trick), (*winners, winner), Trick(winner)
+            tricks, trick = (*tricks, trick), Trick(winner)
             if not hands[winner]:
                 phase, to_act = Phase.DONE, None
             else:
@@ -671,11 +679,9 @@ class State(Displayed):
             history=(*self.history, action),
             trick=trick,
             tricks=tricks,
-            winners=winners,
             sung=self.sung,
             may_sing=may_sing,
             renuncio=renuncio,
-            denounced=self.denounced,
         )
 
     # -- results ------------------------------------------------------------------------
