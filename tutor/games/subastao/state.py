@@ -178,6 +178,10 @@ class Denounce:
 
 Action = Bid | Pass | ChooseTrump | Play | Sing | TakeOver | Decline | Denounce
 
+CALLS: tuple[Pass | Bid, ...] = (Pass(), *(Bid(points) for points in range(MIN_BID, MAX_BID + 1, 5)))
+"""Every call of the auction, pass first, then the bids from 60 to 230: the legal calls are a slice of it."""
+TRUMP_CHOICES: tuple[ChooseTrump, ...] = tuple(ChooseTrump(suit) for suit in SUITS)
+
 
 def parse_action(text: str, state: State | None = None) -> Action:
     """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``; what
@@ -429,12 +433,13 @@ class State(Displayed):
                 actions.extend(Sing(c.suit) for c in self.available_cantes())
             return (*actions, *plays)  # bit order is display order: suits O C E B, A 3 R C ... 4
         if phase is Phase.AUCTION:
-            low = MIN_BID if self.high is None else self.high[1] + 5
-            return (Pass(), *(Bid(p) for p in range(low, MAX_BID + 1, 5)))
+            if self.high is None:
+                return CALLS
+            return (CALLS[0], *CALLS[(self.high[1] + 5 - MIN_BID) // 5 + 1 :])
         if phase is Phase.TAKEOVER:
             return (TakeOver(), Decline()) if self.high[1] + 10 <= MAX_BID else (Decline(),)
         if phase is Phase.TRUMP:
-            return tuple(ChooseTrump(s) for s in SUITS)
+            return TRUMP_CHOICES
         return ()
 
     def available_cantes(self) -> tuple[Cante, ...]:
