@@ -64,36 +64,41 @@ def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict
     return tr  # fallar
 
 
-def trick_summary(bits: list[int], tm: int) -> tuple[int, int, int, bool, int]:
-    """What the obligations and the winner of a trick depend on, for its cards' relative bits in play order
-    (at least one) and the trump mask ``tm``: ``(ls, bl, bt, trump_led, winning)`` as :func:`legal` takes them,
-    and the position of the card winning so far (the best trump, else the best card of the suit led).
+Summary = tuple[int, int, int, bool, int]
+"""A trick as the obligations and its winner read it: ``(ls, bl, bt, trump_led, winning)``, the suit led, the best
+card of it, the best trump (0 if none), whether trumps were led, and the position of the card winning so far."""
+
+
+def trick_summary(bits: list[int], tm: int) -> Summary:
+    """The :data:`Summary` of a trick from its cards' relative bits in play order (at least one) and the trump
+    mask ``tm``: ``ls, bl, bt, trump_led`` as :func:`legal` takes them, and the position of the card winning
+    so far (the best trump, else the best card of the suit led).
 
     >>> bits = [1 << 12, 1 << 11, 1 << 6]   # R de copas led, 3 de copas, 7 de oros (trumps: oros)
     >>> ls, bl, bt, trump_led, winning = trick_summary(bits, SUIT_MASK[0])
     >>> ls, bl == 1 << 11, bt == 1 << 6, trump_led, winning
     (1, True, True, False, 2)
     """
-    first = bits[0]
-    ls = (first.bit_length() - 1) // 10
-    trump_led = bool(first & tm)
-    bl = first
-    bt = first if trump_led else 0
-    winning = 0
-    led_mask = SUIT_MASK[ls]
-    for position in range(1, len(bits)):
-        c = bits[position]
-        if c & tm:
-            if not bt or c < bt:
-                bt = c
-                winning = position
-                if trump_led:
-                    bl = c
-        elif c & led_mask and c < bl:
-            bl = c
-            if not bt:
-                winning = position
-    return ls, bl, bt, trump_led, winning
+    summary = None
+    for position, c in enumerate(bits):
+        summary = with_card(summary, c, position, tm)
+    return summary
+
+
+def with_card(summary: Summary | None, c: int, position: int, tm: int) -> Summary:
+    """The :data:`Summary` of a trick (``None``: no card yet) after card ``c`` (a relative bit) is played at
+    ``position``."""
+    if summary is None:
+        ls = (c.bit_length() - 1) // 10
+        trump_led = bool(c & tm)
+        return ls, c, c if trump_led else 0, trump_led, 0
+    ls, bl, bt, trump_led, winning = summary
+    if c & tm:
+        if not bt or c < bt:
+            return ls, c if trump_led else bl, c, trump_led, position
+    elif c & SUIT_MASK[ls] and c < bl:
+        return ls, c, bt, trump_led, winning if bt else position
+    return summary
 
 
 def _pick(mask: int, tm: int, protect: int, high: bool) -> int:

@@ -296,6 +296,9 @@ class State(Displayed):
     to_act: int | None = None
     history: tuple[Action, ...] = ()
     trick: Trick | None = None
+    summary: fast.Summary | None = field(default=None, repr=False)
+    """The trick in play as its obligations and its winner read it (``None`` before its first card): kept
+    card by card, so that listing and checking the legal plays reads no card twice."""
     tricks: tuple[Trick, ...] = ()
     sung: tuple[Cante, ...] = ()
     may_sing: bool = False
@@ -389,12 +392,11 @@ class State(Displayed):
         """The mask of the cards of ``hand`` that break no obligation on the trick in play: the obligations of
         :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`, which a
         property test keeps in step with them)."""
-        plays = self.trick.plays
-        if not plays:
+        if self.summary is None:
             return hand.mask
         base, table = fast.BASE, self.table
         tm = fast.SUIT_MASK[SUITS.index(table.trump)]
-        ls, bl, bt, trump_led, _ = fast.trick_summary([card.bit >> base for _, card in plays], tm)
+        ls, bl, bt, trump_led, _ = self.summary
         return fast.legal(hand.mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
 
     def explain_play(self, card: Card | str) -> str:
@@ -659,15 +661,16 @@ class State(Displayed):
         table = self.table
         hands = list(self.hands)
         hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
+        plays = self.trick.plays
+        tm = fast.SUIT_MASK[SUITS.index(table.trump)]
+        summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
         trick = self.trick.with_play(seat, card)
         phase, tricks, may_sing = Phase.PLAY, self.tricks, False
-        if len(trick.plays) < len(table.order):
+        if len(plays) + 1 < len(table.order):
             to_act = self._next(seat)
         else:
-            tm = fast.SUIT_MASK[SUITS.index(table.trump)]
-            winning = fast.trick_summary([c.bit >> fast.BASE for _, c in trick.plays], tm)[-1]
-            winner = trick.plays[winning][0]
-            tricks, trick = (*tricks, trick), Trick(winner)
+            winner = trick.plays[summary[-1]][0]
+            tricks, trick, summary = (*tricks, trick), Trick(winner), None
             if not hands[winner]:
                 phase, to_act = Phase.DONE, None
             else:
@@ -683,6 +686,7 @@ class State(Displayed):
             to_act=to_act,
             history=(*self.history, action),
             trick=trick,
+            summary=summary,
             tricks=tricks,
             sung=self.sung,
             may_sing=may_sing,
