@@ -666,8 +666,9 @@ class State(Displayed):
         summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
         trick = self.trick.with_play(seat, card)
         phase, tricks, may_sing = Phase.PLAY, self.tricks, False
-        if len(plays) + 1 < len(table.order):
-            to_act = self._next(seat)
+        order = table.order
+        if len(plays) + 1 < len(order):
+            to_act = order[(order.index(seat) + 1) % len(order)]
         else:
             winner = trick.plays[summary[-1]][0]
             tricks, trick, summary = (*tricks, trick), Trick(winner), None
