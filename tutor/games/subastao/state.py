@@ -60,6 +60,7 @@ __all__ = [
     "Play",
     "Sing",
     "State",
+    "Table",
     "TakeOver",
     "from_json",
     "parse_action",
