@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml site/versions.toml 2>/dev/null | cksum | cut -d' ' -f1)
 PORT   ?= 8000
 
-.PHONY: all site build-site serve test test-fast lint format docs bench clean
+.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean
 
 all: test
 
@@ -52,6 +52,11 @@ docs: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+## Each game's random playouts side by side with OpenSpiel's and RLCard's bridge (installs the bench extra).
+bench-peers: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[bench]'
+	$(PY) benchmarks/run.py peers
 
 clean:
 	rm -rf docs/_build site/_build site/_output .pytest_cache

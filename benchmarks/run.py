@@ -7,6 +7,7 @@ import pathlib
 import sys
 
 HERE = pathlib.Path(__file__).parent
+sys.path.insert(0, str(HERE.parent))  # measure this checkout's tutor, not whichever one is installed
 
 
 def main(names: list[str]) -> None:

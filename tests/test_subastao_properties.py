@@ -105,6 +105,29 @@ def test_subastao_fast_legal_agrees_with_rules(seed, trump, strict, size):
     assert fast.absolute(got) == expected.mask
 
 
+@settings(max_examples=300, deadline=None)
+@given(
+    seed=st.integers(0, 10**9),
+    trump=st.integers(0, 3),
+    size=st.integers(1, 4),
+    pack=st.sampled_from([SPANISH_36, SPANISH_40]),
+)
+def test_subastao_trick_summary_agrees_with_rules(seed, trump, size, pack):
+    """A deal in play reads its trick through fast.trick_summary: the same legal plays as legal_plays, for
+    every hand and both readings of montar, and the same winner as trick_winner."""
+    rng = random.Random(seed)
+    cards = list(pack.cards)
+    rng.shuffle(cards)
+    trick, hand = cards[:size], CardSet(cards[size : size + 10])
+    suit, tm = S.SUITS[trump], fast.SUIT_MASK[trump]
+    ls, bl, bt, trump_led, winning = fast.trick_summary([fast.relative(card.bit) for card in trick], tm)
+    assert winning == S.trick_winner(trick, trump=suit)
+    if size < 4:  # nobody plays to a trick of four
+        for strict in (False, True):
+            got = fast.legal(fast.relative(hand.mask), ls, bl, bt, tm, trump_led, strict)
+            assert fast.absolute(got) == S.legal_plays(hand, trick, trump=suit, strict_montar=strict).mask
+
+
 @settings(max_examples=200, deadline=None)
 @given(seed=st.integers(0, 10**9), trump=st.sampled_from([None, *S.SUITS]), n=st.integers(1, 4))
 def test_subastao_trick_winner_holds_the_greatest_key(seed, trump, n):

@@ -20,6 +20,10 @@ ALL36 = sum(0x1FF << (10 * s) for s in range(4))
 ALL40 = sum(SUIT_MASK)
 _RANK_POINTS = (11, 10, 4, 3, 2, 0, 0, 0, 0, 0)
 CARD_POINTS = tuple(_RANK_POINTS[i % 10] for i in range(40))
+_RICH = tuple(CARD_POINTS[i] * 100 + i % 10 for i in range(40))
+"""How rich a card is to load on a partner's trick, by relative bit: its points first, then the weaker card."""
+_CHEAP = tuple(CARD_POINTS[i] * 100 + 10 - i % 10 for i in range(40))
+"""How dear a card is to throw away, by relative bit: its points first, then the stronger card."""
 _CHUNK = tuple(sum(_RANK_POINTS[r] for r in range(10) if v >> r & 1) for v in range(1024))
 KING = tuple(1 << (10 * s + 2) for s in range(4))
 KNIGHT = tuple(1 << (10 * s + 3) for s in range(4))
@@ -60,6 +64,43 @@ def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict
     return tr  # fallar
 
 
+Summary = tuple[int, int, int, bool, int]
+"""A trick as the obligations and its winner read it: ``(ls, bl, bt, trump_led, winning)``, the suit led, the best
+card of it, the best trump (0 if none), whether trumps were led, and the position of the card winning so far."""
+
+
+def trick_summary(bits: list[int], tm: int) -> Summary:
+    """The :data:`Summary` of a trick from its cards' relative bits in play order (at least one) and the trump
+    mask ``tm``: ``ls, bl, bt, trump_led`` as :func:`legal` takes them, and the position of the card winning
+    so far (the best trump, else the best card of the suit led).
+
+    >>> bits = [1 << 12, 1 << 11, 1 << 6]   # R de copas led, 3 de copas, 7 de oros (trumps: oros)
+    >>> ls, bl, bt, trump_led, winning = trick_summary(bits, SUIT_MASK[0])
+    >>> ls, bl == 1 << 11, bt == 1 << 6, trump_led, winning
+    (1, True, True, False, 2)
+    """
+    summary = None
+    for position, c in enumerate(bits):
+        summary = with_card(summary, c, position, tm)
+    return summary
+
+
+def with_card(summary: Summary | None, c: int, position: int, tm: int) -> Summary:
+    """The :data:`Summary` of a trick (``None``: no card yet) after card ``c`` (a relative bit) is played at
+    ``position``."""
+    if summary is None:
+        ls = (c.bit_length() - 1) // 10
+        trump_led = bool(c & tm)
+        return ls, c, c if trump_led else 0, trump_led, 0
+    ls, bl, bt, trump_led, winning = summary
+    if c & tm:
+        if not bt or c < bt:
+            return ls, c if trump_led else bl, c, trump_led, position
+    elif c & SUIT_MASK[ls] and c < bl:
+        return ls, c, bt, trump_led, winning if bt else position
+    return summary
+
+
 def _pick(mask: int, tm: int, protect: int, high: bool) -> int:
     """The cheapest card (``high=False``: fewest points, not a trump, weakest) or the richest (``high=True``)."""
     best, best_key = 0, None
@@ -68,11 +109,11 @@ def _pick(mask: int, tm: int, protect: int, high: bool) -> int:
         mask ^= b
         i = b.bit_length() - 1
         if high:
-            key = CARD_POINTS[i] * 100 - (50 if b & tm else 0) + (i % 10) - (1000 if b & protect else 0)
+            key = _RICH[i] - (50 if b & tm else 0) - (1000 if b & protect else 0)
             if best_key is None or key > best_key:
                 best, best_key = b, key
         else:
-            key = CARD_POINTS[i] * 100 + (50 if b & tm else 0) + (10 - i % 10) + (1000 if b & protect else 0)
+            key = _CHEAP[i] + (50 if b & tm else 0) + (1000 if b & protect else 0)
             if best_key is None or key < best_key:
                 best, best_key = b, key
     return best
@@ -244,6 +285,9 @@ def playout(
     card_pts = cante_pts = 0
     last = False
     tricks = hands[0].bit_count()
+    # who plays after player p at position k of a trick, and whether each of them is his opponent: fixed tables
+    followers = [[tuple((p + j) % n for j in range(1, n - k)) for k in range(n)] for p in range(n)]
+    opponents = [[tuple(side[q] != side[p] for q in followers[p][k]) for k in range(n)] for p in range(n)]
     for number in range(tricks):
         ls = -1
         bl = bt = best = 0
@@ -258,7 +302,7 @@ def playout(
                 c = allowed
             else:
                 mine = side[p]
-                after_players = [(p + j) % n for j in range(1, n - k)]
+                after_players = followers[p][k]
                 protect = 0
                 if mine:
                     for s in range(4):
@@ -273,9 +317,9 @@ def playout(
                     bt=bt,
                     mine=mine,
                     partner_winning=k > 0 and side[best_p] == mine,
-                    after=tuple(side[q] != mine for q in after_players),
+                    after=opponents[p][k],
                     unseen=deck & ~played & ~h,
-                    voids=tuple(voids[q] for q in after_players),
+                    voids=tuple([voids[q] for q in after_players]),
                     protect=protect,
                 )
             hands[p] = h ^ c

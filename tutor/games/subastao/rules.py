@@ -18,7 +18,7 @@ trumps. The rule functions know no variant, so a trick may hold up to four cards
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -52,6 +52,7 @@ __all__ = [
     "SubastaoRules",
     "Variant",
     "cantes",
+    "cantes_of",
     "card_points",
     "duties",
     "explain_play",
@@ -243,7 +244,7 @@ def card_points(cards: Iterable[Card] | str) -> int:
 _POINTS_BY_INDEX = [0] * (SPANISH_40.cards[-1].index + 1)
 for _card in SPANISH_40.cards:
     _POINTS_BY_INDEX[_card.index] = POINTS.get(_card.rank, 0)
-_PAIR_MASK = {s: Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUITS}
+_PAIR_MASKS = tuple(Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUITS)  # in the order of SUITS
 _FOUR_MASKS = tuple(sum(Card(rank, s).bit for s in SUITS) for rank in (Rank.KING, Rank.KNIGHT))
 
 
@@ -478,11 +479,26 @@ def cantes(
     done = {None if suit is None else INPUTS.suit(suit, what="a suit sung") for suit in sung}
     if tute is not None and (not isinstance(tute, int) or isinstance(tute, bool) or tute < 0):
         raise NotationError(f"tute {quote(tute)} is not a number of points: give the agreed value, or None")
-    mask = hand.mask
-    pairs = [s for s in SUITS if mask & _PAIR_MASK[s] == _PAIR_MASK[s] and s not in done]
+    return cantes_of(hand.mask, trump, done, tute)
+
+
+def cantes_of(
+    mask: int, trump: Suit | None, sung: Collection[Suit | None], tute: int | None
+) -> tuple[Cante, ...]:
+    """:func:`cantes` for a hand's bitmask (:attr:`CardSet.mask <tutor.cards.CardSet.mask>`), the other
+    arguments already read: a deal in play asks this after every trick its bidding side wins.
+
+    >>> cantes_of(CardSet.parse("RO CO RC CC 7E", "spanish").mask, Suit.OROS, [Suit.OROS], None)
+    (Cante(suit=Suit.COPAS, points=20, trick=0, seat=None),)
+    """
+    pairs = [
+        suit
+        for suit, pair in zip(SUITS, _PAIR_MASKS, strict=True)
+        if mask & pair == pair and suit not in sung
+    ]
     if trump in pairs:
         return (Cante(trump, 40),)
     found = tuple(Cante(s, 20) for s in pairs)
-    if tute is not None and None not in done and any(mask & four == four for four in _FOUR_MASKS):
+    if tute is not None and None not in sung and any(mask & four == four for four in _FOUR_MASKS):
         found += (Cante(None, tute),)
     return found

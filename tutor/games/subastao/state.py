@@ -21,13 +21,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...cards import Card, CardSet, Suit, cut, deal, shuffled
+from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
-from ...tricks import Trick, first_broken_duty, legal_cards
+from ...tricks import Trick, first_broken_duty
 from .._shared import explain, facts, fill_hands, parse_action_with, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
+from . import fast
 from .rules import (
     INPUTS,
     LAST_TRICK,
@@ -39,11 +40,10 @@ from .rules import (
     Variant,
     _duties,
     _inputs_of,
-    cantes,
+    cantes_of,
     card_points,
     explain_play,
     parse_suit,
-    trick_winner,
 )
 
 __all__ = [
@@ -60,6 +60,7 @@ __all__ = [
     "Play",
     "Sing",
     "State",
+    "Table",
     "TakeOver",
     "from_json",
     "parse_action",
@@ -117,6 +118,32 @@ class Play:
         return str(self.card)
 
 
+PACKS = {deck.name: deck.cards for deck in (SPANISH_36, SPANISH_40)}
+"""Each pack's cards in pack order, by the pack's name, built once."""
+
+PLAYS_BY_SUIT: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(
+        tuple(Play(Card(rank, suit)) for bit, rank in enumerate(SPANISH_40.ranks) if chunk >> bit & 1)
+        for chunk in range(1 << len(SPANISH_40.ranks))
+    )
+    for suit in SUITS
+)
+"""``PLAYS_BY_SUIT[s][chunk]``: the plays of the cards of suit ``s`` whose bits (ranks A 3 R C S 7 6 5 4 2, as in
+:mod:`~tutor.games.subastao.fast`) are set in ``chunk``, strongest first. Built once, so listing the legal plays
+builds no action."""
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of a :class:`~tutor.cards.CardSet` mask, in display order (suits O C E B).
+
+    >>> plays_of(CardSet.parse("3C AO 4B", "spanish").mask)
+    (Play(card=Card.parse('AO', 'spanish')), Play(card=Card.parse('3C', 'spanish')), Play(card=Card.parse('4B', 'spanish')))
+    """
+    rel = mask >> fast.BASE
+    oros, copas, espadas, bastos = PLAYS_BY_SUIT
+    return oros[rel & 1023] + copas[rel >> 10 & 1023] + espadas[rel >> 20 & 1023] + bastos[rel >> 30 & 1023]
+
+
 @dataclass(frozen=True, slots=True)
 class Sing:
     """Sing the rey and caballo of ``suit`` (40 in trumps, 20 otherwise), right after winning a trick.
@@ -151,6 +178,10 @@ class Denounce:
 
 
 Action = Bid | Pass | ChooseTrump | Play | Sing | TakeOver | Decline | Denounce
+
+CALLS: tuple[Pass | Bid, ...] = (Pass(), *(Bid(points) for points in range(MIN_BID, MAX_BID + 1, 5)))
+"""Every call of the auction, pass first, then the bids from 60 to 230: the legal calls are a slice of it."""
+TRUMP_CHOICES: tuple[ChooseTrump, ...] = tuple(ChooseTrump(suit) for suit in SUITS)
 
 
 def parse_action(text: str, state: State | None = None) -> Action:
@@ -235,34 +266,102 @@ def _side(rules: SubastaoRules, soloist: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class State(Displayed):
-    """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
-
-    GAME = "tutor.games.subastao"  # the game's module (a class attribute, not a field)
+class Table:
+    """What holds through the play of a deal: the table (options, dealer, seats in play, the cards as received)
+    and what the auction settled (calls, top bid, soloist and his side, contract, trumps). A :class:`State`
+    answers these as its own attributes (``state.soloist``); a card played makes a new state, not a new table."""
 
     rules: SubastaoRules
     dealer: int
     order: tuple[int, ...]
     """The active seats in play order from mano (the dealer sits out in the four-player variant)."""
-    hands: tuple[CardSet | None, ...]
-    phase: Phase = Phase.AUCTION
-    to_act: int | None = None
-    history: tuple[Action, ...] = ()
+    received: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
     calls: tuple[tuple[int, Action], ...] = ()
     high: tuple[int, int] | None = None
     soloist: int | None = None
     contract: int = 0
     trump: Suit | None = None
+    side: int = 0
+    """Bitmask of the seats on the bidding side (0 before the auction ends)."""
+
+
+@dataclass(frozen=True, slots=True)
+class State(Displayed):
+    """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
+
+    GAME = "tutor.games.subastao"  # the game's module (a class attribute, not a field)
+
+    table: Table
+    hands: tuple[CardSet | None, ...]
+    phase: Phase = Phase.AUCTION
+    to_act: int | None = None
+    history: tuple[Action, ...] = ()
     trick: Trick | None = None
+    summary: fast.Summary | None = field(default=None, repr=False)
+    """The trick in play as its obligations and its winner read it (``None`` before its first card): kept
+    card by card, so that listing and checking the legal plays reads no card twice."""
     tricks: tuple[Trick, ...] = ()
-    winners: tuple[int, ...] = ()
     sung: tuple[Cante, ...] = ()
     may_sing: bool = False
     renuncio: int | None = None
-    denounced: bool = False
-    side: int = 0
-    """Bitmask of the seats on the bidding side (0 before the auction ends)."""
-    received: tuple[tuple[Card, ...], ...] = field(default=(), repr=False)
+
+    # -- the table's facts, read as the state's own ----------------------------------------
+    @property
+    def rules(self) -> SubastaoRules:
+        return self.table.rules
+
+    @property
+    def dealer(self) -> int:
+        return self.table.dealer
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """The active seats in play order from mano (the dealer sits out in the four-player variant)."""
+        return self.table.order
+
+    @property
+    def received(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards as dealt (empty for a seat out of play, or one a view hides)."""
+        return self.table.received
+
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]:
+        """The auction's calls so far, as ``(seat, call)``."""
+        return self.table.calls
+
+    @property
+    def high(self) -> tuple[int, int] | None:
+        """The top bid so far as ``(seat, points)``, ``None`` before the first bid."""
+        return self.table.high
+
+    @property
+    def soloist(self) -> int | None:
+        return self.table.soloist
+
+    @property
+    def contract(self) -> int:
+        return self.table.contract
+
+    @property
+    def trump(self) -> Suit | None:
+        return self.table.trump
+
+    @property
+    def side(self) -> int:
+        """Bitmask of the seats on the bidding side (0 before the auction ends)."""
+        return self.table.side
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seat that won each trick finished: each trick's winner leads the next one."""
+        if not self.tricks:
+            return ()
+        return (*(t.leader for t in self.tricks[1:]), self.trick.leader)
+
+    @property
+    def denounced(self) -> bool:
+        """Whether the deal ended on a renuncio denounced."""
+        return bool(self.history) and type(self.history[-1]) is Denounce
 
     # -- reading the state ----------------------------------------------------------------
     def hand(self, seat: int) -> CardSet | None:
@@ -288,16 +387,18 @@ class State(Displayed):
         """The cards the player to act may play without breaking an obligation."""
         if self.phase is not Phase.PLAY or self.to_act is None:
             return CardSet()
-        hand = self.hands[self.to_act]
-        return legal_cards(  # the state's own values: no need to read them as inputs again
-            hand,
-            _duties(
-                hand,
-                self.trick.cards,
-                self.trump,
-                self.rules.strict_montar,
-            ),
-        )
+        return CardSet.from_mask(self._playable(self.hands[self.to_act]))
+
+    def _playable(self, hand: CardSet) -> int:
+        """The mask of the cards of ``hand`` that break no obligation on the trick in play: the obligations of
+        :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`, which a
+        property test keeps in step with them)."""
+        if self.summary is None:
+            return hand.mask
+        base, table = fast.BASE, self.table
+        tm = fast.SUIT_MASK[SUITS.index(table.trump)]
+        ls, bl, bt, trump_led, _ = self.summary
+        return fast.legal(hand.mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
 
     def explain_play(self, card: Card | str) -> str:
         """Why the player to act may or may not play ``card`` now, naming the obligation.
@@ -323,22 +424,25 @@ class State(Displayed):
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (bids in steps of 5 up to 230)."""
         seat, phase = self.to_act, self.phase
-        if phase is Phase.AUCTION:
-            low = MIN_BID if self.high is None else self.high[1] + 5
-            return (Pass(), *(Bid(p) for p in range(low, MAX_BID + 1, 5)))
-        if phase is Phase.TAKEOVER:
-            return (TakeOver(), Decline()) if self.high[1] + 10 <= MAX_BID else (Decline(),)
-        if phase is Phase.TRUMP:
-            return tuple(ChooseTrump(s) for s in SUITS)
         if phase is Phase.PLAY:
+            hand = self.hands[seat]
+            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable(hand))
+            if not self.may_sing and self.renuncio is None:
+                return plays
             actions: list[Action] = []
             if self._may_denounce(seat):
                 actions.append(Denounce())
             if self.may_sing:
                 actions.extend(Sing(c.suit) for c in self.available_cantes())
-            cards = self.hands[seat] if self.rules.allow_renuncio else self.legal_plays()
-            actions.extend(Play(c) for c in cards)  # bit order is display order: suits O C E B, A 3 R C ... 4
-            return tuple(actions)
+            return (*actions, *plays)  # bit order is display order: suits O C E B, A 3 R C ... 4
+        if phase is Phase.AUCTION:
+            if self.high is None:
+                return CALLS
+            return (CALLS[0], *CALLS[(self.high[1] + 5 - MIN_BID) // 5 + 1 :])
+        if phase is Phase.TAKEOVER:
+            return (TakeOver(), Decline()) if self.high[1] + 10 <= MAX_BID else (Decline(),)
+        if phase is Phase.TRUMP:
+            return TRUMP_CHOICES
         return ()
 
     def available_cantes(self) -> tuple[Cante, ...]:
@@ -346,7 +450,7 @@ class State(Displayed):
         if not self.may_sing or self.phase is not Phase.PLAY:
             return ()
         hand = self.hands[self.to_act]
-        return cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
+        return cantes_of(hand.mask, self.trump, [c.suit for c in self.sung], self.rules.tute)
 
     def _may_denounce(self, seat: int) -> bool:
         if self.renuncio is None or self.denounced or self.soloist is None:
@@ -378,8 +482,8 @@ class State(Displayed):
             leader = self.soloist if self.rules.first_lead == "soloist" else self.order[0]
             return replace(
                 self,
+                table=replace(self.table, trump=suit),
                 phase=Phase.PLAY,
-                trump=suit,
                 trick=Trick(leader),
                 to_act=leader,
                 history=(*self.history, action),
@@ -396,9 +500,7 @@ class State(Displayed):
                     seat=seat,
                     action=action,
                 )
-            return replace(
-                self, phase=Phase.DONE, to_act=None, denounced=True, history=(*self.history, action)
-            )
+            return replace(self, phase=Phase.DONE, to_act=None, history=(*self.history, action))
         raise IllegalAction(
             f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
         )
@@ -463,20 +565,19 @@ class State(Displayed):
             nxt = self._next(seat)
             while nxt in passed:
                 nxt = self._next(nxt)
-            return replace(self, calls=calls, high=high, to_act=nxt, history=history)
+            return replace(
+                self, table=replace(self.table, calls=calls, high=high), to_act=nxt, history=history
+            )
         if high is None:
-            return replace(self, calls=calls, phase=Phase.DONE, to_act=None, history=history)
+            return replace(
+                self, table=replace(self.table, calls=calls), phase=Phase.DONE, to_act=None, history=history
+            )
         soloist, contract = high
         side = _side(self.rules, soloist)
+        table = replace(self.table, calls=calls, high=high, soloist=soloist, side=side, contract=contract)
         if self.rules.takeover:
-            return replace(
-                self, calls=calls, high=high, soloist=soloist, side=side, contract=contract, phase=Phase.TAKEOVER,
-                to_act=self.dealer, history=history,
-            )  # fmt: skip
-        return replace(
-            self, calls=calls, high=high, soloist=soloist, side=side, contract=contract, phase=Phase.TRUMP,
-            to_act=soloist, history=history,
-        )  # fmt: skip
+            return replace(self, table=table, phase=Phase.TAKEOVER, to_act=self.dealer, history=history)
+        return replace(self, table=table, phase=Phase.TRUMP, to_act=soloist, history=history)
 
     def _takeover(self, seat: int, who: str, action: TakeOver | Decline) -> State:
         self._expect(Phase.TAKEOVER, who, action)
@@ -494,10 +595,12 @@ class State(Displayed):
         hands = list(self.hands)
         hands[dealer], hands[bidder] = hands[bidder], CardSet()
         order = tuple(dealer if s == bidder else s for s in self.order)
+        table = replace(
+            self.table, order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10
+        )
         return replace(
-            self, hands=tuple(hands), order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10,
-            phase=Phase.TRUMP, to_act=dealer, history=history,
-        )  # fmt: skip
+            self, table=table, hands=tuple(hands), phase=Phase.TRUMP, to_act=dealer, history=history
+        )
 
     def _sing(self, seat: int, who: str, action: Sing) -> State:
         self._expect(Phase.PLAY, who, action)
@@ -515,7 +618,7 @@ class State(Displayed):
                 f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
         hand = self.hands[seat]
-        found = cantes(hand, trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
+        found = cantes_of(hand.mask, self.trump, [c.suit for c in self.sung], self.rules.tute)
         allowed = {c.suit: c for c in found}
         if suit not in allowed:
             if any(c.points == 40 and c.suit is not None for c in allowed.values()):
@@ -536,18 +639,17 @@ class State(Displayed):
         self._expect(Phase.PLAY, who, action)
         card = action.card
         hand = self.hands[seat]
-        if not isinstance(card, Card) or card not in hand:
+        if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
                 f"{who} cannot play {card}: it is not in the hand",
                 rule=Rule.NOT_IN_HAND,
                 seat=seat,
                 action=action,
             )
-        trick_cards = self.trick.cards
-        binding = _duties(hand, trick_cards, self.trump, self.rules.strict_montar)
-        broken = first_broken_duty(hand, binding, card)
         renuncio = self.renuncio
-        if broken is not None:
+        if not self._playable(hand) & card.bit:  # the duty it breaks, in words, only when one is broken
+            binding = _duties(hand, self.trick.cards, self.trump, self.rules.strict_montar)
+            broken = first_broken_duty(hand, binding, card)
             if not self.rules.allow_renuncio:
                 raise IllegalAction(
                     f"{who} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
@@ -557,29 +659,41 @@ class State(Displayed):
                 )
             if renuncio is None:
                 renuncio = seat
+        table = self.table
         hands = list(self.hands)
-        hands[seat] = hand.removed(card)
+        hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
+        plays = self.trick.plays
+        tm = fast.SUIT_MASK[SUITS.index(table.trump)]
+        summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
         trick = self.trick.with_play(seat, card)
-        history = (*self.history, action)
-        if len(trick) < len(self.order):
-            return replace(
-                self, hands=tuple(hands), trick=trick, to_act=self._next(seat), may_sing=False, renuncio=renuncio,
-                history=history,
-            )  # fmt: skip
-        winner = trick.plays[trick_winner(trick.cards, trump=self.trump)][0]
-        tricks, winners = (*self.tricks, trick), (*self.winners, winner)
-        if not hands[winner]:
-            return replace(
-                self, hands=tuple(hands), trick=Trick(winner), tricks=tricks, winners=winners, phase=Phase.DONE,
-                to_act=None, may_sing=False, renuncio=renuncio, history=history,
-            )  # fmt: skip
-        may_sing = bool(self.side >> winner & 1) and bool(
-            cantes(hands[winner], trump=self.trump, sung=[c.suit for c in self.sung], tute=self.rules.tute)
+        phase, tricks, may_sing = Phase.PLAY, self.tricks, False
+        order = table.order
+        if len(plays) + 1 < len(order):
+            to_act = order[(order.index(seat) + 1) % len(order)]
+        else:
+            winner = trick.plays[summary[-1]][0]
+            tricks, trick, summary = (*tricks, trick), Trick(winner), None
+            if not hands[winner]:
+                phase, to_act = Phase.DONE, None
+            else:
+                to_act = winner
+                sung = [c.suit for c in self.sung]
+                may_sing = bool(table.side >> winner & 1) and bool(
+                    cantes_of(hands[winner].mask, table.trump, sung, table.rules.tute)
+                )
+        return State(
+            table=table,
+            hands=tuple(hands),
+            phase=phase,
+            to_act=to_act,
+            history=(*self.history, action),
+            trick=trick,
+            summary=summary,
+            tricks=tricks,
+            sung=self.sung,
+            may_sing=may_sing,
+            renuncio=renuncio,
         )
-        return replace(
-            self, hands=tuple(hands), trick=Trick(winner), tricks=tricks, winners=winners, to_act=winner,
-            may_sing=may_sing, renuncio=renuncio, history=history,
-        )  # fmt: skip
 
     # -- results ------------------------------------------------------------------------
     def points(self) -> tuple[int, int, int, bool]:
@@ -641,7 +755,7 @@ class State(Displayed):
             h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
         )
         received = tuple(r if s == seat else () for s, r in enumerate(self.received))
-        return replace(self, hands=hands, received=received)
+        return replace(self, table=replace(self.table, received=received), hands=hands)
 
     def gathered(self) -> tuple[Card, ...]:
         """The cards as gathered after the deal, the next pack when nobody shuffles.
@@ -746,9 +860,12 @@ def start(
         parsed = [CardSet(h) for h in filled]
         received = tuple(tuple(h.sorted()) for h in parsed)
     else:
-        cards = tuple(pack) if pack is not None else shuffled(deck.cards, seed)
-        if sorted(c.index for c in cards) != sorted(c.index for c in deck.cards):
-            raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
+        if pack is None:
+            cards = shuffled(PACKS[deck.name], seed)
+        else:
+            cards = tuple(pack)
+            if sorted(c.index for c in cards) != sorted(c.index for c in PACKS[deck.name]):
+                raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
         cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
@@ -757,14 +874,11 @@ def start(
         for s, got in zip(order, served, strict=True):
             by_seat[s] = got
         received = tuple(by_seat)
-        parsed = [CardSet(r) for r in received]
+        parsed = [CardSet.from_mask(sum(card.bit for card in r)) for r in received]
     return State(
-        rules=rules,
-        dealer=dealer,
-        order=order,
+        table=Table(rules=rules, dealer=dealer, order=order, received=received),
         hands=tuple(h if s in order else CardSet() for s, h in enumerate(parsed)),
         to_act=order[0],
-        received=received,
     )
 
 
