@@ -19,23 +19,34 @@ pytest.importorskip("playwright.sync_api")
 STATIC_CARD = f"{NB} .tutor-static .tutor-card"
 LIVE_CARD = f"{NB} .tutor-card[role='button']"
 
-#: notes, from the first document on, whether the page showed a widget that cannot be drawn before Python ran
+#: notes, from the first document on, whether the page showed, for more than 3 s, a widget that cannot be drawn before Python ran
 #: anything (a stale widget view: it would stay so until the lesson runs). Once the cells run, a live widget says
 #: "Loading widget..." for a moment while its model arrives: that is not counted here.
 WATCH_STALE_VIEWS = """
 (() => {
+  // A widget view that says "Loading widget..." (or fails) for more than 3 s before the lesson's cells run is
+  // stuck: a stored copy's view left in place. A flash while the extension fetches the shipped pictures (under
+  // load it can take a moment) is not.
   window.__tutorStale = [];
   let ran = false;  // the kernel has been busy: the lesson's cells run
-  const look = () => {
+  const since = {};  // words -> when they appeared
+  const look = (records) => {
     const indicator = document.querySelector(".jp-Notebook-ExecutionIndicator");
     ran = ran || (indicator !== null && indicator.getAttribute("data-status") === "busy");
+    ran = ran || records.some((r) => r.attributeName === "data-status" && r.oldValue === "busy");
     const text = document.body ? document.body.innerText : "";
-    const words = ["Loading widget", "Error displaying widget"].find((w) => text.includes(w));
-    if (words && !ran && !window.__tutorStale.includes(words)) window.__tutorStale.push(words);
+    for (const words of ["Loading widget", "Error displaying widget"]) {
+      if (ran || !text.includes(words)) delete since[words];
+      else if (!(words in since)) since[words] = performance.now();
+      else if (performance.now() - since[words] > 3000 && !window.__tutorStale.includes(words))
+        window.__tutorStale.push(words);
+    }
   };
   new MutationObserver(look).observe(document, {
     childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-status"],
+    attributeOldValue: true,
   });
+  setInterval(() => look([]), 250);
 })();
 """
 
