@@ -240,6 +240,7 @@ def convert_lessons(release: str) -> list[str]:
         text = jupytext.writes(nb, fmt="ipynb")
         data = json.loads(text)
         link_lesson_cells(data)
+        collapse_hidden_inputs(data)
         data["cells"].insert(0, header_cell(release))
         for i, cell in enumerate(data["cells"][1:], start=1):
             cell["id"] = f"{md.stem}-{i}"  # stable ids: an unchanged lesson converts to the same bytes
@@ -252,6 +253,19 @@ def convert_lessons(release: str) -> list[str]:
     if not names:
         raise SystemExit("no lessons to ship: lessons/*.md is empty and so is site/fixtures/")
     return names
+
+
+#: the cell tag that marks, in a lesson's source, a cell whose code only builds the lesson's widgets: myst-nb (the
+#: docs) hides its input behind a toggle, and the site shows it collapsed (lessons/README.md)
+HIDE_INPUT_TAG = "hide-input"
+
+
+def collapse_hidden_inputs(notebook: dict) -> None:
+    """Every code cell tagged ``hide-input`` shown with its input collapsed in the site: JupyterLab and Notebook 7
+    read ``metadata.jupyter.source_hidden`` and show a bar that opens the code on a click. Nothing else changes."""
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code" and HIDE_INPUT_TAG in cell.get("metadata", {}).get("tags", ()):
+            cell["metadata"].setdefault("jupyter", {})["source_hidden"] = True
 
 
 def link_lesson_cells(notebook: dict) -> None:

@@ -186,3 +186,14 @@ def test_docs_lesson_link_follows_the_configured_site_url() -> None:
         tutor_docs.lesson_link(app, "lessons/02-follow-satat")
         == "../lite/lab/index.html?path=02-follow-satat.ipynb"
     )
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
+def test_docs_lesson_hides_widget_building_code_behind_a_toggle(html: Path, lesson: Path) -> None:
+    """The cells tagged ``hide-input`` in the lesson source (tests/test_lesson_collapse.py says which must be) show
+    their code only on a click; the other cells show it."""
+    tagged = len(re.findall(r"^```\{code-cell\}[^\n]*\n:tags: \[[^\]]*hide-input", _text(lesson), re.M))
+    page = _text(html / "lessons" / f"{lesson.stem}.html")
+    assert page.count('class="cell tag_hide-input docutils container"') == tagged
+    assert len(re.findall(r'<details class="[^"]*\bhide above-input"', page)) == tagged
+    assert 'class="cell docutils container"' in page, "some code stays open"

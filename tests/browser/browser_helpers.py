@@ -100,8 +100,10 @@ def error_outputs(page) -> list[str]:
               + " .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")]
             .map((o) => {
               const cell = o.closest(".jp-CodeCell");
-              const prompt = cell ? cell.querySelector(".jp-InputArea-prompt").textContent.trim() : "?";
-              const source = cell ? cell.querySelector(".cm-content").textContent.slice(0, 80) : "";
+              // a collapsed cell (hide-input) shows no prompt, and of its code only the first line
+              const prompt = cell?.querySelector(".jp-InputArea-prompt")?.textContent.trim() ?? "[collapsed]";
+              const code = cell?.querySelector(".cm-content, .jp-InputPlaceholder .jp-Placeholder-content");
+              const source = code ? code.textContent.slice(0, 80) : "";
               return `${prompt} ${JSON.stringify(source)}: ${o.textContent.trim() || "(an error without text)"}`;
             })"""
     )

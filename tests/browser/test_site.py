@@ -33,6 +33,7 @@ def open_lesson(page, site, name: str) -> None:
 
 
 def first_code_source(page) -> str:
+    """The code of the first code cell on show (a collapsed cell has no editor)."""
     return page.locator(f"{NB} .jp-CodeCell .cm-content").first.inner_text()
 
 
@@ -118,7 +119,11 @@ def test_an_edit_survives_a_reload(page, site):
 
 def test_reset_restores_the_shipped_lesson(page, site):
     shipped = json.loads((OUTPUT / "files" / site.start).read_text())
-    shipped_source = next("".join(c["source"]) for c in shipped["cells"] if c["cell_type"] == "code")
+    shipped_source = next(  # the first code cell on show: the collapsed ones (hide-input) show no editor
+        "".join(c["source"])
+        for c in shipped["cells"]
+        if c["cell_type"] == "code" and not c["metadata"].get("jupyter", {}).get("source_hidden")
+    )
 
     open_lesson(page, site, site.start)
     edit_first_code_cell(page)
