@@ -47,9 +47,14 @@ def test_widget_building_code_opens_collapsed_and_a_click_shows_it(page, site):
     assert hidden_line not in notebook.inner_text()
     assert not cell.locator(".cm-content").first.is_visible()
     # a cell whose code is the point keeps it open
-    assert page.locator(f"{NB} .jp-CodeCell .cm-content", has_text=open_line).first.is_visible()
+    # (the notebook draws cells lazily as they come into view: bring it there first)
+    open_code = page.locator(f"{NB} .jp-CodeCell .cm-content", has_text=open_line).first
+    open_code.scroll_into_view_if_needed()
+    open_code.wait_for(state="visible", timeout=10_000)
+    assert open_code.is_visible()
 
     bar = cell.locator(".jp-InputPlaceholder .jp-Placeholder-content")
+    bar.scroll_into_view_if_needed()
     assert bar.is_visible()
     bar.click()
     code = cell.locator(".cm-content")
