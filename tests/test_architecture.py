@@ -29,17 +29,7 @@ LAYERS = [
     "tutor.lesson",
     "tutor.widgets",
 ]
-CORE = [
-    "tutor",
-    "tutor.errors",
-    "tutor.cards",
-    "tutor.tricks",
-    "tutor.inputs",
-    "tutor.games",
-    "tutor.analysis",
-    "tutor.svg",
-    "tutor.lesson",
-]
+CORE = ["tutor", *LAYERS[: LAYERS.index("tutor.widgets")]]  # every layer below the widgets
 GAMES = ["tutor.games.satat", "tutor.games.saskop", "tutor.games.piquet", "tutor.games.subastao"]
 
 

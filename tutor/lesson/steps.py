@@ -331,10 +331,7 @@ def without_holding(reason: str) -> str:
 def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
     if card not in scenario.hand:
         return f"You do not hold {card.unicode()}."
-    explain = getattr(game, "explain_play", None)
-    if explain is None:
-        return f"{card.unicode()} is not allowed here."
-    return without_holding(str(explain(scenario.hand, scenario.trick, card, **scenario.rules)))
+    return without_holding(str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules)))
 
 
 def _ordering(game: Any, scenario: Scenario) -> Ordering | None:
@@ -379,11 +376,11 @@ def _why_not_winning(game: Any, scenario: Scenario, card: Card) -> str:
 
 def _why_legal(game: Any, scenario: Scenario, card: Card) -> str:
     """The game's own words for a legal card (Subastao names the obligation met), if it says more than "legal"."""
-    if game is BASIC or getattr(game, "explain_play", None) is None:
+    if game is BASIC:
         return ""
     try:
         return str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules))
-    except Exception:  # the legality came from legal_plays; a missing explanation must not break the step
+    except TutorError:  # the legality came from legal_plays; a missing explanation must not break the step
         return ""
 
 
@@ -494,14 +491,13 @@ def play_card(
 
 def _rule_now(game: Any, scenario: Scenario, legal: CardSet) -> str:
     """The rule that binds this hand now, in the game's words, without naming the cards that meet it."""
-    explain = getattr(game, "explain_play", None)
-    if explain is None or not scenario.trick:
+    if not scenario.trick:
         return ""
     illegal = [card for card in scenario.hand.sorted() if card not in legal]
     card = illegal[0] if illegal else scenario.hand.sorted()[0]
     try:
-        reason = str(explain(scenario.hand, scenario.trick, card, **scenario.rules))
-    except Exception:  # a hint is a help: a game that cannot explain this card gives no rule hint
+        reason = str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules))
+    except TutorError:  # a hint is a help: a game that cannot explain this card gives no rule hint
         return ""
     rule = without_holding(_MAY_PLAY.sub("", reason)).strip().rstrip(".")
     return f"The rule here: {rule[0].lower() + rule[1:]}." if rule else ""
