@@ -678,7 +678,7 @@ def test_satat_view_hides_other_hands_and_the_seed():
 
 
 def test_satat_game_tallies_wins_seven_nils_and_thirteen_nils():
-    game = satat.Game.start(4)
+    game = satat.Match.start(4)
     bots = [satat.Bot(seed=i) for i in range(4)]
     for _ in range(12):
         game = game.play_deal(bots)
@@ -694,7 +694,7 @@ def test_satat_game_tallies_wins_seven_nils_and_thirteen_nils():
 
 
 def test_satat_game_apply_moves_to_the_next_deal():
-    game = satat.Game.start(9)
+    game = satat.Match.start(9)
     rng = satat.RandomBot(3)
     while not game.outcomes:
         game = game.apply(rng.choose(game.state))

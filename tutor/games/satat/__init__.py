@@ -33,7 +33,7 @@ exchange, "highest-ranking" is by rank only, the singleton test is made on the h
 A-S10 the blind card is one of the maker's own last four and stays in his hand; A-S11 Lese is given by
 the player who plays last, before his partner plays; A-S12 false signals are legal (recorded, flagged by
 ``SignalRecord.true``); A-S13 in Trup Kasiet the face-down card must follow suit like any other and a
-ruling that a card won as a trump makes the trump public; A-S14 a game has no end: :class:`Game` counts
+ruling that a card won as a trump makes the trump public; A-S14 a game has no end: :class:`Match` counts
 deals, 7-0s and 13-0s; A-S15 (Court Piece, a typo) changes nothing.
 """
 
@@ -52,8 +52,8 @@ from .actions import (
     UseLastFour,
     parse_action,
 )
-from .bots import Bot, RandomBot, play_out
-from .game import Game, Tally, from_json, replay, start
+from .bot import Bot, RandomBot
+from .match import Game, Match, Tally
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
@@ -78,7 +78,7 @@ from .rules import (
     trick_winner,
 )
 from .signals import Inference, InferenceKind, inferences
-from .state import State
+from .state import State, from_json, play_out, replay, start
 
 __all__ = [
     "CARD_ACTIONS",
@@ -95,6 +95,7 @@ __all__ = [
     "Consent",
     "Continue",
     "Game",
+    "Match",
     "GiveCards",
     "HideTrump",
     "Inference",

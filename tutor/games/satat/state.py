@@ -1,8 +1,9 @@
-"""A whole Satat deal as an immutable state, and a game as a sequence of deals."""
+"""A whole Satat deal as an immutable state: starting one (seeded, or from given hands for a lesson), replaying,
+saving and playing one out."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
@@ -10,7 +11,8 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import Trick
 from ...tricks import trick_winner as _trick_winner
-from .._shared import explain, facts, to_json
+from .._shared import explain, facts, fill_hands, random_seed, seat_bots, to_json
+from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
     Announce,
@@ -31,7 +33,9 @@ from .actions import _read as read_action
 from .messages import rule_for, signal_refusal, verb, well_formed, why_not
 from .records import DealRecord, Outcome, Result, SignalRecord, _shuffle, _split, _with
 from .rules import (
+    DEFAULT_RULES,
     FULL_MASK,
+    INPUTS,
     NAME,
     SEATS,
     SUITS,
@@ -41,6 +45,8 @@ from .rules import (
     SatatRules,
     Signal,
     TableSignals,
+    draw_for_trump_maker,
+    draw_rank,
     exchange_choices,
     has_picture,
     is_grate_true,
@@ -52,7 +58,7 @@ from .rules import (
 )
 from .rules import _explain as explain_card_play
 
-__all__ = ["State"]
+__all__ = ["State", "from_json", "play_out", "replay", "start"]
 
 _new = object.__new__
 
@@ -798,3 +804,114 @@ def _deal(
         order=ordering(None),
     )
     return State(rules, Phase.MAKE_TRUMP, maker, None, deal, five, (), maker, (), (0, 0), history, signals)
+
+
+def start(
+    seed: int | str | None = None,
+    *,
+    rules: SatatRules | None = None,
+    dealer: int | None = None,
+    previous: Outcome | None = None,
+    hands: Sequence[str | Sequence[Card] | None] | None = None,
+    trump: Suit | str | Card | None = None,
+) -> State:
+    """A new deal, shuffled by ``seed`` (the cut by the dealer's right-hand neighbour changes nothing to a
+    random order, so it is not modelled). The first five cards of each hand are dealt; the other eight
+    follow when the trump is fixed.
+
+    :param seed: any int or str; the same seed gives the same deal (and its redeals) everywhere. Without
+        one, a random seed (kept in the state, so the deal can still be replayed).
+    :param rules: the table's options (:class:`SatatRules`; by default the standard rules).
+    :param dealer: the dealer (the trump maker is on his left). By default the seat ``previous`` names, or
+        for a first deal the seat on the right of the winner of the draw (:func:`draw_for_trump_maker`).
+    :param previous: the outcome of the previous deal: rotation and the exchange after a 7-0 or 13-0.
+    :param hands: the four hands, for a lesson: each 13 cards in the order dealt (five, four, four); a
+        ``None`` hand is dealt at random (by ``seed``) from the cards the others leave.
+    :param trump: fix the trump at once, for a lesson (in Trup Kasiet, a card: the face-down one).
+    :raises NotationError: if the hands do not name cards, or the seed is not a number or a text.
+    :raises ImpossiblePosition: if the hands are not 4 × 13 different cards, or ``dealer`` is not a seat (0 to 3).
+
+    >>> s = start(7)
+    >>> s.phase, len(s.hand(s.maker))
+    (Phase.MAKE_TRUMP, 5)
+    """
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SatatRules, DEFAULT_RULES)
+    if seed is None:
+        seed = random_seed()
+    if dealer is not None:
+        dealer = INPUTS.seat(dealer, what="dealer")
+    draw: tuple = ()
+    if dealer is None:
+        if previous is not None:
+            dealer = previous.next_dealer
+        else:
+            draw = draw_for_trump_maker(seed)
+            maker = max(draw[-1], key=lambda d: draw_rank(d[1]))[0]
+            dealer = (maker - 1) & 3
+    exchange, losers = 0, None
+    if previous is not None and previous.exchange and rules.exchange and not rules.trup_kasiet:
+        exchange, losers = previous.exchange, previous.loser
+    deal = DealRecord(seed, dealer & 3, number=0, exchange=exchange, losers=losers, draw=draw)
+    pack = None
+    if hands is not None:
+        filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(13,) * 4, seed=seed)
+        pack = _pack_from_hands(filled, (dealer + 1) & 3)
+    state = _deal(rules, deal, (), (), pack if pack is not None else _shuffle(seed, 0))
+    if trump is not None:
+        if rules.trup_kasiet:
+            state = state.apply(HideTrump(INPUTS.card(trump, what="face-down trump card")))
+        else:
+            state = state.apply(NameTrump(INPUTS.suit(trump, what="trump")))
+    return state
+
+
+def _pack_from_hands(hands: Sequence[tuple[Card, ...]], maker: int) -> list[Card]:
+    """The pack in dealing order (five, four, four from the maker) that deals ``hands``."""
+    pack: list[Card] = []
+    for start_at, size in ((0, 5), (5, 4), (9, 4)):
+        for i in range(4):
+            pack.extend(hands[(maker + i) & 3][start_at : start_at + size])
+    return pack
+
+
+def from_json(text: str) -> State:
+    """The state :meth:`State.to_json` saved.
+
+    :raises NotationError: if the text is not a saved Satat state.
+    """
+    return _from_json(text, NAME, State)
+
+
+def replay(seed: int | str | None, actions: Iterable, *, rules: SatatRules | None = None, **given) -> State:
+    """The state after applying ``actions`` (objects or text) to ``start(seed, rules=rules, **given)``."""
+    state = start(seed, rules=rules, **given)
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def play_out(state, bots, *, limit: int = 10_000):
+    """Let ``bots`` play ``state`` to the end of the deal; returns the final state.
+
+    ``bots``: one bot for every seat, a sequence of bots (one per seat), or a function ``state -> action``.
+
+    Before each move, the other seats may act out of turn (the 2♥ announcement, Lese, the no-trump claim):
+    each bot's ``aside(state, seat)`` is asked when such an action is open to it.
+    """
+    state, bots = INPUTS.state(state, State), seat_bots(bots, 4)
+    for _ in range(limit):
+        if state.is_terminal:
+            return state
+        if state.phase is Phase.PLAY and (len(state._trick) == 1 or not (state._done or state._trick)):
+            for seat in range(4):
+                if seat != state.to_act and state.legal_actions(seat):
+                    aside = getattr(bots[seat], "aside", None)  # Satat's bots may act out of turn
+                    action = aside(state, seat) if aside is not None else None
+                    if action is not None:
+                        state = state.apply(action)
+                        if state.phase is not Phase.PLAY:
+                            break
+            if state.is_terminal:
+                return state
+        state = state.apply(bots[state.to_act].choose(state))
+    raise RuntimeError("the deal did not end")

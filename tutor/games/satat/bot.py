@@ -7,7 +7,6 @@ import random
 from ...cards import Card, CardSet, Suit
 from ...cards import cards_of as _cards
 from ...tricks import trick_winner
-from .._shared import seat_bots
 from .actions import (
     Announce,
     ClaimNoTrumps,
@@ -23,7 +22,6 @@ from .actions import (
 )
 from .rules import (
     FULL_MASK,
-    INPUTS,
     SUITS,
     TWO_H,
     TWO_OF_HEARTS,
@@ -34,36 +32,8 @@ from .rules import (
     suit_mask,
 )
 from .signals import InferenceKind, inferences
-from .state import State
 
-__all__ = ["Bot", "RandomBot", "play_out"]
-
-
-def play_out(state, bots, *, limit: int = 10_000):
-    """Let ``bots`` play ``state`` to the end of the deal; returns the final state.
-
-    ``bots``: one bot for every seat, a sequence of bots (one per seat), or a function ``state -> action``.
-
-    Before each move, the other seats may act out of turn (the 2♥ announcement, Lese, the no-trump claim):
-    each bot's ``aside(state, seat)`` is asked when such an action is open to it.
-    """
-    state, bots = INPUTS.state(state, State), seat_bots(bots, 4)
-    for _ in range(limit):
-        if state.is_terminal:
-            return state
-        if state.phase is Phase.PLAY and (len(state._trick) == 1 or not (state._done or state._trick)):
-            for seat in range(4):
-                if seat != state.to_act and state.legal_actions(seat):
-                    aside = getattr(bots[seat], "aside", None)  # Satat's bots may act out of turn
-                    action = aside(state, seat) if aside is not None else None
-                    if action is not None:
-                        state = state.apply(action)
-                        if state.phase is not Phase.PLAY:
-                            break
-            if state.is_terminal:
-                return state
-        state = state.apply(bots[state.to_act].choose(state))
-    raise RuntimeError("the deal did not end")
+__all__ = ["Bot", "RandomBot"]
 
 
 class RandomBot:

@@ -1,0 +1,100 @@
+"""A match: a sequence of Satat deals with the running tally (there is no end of game in Satat)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from ...cards import Card
+from .records import Outcome, Result
+from .rules import DEFAULT_RULES, TEAMS, SatatRules, draw_for_trump_maker, draw_rank
+from .state import State, play_out, start
+
+__all__ = ["Game", "Match", "Tally"]
+
+
+# -- a game: a sequence of deals ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Deals won, 7-0s and 13-0s, per team (North–South, East–West). There is no end of game in Satat."""
+
+    wins: tuple[int, int] = (0, 0)
+    seven_zero: tuple[int, int] = (0, 0)
+    thirteen_zero: tuple[int, int] = (0, 0)
+
+    def add(self, outcome: Outcome) -> Tally:
+        def bump(pair: tuple[int, int], yes: bool) -> tuple[int, int]:
+            return (pair[0] + (yes and outcome.winner == 0), pair[1] + (yes and outcome.winner == 1))
+
+        return Tally(
+            bump(self.wins, True),
+            bump(self.seven_zero, outcome.result is Result.SEVEN_ZERO),
+            bump(self.thirteen_zero, outcome.result is Result.THIRTEEN_ZERO),
+        )
+
+    def __str__(self) -> str:
+        return "; ".join(
+            f"{TEAMS[t]} {self.wins[t]} deals ({self.seven_zero[t]} 7-0, {self.thirteen_zero[t]} 13-0)"
+            for t in (0, 1)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A sequence of deals with the running tally. Immutable like :class:`State`.
+
+    >>> from tutor.games.satat import Bot
+    >>> g = Match.start(5)
+    >>> g = g.play_deal([Bot(seed=1), Bot(seed=2), Bot(seed=3), Bot(seed=4)])
+    >>> len(g.outcomes), sum(g.tally.wins)
+    (1, 1)
+    """
+
+    seed: int | str
+    rules: SatatRules
+    state: State
+    outcomes: tuple[Outcome, ...] = ()
+    tally: Tally = field(default_factory=Tally)
+    last_deal: State | None = None
+    """The previous deal as it ended (its last trick, its history), once there is one."""
+
+    @classmethod
+    def start(cls, seed: int | str = 0, *, rules: SatatRules = DEFAULT_RULES) -> Match:
+        """A new game; the first trump maker is found by the draw."""
+        return cls(seed, rules, start(f"{seed}/0", rules=rules, dealer=_first_dealer(seed)))
+
+    @property
+    def draw(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
+        """The draw that chose the first trump maker (see :func:`draw_for_trump_maker`)."""
+        return draw_for_trump_maker(self.seed)
+
+    def apply(self, action) -> Match:
+        """Apply an action to the current deal; when it ends, the tally counts it and the next deal starts."""
+        state = self.state.apply(action)
+        if not state.is_terminal:
+            return replace(self, state=state)
+        return self._next(state)
+
+    def play_deal(self, bots: Sequence) -> Match:
+        """Let ``bots`` (one per seat) play the current deal to its end."""
+        return self._next(play_out(self.state, bots))
+
+    def _next(self, final: State) -> Match:
+        """Count a finished deal and start the next one (rotation and exchange from its outcome)."""
+        outcome = final.outcome()
+        following = start(f"{self.seed}/{len(self.outcomes) + 1}", rules=self.rules, previous=outcome)
+        return Match(
+            self.seed, self.rules, following, (*self.outcomes, outcome), self.tally.add(outcome), final
+        )
+
+
+Game = Match
+"""The name :class:`Match` had before every game's multi-deal class was called ``Match`` (kept for old code)."""
+
+
+def _first_dealer(seed) -> int:
+    draw = draw_for_trump_maker(seed)
+    maker = max(draw[-1], key=lambda d: draw_rank(d[1]))[0]
+    return (maker - 1) & 3
