@@ -35,7 +35,7 @@ def state_playout(seed: int) -> sk.State:
     return state
 
 
-def fast_playout(seed: int) -> sk.SaskopOutcome:
+def fast_playout(seed: int) -> sk.Outcome:
     """A whole deal by :func:`~tutor.games.saskop.rollout`: the deal, picture giving and auction as
     states, the tricks on bitmasks (the same choices as :func:`state_playout`)."""
     return sk.rollout(sk.start(seed), random.Random(seed))

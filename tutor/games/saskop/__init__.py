@@ -4,9 +4,9 @@ Every king, queen and jack is a trump, so the trumps are 18 cards: (by default) 
 the four kings, queens and jacks (♣ ♠ ♥ ♦ within each rank), then A 10 9 8 7 of the trump suit. A plain
 suit holds only A 10 9 8 7 6. A bid is a count of trumps, 5 to 9; diamonds score double.
 
-The package is split in seven modules: :mod:`.rules` (pure rule kernels, bids, points, the score table),
-:mod:`.actions`, :mod:`.state` (a deal as an immutable state, with its precomputed tables in ``tables``),
-:mod:`.playout` (replays, bot play-outs, fast random rollouts), :mod:`.game` (a game to 16) and :mod:`.bot`.
+The package is split in six modules: :mod:`.rules` (pure rule kernels, bids, points, the score table),
+:mod:`.actions`, :mod:`.state` (a deal as an immutable state, with its precomputed tables in :mod:`.tables`;
+replays, bot play-outs, fast random rollouts), :mod:`.match` (a game to 16) and :mod:`.bot`.
 
 >>> from tutor.games import saskop
 >>> from tutor.cards import Suit
@@ -36,15 +36,10 @@ from .bot import (
     Bot,
     RandomBot,
 )
-from .game import (
+from .match import (
     Game,
+    Match,
     play_game,
-)
-from .playout import (
-    from_json,
-    play_out,
-    replay,
-    rollout,
 )
 from .rules import (
     CARD_POINTS,
@@ -74,8 +69,13 @@ from .rules import (
     trump_ranking,
 )
 from .state import (
+    Outcome,
     SaskopOutcome,
     State,
+    from_json,
+    play_out,
+    replay,
+    rollout,
     start,
 )
 
@@ -97,7 +97,9 @@ __all__ = [
     "Decline",
     "DiamondOverride",
     "Game",
+    "Match",
     "NameTrump",
+    "Outcome",
     "Pass",
     "Phase",
     "Play",

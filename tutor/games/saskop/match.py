@@ -1,4 +1,4 @@
-"""A game of Saskop: deals until a team reaches the target (16 game points, or the rules' ``target``).
+"""A match of Saskop (a game): deals until a team reaches the target (16 game points, or the rules' ``target``).
 
 >>> from tutor.games.saskop import Bot
 >>> game = play_game(3, [Bot(seed=i) for i in range(4)])
@@ -13,15 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ...cards import Suit
-from .playout import play_out
 from .rules import DEFAULT_RULES, TEAMS, SaskopRules
-from .state import SaskopOutcome, State, start
+from .state import Outcome, State, play_out, start
 
-__all__ = ["Game", "play_game"]
+__all__ = ["Game", "Match", "play_game"]
 
 
 @dataclass(frozen=True, slots=True)
-class Game:
+class Match:
     """A running game: the tally, the finished deals, the next dealer, and a contract carried over by a
     60-60 redeal (same caller, same trumps; the same dealer deals again).
 
@@ -32,7 +31,7 @@ class Game:
     seed: int | str | None = None
     rules: SaskopRules = DEFAULT_RULES
     scores: tuple[int, int] = (0, 0)
-    deals: tuple[SaskopOutcome, ...] = ()
+    deals: tuple[Outcome, ...] = ()
     dealer: int | None = None
     carry: tuple[int, Suit] | None = None
     winner: int | None = None
@@ -53,7 +52,7 @@ class Game:
             f"{self.seed}:{len(self.deals)}", rules=self.rules, dealer=self.dealer, contract=self.carry
         )
 
-    def record(self, state: State) -> Game:
+    def record(self, state: State) -> Match:
         """The game after a finished deal: scores added, the deal passes to the left (or is replayed)."""
         outcome = state.outcome()
         if outcome is None:
@@ -86,15 +85,19 @@ class Game:
         return tally + (f": {TEAMS[self.winner]} win" if self.winner is not None else "")
 
 
+Game = Match
+"""The name :class:`Match` had before every game's multi-deal class was called ``Match`` (kept for old code)."""
+
+
 def play_game(
     seed: int | str | None,
     bots: Sequence[object] | Callable[[int], object],
     *,
     rules: SaskopRules = DEFAULT_RULES,
     max_deals: int = 1000,
-) -> Game:
+) -> Match:
     """Play a whole game with bots (one per seat, each with ``choose(state)``)."""
-    game = Game(seed, rules)
+    game = Match(seed, rules)
     while not game.is_over and len(game.deals) < max_deals:
         game = game.record(play_out(game.next_deal(), bots))
     return game
