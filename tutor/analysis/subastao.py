@@ -22,9 +22,9 @@ from typing import Any
 from ..cards import CARDS_BY_INDEX, Card, Rank
 from ..errors import TutorError
 from ..games.subastao import State
+from ..games.subastao.actions import Play, Sing
 from ..games.subastao.fast import BASE, SUIT_MASK, legal
-from ..games.subastao.rules import LAST_TRICK, POINTS, SUITS, ordering
-from ..games.subastao.state import SEATS, Play, Sing
+from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
 from .common import Adapter, Tables, bit_card, trick_mask
 
 __all__ = ["SubastaoAdapter"]

@@ -29,13 +29,13 @@ The parts: :mod:`~tutor.games.piquet.rules` (the pack, options, the play of a tr
 :mod:`~tutor.games.piquet.declarations` (point, sequences, sets, comparing two hands, repique),
 :mod:`~tutor.games.piquet.calling` (the dialogue, sinking), :mod:`~tutor.games.piquet.actions` and
 :mod:`~tutor.games.piquet.state` (a deal: exchange, declarations, play, pique, the cards),
-:mod:`~tutor.games.piquet.partie` (six deals and the rubicon), :mod:`~tutor.games.piquet.bot`.
+:mod:`~tutor.games.piquet.match` (a partie: six deals and the rubicon), :mod:`~tutor.games.piquet.bot`.
 
 Irregularities (misdeals, wrong numbers of cards, miscalls and their penalties) are not modelled: the
 state only offers legal actions. Piquet au cent (100 up) is a different game and is not included.
 """
 
-from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
+from .actions import Cut, DealOutcome, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .bot import Bot, RandomBot
 from .calling import Answer, Call, Calling, Dialogue, Line, Sink, Step, Word, dialogue
 from .declarations import (
@@ -54,7 +54,7 @@ from .declarations import (
     sequences,
     sets,
 )
-from .partie import Partie, Settlement, play_partie, settle
+from .match import Match, Partie, Settlement, play_partie, settle
 from .rules import (
     ALL_CARDS,
     DECK,
@@ -103,6 +103,8 @@ __all__ = [
     "Kind",
     "Line",
     "Look",
+    "Match",
+    "Outcome",
     "Partie",
     "Phase",
     "PiquetRules",

@@ -17,7 +17,18 @@ from .calling import Answer, Call, Sink
 from .declarations import Score, ScoreEvent
 from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, RANKS, SEATS, PiquetRules
 
-__all__ = ["Action", "Cut", "DealOutcome", "Discard", "Look", "Phase", "Play", "TakeIn", "cut_for_deal"]
+__all__ = [
+    "Action",
+    "Cut",
+    "DealOutcome",
+    "Discard",
+    "Look",
+    "Outcome",
+    "Phase",
+    "Play",
+    "TakeIn",
+    "cut_for_deal",
+]
 
 
 class Phase(enum.Enum):
@@ -105,7 +116,7 @@ def cut_for_deal(seed: int | str | None, rules: PiquetRules = DEFAULT_RULES) -> 
 
 
 @dataclass(frozen=True, slots=True)
-class DealOutcome:
+class Outcome:
     """The result of a deal: each seat's score, and what made it."""
 
     scores: tuple[int, int]
@@ -138,3 +149,7 @@ class DealOutcome:
         ]
         tail = f" ({', '.join(extra)})" if extra else ""
         return f"{SEATS[0]} {a}, {SEATS[1]} {b}; tricks {self.tricks[0]}-{self.tricks[1]}{tail}"
+
+
+DealOutcome = Outcome
+"""The name :class:`Outcome` had before every game's outcome class was called ``Outcome`` (kept for old code)."""

@@ -25,7 +25,7 @@ from ...tricks import Trick, explain_card, follow_suit
 from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
-from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
+from .actions import Cut, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
 from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, SEATS, PiquetRules, explain_play, parse_card
@@ -201,14 +201,14 @@ class State(Displayed):
         """Who scored what in each category settled so far."""
         return self.calling.results if self.calling is not None else ()
 
-    def outcome(self) -> DealOutcome | None:
+    def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before, as in every game; :meth:`standing` gives the
         scores so far)."""
         return self.standing() if self.phase is _OVER else None
 
-    def standing(self) -> DealOutcome:
+    def standing(self) -> Outcome:
         """The scores of the deal so far, with what made them (a pique or repique already scored)."""
-        return DealOutcome(self.scores, self.events, self.won, self.elder)
+        return Outcome(self.scores, self.events, self.won, self.elder)
 
     # -- legal actions ---------------------------------------------------------------------------------
     def _must_decide_look(self) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 from ...cards import CardSet
 from ...tricks import Trick
 from .._shared import facts
-from .actions import DealOutcome, Discard, Phase
+from .actions import Discard, Outcome, Phase
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, ScoreEvent, best_call
 from .rules import SEATS, ordering
@@ -68,9 +68,9 @@ class View:
             counts[trick.winner(ordering())] += 1
         return counts[0], counts[1]
 
-    def outcome(self) -> DealOutcome | None:
+    def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before), as the full state gives it."""
-        return DealOutcome(self.scores, self.events, self.won, self.elder) if self.is_terminal else None
+        return Outcome(self.scores, self.events, self.won, self.elder) if self.is_terminal else None
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts, as :meth:`State.facts` gives them."""

@@ -25,7 +25,21 @@ CardSet.parse('3C', 'spanish')
 """
 
 from ...cards import Suit
-from .bots import Bot, RandomBot
+from .actions import (
+    MAX_BID,
+    MIN_BID,
+    Bid,
+    ChooseTrump,
+    Decline,
+    Denounce,
+    Pass,
+    Phase,
+    Play,
+    Sing,
+    TakeOver,
+    parse_action,
+)
+from .bot import Bot, RandomBot
 from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, simulate
 from .match import Match
 from .rules import (
@@ -53,22 +67,10 @@ from .rules import (
 )
 from .state import (
     DECK,
-    MAX_BID,
-    MIN_BID,
     NAME,
-    Bid,
-    ChooseTrump,
-    Decline,
-    Denounce,
     Outcome,
-    Pass,
-    Phase,
-    Play,
-    Sing,
     State,
-    TakeOver,
     from_json,
-    parse_action,
     play_out,
     replay,
     start,

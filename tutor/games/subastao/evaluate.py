@@ -31,8 +31,8 @@ from ...cards import SPANISH_36, Card, CardSet, Suit
 from ...errors import NotationError
 from ...inputs import Inputs, quote
 from . import fast
+from .actions import MAX_BID, MIN_BID
 from .rules import SEATS, SUITS, parse_suit
-from .state import MAX_BID, MIN_BID
 
 __all__ = ["BidEvaluation", "Simulation", "SuitEstimate", "evaluate_bid", "simulate"]
 

@@ -12,8 +12,9 @@ from typing import Any
 
 from ...cards import Card, shuffled
 from ...errors import IllegalAction, Rule
-from .rules import SubastaoRules
-from .state import DEFAULT_RULES, SEATS, Action, Outcome, State, start
+from .actions import Action
+from .rules import SEATS, SubastaoRules
+from .state import DEFAULT_RULES, Outcome, State, start
 
 __all__ = ["Match"]
 

@@ -1,4 +1,4 @@
-"""One deal of Subastao as an immutable state, and a match of deals.
+"""One deal of Subastao as an immutable state: starting, replaying, saving and playing one out.
 
 Everything moves counter-clockwise, which here is simply seat ``s`` -> ``s + 1``: the player on the dealer's right
 (``dealer + 1``) is *mano*, is served first, speaks first; the dealer closes the auction.
@@ -15,20 +15,37 @@ Everything moves counter-clockwise, which here is simply seat ``s`` -> ``s + 1``
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Suit, cut, deal, shuffled
+from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
-from ...inputs import quote
 from ...tricks import Trick, first_broken_duty
-from .._shared import explain, facts, fill_hands, parse_action_with, record, seat_bots, to_json
+from .._shared import explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
+from .actions import (
+    CALLS,
+    MAX_BID,
+    MIN_BID,
+    PACKS,
+    TRUMP_CHOICES,
+    Action,
+    Bid,
+    ChooseTrump,
+    Decline,
+    Denounce,
+    Pass,
+    Phase,
+    Play,
+    Sing,
+    TakeOver,
+    parse_action,
+    plays_of,
+)
 from .rules import (
     INPUTS,
     LAST_TRICK,
@@ -47,23 +64,13 @@ from .rules import (
 )
 
 __all__ = [
-    "MAX_BID",
-    "MIN_BID",
-    "SEATS",
-    "Bid",
-    "ChooseTrump",
-    "Decline",
-    "Denounce",
+    "DECK",
+    "DEFAULT_RULES",
+    "NAME",
     "Outcome",
-    "Pass",
-    "Phase",
-    "Play",
-    "Sing",
     "State",
     "Table",
-    "TakeOver",
     "from_json",
-    "parse_action",
     "play_out",
     "replay",
     "start",
@@ -74,145 +81,6 @@ DEFAULT_RULES = SubastaoRules()
 NAME = "subastao"
 DECK = DEFAULT_RULES.deck
 """The Spanish 36-card pack of the three-hand game (``SubastaoRules(...).deck`` gives a variant's)."""
-
-MIN_BID = 60
-MAX_BID = 230
-"""Bids are multiples of 5 from 60; 230 (130 + all four cantes) is the most a hand can make."""
-
-
-class Phase(enum.Enum):
-    AUCTION = "auction"
-    TAKEOVER = "takeover"
-    TRUMP = "trump"
-    PLAY = "play"
-    DONE = "done"
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    points: int
-
-    def __str__(self) -> str:
-        return f"bid {self.points}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseTrump:
-    suit: Suit
-
-    def __str__(self) -> str:
-        return f"trumps {self.suit.word}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return str(self.card)
-
-
-PACKS = {deck.name: deck.cards for deck in (SPANISH_36, SPANISH_40)}
-"""Each pack's cards in pack order, by the pack's name, built once."""
-
-PLAYS_BY_SUIT: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
-    tuple(
-        tuple(Play(Card(rank, suit)) for bit, rank in enumerate(SPANISH_40.ranks) if chunk >> bit & 1)
-        for chunk in range(1 << len(SPANISH_40.ranks))
-    )
-    for suit in SUITS
-)
-"""``PLAYS_BY_SUIT[s][chunk]``: the plays of the cards of suit ``s`` whose bits (ranks A 3 R C S 7 6 5 4 2, as in
-:mod:`~tutor.games.subastao.fast`) are set in ``chunk``, strongest first. Built once, so listing the legal plays
-builds no action."""
-
-
-def plays_of(mask: int) -> tuple[Play, ...]:
-    """The plays of the cards of a :class:`~tutor.cards.CardSet` mask, in display order (suits O C E B).
-
-    >>> plays_of(CardSet.parse("3C AO 4B", "spanish").mask)
-    (Play(card=Card.parse('AO', 'spanish')), Play(card=Card.parse('3C', 'spanish')), Play(card=Card.parse('4B', 'spanish')))
-    """
-    rel = mask >> fast.BASE
-    oros, copas, espadas, bastos = PLAYS_BY_SUIT
-    return oros[rel & 1023] + copas[rel >> 10 & 1023] + espadas[rel >> 20 & 1023] + bastos[rel >> 30 & 1023]
-
-
-@dataclass(frozen=True, slots=True)
-class Sing:
-    """Sing the rey and caballo of ``suit`` (40 in trumps, 20 otherwise), right after winning a trick.
-    ``Sing(None)`` sings a tute (only with the ``tute`` option)."""
-
-    suit: Suit | None
-
-    def __str__(self) -> str:
-        return "sing tute" if self.suit is None else f"sing {self.suit.word}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeOver:
-    """House rule (unconfirmed): the sitting-out dealer takes the contract at 10 more, with the bidder's cards."""
-
-    def __str__(self) -> str:
-        return "take over (+10)"
-
-
-@dataclass(frozen=True, slots=True)
-class Decline:
-    def __str__(self) -> str:
-        return "decline the takeover"
-
-
-@dataclass(frozen=True, slots=True)
-class Denounce:
-    """Denounce an opponent's renuncio (only with ``allow_renuncio``): his side loses the deal."""
-
-    def __str__(self) -> str:
-        return "denounce the renuncio"
-
-
-Action = Bid | Pass | ChooseTrump | Play | Sing | TakeOver | Decline | Denounce
-
-CALLS: tuple[Pass | Bid, ...] = (Pass(), *(Bid(points) for points in range(MIN_BID, MAX_BID + 1, 5)))
-"""Every call of the auction, pass first, then the bids from 60 to 230: the legal calls are a slice of it."""
-TRUMP_CHOICES: tuple[ChooseTrump, ...] = tuple(ChooseTrump(suit) for suit in SUITS)
-
-
-def parse_action(text: str, state: State | None = None) -> Action:
-    """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``; what
-    ``str(action)`` prints parses back.
-
-    >>> parse_action("bid 70"), parse_action("trumps copas")
-    (Bid(points=70), ChooseTrump(suit=Suit.COPAS))
-    """
-    if not isinstance(text, str):
-        raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
-    return parse_action_with(text, INPUTS.state(state, State, none=True), _read)
-
-
-def _read(text: str) -> Action:
-    words = text.strip().lower().split()
-    if not words:
-        raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
-    if words == ["pass"]:
-        return Pass()
-    if len(words) == 1 and words[0].isdigit():
-        return Bid(int(words[0]))
-    if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
-        return Bid(int(words[1]))
-    if len(words) == 2 and words[0] == "sing":
-        return Sing(None if words[1] == "tute" else parse_suit(words[1]))
-    if len(words) == 2 and words[0] in ("trump", "trumps"):
-        return ChooseTrump(parse_suit(words[1]))
-    if len(words) == 1:
-        return Play(Card.parse(text.strip(), "spanish"))  # the learner's own spelling in any error
-    raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +237,7 @@ class State(Displayed):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.DONE
+        return self.phase is Phase.OVER
 
     def hand_size(self, seat: int) -> int:
         if self.hands[seat] is not None:
@@ -467,7 +335,7 @@ class State(Displayed):
             action = parse_action(action, self)
         seat = self.to_act
         who = SEATS[seat] if seat is not None else "nobody"
-        if self.phase is Phase.DONE:
+        if self.phase is Phase.OVER:
             raise IllegalAction(
                 f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=seat, action=action
             )
@@ -500,7 +368,7 @@ class State(Displayed):
                     seat=seat,
                     action=action,
                 )
-            return replace(self, phase=Phase.DONE, to_act=None, history=(*self.history, action))
+            return replace(self, phase=Phase.OVER, to_act=None, history=(*self.history, action))
         raise IllegalAction(
             f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
         )
@@ -570,7 +438,7 @@ class State(Displayed):
             )
         if high is None:
             return replace(
-                self, table=replace(self.table, calls=calls), phase=Phase.DONE, to_act=None, history=history
+                self, table=replace(self.table, calls=calls), phase=Phase.OVER, to_act=None, history=history
             )
         soloist, contract = high
         side = _side(self.rules, soloist)
@@ -674,7 +542,7 @@ class State(Displayed):
             winner = trick.plays[summary[-1]][0]
             tricks, trick, summary = (*tricks, trick), Trick(winner), None
             if not hands[winner]:
-                phase, to_act = Phase.DONE, None
+                phase, to_act = Phase.OVER, None
             else:
                 to_act = winner
                 sung = [c.suit for c in self.sung]
@@ -704,7 +572,7 @@ class State(Displayed):
         )
         sung = sum(c.points for c in self.sung)
         last = (
-            self.phase is Phase.DONE
+            self.phase is Phase.OVER
             and not self.denounced
             and bool(self.winners)
             and bool(side >> self.winners[-1] & 1)
@@ -713,7 +581,7 @@ class State(Displayed):
 
     def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before)."""
-        if self.phase is not Phase.DONE:
+        if self.phase is not Phase.OVER:
             return None
         if self.soloist is None:
             return Outcome(None, 0, None, scores=(0,) * len(self.hands))
@@ -809,7 +677,7 @@ class State(Displayed):
 
     def describe(self) -> str:
         """A short text of the situation."""
-        if self.phase is Phase.DONE:
+        if self.phase is Phase.OVER:
             return str(self.outcome())
         who = SEATS[self.to_act]
         if self.phase is Phase.AUCTION:

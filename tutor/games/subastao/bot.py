@@ -19,9 +19,7 @@ from typing import Any
 
 from ...cards import CARDS_BY_INDEX
 from . import fast
-from .evaluate import expected_points
-from .rules import SUITS, Variant
-from .state import (
+from .actions import (
     MAX_BID,
     MIN_BID,
     Action,
@@ -33,9 +31,11 @@ from .state import (
     Phase,
     Play,
     Sing,
-    State,
     TakeOver,
 )
+from .evaluate import expected_points
+from .rules import SUITS, Variant
+from .state import State
 
 __all__ = ["Bot", "RandomBot"]
 

@@ -24,7 +24,7 @@ from ...inputs import quote
 from .rules import DEFAULT_RULES, SEATS, PiquetRules
 from .state import Cut, State, cut_for_deal, play_out, start
 
-__all__ = ["Partie", "Settlement", "play_partie", "settle"]
+__all__ = ["Match", "Partie", "Settlement", "play_partie", "settle"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +79,10 @@ def settle(totals: tuple[int, int], *, rubicon: int = 100) -> Settlement:
 
 
 @dataclass(frozen=True, slots=True)
-class Partie:
-    """A partie in progress: the cut, and the scores of each deal played (seat 0, seat 1).
+class Match:
+    """A match (a *partie*) in progress: the cut, and the scores of each deal played (seat 0, seat 1).
 
-    >>> p = Partie.start(5)
+    >>> p = Match.start(5)
     >>> p.deals_due, p.dealer == p.cut.dealer, p.is_over
     (6, True, False)
     """
@@ -93,7 +93,7 @@ class Partie:
     deals: tuple[tuple[int, int], ...] = ()
 
     @classmethod
-    def start(cls, seed: Any = None, *, rules: PiquetRules = DEFAULT_RULES) -> Partie:
+    def start(cls, seed: Any = None, *, rules: PiquetRules = DEFAULT_RULES) -> Match:
         """Cut for the first deal and begin a partie."""
         return cls(seed, rules, cut_for_deal(seed, rules))
 
@@ -119,7 +119,7 @@ class Partie:
         n = self.rules.partie_deals
         if len(self.deals) < n:
             return n
-        totals_at_n = Partie(self.seed, self.rules, self.cut, self.deals[:n]).totals
+        totals_at_n = Match(self.seed, self.rules, self.cut, self.deals[:n]).totals
         return n if totals_at_n[0] != totals_at_n[1] else n + 2
 
     @property
@@ -132,13 +132,13 @@ class Partie:
             raise ValueError("the partie is over")
         return start(f"{self.seed}:{len(self.deals)}", rules=self.rules, dealer=self.dealer)
 
-    def record(self, state: State) -> Partie:
+    def record(self, state: State) -> Match:
         """The partie with a finished deal added."""
         if not state.is_terminal:
             raise ValueError("record a deal once it is over")
         if state.dealer != self.dealer:
             raise ValueError(f"{SEATS[self.dealer]} should have dealt this deal")
-        return Partie(self.seed, self.rules, self.cut, (*self.deals, state.scores))
+        return Match(self.seed, self.rules, self.cut, (*self.deals, state.scores))
 
     def result(self) -> Settlement:
         """The settlement, once the partie is over."""
@@ -155,9 +155,13 @@ class Partie:
         return "\n".join(rows)
 
 
-def play_partie(seed: Any, bots: Sequence[Any], *, rules: PiquetRules = DEFAULT_RULES) -> Partie:
+Partie = Match
+"""The partie's own name (Cavendish's word), kept since every game's multi-deal class is called ``Match``."""
+
+
+def play_partie(seed: Any, bots: Sequence[Any], *, rules: PiquetRules = DEFAULT_RULES) -> Match:
     """Play a whole partie with one bot per seat; returns the finished partie."""
-    partie = Partie.start(seed, rules=rules)
+    partie = Match.start(seed, rules=rules)
     while not partie.is_over:
         partie = partie.record(play_out(partie.new_deal(), bots))
     return partie

@@ -1,0 +1,188 @@
+"""The actions of a Subastao deal (bids, trumps, plays, cantes, the takeover), the phases, and their text.
+
+>>> parse_action("bid 70"), str(ChooseTrump(Suit.OROS))
+(Bid(points=70), 'trumps oros')
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...cards import SPANISH_36, SPANISH_40, Card, Suit
+from ...errors import NotationError
+from ...inputs import quote
+from .._shared import parse_action_with
+from . import fast
+from .rules import INPUTS, SUITS, parse_suit
+
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = [
+    "CALLS",
+    "MAX_BID",
+    "MIN_BID",
+    "PACKS",
+    "PLAYS_BY_SUIT",
+    "TRUMP_CHOICES",
+    "Action",
+    "Bid",
+    "ChooseTrump",
+    "Decline",
+    "Denounce",
+    "Pass",
+    "Phase",
+    "Play",
+    "Sing",
+    "TakeOver",
+    "parse_action",
+    "plays_of",
+]
+
+MIN_BID = 60
+MAX_BID = 230
+"""Bids are multiples of 5 from 60; 230 (130 + all four cantes) is the most a hand can make."""
+
+
+class Phase(enum.Enum):
+    """The stages of a deal."""
+
+    AUCTION = "auction"
+    TAKEOVER = "takeover"
+    TRUMP = "trump"
+    PLAY = "play"
+    OVER = "over"
+    DONE = "over"
+    """An alias of ``OVER`` (its name before every game's last phase was ``OVER``): old code and saved states."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    points: int
+
+    def __str__(self) -> str:
+        return f"bid {self.points}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTrump:
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"trumps {self.suit.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
+PACKS = {deck.name: deck.cards for deck in (SPANISH_36, SPANISH_40)}
+"""Each pack's cards in pack order, by the pack's name, built once."""
+
+PLAYS_BY_SUIT: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(
+        tuple(Play(Card(rank, suit)) for bit, rank in enumerate(SPANISH_40.ranks) if chunk >> bit & 1)
+        for chunk in range(1 << len(SPANISH_40.ranks))
+    )
+    for suit in SUITS
+)
+"""``PLAYS_BY_SUIT[s][chunk]``: the plays of the cards of suit ``s`` whose bits (ranks A 3 R C S 7 6 5 4 2, as in
+:mod:`~tutor.games.subastao.fast`) are set in ``chunk``, strongest first. Built once, so listing the legal plays
+builds no action."""
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of a :class:`~tutor.cards.CardSet` mask, in display order (suits O C E B).
+
+    >>> from tutor.cards import CardSet
+    >>> plays_of(CardSet.parse("3C AO 4B", "spanish").mask)
+    (Play(card=Card.parse('AO', 'spanish')), Play(card=Card.parse('3C', 'spanish')), Play(card=Card.parse('4B', 'spanish')))
+    """
+    rel = mask >> fast.BASE
+    oros, copas, espadas, bastos = PLAYS_BY_SUIT
+    return oros[rel & 1023] + copas[rel >> 10 & 1023] + espadas[rel >> 20 & 1023] + bastos[rel >> 30 & 1023]
+
+
+@dataclass(frozen=True, slots=True)
+class Sing:
+    """Sing the rey and caballo of ``suit`` (40 in trumps, 20 otherwise), right after winning a trick.
+    ``Sing(None)`` sings a tute (only with the ``tute`` option)."""
+
+    suit: Suit | None
+
+    def __str__(self) -> str:
+        return "sing tute" if self.suit is None else f"sing {self.suit.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOver:
+    """House rule (unconfirmed): the sitting-out dealer takes the contract at 10 more, with the bidder's cards."""
+
+    def __str__(self) -> str:
+        return "take over (+10)"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    def __str__(self) -> str:
+        return "decline the takeover"
+
+
+@dataclass(frozen=True, slots=True)
+class Denounce:
+    """Denounce an opponent's renuncio (only with ``allow_renuncio``): his side loses the deal."""
+
+    def __str__(self) -> str:
+        return "denounce the renuncio"
+
+
+Action = Bid | Pass | ChooseTrump | Play | Sing | TakeOver | Decline | Denounce
+
+CALLS: tuple[Pass | Bid, ...] = (Pass(), *(Bid(points) for points in range(MIN_BID, MAX_BID + 1, 5)))
+"""Every call of the auction, pass first, then the bids from 60 to 230: the legal calls are a slice of it."""
+TRUMP_CHOICES: tuple[ChooseTrump, ...] = tuple(ChooseTrump(suit) for suit in SUITS)
+
+
+def parse_action(text: str, state: State | None = None) -> Action:
+    """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``; what
+    ``str(action)`` prints parses back.
+
+    >>> parse_action("bid 70"), parse_action("trumps copas")
+    (Bid(points=70), ChooseTrump(suit=Suit.COPAS))
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
+    from .state import State  # the state reads its actions from this module
+
+    return parse_action_with(text, INPUTS.state(state, State, none=True), _read)
+
+
+def _read(text: str) -> Action:
+    words = text.strip().lower().split()
+    if not words:
+        raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
+    if words == ["pass"]:
+        return Pass()
+    if len(words) == 1 and words[0].isdigit():
+        return Bid(int(words[0]))
+    if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+        return Bid(int(words[1]))
+    if len(words) == 2 and words[0] == "sing":
+        return Sing(None if words[1] == "tute" else parse_suit(words[1]))
+    if len(words) == 2 and words[0] in ("trump", "trumps"):
+        return ChooseTrump(parse_suit(words[1]))
+    if len(words) == 1:
+        return Play(Card.parse(text.strip(), "spanish"))  # the learner's own spelling in any error
+    raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
