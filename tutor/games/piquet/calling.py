@@ -26,27 +26,27 @@ from typing import Any, NamedTuple
 from ...cards import CardSet, Rank
 from ...inputs import quote
 from .declarations import (
-    _COUNT,
-    _FINDERS,
-    _KEYS,
-    _NUMBER_WORDS,
-    _PIPS,
-    _RANK_MASKS,
-    _RANK_PLURALS,
-    _RANK_WORDS,
-    _RUNS,
-    _SEQUENCE_NAMES,
-    _SHIFTS,
+    CATEGORY_FINDERS,
+    CATEGORY_KEYS,
+    NUMBER_WORDS,
+    PATTERN_COUNT,
+    PATTERN_PIPS,
+    PATTERN_RUNS,
+    RANK_MASKS,
+    RANK_PLURALS,
+    RANK_WORDS,
+    SEQUENCE_NAMES,
+    SUIT_SHIFTS,
     CategoryResult,
     Combination,
     Kind,
     Role,
-    _point_key,
-    _sequence_key,
-    _set_key,
-    _suit_points,
-    _two_hands,
     best_call,
+    point_key,
+    sequence_key,
+    set_key,
+    suit_points,
+    two_hands,
 )
 from .rules import ALL_CARDS, INPUTS, RANKS
 
@@ -174,17 +174,17 @@ _W_GOOD, _W_NOT_GOOD, _W_EQUAL, _W_MAKING, _W_HOW_HIGH = (
 def _call_text(combo: Combination) -> str:
     n = combo.length
     if combo.kind is _POINT:
-        return f"{_NUMBER_WORDS[n].capitalize()} cards."
+        return f"{NUMBER_WORDS[n].capitalize()} cards."
     if combo.kind is _SEQUENCE:
-        return f"A {_SEQUENCE_NAMES[n]}."
-    return f"{_NUMBER_WORDS[n].capitalize()} {_RANK_PLURALS[combo.top.rank]}."
+        return f"A {SEQUENCE_NAMES[n]}."
+    return f"{NUMBER_WORDS[n].capitalize()} {RANK_PLURALS[combo.top.rank]}."
 
 
 def _value_text(combo: Combination) -> str:
     if combo.kind is _POINT:
         return f"Making {combo.pips}."
     return (
-        f"To the {_RANK_WORDS[combo.top.rank]}." if combo.top.rank is not Rank.ACE else "Major (to the ace)."
+        f"To the {RANK_WORDS[combo.top.rank]}." if combo.top.rank is not Rank.ACE else "Major (to the ace)."
     )
 
 
@@ -193,21 +193,21 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
     (a part of a longer run is a lesser call); a set three or four of a rank from ace to ten."""
     points = tuple(
         tuple(Call(_POINT, CardSet.from_mask(p << shift)) if p else None for p in range(256))
-        for shift in _SHIFTS
+        for shift in SUIT_SHIFTS
     )
     runs = []
-    for shift in _SHIFTS:
+    for shift in SUIT_SHIFTS:
         per_pattern = []
         for p in range(256):
             calls = []
-            for top, length in _RUNS[p]:
+            for top, length in PATTERN_RUNS[p]:
                 for size in range(length, 2, -1):
                     for start in range(top, top + length - size + 1):
                         calls.append(Call(_SEQUENCE, CardSet.from_mask(((1 << size) - 1) << (shift + start))))
             per_pattern.append(tuple(calls))
         runs.append(tuple(per_pattern))
     sets: dict[int, tuple[Call, ...]] = {}
-    for rank_mask in _RANK_MASKS:
+    for rank_mask in RANK_MASKS:
         bits = [1 << (i) for i in range(64) if rank_mask >> i & 1]
         for held_bits in range(16):
             held = sum(bit for j, bit in enumerate(bits) if held_bits >> j & 1)
@@ -229,7 +229,7 @@ def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
         t = _SEQUENCE_CALLS if kind is _SEQUENCE else _POINT_CALL_TUPLES
         return t[0][mask & 255] + t[1][mask >> 13 & 255] + t[2][mask >> 26 & 255] + t[3][mask >> 39 & 255]
     calls: tuple[Call, ...] = ()
-    for rank_mask in _RANK_MASKS:
+    for rank_mask in RANK_MASKS:
         held = mask & rank_mask
         if held.bit_count() >= 3:
             calls += _SET_CALLS[held]
@@ -258,7 +258,7 @@ def _reckoned(
     quart minor and a tierce minor, a tierce minor called first reckons "two tierce minors, but ... not the
     quart" (Cavendish, Description of the game). Each run or set gives one combination, at most.
     """
-    full = _FINDERS[kind](mask)
+    full = CATEGORY_FINDERS[kind](mask)
     if kind is _POINT:
         return (call,) if call is not None and not everything else full[:1]
     if everything or call is None:
@@ -380,7 +380,7 @@ class Calling(NamedTuple):
             )._settle_forced(elder, younger, known)
         lines.append(_ANSWER_LINES[word])
         if word is _W_GOOD:
-            everything = kind is not _POINT and _KEYS[kind](ALL_CARDS.mask & ~known) < call.key
+            everything = kind is not _POINT and CATEGORY_KEYS[kind](ALL_CARDS.mask & ~known) < call.key
             reckoned = _reckoned(kind, elder, call, everything=everything)
             lines.append(_tuple_new(Line, (_ELDER, _reckon_text, (reckoned,))))
             return self._next(
@@ -392,7 +392,7 @@ class Calling(NamedTuple):
                 _tuple_new(CategoryResult, (kind, None, (), True)), lines, elder, younger, known
             )
         if kind is _POINT and self.step is _ANSWER_VALUE:
-            best = max((c for c in _suit_points(younger) if c.length == call.length), key=lambda c: c.key)
+            best = max((c for c in suit_points(younger) if c.length == call.length), key=lambda c: c.key)
             reckoned: tuple[Combination, ...] = (best,)
         else:
             reckoned = _reckoned(kind, younger, None, everything=True)
@@ -421,7 +421,7 @@ class Calling(NamedTuple):
             if step is _DONE:
                 return state
             if step is _CALL or step is _YOUNGER_CALL:
-                key = _KEYS[kind](elder if step is _CALL else younger)  # type: ignore[index]
+                key = CATEGORY_KEYS[kind](elder if step is _CALL else younger)  # type: ignore[index]
                 if key:
                     return state
                 action: Call | Sink | Answer = _SINKS[kind]  # type: ignore[index]
@@ -442,23 +442,23 @@ def _answer_words(kind: Kind, step: Step, call_mask: int, younger: int) -> tuple
     y = younger
     if kind is _POINT:
         if step is _ANSWER:
-            longest = _point_key(y) // 100  # keys are length * 100 + pips (pips < 100)
+            longest = point_key(y) // 100  # keys are length * 100 + pips (pips < 100)
             if longest > n:
                 words.append(_W_NOT_GOOD)
             if longest >= n:
                 words.append(_W_MAKING)
         else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
-            pips = [_PIPS[p] for s in _SHIFTS if _COUNT[p := y >> s & 255] == n]
+            pips = [PATTERN_PIPS[p] for s in SUIT_SHIFTS if PATTERN_COUNT[p := y >> s & 255] == n]
             if any(p > call.pips for p in pips):
                 words.append(_W_NOT_GOOD)
             if call.pips in pips:
                 words.append(_W_EQUAL)
         return tuple(words)
     if kind is _SET:
-        if _set_key(y) > call.key:
+        if set_key(y) > call.key:
             words.append(_W_NOT_GOOD)
         return tuple(words)
-    best = _sequence_key(y)  # keys are length * 10 + 8 - top (top 0 = ace): longer, then higher, is more
+    best = sequence_key(y)  # keys are length * 10 + 8 - top (top 0 = ace): longer, then higher, is more
     if step is _ANSWER:
         if best // 10 > n:
             words.append(_W_NOT_GOOD)
@@ -468,7 +468,7 @@ def _answer_words(kind: Kind, step: Step, call_mask: int, younger: int) -> tuple
         if best > call.key:
             words.append(_W_NOT_GOOD)
         top = RANKS.index(call.top.rank)
-        if any((top, n) in _RUNS[y >> s & 255] for s in _SHIFTS):
+        if any((top, n) in PATTERN_RUNS[y >> s & 255] for s in SUIT_SHIFTS):
             words.append(_W_EQUAL)
     return tuple(words)
 
@@ -544,7 +544,7 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
     Elder: I call no quatorze or trio.
     Younger: Three queens. I score trio of queens, 3; trio of jacks, 3: 6.
     """
-    e, y = _two_hands(elder, younger)
+    e, y = two_hands(elder, younger)
     calling = Calling.begin(e, y, e)
     while not calling.is_over:
         choices = calling.choices(e, y)

@@ -42,6 +42,18 @@ from ...inputs import quote
 from .rules import ALL_CARDS, INPUTS, RANKS, SUITS
 
 __all__ = [
+    "CATEGORY_FINDERS",
+    "CATEGORY_KEYS",
+    "COURTS",
+    "NUMBER_WORDS",
+    "PATTERN_COUNT",
+    "PATTERN_PIPS",
+    "PATTERN_RUNS",
+    "RANK_MASKS",
+    "RANK_PLURALS",
+    "RANK_WORDS",
+    "SEQUENCE_NAMES",
+    "SUIT_SHIFTS",
     "CategoryResult",
     "Combination",
     "Comparison",
@@ -53,25 +65,30 @@ __all__ = [
     "compare_hands",
     "is_carte_blanche",
     "point",
+    "point_key",
     "repique",
+    "sequence_key",
     "sequences",
+    "set_key",
     "sets",
+    "suit_points",
+    "two_hands",
 ]
 
 _PIP8 = (11, 10, 10, 10, 10, 9, 8, 7)
-_SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _SEQUENCE_SCORES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
-_NUMBER_WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight")
-_RANK_PLURALS = {
+NUMBER_WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight")
+RANK_PLURALS = {
     Rank.ACE: "aces",
     Rank.KING: "kings",
     Rank.QUEEN: "queens",
     Rank.JACK: "jacks",
     Rank.TEN: "tens",
 }
-_RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack", Rank.TEN: "ten"}
-_RANK_WORDS.update({Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven"})
-_COURTS = sum(Card(rank, suit).bit for rank in (Rank.KING, Rank.QUEEN, Rank.JACK) for suit in SUITS)
+RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack", Rank.TEN: "ten"}
+RANK_WORDS.update({Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven"})
+COURTS = sum(Card(rank, suit).bit for rank in (Rank.KING, Rank.QUEEN, Rank.JACK) for suit in SUITS)
 
 
 class Role(enum.IntEnum):
@@ -183,13 +200,13 @@ def _runs(pattern: int) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
-_COUNT = tuple(p.bit_count() for p in range(256))
-_PIPS = tuple(sum(v for i, v in enumerate(_PIP8) if p >> i & 1) for p in range(256))
-_RUNS = tuple(_runs(p) for p in range(256))
-_RUN_KEY = tuple(max((length * 10 + 8 - top for top, length in runs), default=0) for runs in _RUNS)
-_POINT_KEY = tuple(_COUNT[p] * 100 + _PIPS[p] for p in range(256))
-_RANK_MASKS = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(5))  # A K Q J T across suits
-_SHIFTS = (0, 13, 26, 39)
+PATTERN_COUNT = tuple(p.bit_count() for p in range(256))
+PATTERN_PIPS = tuple(sum(v for i, v in enumerate(_PIP8) if p >> i & 1) for p in range(256))
+PATTERN_RUNS = tuple(_runs(p) for p in range(256))
+_RUN_KEY = tuple(max((length * 10 + 8 - top for top, length in runs), default=0) for runs in PATTERN_RUNS)
+_POINT_KEY = tuple(PATTERN_COUNT[p] * 100 + PATTERN_PIPS[p] for p in range(256))
+RANK_MASKS = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(5))  # A K Q J T across suits
+SUIT_SHIFTS = (0, 13, 26, 39)
 
 
 _ALL_MASK = ALL_CARDS.mask
@@ -201,7 +218,7 @@ def _mask(hand: CardSet | str | Iterable[Card] | int) -> int:
     return INPUTS.hand(hand).mask
 
 
-def _two_hands(
+def two_hands(
     elder: CardSet | str | Iterable[Card], younger: CardSet | str | Iterable[Card]
 ) -> tuple[int, int]:
     """The masks of two hands of one deal, which cannot share a card."""
@@ -224,7 +241,7 @@ def _kind(kind: Kind | str) -> Kind:
     )
 
 
-def _point_key(mask: int) -> int:
+def point_key(mask: int) -> int:
     return max(
         _POINT_KEY[mask & 255],
         _POINT_KEY[mask >> 13 & 255],
@@ -233,7 +250,7 @@ def _point_key(mask: int) -> int:
     )
 
 
-def _sequence_key(mask: int) -> int:
+def sequence_key(mask: int) -> int:
     return max(
         _RUN_KEY[mask & 255],
         _RUN_KEY[mask >> 13 & 255],
@@ -260,7 +277,7 @@ def _build_set_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
 _SET_PAIRS, _SET_KEYS = _build_set_tables()
 
 
-def _set_key(mask: int) -> int:
+def set_key(mask: int) -> int:
     return _SET_KEYS[
         _SET_PAIRS[(mask & 31) | (mask >> 8 & 992)] + _SET_PAIRS[(mask >> 26 & 31) | (mask >> 34 & 992)]
     ]
@@ -272,7 +289,7 @@ def is_carte_blanche(hand: CardSet | str) -> bool:
     >>> is_carte_blanche("AS TS 9S 8S AH TH 9H 7H AD 9D 8C 7C"), is_carte_blanche("JS TS 9S")
     (True, False)
     """
-    return not _mask(hand) & _COURTS
+    return not _mask(hand) & COURTS
 
 
 # -- combinations -------------------------------------------------------------------------------------
@@ -305,12 +322,14 @@ class Combination(NamedTuple):
             ok = len(suits) == 1
             why = "a point is the cards of one suit"
         elif kind is _SEQUENCE:
-            pattern = mask >> _SHIFTS[SUITS.index(next(iter(suits)))] & 255 if len(suits) == 1 else 0
-            ok = len(suits) == 1 and any(length == _COUNT[pattern] for _, length in _RUNS[pattern])
+            pattern = mask >> SUIT_SHIFTS[SUITS.index(next(iter(suits)))] & 255 if len(suits) == 1 else 0
+            ok = len(suits) == 1 and any(
+                length == PATTERN_COUNT[pattern] for _, length in PATTERN_RUNS[pattern]
+            )
             why = "a sequence is three or more cards in a row of one suit"
         else:
             ranks = {card.rank for card in cards}
-            ok = len(ranks) == 1 and len(cards) >= 3 and next(iter(ranks)) in _RANK_PLURALS
+            ok = len(ranks) == 1 and len(cards) >= 3 and next(iter(ranks)) in RANK_PLURALS
             why = "a set is three or four aces, kings, queens, jacks or tens"
         if not ok:
             raise ImpossiblePosition(
@@ -340,14 +359,19 @@ class Combination(NamedTuple):
     def pips(self) -> int:
         """The pip value of the cards (ace 11, courts 10): the tie-break of the point."""
         mask = self.mask
-        return _PIPS[mask & 255] + _PIPS[mask >> 13 & 255] + _PIPS[mask >> 26 & 255] + _PIPS[mask >> 39 & 255]
+        return (
+            PATTERN_PIPS[mask & 255]
+            + PATTERN_PIPS[mask >> 13 & 255]
+            + PATTERN_PIPS[mask >> 26 & 255]
+            + PATTERN_PIPS[mask >> 39 & 255]
+        )
 
     @property
     def key(self) -> int:
         mask = self.mask
         kind = self.kind
         if kind is _SET:
-            return _set_key(mask)
+            return set_key(mask)
         shift = ((mask & -mask).bit_length() - 1) // 13 * 13
         return (_POINT_KEY if kind is _POINT else _RUN_KEY)[mask >> shift & 255]
 
@@ -366,16 +390,16 @@ class Combination(NamedTuple):
         """The combination as a player names it: 'quart to the king in ♥', 'quatorze of aces'."""
         n = self.length
         if self.kind is _POINT:
-            return f"point of {_NUMBER_WORDS[n]} ({self.pips}) in {self.suit}"
+            return f"point of {NUMBER_WORDS[n]} ({self.pips}) in {self.suit}"
         if self.kind is _SET:
-            return f"{'quatorze' if n == 4 else 'trio'} of {_RANK_PLURALS[self.top.rank]}"
-        word = _SEQUENCE_NAMES[n]
+            return f"{'quatorze' if n == 4 else 'trio'} of {RANK_PLURALS[self.top.rank]}"
+        word = SEQUENCE_NAMES[n]
         top = self.top.rank
         if top is Rank.ACE:
             return f"{word} major in {self.suit}"
         if RANKS.index(top) + n == 8:
             return f"{word} minor in {self.suit}"
-        return f"{word} to the {_RANK_WORDS[top]} in {self.suit}"
+        return f"{word} to the {RANK_WORDS[top]} in {self.suit}"
 
     def __str__(self) -> str:
         return self.name()
@@ -384,8 +408,8 @@ class Combination(NamedTuple):
         return f"Combination.of(Kind.{self.kind.name}, {str(self.cards)!r})"
 
 
-def _suit_points(mask: int) -> list[Combination]:
-    return [Combination(_POINT, mask & (255 << shift)) for shift in _SHIFTS if mask >> shift & 255]
+def suit_points(mask: int) -> list[Combination]:
+    return [Combination(_POINT, mask & (255 << shift)) for shift in SUIT_SHIFTS if mask >> shift & 255]
 
 
 def point(hand: CardSet | str) -> Combination | None:
@@ -396,7 +420,7 @@ def point(hand: CardSet | str) -> Combination | None:
     """
     mask = _mask(hand)
     best_key, best_shift = 0, -1
-    for shift in _SHIFTS:
+    for shift in SUIT_SHIFTS:
         key = _POINT_KEY[mask >> shift & 255]
         if key > best_key:
             best_key, best_shift = key, shift
@@ -411,8 +435,8 @@ def sequences(hand: CardSet | str) -> tuple[Combination, ...]:
     """
     mask = _mask(hand)
     found = []
-    for shift in _SHIFTS:
-        for top, length in _RUNS[mask >> shift & 255]:
+    for shift in SUIT_SHIFTS:
+        for top, length in PATTERN_RUNS[mask >> shift & 255]:
             found.append((length * 10 + 8 - top, ((1 << length) - 1) << (shift + top)))
     if len(found) > 1:
         found.sort(reverse=True)
@@ -427,7 +451,7 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
     """
     mask = _mask(hand)
     found = []
-    for r, rank_mask in enumerate(_RANK_MASKS):
+    for r, rank_mask in enumerate(RANK_MASKS):
         held = mask & rank_mask
         count = held.bit_count()
         if count >= 3:
@@ -437,12 +461,12 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
     return tuple(Combination(_SET, held) for _, held in found)
 
 
-_FINDERS = {
+CATEGORY_FINDERS = {
     Kind.POINT: lambda m: () if (p := point(CardSet.from_mask(m))) is None else (p,),
     Kind.SEQUENCE: lambda m: sequences(CardSet.from_mask(m)),
     Kind.SET: lambda m: sets(CardSet.from_mask(m)),
 }
-_KEYS = {Kind.POINT: _point_key, Kind.SEQUENCE: _sequence_key, Kind.SET: _set_key}
+CATEGORY_KEYS = {Kind.POINT: point_key, Kind.SEQUENCE: sequence_key, Kind.SET: set_key}
 
 
 def best_call(kind: Kind | str, hand: CardSet | str) -> Combination | None:
@@ -451,7 +475,7 @@ def best_call(kind: Kind | str, hand: CardSet | str) -> Combination | None:
     >>> best_call(Kind.SET, "TS TH TD JS JH JD").name()
     'trio of jacks'
     """
-    found = _FINDERS[_kind(kind)](_mask(hand))
+    found = CATEGORY_FINDERS[_kind(kind)](_mask(hand))
     return found[0] if found else None
 
 
@@ -480,12 +504,12 @@ class CategoryResult(NamedTuple):
 
 
 def _category(kind: Kind, elder: int, younger: int) -> CategoryResult:
-    key = _KEYS[kind]
+    key = CATEGORY_KEYS[kind]
     ek, yk = key(elder), key(younger)
     if ek > yk:
-        return CategoryResult(kind, _ELDER, _FINDERS[kind](elder))
+        return CategoryResult(kind, _ELDER, CATEGORY_FINDERS[kind](elder))
     if yk > ek:
-        return CategoryResult(kind, _YOUNGER, _FINDERS[kind](younger))
+        return CategoryResult(kind, _YOUNGER, CATEGORY_FINDERS[kind](younger))
     return CategoryResult(kind, None, (), equal=ek > 0)
 
 
@@ -583,7 +607,7 @@ def compare_hands(
     >>> c.repique, c.totals
     (<Role.ELDER: 0>, (94, 0))
     """
-    e, y = _two_hands(elder, younger)
+    e, y = two_hands(elder, younger)
     if (
         not isinstance(carte_blanche, (tuple, list))
         or len(carte_blanche) != 2

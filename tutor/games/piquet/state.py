@@ -27,29 +27,36 @@ from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import Cut, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
-from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
+from .declarations import (
+    COURTS,
+    SUIT_SHIFTS,
+    CategoryResult,
+    Kind,
+    Role,
+    Score,
+    ScoreEvent,
+    is_carte_blanche,
+    repique,
+)
 from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, SEATS, PiquetRules, explain_play, parse_card
 from .tables import (
-    _COURTS,
-    _DISCARDS,
-    _EMPTY_TRICKS,
-    _KIND_SCORES,
-    _LEAD_TRICKS,
-    _LOOKS,
-    _ORDERING,
-    _PACK,
-    _PLAY_SCORE,
-    _PLAYS,
-    _SHIFTS,
-    _SUIT_DISCARDS,
-    _SUIT_OF,
-    _SUIT_PLAYS,
-    _TAKE_IN,
-    _TOTALS,
-    _TRICKS,
-    _WORDS,
-    _finished,
-    _masks_of,
+    ANSWERS,
+    DISCARDS,
+    EMPTY_TRICKS,
+    KIND_SCORES,
+    LEAD_TRICKS,
+    LOOKS,
+    ORDERING,
+    PACK,
+    PLAYS,
+    SUIT_DISCARDS,
+    SUIT_OF,
+    SUIT_PLAYS,
+    TAKE_IN,
+    TOTALS_FIELD,
+    TRICKS,
+    finished_trick,
+    mask_of,
 )
 from .view import View, consequence, view_of, why_not_declare
 
@@ -226,12 +233,12 @@ class State(Displayed):
             plays = self.trick.plays
             if plays:
                 if not self.tricks and self.aside.looked is None:
-                    return _LOOKS
+                    return LOOKS
                 i = plays[0][1].index // 13  # the suit's place: cards are indexed suit by suit, 13 apart
-                same = _SUIT_PLAYS[i][hand >> _SHIFTS[i] & 255]
+                same = SUIT_PLAYS[i][hand >> SUIT_SHIFTS[i] & 255]
                 if same:
                     return same
-            t = _SUIT_PLAYS
+            t = SUIT_PLAYS
         elif phase is _EXCHANGING:
             seat = self.to_act
             setup = self.setup
@@ -243,16 +250,16 @@ class State(Displayed):
             else:
                 least, most = 1, min(5, stock)
             if count >= most:
-                return (_TAKE_IN,) if count >= least else ()
+                return (TAKE_IN,) if count >= least else ()
             hand = self.masks[seat]  # type: ignore[index]
-            t = _SUIT_DISCARDS
+            t = SUIT_DISCARDS
             if count >= least:
                 return (
                     *t[0][hand & 255],
                     *t[1][hand >> 13 & 255],
                     *t[2][hand >> 26 & 255],
                     *t[3][hand >> 39 & 255],
-                    _TAKE_IN,
+                    TAKE_IN,
                 )
         elif phase is _DECLARING:
             masks, dealer = self.masks, self.setup.dealer
@@ -267,10 +274,10 @@ class State(Displayed):
             return Play(action) if self.phase is _PLAYING else Discard(action)
         if isinstance(action, str):
             text = action.strip().lower().rstrip(".")
-            if text in _WORDS:
-                return _WORDS[text]
+            if text in ANSWERS:
+                return ANSWERS[text]
             if text in ("take in", "takein", "take"):
-                return _TAKE_IN
+                return TAKE_IN
             try:
                 card = parse_card(action)
             except NotationError:
@@ -278,7 +285,7 @@ class State(Displayed):
                     f"{action!r} is not an action of Piquet: write a card ('QS'), 'take in', or an answer "
                     "('good', 'not good', 'equal', 'making?', 'how high?')"
                 ) from None
-            return _PLAYS[card.index] if self.phase is _PLAYING else _DISCARDS[card.index]
+            return PLAYS[card.index] if self.phase is _PLAYING else DISCARDS[card.index]
         return action
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
@@ -368,13 +375,13 @@ class State(Displayed):
         taken = stock[:count]
         rest = stock[count:]
         masks = list(self.masks)
-        masks[seat] |= _masks_of(taken)
+        masks[seat] |= mask_of(taken)
         discards = list(aside.discards)
         discards[seat] = pending
         seen = list(aside.seen)
         history = (*self.history, action)
         if not younger:
-            seen[seat] |= _masks_of(rest[: 5 - count])  # the cards of his five he left: he may look at them
+            seen[seat] |= mask_of(rest[: 5 - count])  # the cards of his five he left: he may look at them
             return _make(
                 setup,
                 _EXCHANGING,
@@ -425,7 +432,7 @@ class State(Displayed):
                 totals[seat] += points
                 events.append(
                     ScoreEvent(
-                        _KIND_SCORES[result.kind], seat, points, (totals[0], totals[1]), result.combinations
+                        KIND_SCORES[result.kind], seat, points, (totals[0], totals[1]), result.combinations
                     )
                 )
         who = repique(events)
@@ -479,7 +486,7 @@ class State(Displayed):
         aside = self.aside
         seen = aside.seen
         if action.look:
-            m = _masks_of(aside.stock)
+            m = mask_of(aside.stock)
             seen = (seen[0] | m, seen[1] | m)
         aside = _tuple_new(Aside, (aside.stock, aside.discards, aside.pending, seen, action.look))
         return _make(
@@ -517,17 +524,17 @@ class State(Displayed):
         _set_calling(new, self.calling)
         _set_history(new, self.history + (action,))  # noqa: RUF005
         if not trick.plays:  # a lead: one point
-            a, b = events[-1][_TOTALS] if events else (0, 0)
+            a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
             totals = (a, b + 1) if seat else (a + 1, b)
             dealer = self.setup.dealer
             if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
                 events = self._add(events, seat, 1, card)  # perhaps a pique
             else:
-                event = _tuple_new(ScoreEvent, (_PLAY_SCORE, seat, 1, totals, card))
+                event = _tuple_new(ScoreEvent, (Score.PLAY, seat, 1, totals, card))
                 events = events + (event,)  # noqa: RUF005
             _set_phase(new, _PLAYING)
             _set_to_act(new, 1 - seat)
-            _set_trick(new, _LEAD_TRICKS[seat][card.index])
+            _set_trick(new, LEAD_TRICKS[seat][card.index])
             _set_tricks(new, self.tricks)
             _set_won(new, self.won)
             _set_events(new, events)
@@ -536,15 +543,15 @@ class State(Displayed):
         if not tricks and self.aside.looked is None:
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
         led = trick.plays[0][1]
-        suit = _SUIT_OF[led.index]
+        suit = SUIT_OF[led.index]
         if hand & suit and not bit & suit:
             held = CardSet.from_mask(hand)
-            reason = explain_card(held, [follow_suit(held, (led,), _ORDERING)], card)
+            reason = explain_card(held, [follow_suit(held, (led,), ORDERING)], card)
             raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
         key = seat << 12 | led.index << 6 | card.index
-        done = _TRICKS[key]
+        done = TRICKS[key]
         if done is None:
-            done = _TRICKS[key] = _finished(trick, seat, card)
+            done = TRICKS[key] = finished_trick(trick, seat, card)
         done_trick, follower_wins = done
         tricks = tricks + (done_trick,)  # noqa: RUF005
         winner = seat if follower_wins else 1 - seat
@@ -553,19 +560,19 @@ class State(Displayed):
             if last:
                 events = self._add(events, seat, 2, "the last trick")
             else:
-                a, b = events[-1][_TOTALS]  # the lead scored: there are events
+                a, b = events[-1][TOTALS_FIELD]  # the lead scored: there are events
                 totals = (a, b + 1) if seat else (a + 1, b)
                 dealer = self.setup.dealer
                 if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
                     events = self._add(events, seat, 1, "the trick")  # perhaps a pique
                 else:
-                    event = _tuple_new(ScoreEvent, (_PLAY_SCORE, seat, 1, totals, "the trick"))
+                    event = _tuple_new(ScoreEvent, (Score.PLAY, seat, 1, totals, "the trick"))
                     events = events + (event,)  # noqa: RUF005
         elif last:
             events = self._add(events, winner, 1, "the last trick")
         w0, w1 = self.won
         won = (w0, w1 + 1) if winner else (w0 + 1, w1)
-        _set_trick(new, _EMPTY_TRICKS[winner])
+        _set_trick(new, EMPTY_TRICKS[winner])
         _set_tricks(new, tricks)
         _set_won(new, won)
         if not last:
@@ -589,9 +596,9 @@ class State(Displayed):
         self, events: tuple[ScoreEvent, ...], seat: int, points: int, detail: Any
     ) -> tuple[ScoreEvent, ...]:
         """Add play points and, for the elder, a pique when he reaches 30 before the younger counts."""
-        a, b = events[-1][_TOTALS] if events else (0, 0)
+        a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
         totals = (a, b + points) if seat else (a + points, b)
-        events = (*events, _tuple_new(ScoreEvent, (_PLAY_SCORE, seat, points, totals, detail)))
+        events = (*events, _tuple_new(ScoreEvent, (Score.PLAY, seat, points, totals, detail)))
         dealer = self.setup.dealer
         if (
             seat != dealer
@@ -732,15 +739,15 @@ def start(
             raise ImpossiblePosition("give the hands with the stock")
         # the whole pack shuffled, dealt 2 or 3 at a time (PiquetRules checks): 12 + 12 + 8 distinct cards
         served, stock_cards = deal(
-            shuffled(_PACK, seed), hands=2, packets=(rules.packet,) * (12 // rules.packet)
+            shuffled(PACK, seed), hands=2, packets=(rules.packet,) * (12 // rules.packet)
         )
-        first, second = _masks_of(served[0]), _masks_of(served[1])  # the elder is served first
+        first, second = mask_of(served[0]), mask_of(served[1])  # the elder is served first
         masks = (second, first) if elder else (first, second)
     else:
         if len(hands) != 2:
             raise ImpossiblePosition(f"give 2 hands (None for a hand dealt at random), not {len(hands)}")
         hand_cards = (INPUTS.cards(hands[0], what="a hand"), INPUTS.cards(hands[1], what="a hand"))
-        used = _masks_of(hand_cards[0] + hand_cards[1])
+        used = mask_of(hand_cards[0] + hand_cards[1])
         if stock is None:
             stock_cards = shuffled(CardSet.from_mask(ALL_CARDS.mask & ~used).sorted(), seed)
         else:
@@ -750,16 +757,16 @@ def start(
             len(hand_cards[0]) != 12
             or len(hand_cards[1]) != 12
             or len(stock_cards) != 8
-            or _masks_of(all_given) != ALL_CARDS.mask
+            or mask_of(all_given) != ALL_CARDS.mask
         ):
             raise ImpossiblePosition(
                 "a deal of Piquet is 12 cards to each player and a stock of 8, all different"
             )
-        masks = (_masks_of(hand_cards[0]), _masks_of(hand_cards[1]))
+        masks = (mask_of(hand_cards[0]), mask_of(hand_cards[1]))
     events: tuple[ScoreEvent, ...] = ()
     a = b = 0
     for seat in (elder, dealer):
-        if not masks[seat] & _COURTS:  # carte blanche: no king, queen or jack
+        if not masks[seat] & COURTS:  # carte blanche: no king, queen or jack
             if seat:
                 b += 10
             else:
@@ -772,7 +779,7 @@ def start(
         masks,
         _tuple_new(Aside, (stock_cards, (0, 0), 0, (0, 0), None)),
         None,
-        _EMPTY_TRICKS[elder],
+        EMPTY_TRICKS[elder],
         (),
         (0, 0),
         events,
@@ -806,8 +813,8 @@ def _read(text: str, state: State | None) -> Any:
     words = " ".join(text.split()).casefold().rstrip(".")
     if words.startswith('answer "') and words.endswith('"'):
         words = words[8:-1]
-    if words in _WORDS:
-        return _WORDS[words]
+    if words in ANSWERS:
+        return ANSWERS[words]
     for prefix, kind in (("discard ", Discard), ("play ", Play)):
         if words.startswith(prefix):
             return kind(parse_card(words[len(prefix) :]))
@@ -816,7 +823,7 @@ def _read(text: str, state: State | None) -> Any:
     if state is not None:
         return state._coerce(text)
     if words in ("take in", "takein", "take"):
-        return _TAKE_IN
+        return TAKE_IN
     try:
         return Play(parse_card(text))
     except NotationError:

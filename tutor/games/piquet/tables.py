@@ -10,53 +10,50 @@ from ...cards import FRENCH_32, Card
 from ...tricks import Trick
 from .actions import Discard, Look, Play, TakeIn
 from .calling import Answer, Word
-from .declarations import Kind, Score, ScoreEvent
+from .declarations import SUIT_SHIFTS, Kind, Score, ScoreEvent
 from .rules import ALL_CARDS, ordering
 
-_PLAYS = {card.index: Play(card) for card in ALL_CARDS}
-_DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
-_PACK = FRENCH_32.cards
-_EMPTY_TRICKS = (Trick(0), Trick(1))
-_LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
+PLAYS = {card.index: Play(card) for card in ALL_CARDS}
+DISCARDS = {card.index: Discard(card) for card in ALL_CARDS}
+PACK = FRENCH_32.cards
+EMPTY_TRICKS = (Trick(0), Trick(1))
+LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CARDS} for seat in (0, 1))
 # finished tricks and whether the second card wins, made once each, at [seat << 12 | led << 6 | card]
-_TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
-_ORDERING = ordering()
-_COURTS = sum(card.bit for card in ALL_CARDS if card.is_picture)
-_KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
-_SHIFTS = (0, 13, 26, 39)
-_SUIT_OF = {card.index: _ORDERING.suit_mask[card.suit] for card in ALL_CARDS}  # the mask of a card's suit
-_PLAY_SCORE = Score.PLAY
-_TOTALS = ScoreEvent._fields.index("totals")
+TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
+ORDERING = ordering()
+KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
+SUIT_OF = {card.index: ORDERING.suit_mask[card.suit] for card in ALL_CARDS}  # the mask of a card's suit
+TOTALS_FIELD = ScoreEvent._fields.index("totals")
 
 
 def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], ...]:
     """For each suit and 8-bit pattern of it (bit 0 = ace), the actions of those cards, high to low."""
     return tuple(
         tuple(tuple(actions[shift + i] for i in range(8) if pattern >> i & 1) for pattern in range(256))
-        for shift in _SHIFTS
+        for shift in SUIT_SHIFTS
     )
 
 
-_SUIT_PLAYS = _per_pattern(_PLAYS)
-_SUIT_DISCARDS = _per_pattern(_DISCARDS)
+SUIT_PLAYS = _per_pattern(PLAYS)
+SUIT_DISCARDS = _per_pattern(DISCARDS)
 
 
-_TAKE_IN = TakeIn()
-_LOOKS = (Look(True), Look(False))
-_WORDS = {word.value: Answer(word) for word in Word} | {
+TAKE_IN = TakeIn()
+LOOKS = (Look(True), Look(False))
+ANSWERS = {word.value: Answer(word) for word in Word} | {
     "making": Answer(Word.MAKING),
     "how high": Answer(Word.HOW_HIGH),
 }
 
 
-def _masks_of(cards: Sequence[Card]) -> int:
+def mask_of(cards: Sequence[Card]) -> int:
     mask = 0
     for card in cards:
         mask |= card.bit
     return mask
 
 
-def _finished(trick: Trick, seat: int, card: Card) -> tuple[Trick, bool]:
+def finished_trick(trick: Trick, seat: int, card: Card) -> tuple[Trick, bool]:
     """The trick ``seat`` completes with ``card``, and whether that card wins it (made once each)."""
     lead = trick.plays[0]
-    return Trick(trick.leader, (lead, (seat, card))), _ORDERING.beats(card, lead[1])
+    return Trick(trick.leader, (lead, (seat, card))), ORDERING.beats(card, lead[1])

@@ -17,7 +17,7 @@ from .actions import Discard, Outcome, Phase
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, ScoreEvent, best_call
 from .rules import SEATS, ordering
-from .tables import _masks_of
+from .tables import mask_of
 
 __all__ = ["View"]
 
@@ -113,7 +113,7 @@ def view_of(state: Any, seat: int) -> View:
         hand_sizes=(state.masks[0].bit_count(), state.masks[1].bit_count()),
         discard=CardSet.from_mask(state.discards[seat] | (state.pending if state.to_act == seat else 0)),
         stock_size=len(state.stock),
-        seen_stock=CardSet.from_mask(state.seen[seat] & _masks_of(state.stock)),
+        seen_stock=CardSet.from_mask(state.seen[seat] & mask_of(state.stock)),
         carte_blanche_shown=shown,
         dialogue=state.dialogue,
         results=state.results,

@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from .state import State
 
 __all__ = [
+    "BID_OF",
+    "DECLINE",
+    "DIAMOND_OVERRIDE",
+    "PASS",
+    "PLAY_OF",
     "Action",
     "Bid",
     "Decline",
@@ -133,9 +138,11 @@ class Play(Action):
 
 
 _PACK = DECK.cards
-_PLAY = {card: Play(card) for card in _PACK}
-_BID = {n: Bid(n) for n in range(5, 10)}
-_PASS, _DECLINE, _OVERRIDE = Pass(), Decline(), DiamondOverride()
+# Every action that has a fixed set of values, made once: the state hands these out, so listing the
+# legal actions builds no action.
+PLAY_OF = {card: Play(card) for card in _PACK}
+BID_OF = {n: Bid(n) for n in range(5, 10)}
+PASS, DECLINE, DIAMOND_OVERRIDE = Pass(), Decline(), DiamondOverride()
 
 
 class Signal(enum.Enum):
@@ -197,15 +204,15 @@ def _parse_action(text: str, state: State | None = None) -> Action:
     phase = state.phase if state is not None else None
     if head in ("pass", "decline", "no", "keep") and len(words) == 1:
         # 'pass' also declines a picture or the override, and 'decline' also passes in the auction
-        return _PASS if phase is Phase.AUCTION or (phase is None and head == "pass") else _DECLINE
+        return PASS if phase is Phase.AUCTION or (phase is None and head == "pass") else DECLINE
     if head.rstrip("!") == "diamonds" and len(words) == 1:
-        return NameTrump(Suit.DIAMONDS) if phase is Phase.NAMING else _OVERRIDE
+        return NameTrump(Suit.DIAMONDS) if phase is Phase.NAMING else DIAMOND_OVERRIDE
     if head == "override" and len(words) == 1:
-        return _OVERRIDE
+        return DIAMOND_OVERRIDE
     if head == "bid" and len(words) == 2 and words[1].isascii() and words[1].isdigit():
-        return _BID.get(int(words[1])) or Bid(int(words[1]))
+        return BID_OF.get(int(words[1])) or Bid(int(words[1]))
     if head.isascii() and head.isdigit() and len(words) == 1 and phase is not Phase.PLAY:
-        return _BID.get(int(head)) or Bid(int(head))
+        return BID_OF.get(int(head)) or Bid(int(head))
     if head == "show":
         if len(words) == 1 and state is not None and state.to_act is not None:
             hand = state.hands[state.to_act]
@@ -220,7 +227,7 @@ def _parse_action(text: str, state: State | None = None) -> Action:
         return NameTrump(Suit.parse(words[1]))
     if len(words) == 1:
         try:
-            return _PLAY[_one_card(head, text)]
+            return PLAY_OF[_one_card(head, text)]
         except NotationError:
             pass
         try:

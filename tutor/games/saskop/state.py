@@ -32,10 +32,10 @@ from .._shared import explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
-    _BID,
-    _DECLINE,
-    _OVERRIDE,
-    _PLAY,
+    BID_OF,
+    DECLINE,
+    DIAMOND_OVERRIDE,
+    PLAY_OF,
     Action,
     Bid,
     Decline,
@@ -69,18 +69,18 @@ from .rules import (
     ordering,
 )
 from .tables import (
-    _BIT,
-    _CARD_OF,
-    _LEAD,
-    _NAMES,
-    _PLAY_BY_INDEX,
-    _POINTS,
-    _SEAT_CARD,
-    _SHOW,
-    _TAKE,
-    _auction_actions,
-    _most_trumps,
-    _plays_of,
+    BIT_OF,
+    CARD_OF,
+    INDEX_POINTS,
+    LEAD_TRICKS,
+    NAME_TRUMPS,
+    PLAY_BY_INDEX,
+    SEAT_CARD,
+    SHOW_PICTURE,
+    TAKE_PICTURE,
+    auction_actions,
+    most_trumps,
+    plays_of,
 )
 
 __all__ = ["Outcome", "SaskopOutcome", "State", "from_json", "play_out", "replay", "rollout", "start"]
@@ -302,7 +302,7 @@ class State(Displayed):
         mask = self.hands[self.to_act].mask
         plays = self.trick.plays
         if plays:
-            mask = legal_mask(mask, tuple(map(_CARD_OF, plays)), self._o, self.rules)
+            mask = legal_mask(mask, tuple(map(CARD_OF, plays)), self._o, self.rules)
         _set_legal(self, mask)  # a cache, filled once (the state's value does not change)
         return mask
 
@@ -315,22 +315,22 @@ class State(Displayed):
                 if self.hands[self.to_act] is None:
                     return ()
                 mask = self.legal_mask()
-            return _plays_of(mask)
+            return plays_of(mask)
         if phase is _OVER or self.hands[self.to_act] is None:
             return ()
         hand = self.hands[self.to_act].mask
         if phase is _AUCTION:
-            return _auction_actions(self.rules.diamonds_in_turn, self.bid, _most_trumps(hand))
+            return auction_actions(self.rules.diamonds_in_turn, self.bid, most_trumps(hand))
         if phase is _NAMING:
             bid = self.bid
-            return tuple(name for name, trumps in _NAMES if (hand & trumps).bit_count() >= bid)
+            return tuple(name for name, trumps in NAME_TRUMPS if (hand & trumps).bit_count() >= bid)
         if phase is _OVERRIDE_PHASE:
-            return (_OVERRIDE, _DECLINE)
+            return (DIAMOND_OVERRIDE, DECLINE)
         # picture giving (the cards in display order, which is the index order in this pack)
         if self.shown is None:
-            return (*(_SHOW[card] for card in _cards(hand & PICTURE_MASK)[:1]), _DECLINE)
+            return (*(SHOW_PICTURE[card] for card in _cards(hand & PICTURE_MASK)[:1]), DECLINE)
         gives = hand if self.rules.return_may_be_picture else hand & ~PICTURE_MASK
-        return (*(_TAKE[card] for card in _cards(gives)), _DECLINE)
+        return (*(TAKE_PICTURE[card] for card in _cards(gives)), DECLINE)
 
     # -- applying actions ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
@@ -387,7 +387,7 @@ class State(Displayed):
                 return True
             if kind is Bid:
                 trumps = action.trumps
-                return trumps in _BID and self.bid < trumps <= _most_trumps(self.hands[self.to_act].mask)
+                return trumps in BID_OF and self.bid < trumps <= most_trumps(self.hands[self.to_act].mask)
             return kind is DiamondOverride and self.rules.diamonds_in_turn
         if phase is _NAMING and type(action) is NameTrump:
             return (self.hands[self.to_act].mask & SUIT_TRUMPS_MASK[action.suit]).bit_count() >= self.bid
@@ -526,7 +526,7 @@ class State(Displayed):
             caller=caller,
             trump=trump,
             to_act=leader,
-            trick=_LEAD[leader],
+            trick=LEAD_TRICKS[leader],
             _o=ordering(trump, self.rules),
             offer=0,
         )
@@ -540,12 +540,12 @@ class State(Displayed):
         bit = card.bit
         if not hand.mask & bit:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
-            raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=_PLAY.get(card) or Play(card))
+            raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=PLAY_OF.get(card) or Play(card))
         mask = self._legal
         if not (self.legal_mask() if mask is None else mask) & bit:
             duty = first_broken_duty(hand, duties(hand, self.trick.cards, self._o, self.rules), card)
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
-            raise IllegalAction(msg, rule=duty.rule, seat=seat, action=_PLAY.get(card) or Play(card))
+            raise IllegalAction(msg, rule=duty.rule, seat=seat, action=PLAY_OF.get(card) or Play(card))
         left = _new(CardSet)
         _set_mask(left, hand.mask ^ bit)
         if seat == 0:
@@ -558,8 +558,8 @@ class State(Displayed):
             hands = (hands[0], hands[1], hands[2], left)
         trick = self.trick
         # concatenation copies the tuple once (unpacking builds a list first): faster, on the hot path
-        plays = trick.plays + (_SEAT_CARD[seat][card.index],)  # noqa: RUF005
-        history = self.history + (_PLAY_BY_INDEX[card.index],)  # noqa: RUF005
+        plays = trick.plays + (SEAT_CARD[seat][card.index],)  # noqa: RUF005
+        history = self.history + (PLAY_BY_INDEX[card.index],)  # noqa: RUF005
         if len(plays) < 4:  # the hot path
             new = _new(Trick)
             _set_leader(new, trick.leader)
@@ -573,7 +573,10 @@ class State(Displayed):
         cards = (plays[0][1], plays[1][1], plays[2][1], card)
         winner = plays[_trick_winner(cards, self._o)][0]
         gained = (
-            _POINTS[cards[0].index] + _POINTS[cards[1].index] + _POINTS[cards[2].index] + _POINTS[card.index]
+            INDEX_POINTS[cards[0].index]
+            + INDEX_POINTS[cards[1].index]
+            + INDEX_POINTS[cards[2].index]
+            + INDEX_POINTS[card.index]
         )
         points, taken = self.points, self.taken
         if winner % 2 == 0:
@@ -583,7 +586,7 @@ class State(Displayed):
         tricks = (*self.tricks, new)
         if len(tricks) == 9:
             return _played(self, _OVER, None, hands, history, _NO_TRICK, tricks, points, taken)
-        return _played(self, _PLAYING, winner, hands, history, _LEAD[winner], tricks, points, taken)
+        return _played(self, _PLAYING, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken)
 
     # -- signals ---------------------------------------------------------------------------------------
     def can_signal(self, seat: int, signal: Signal) -> str | None:
@@ -772,7 +775,7 @@ def start(
         served, _ = deal(cut(order, cut_at), hands=4, packets=(3, 3, 3))
         dealt = [CardSet()] * 4
         for i, cards in enumerate(served):
-            dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(map(_BIT, cards)))  # distinct bits
+            dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(map(BIT_OF, cards)))  # distinct bits
     else:
         filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(9,) * 4, seed=seed)
         dealt = [CardSet(h) for h in filled]

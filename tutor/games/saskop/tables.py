@@ -9,24 +9,34 @@ import operator
 
 from ...cards import CARDS_BY_INDEX
 from ...tricks import Trick
-from .actions import _BID, _OVERRIDE, _PASS, _PLAY, Action, NameTrump, Play, ShowPicture, TakePicture
+from .actions import (
+    BID_OF,
+    DIAMOND_OVERRIDE,
+    PASS,
+    PLAY_OF,
+    Action,
+    NameTrump,
+    Play,
+    ShowPicture,
+    TakePicture,
+)
 from .rules import BIDS, DECK, POINTS_BY_INDEX, SUIT_TRUMPS_MASK
 
-_CARD_OF = operator.itemgetter(1)
-_BIT = operator.attrgetter("bit")
-_POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
-_SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
-_LEAD = tuple(Trick(seat) for seat in range(4))
+CARD_OF = operator.itemgetter(1)
+BIT_OF = operator.attrgetter("bit")
+INDEX_POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
+SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
+LEAD_TRICKS = tuple(Trick(seat) for seat in range(4))
 _PACK = DECK.cards
-_PLAY_BY_INDEX = [_PLAY.get(card) for card in CARDS_BY_INDEX]
+PLAY_BY_INDEX = [PLAY_OF.get(card) for card in CARDS_BY_INDEX]
 # for each suit (13 bits of the mask, 9 of them in the pack), the plays of every holding
 _SUIT_PLAYS = tuple(
-    tuple(tuple(_PLAY_BY_INDEX[13 * k + i] for i in range(13) if part >> i & 1) for part in range(1 << 9))
+    tuple(tuple(PLAY_BY_INDEX[13 * k + i] for i in range(13) if part >> i & 1) for part in range(1 << 9))
     for k in range(4)
 )
 
 
-def _plays_of(mask: int) -> tuple[Play, ...]:
+def plays_of(mask: int) -> tuple[Play, ...]:
     """The plays of the cards of ``mask``, in the cards' index order (looked up suit by suit)."""
     spades, hearts, diamonds, clubs = _SUIT_PLAYS
     return (
@@ -38,13 +48,13 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
 
 
 _SUIT_TRUMPS = tuple(SUIT_TRUMPS_MASK[suit] for suit in DECK.suits)
-_NAMES = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
-_SHOW = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
-_TAKE = {card: TakePicture(card) for card in _PACK}
+NAME_TRUMPS = tuple((NameTrump(suit), SUIT_TRUMPS_MASK[suit]) for suit in DECK.suits)
+SHOW_PICTURE = {card: ShowPicture(card) for card in _PACK if card.rank.is_picture}
+TAKE_PICTURE = {card: TakePicture(card) for card in _PACK}
 assert DECK.cardset.sorted() == _PACK == tuple(sorted(_PACK, key=lambda c: c.index)), "display order"
 
 
-def _most_trumps(hand: int) -> int:
+def most_trumps(hand: int) -> int:
     """The most potential trumps ``hand`` (a mask) holds in any suit: it may bid up to that."""
     spades, hearts, diamonds, clubs = _SUIT_TRUMPS
     return max(
@@ -56,7 +66,7 @@ def _most_trumps(hand: int) -> int:
 
 
 @functools.cache
-def _auction_actions(diamonds_in_turn: bool, above: int, most: int) -> tuple[Action, ...]:
+def auction_actions(diamonds_in_turn: bool, above: int, most: int) -> tuple[Action, ...]:
     """The auction's actions for a player holding at most ``most`` potential trumps, over a bid of ``above``."""
-    bids = tuple(_BID[n] for n in BIDS if above < n <= most)
-    return (*bids, *((_OVERRIDE,) if diamonds_in_turn else ()), _PASS)
+    bids = tuple(BID_OF[n] for n in BIDS if above < n <= most)
+    return (*bids, *((DIAMOND_OVERRIDE,) if diamonds_in_turn else ()), PASS)

@@ -178,7 +178,7 @@ _PHRASES: dict[str, Any] = {
 _SIGNALS = {signal.word: signal for signal in Signal}
 
 
-def _read(text: str) -> Any:
+def read_action(text: str) -> Any:
     words = " ".join(text.split())
     lower = words.casefold()
     if lower in _PHRASES:
@@ -224,6 +224,6 @@ def parse_action(text: str, state: Any = None) -> Any:
     from .state import State  # the state reads its actions from this module
 
     if INPUTS.state(state, State, none=True) is None:
-        return _read(text)
+        return read_action(text)
     actions = [a for seat in range(len(SEATS)) for a in state.legal_actions(seat)]
-    return parse_action_with(text, state, state._read, actions)
+    return parse_action_with(text, state, state.read_action, actions)

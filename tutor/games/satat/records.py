@@ -16,7 +16,6 @@ from .rules import NAME, SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
 __all__ = ["DealRecord", "Outcome", "Result", "SignalRecord"]
 
 NO_TRUMP = ordering(None)
-_new = object.__new__
 
 
 class Result(enum.Enum):
@@ -111,24 +110,12 @@ class DealRecord:
     order: Ordering = NO_TRUMP  # the ordering of the trump (as the viewing seat knows it)
 
 
-_DEAL_SLOTS = tuple((name, DealRecord.__dict__[name]) for name in DealRecord.__dataclass_fields__)
-
-
-def _with(deal: DealRecord, **changes) -> DealRecord:
-    """A copy of ``deal`` with ``changes`` (a faster ``dataclasses.replace``: slots set through their
-    descriptors)."""
-    new = _new(DealRecord)
-    for name, slot in _DEAL_SLOTS:
-        slot.__set__(new, changes[name] if name in changes else slot.__get__(deal))
-    return new
-
-
-def _shuffle(seed, number: int) -> list[Card]:
+def shuffled_deal(seed, number: int) -> list[Card]:
     """The pack shuffled by ``seed`` for the ``number``-th deal of a hand (each card gets a random key)."""
     return shuffled_pack(rng_key(seed, number))
 
 
-def _split(pack: Sequence[Card], maker: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Card, ...]]:
+def split_pack(pack: Sequence[Card], maker: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Card, ...]]:
     """Deal 5, then 4, then 4 to each, starting with the trump maker: (first fives, full hands, maker's last
     four)."""
     bits = [card.bit for card in pack]

@@ -28,10 +28,10 @@ from .actions import (
     TurnBlind,
     UseLastFour,
     parse_action,
+    read_action,
 )
-from .actions import _read as read_action
 from .messages import rule_for, signal_refusal, verb, well_formed, why_not
-from .records import DealRecord, Outcome, Result, SignalRecord, _shuffle, _split, _with
+from .records import DealRecord, Outcome, Result, SignalRecord, shuffled_deal, split_pack
 from .rules import (
     DEFAULT_RULES,
     FULL_MASK,
@@ -60,8 +60,6 @@ from .rules import _explain as explain_card_play
 
 __all__ = ["State", "from_json", "play_out", "replay", "start"]
 
-_new = object.__new__
-
 # Play actions without signals, and for each suit the tuple of plays of every 13-bit holding (built lazily).
 _PLAY = tuple(Play(card) for card in CARDS_BY_INDEX[:52])
 _SUIT_PLAYS: list[list] = [[None] * 8192 for _ in range(4)]
@@ -88,8 +86,6 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
     return out
 
 
-_PLAYING = Phase.PLAY
-_OVER = Phase.OVER
 _LAST_FOUR = (UseLastFour(),)
 _PILE_GRATE = (Signal.PILE, Signal.GRATE)
 _WITH_VIRE = (Signal.PILE, Signal.GRATE, Signal.VIRE)
@@ -100,7 +96,10 @@ _CONSENTS = (Consent(True), Consent(False))
 _CONTINUES = (Continue(True), Continue(False))
 
 
-@dataclass(frozen=True, slots=True)
+# A value: nothing assigns to a state once it is made (``apply`` returns a new one), so it hashes by its fields.
+# Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
+# the time of a play; the plain ``__init__`` of a slotted class stores them directly.
+@dataclass(slots=True, unsafe_hash=True)
 class State(Displayed):
     """One deal of Satat, from the trump making to the last trick. Immutable: :meth:`apply` returns a new
     state. Build one with :func:`start`.
@@ -204,7 +203,7 @@ class State(Displayed):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is _OVER
+        return self.phase is Phase.OVER
 
     def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before)."""
@@ -236,7 +235,7 @@ class State(Displayed):
         if seat is None or seat == acting:
             if acting is None:
                 return ()
-            if phase is _PLAYING:
+            if phase is Phase.PLAY:
                 deal = self.deal
                 mask = legal_mask(self._hands[acting], self._trick, deal.order, deal.revealed)
                 if self.rules.signals is TableSignals.NONE:
@@ -329,11 +328,11 @@ class State(Displayed):
 
         :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now.
         """
-        if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
+        if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
             return self._play(action)
         if isinstance(action, str):
             action = parse_action(action, self)
-            if type(action) is Play and self.phase is _PLAYING and self.viewer is None:
+            if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
                 return self._play(action)
         if type(action) not in _ACTION_TYPES or not well_formed(action):
             raise IllegalAction(
@@ -365,7 +364,8 @@ class State(Displayed):
         who = SEATS[seat] if seat is not None else "Nobody"
         return IllegalAction(f"{who} cannot {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
 
-    def _read(self, text: str):
+    def read_action(self, text: str):
+        """An action from its text, short forms read as this moment needs (see :func:`parse_action`)."""
         try:
             return self._read_short(text)
         except NotationError:
@@ -422,12 +422,12 @@ class State(Displayed):
             new_hands = (hands[0], hands[1], hands[2], left)
         trick = (*trick, card)
         if card is deal.hidden and not deal.revealed:
-            deal = _with(deal, revealed=True)
+            deal = replace(deal, revealed=True)
         history = (*self.history, action)
         if len(trick) < 4:
-            return _make(
+            return State(
                 self.rules,
-                _PLAYING,
+                Phase.PLAY,
                 (seat + 1) & 3,
                 self.trump,
                 deal,
@@ -450,7 +450,7 @@ class State(Displayed):
             and best.suit is self.trump
             and trick[0].suit is not best.suit
         ):
-            deal = _with(deal, revealed=True)  # the ruling "won as a trump" makes the trump public
+            deal = replace(deal, revealed=True)  # the ruling "won as a trump" makes the trump public
         done = (*self._done, (leader, trick, winner))
         side = winner & 1
         won = (self._won[0] + 1, self._won[1]) if side == 0 else (self._won[0], self._won[1] + 1)
@@ -468,9 +468,9 @@ class State(Displayed):
         elif won[side] == 7 and won[side ^ 1] != 0:
             return self._over(deal, new_hands, done, won, history, signals, side, Result.ORDINARY)
         seven_nil = continuing is None and won[side] == 7  # the winners choose: stop at 7-0 or play on
-        return _make(
+        return State(
             self.rules,
-            Phase.CONTINUE if seven_nil else _PLAYING,
+            Phase.CONTINUE if seven_nil else Phase.PLAY,
             winner,
             self.trump,
             deal,
@@ -526,8 +526,8 @@ class State(Displayed):
         if self.rules.exchange and not self.rules.trup_kasiet:
             exchange = {Result.ORDINARY: 0, Result.SEVEN_ZERO: 1, Result.THIRTEEN_ZERO: 2}[result]
         outcome = Outcome(winner, result, won, dealer, (dealer + 1) & 3, next_dealer, exchange)
-        deal = _with(deal, outcome=outcome)
-        return _make(
+        deal = replace(deal, outcome=outcome)
+        return State(
             self.rules,
             Phase.OVER,
             None,
@@ -569,7 +569,7 @@ class State(Displayed):
                     }.get(action.signal, "this signal goes with a card played")
             raise self._illegal(seat, action, reason, rule)
         if isinstance(action, ClaimNoTrumps):
-            deal = _with(self.deal, claimed=True)
+            deal = replace(self.deal, claimed=True)
             return self._evolve(phase=Phase.CONSENT, to_act=self.maker, deal=deal, action=action)
         true = bool(self._hands[seat] & TWO_H) if action.signal is Signal.HEART_TWO else None
         record = SignalRecord(seat, action.signal, len(self._done), None, true)
@@ -577,17 +577,13 @@ class State(Displayed):
 
     # -- the phases before play ----------------------------------------------------------------------------
     def _evolve(self, *, action, **changes) -> State:
-        fields = {
-            "rules": self.rules, "phase": self.phase, "to_act": self.to_act, "trump": self.trump, "deal": self.deal,
-            "_hands": self._hands, "_trick": self._trick, "_leader": self._leader, "_done": self._done,
-            "_won": self._won, "history": (*self.history, action), "_signals": self._signals,
-        }  # fmt: skip
-        fields.update({("_" + k if k in ("hands", "signals") else k): v for k, v in changes.items()})
-        return State(**fields)
+        """This state after ``action`` with ``changes`` (``hands`` and ``signals`` name the private fields)."""
+        renamed = {("_" + k if k in ("hands", "signals") else k): v for k, v in changes.items()}
+        return replace(self, history=(*self.history, action), viewer=None, **renamed)
 
     def _after_trump(self, trump: Suit, deal: DealRecord, action) -> State:
         """The trump is fixed: everyone holds 13 cards; exchange if due, then the maker leads."""
-        deal = _with(deal, order=ordering(trump))
+        deal = replace(deal, order=ordering(trump))
         if deal.exchange and not self.rules.trup_kasiet:
             return self._evolve(
                 phase=Phase.EXCHANGE,
@@ -612,7 +608,7 @@ class State(Displayed):
 
     def _hide_trump(self, action: HideTrump) -> State:
         return self._after_trump(
-            action.card.suit, _with(self.deal, hidden=action.card, revealed=False), action
+            action.card.suit, replace(self.deal, hidden=action.card, revealed=False), action
         )
 
     def _use_last_four(self, action: UseLastFour) -> State:
@@ -621,13 +617,13 @@ class State(Displayed):
     def _turn_blind(self, action: TurnBlind) -> State:
         card = self.deal.blind[action.position]
         if self.rules.trup_kasiet:
-            deal = _with(self.deal, hidden=card, revealed=False)
+            deal = replace(self.deal, hidden=card, revealed=False)
         else:
-            deal = _with(self.deal, blind_card=card)
+            deal = replace(self.deal, blind_card=card)
         return self._after_trump(card.suit, deal, action)
 
     def _redeal(self, action: Redeal) -> State:
-        deal = _with(self.deal, redeals=self.deal.redeals + 1)
+        deal = replace(self.deal, redeals=self.deal.redeals + 1)
         return _deal(self.rules, deal, (*self.history, action), ())  # a new deal: earlier signals lapse
 
     def _give(self, action: GiveCards) -> State:
@@ -636,7 +632,7 @@ class State(Displayed):
         gives = list(deal.gives)
         gives[seat] = action.cards.mask
         if None in gives:
-            return self._evolve(to_act=(seat + 1) & 3, deal=_with(deal, gives=tuple(gives)), action=action)
+            return self._evolve(to_act=(seat + 1) & 3, deal=replace(deal, gives=tuple(gives)), action=action)
         hands = list(self._hands)
         for giver, mask in enumerate(gives):  # losers pass to the right, winners to the left
             receiver = (giver - 1) & 3 if giver & 1 == deal.losers else (giver + 1) & 3
@@ -645,7 +641,7 @@ class State(Displayed):
         return self._evolve(
             phase=Phase.PLAY,
             to_act=self.maker,
-            deal=_with(deal, gives=tuple(gives)),
+            deal=replace(deal, gives=tuple(gives)),
             hands=tuple(hands),
             action=action,
             _leader=self.maker,
@@ -653,13 +649,13 @@ class State(Displayed):
 
     def _consent(self, action: Consent) -> State:
         if action.agree:  # all cards are redealt; this redeal does not count as a no-picture reshuffle
-            deal = _with(self.deal, claimed=False)
+            deal = replace(self.deal, claimed=False)
             return _deal(self.rules, deal, (*self.history, action), ())  # a new deal: earlier signals lapse
         return self._evolve(phase=Phase.PLAY, to_act=self.maker, action=action)
 
     def _continue(self, action: Continue) -> State:
         if action.go_on:
-            deal = _with(self.deal, continuing=self.to_act & 1)
+            deal = replace(self.deal, continuing=self.to_act & 1)
             return self._evolve(phase=Phase.PLAY, deal=deal, action=action)
         state = self._over(
             self.deal,
@@ -718,50 +714,7 @@ _PHASE_HANDLERS = {
 }
 
 
-# Setting the slots through their descriptors is twice as fast as object.__setattr__ (a frozen dataclass).
-(
-    _set_rules,
-    _set_phase,
-    _set_to_act,
-    _set_trump,
-    _set_deal,
-    _set_hands,
-    _set_trick,
-    _set_leader,
-    _set_done,
-    _set_won,
-    _set_history,
-    _set_signals,
-    _set_viewer,
-) = (
-    State.__dict__[name].__set__
-    for name in (
-        "rules", "phase", "to_act", "trump", "deal", "_hands", "_trick", "_leader", "_done", "_won", "history",
-        "_signals", "viewer",
-    )
-)  # fmt: skip
-
-
 _ACTION_TYPES = frozenset((*_PHASE_HANDLERS, Play, Announce, ClaimNoTrumps))
-
-
-def _make(rules, phase, to_act, trump, deal, hands, trick, leader, done, won, history, signals) -> State:
-    """A new state, built without the checks of ``__init__`` (the hot path of :meth:`State.apply`)."""
-    state = _new(State)
-    _set_rules(state, rules)
-    _set_phase(state, phase)
-    _set_to_act(state, to_act)
-    _set_trump(state, trump)
-    _set_deal(state, deal)
-    _set_hands(state, hands)
-    _set_trick(state, trick)
-    _set_leader(state, leader)
-    _set_done(state, done)
-    _set_won(state, won)
-    _set_history(state, history)
-    _set_signals(state, signals)
-    _set_viewer(state, None)
-    return state
 
 
 _SIGNALLED: dict[tuple[Card, tuple[Signal, ...]], tuple[Play, ...]] = {}
@@ -788,10 +741,10 @@ def _deal(
 ) -> State:
     number = deal.number + (0 if pack is not None else 1)
     if pack is None:
-        pack = _shuffle(deal.seed, number)
+        pack = shuffled_deal(deal.seed, number)
     maker = (deal.dealer + 1) & 3
-    five, full, last = _split(pack, maker)
-    deal = _with(
+    five, full, last = split_pack(pack, maker)
+    deal = replace(
         deal,
         number=number,
         full=full,
@@ -856,7 +809,7 @@ def start(
     if hands is not None:
         filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(13,) * 4, seed=seed)
         pack = _pack_from_hands(filled, (dealer + 1) & 3)
-    state = _deal(rules, deal, (), (), pack if pack is not None else _shuffle(seed, 0))
+    state = _deal(rules, deal, (), (), pack if pack is not None else shuffled_deal(seed, 0))
     if trump is not None:
         if rules.trup_kasiet:
             state = state.apply(HideTrump(INPUTS.card(trump, what="face-down trump card")))

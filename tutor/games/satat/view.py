@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .actions import GiveCards, HideTrump, Phase
-from .records import _with
 from .rules import Signal, ordering
 from .state import State
 
@@ -28,7 +27,7 @@ def view_of(state: State, seat: int) -> State:
         known[receiver] |= giver_mask
     known = tuple(m & state._hands[i] for i, m in enumerate(known))
     gives = tuple(g if i == seat else (None if g is None else 0) for i, g in enumerate(deal.gives))
-    censored = _with(
+    censored = replace(
         deal,
         seed=None,
         # before the trump is fixed nobody has seen the last eight cards of his own hand either

@@ -202,14 +202,14 @@ def parse_cards(text: str | Iterable[Card], *, deck: Deck = SPANISH_36) -> tuple
     >>> parse_cards(["AO", "3C"], deck=SPANISH_40)
     (Card.parse('AO', 'spanish'), Card.parse('3C', 'spanish'))
     """
-    return _inputs_of(deck).cards(text)
+    return inputs_of(deck).cards(text)
 
 
-def _inputs_of(deck: Deck) -> Inputs:
+def inputs_of(deck: Deck) -> Inputs:
     """The input contract of a table playing with ``deck``: :data:`INPUTS` reads the 40-card pack of the pairs
     variant too; a deal of the 36-card game refuses the 2s.
 
-    >>> _inputs_of(SPANISH_36).deck is SPANISH_36, _inputs_of(SPANISH_40) is INPUTS
+    >>> inputs_of(SPANISH_36).deck is SPANISH_36, inputs_of(SPANISH_40) is INPUTS
     (True, True)
     """
     if deck is SPANISH_36:

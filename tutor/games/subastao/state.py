@@ -56,10 +56,10 @@ from .rules import (
     SubastaoRules,
     Variant,
     _duties,
-    _inputs_of,
     cantes_of,
     card_points,
     explain_play,
+    inputs_of,
     parse_suit,
 )
 
@@ -724,7 +724,7 @@ def start(
             raise ImpossiblePosition(f"give {n} hands, one per seat (None for a seat out of play)")
         sizes = [len(deck) // len(order) if s in order else 0 for s in range(n)]
         given = [() if s not in order and h is None else h for s, h in enumerate(hands)]
-        filled, _ = fill_hands(given, inputs=_inputs_of(deck), sizes=sizes, seed=seed)
+        filled, _ = fill_hands(given, inputs=inputs_of(deck), sizes=sizes, seed=seed)
         parsed = [CardSet(h) for h in filled]
         received = tuple(tuple(h.sorted()) for h in parsed)
     else:
