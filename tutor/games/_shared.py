@@ -187,7 +187,10 @@ def encode(value: Any) -> Any:
     if isinstance(value, dict):
         return {"dict": [[encode(k), encode(v)] for k, v in value.items()]}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
+        # a field left out of comparisons is a cache, not part of the value: it is not saved
+        fields = {
+            f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init and f.compare
+        }
         return {"type": _name(type(value)), "fields": fields}
     if callable(value) and hasattr(value, "__qualname__"):
         return {"function": _name(value)}

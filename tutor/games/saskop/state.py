@@ -21,7 +21,8 @@ from __future__ import annotations
 import operator
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
 from ...cards import cards_of as _cards
@@ -124,26 +125,21 @@ SaskopOutcome = Outcome
 _NO_TRICK = Trick(None)
 
 
-def _evolve(state: State, **changes: object) -> State:
-    """A copy of ``state`` with ``changes`` (and a fresh legal-play cache)."""
-    new = _played(
-        state, state.phase, state.to_act, state.hands, state.history, state.trick, state.tricks, state.points,
-        state.taken,
-    )  # fmt: skip
-    for name, value in changes.items():
-        _SETTER[name](new, value)
-    return new
-
-
-def _rebuild(values: tuple) -> State:
-    return State(*values)
+def _evolve(state: State, **changes: Any) -> State:
+    """A copy of ``state`` with ``changes`` (and a fresh legal-play cache; a new trump gets its ordering)."""
+    if "trump" in changes and "_o" not in changes:
+        changes["_o"] = None
+    return replace(state, **changes)
 
 
 def _left(seat: int) -> int:
     return (seat + 1) % 4
 
 
-@dataclass(frozen=True, slots=True)
+# A value: nothing assigns to a state once it is made (``apply`` returns a new one), so it hashes by its fields.
+# Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
+# the time of a play; the plain ``__init__`` of a slotted class stores them directly.
+@dataclass(slots=True, unsafe_hash=True)
 class State(Displayed):
     """One deal in progress (immutable: :meth:`apply` returns a new state).
 
@@ -177,21 +173,22 @@ class State(Displayed):
     cut: int = 0
     takers: tuple[int, ...] = ()
     viewer: int | None = None
-    # caches, not part of the value: the legal-play mask once computed, and the deal's card ordering
+    # not part of the value: the deal's card ordering (given by the state it follows, else made from the
+    # trump), and the legal-play mask once computed
+    _o: Ordering | None = field(default=None, repr=False, compare=False)
     _legal: int | None = field(default=None, init=False, repr=False, compare=False)
-    _o: Ordering | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if self.trump is not None:
-            _set_o(self, ordering(self.trump, self.rules))
+        if self._o is None and self.trump is not None:
+            self._o = ordering(self.trump, self.rules)
 
     def __reduce__(self):  # pickle without the caches (the ordering holds local functions)
-        return (_rebuild, (_GET_FIELDS(self)[:-2],))
+        return (State, _VALUE(self))
 
     # -- reading the state ---------------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:
-        return self.phase is _OVER
+        return self.phase is Phase.OVER
 
     def hand(self, seat: int) -> CardSet | None:
         """The cards of ``seat`` (``None`` in a view that cannot see them)."""
@@ -303,28 +300,28 @@ class State(Displayed):
         plays = self.trick.plays
         if plays:
             mask = legal_mask(mask, tuple(map(CARD_OF, plays)), self._o, self.rules)
-        _set_legal(self, mask)  # a cache, filled once (the state's value does not change)
+        self._legal = mask  # a cache, filled once (the state's value does not change)
         return mask
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
         phase = self.phase
-        if phase is _PLAYING:
+        if phase is Phase.PLAY:
             mask = self._legal
             if mask is None:
                 if self.hands[self.to_act] is None:
                     return ()
                 mask = self.legal_mask()
             return plays_of(mask)
-        if phase is _OVER or self.hands[self.to_act] is None:
+        if phase is Phase.OVER or self.hands[self.to_act] is None:
             return ()
         hand = self.hands[self.to_act].mask
-        if phase is _AUCTION:
+        if phase is Phase.AUCTION:
             return auction_actions(self.rules.diamonds_in_turn, self.bid, most_trumps(hand))
-        if phase is _NAMING:
+        if phase is Phase.NAMING:
             bid = self.bid
             return tuple(name for name, trumps in NAME_TRUMPS if (hand & trumps).bit_count() >= bid)
-        if phase is _OVERRIDE_PHASE:
+        if phase is Phase.OVERRIDE:
             return (DIAMOND_OVERRIDE, DECLINE)
         # picture giving (the cards in display order, which is the index order in this pack)
         if self.shown is None:
@@ -340,12 +337,12 @@ class State(Displayed):
         :raises NotationError: if a text action cannot be read.
         """
         kind = type(action)
-        if kind is Play and self.phase is _PLAYING and type(action.card) is Card:  # the hot path
+        if kind is Play and self.phase is Phase.PLAY and type(action.card) is Card:  # the hot path
             return self._play(action.card)
         if kind is str:
             action = parse_action(action, self)
             kind = type(action)
-            if kind is Play and self.phase is _PLAYING and type(action.card) is Card:
+            if kind is Play and self.phase is Phase.PLAY and type(action.card) is Card:
                 return self._play(action.card)
         elif isinstance(action, str):
             action = parse_action(action, self)
@@ -354,7 +351,7 @@ class State(Displayed):
             msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
         phase = self.phase
-        if phase is _OVER:
+        if phase is Phase.OVER:
             raise IllegalAction(
                 f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
             )
@@ -364,13 +361,13 @@ class State(Displayed):
         if not self._allows(action):
             raise self._illegal(action)
         history = (*self.history, action)
-        if phase is _AUCTION:
+        if phase is Phase.AUCTION:
             return self._auction(action, history)
-        if phase is _NAMING:
+        if phase is Phase.NAMING:
             if action.suit is Suit.DIAMONDS or self.rules.diamonds_in_turn:
                 return self._to_play(seat, action.suit, history=history)
             return self._next_override(0, history, seat, action.suit)
-        if phase is _PICTURES:
+        if phase is Phase.PICTURES:
             return self._picture(action, history)
         # override
         if type(action) is DiamondOverride:
@@ -381,7 +378,7 @@ class State(Displayed):
         """Whether ``action`` (well formed) is among :meth:`legal_actions`; the auction and the naming
         are checked without listing them."""
         phase = self.phase
-        if phase is _AUCTION:
+        if phase is Phase.AUCTION:
             kind = type(action)
             if kind is Pass:
                 return True
@@ -389,7 +386,7 @@ class State(Displayed):
                 trumps = action.trumps
                 return trumps in BID_OF and self.bid < trumps <= most_trumps(self.hands[self.to_act].mask)
             return kind is DiamondOverride and self.rules.diamonds_in_turn
-        if phase is _NAMING and type(action) is NameTrump:
+        if phase is Phase.NAMING and type(action) is NameTrump:
             return (self.hands[self.to_act].mask & SUIT_TRUMPS_MASK[action.suit]).bit_count() >= self.bid
         return action in self.legal_actions()
 
@@ -462,14 +459,14 @@ class State(Displayed):
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
             if (hands[seat].mask & PICTURE_MASK).bit_count() == 1 and seat not in takers:
-                return _evolve(self, **changes, phase=_PICTURES, to_act=seat, offer=offer)
+                return _evolve(self, **changes, phase=Phase.PICTURES, to_act=seat, offer=offer)
             offer += 1
         if self.fixed:
             return self._to_play(self.caller, self.trump, **changes)
         seat = _left(self.dealer)
-        if not changes and self.phase is _AUCTION and self.to_act == seat and self.offer == 0:
+        if not changes and self.phase is Phase.AUCTION and self.to_act == seat and self.offer == 0:
             return self  # a new deal that needs no picture giving: already in the auction
-        return _evolve(self, **changes, phase=_AUCTION, to_act=seat, offer=0)
+        return _evolve(self, **changes, phase=Phase.AUCTION, to_act=seat, offer=0)
 
     def _auction(self, action: Action, history: tuple[Action, ...]) -> State:
         seat = self.to_act
@@ -490,7 +487,7 @@ class State(Displayed):
                 bid=bid,
                 bidder=bidder,
                 passed=passed,
-                phase=_NAMING,
+                phase=Phase.NAMING,
                 to_act=bidder,
             )
         nxt = _left(seat)
@@ -509,7 +506,7 @@ class State(Displayed):
                     history=history,
                     caller=caller,
                     trump=trump,
-                    phase=_OVERRIDE_PHASE,
+                    phase=Phase.OVERRIDE,
                     to_act=seat,
                     offer=offer,
                 )
@@ -522,7 +519,7 @@ class State(Displayed):
         return _evolve(
             self,
             **changes,
-            phase=_PLAYING,
+            phase=Phase.PLAY,
             caller=caller,
             trump=trump,
             to_act=leader,
@@ -546,8 +543,7 @@ class State(Displayed):
             duty = first_broken_duty(hand, duties(hand, self.trick.cards, self._o, self.rules), card)
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=PLAY_OF.get(card) or Play(card))
-        left = _new(CardSet)
-        _set_mask(left, hand.mask ^ bit)
+        left = CardSet.from_mask(hand.mask ^ bit)
         if seat == 0:
             hands = (left, hands[1], hands[2], hands[3])
         elif seat == 1:
@@ -557,19 +553,13 @@ class State(Displayed):
         else:
             hands = (hands[0], hands[1], hands[2], left)
         trick = self.trick
-        # concatenation copies the tuple once (unpacking builds a list first): faster, on the hot path
-        plays = trick.plays + (SEAT_CARD[seat][card.index],)  # noqa: RUF005
-        history = self.history + (PLAY_BY_INDEX[card.index],)  # noqa: RUF005
+        plays = (*trick.plays, SEAT_CARD[seat][card.index])
+        history = (*self.history, PLAY_BY_INDEX[card.index])
+        new = Trick(trick.leader, plays)
         if len(plays) < 4:  # the hot path
-            new = _new(Trick)
-            _set_leader(new, trick.leader)
-            _set_plays(new, plays)
             return _played(
-                self, _PLAYING, (seat + 1) % 4, hands, history, new, self.tricks, self.points, self.taken
+                self, Phase.PLAY, (seat + 1) % 4, hands, history, new, self.tricks, self.points, self.taken
             )
-        new = _new(Trick)
-        _set_leader(new, trick.leader)
-        _set_plays(new, plays)
         cards = (plays[0][1], plays[1][1], plays[2][1], card)
         winner = plays[_trick_winner(cards, self._o)][0]
         gained = (
@@ -585,8 +575,8 @@ class State(Displayed):
             points, taken = (points[0], points[1] + gained), (taken[0], taken[1] + 1)
         tricks = (*self.tricks, new)
         if len(tricks) == 9:
-            return _played(self, _OVER, None, hands, history, _NO_TRICK, tricks, points, taken)
-        return _played(self, _PLAYING, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken)
+            return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken)
+        return _played(self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken)
 
     # -- signals ---------------------------------------------------------------------------------------
     def can_signal(self, seat: int, signal: Signal) -> str | None:
@@ -664,66 +654,49 @@ def _well_formed(action: Action) -> bool:
     return True
 
 
-# -- building states fast --------------------------------------------------------------------------------
-# A new state (or trick, or hand) is filled through its slots' descriptors: twice as fast as the
-# ``object.__setattr__`` of a frozen dataclass's ``__init__``, and most of a play is building the next state.
-_new = object.__new__
-_FIELDS = tuple(f.name for f in fields(State))
-_GET_FIELDS = operator.attrgetter(*_FIELDS)
-_SETTERS = tuple(State.__dict__[name].__set__ for name in _FIELDS)
-_SETTER = dict(zip(_FIELDS, _SETTERS, strict=True))
-(
-    _set_rules, _set_dealer, _set_phase, _set_to_act, _set_hands, _set_history, _set_bid, _set_bidder,
-    _set_passed, _set_offer, _set_shown, _set_caller, _set_trump, _set_fixed, _set_trick, _set_tricks,
-    _set_points, _set_taken, _set_signals, _set_cut, _set_takers, _set_viewer, _set_legal, _set_o,
-) = _SETTERS  # fmt: skip
-assert _FIELDS == (
-    "rules", "dealer", "phase", "to_act", "hands", "history", "bid", "bidder", "passed", "offer", "shown",
-    "caller", "trump", "fixed", "trick", "tricks", "points", "taken", "signals", "cut", "takers", "viewer",
-    "_legal", "_o",
-), "the setters above follow the fields' order"  # fmt: skip
-# a hand and a trick are built the same way: this relies on their slots being exactly these
-assert CardSet.__slots__ == ("mask",) and Trick.__slots__ == ("leader", "plays"), "CardSet/Trick changed"
-_set_mask = CardSet.__dict__["mask"].__set__
-_set_leader = Trick.__dict__["leader"].__set__
-_set_plays = Trick.__dict__["plays"].__set__
+# -- the next state after a play -------------------------------------------------------------------------
+_VALUE = operator.attrgetter(*(f.name for f in fields(State) if f.compare))
 
 
 def _played(
-    s: State, phase: Phase, to_act: int | None, hands: tuple, history: tuple, trick: Trick, tricks: tuple,
-    points: tuple[int, int], taken: tuple[int, int],
-) -> State:  # fmt: skip
-    """A new state: the fields a play changes given, the others copied from ``s`` (no legal-play cache)."""
-    new = _new(State)
-    _set_rules(new, s.rules)
-    _set_dealer(new, s.dealer)
-    _set_phase(new, phase)
-    _set_to_act(new, to_act)
-    _set_hands(new, hands)
-    _set_history(new, history)
-    _set_bid(new, s.bid)
-    _set_bidder(new, s.bidder)
-    _set_passed(new, s.passed)
-    _set_offer(new, s.offer)
-    _set_shown(new, s.shown)
-    _set_caller(new, s.caller)
-    _set_trump(new, s.trump)
-    _set_fixed(new, s.fixed)
-    _set_trick(new, trick)
-    _set_tricks(new, tricks)
-    _set_points(new, points)
-    _set_taken(new, taken)
-    _set_signals(new, s.signals)
-    _set_cut(new, s.cut)
-    _set_takers(new, s.takers)
-    _set_viewer(new, s.viewer)
-    _set_legal(new, None)
-    _set_o(new, s._o)
-    return new
+    s: State,
+    phase: Phase,
+    to_act: int | None,
+    hands: tuple,
+    history: tuple,
+    trick: Trick,
+    tricks: tuple,
+    points: tuple[int, int],
+    taken: tuple[int, int],
+) -> State:
+    """A new state: the fields a play changes given, the others (and the ordering) those of ``s``."""
+    return State(
+        s.rules,
+        s.dealer,
+        phase,
+        to_act,
+        hands,
+        history,
+        s.bid,
+        s.bidder,
+        s.passed,
+        s.offer,
+        s.shown,
+        s.caller,
+        s.trump,
+        s.fixed,
+        trick,
+        tricks,
+        points,
+        taken,
+        s.signals,
+        s.cut,
+        s.takers,
+        s.viewer,
+        s._o,
+    )
 
 
-_PLAYING, _OVER = Phase.PLAY, Phase.OVER
-_PICTURES, _AUCTION, _NAMING, _OVERRIDE_PHASE = Phase.PICTURES, Phase.AUCTION, Phase.NAMING, Phase.OVERRIDE
 _PACK = DECK.cards
 
 
