@@ -155,33 +155,19 @@ class Step(enum.Enum):
 
 
 _FOLLOWING = {Kind.POINT: Kind.SEQUENCE, Kind.SEQUENCE: Kind.SET, Kind.SET: None}
-_tuple_new = tuple.__new__  # makes the named tuples below without their Python-level __new__
-# enum members as plain names for the hot paths: ``Step.CALL`` is looked up through the enum's metaclass,
-# an order of magnitude slower than a module global
-_POINT, _SEQUENCE, _SET = Kind.POINT, Kind.SEQUENCE, Kind.SET
-_ELDER, _YOUNGER = Role.ELDER, Role.YOUNGER
-_CALL, _ANSWER, _ANSWER_VALUE = Step.CALL, Step.ANSWER, Step.ANSWER_VALUE
-_YOUNGER_CALL, _DONE = Step.YOUNGER_CALL, Step.DONE
-_W_GOOD, _W_NOT_GOOD, _W_EQUAL, _W_MAKING, _W_HOW_HIGH = (
-    Word.GOOD,
-    Word.NOT_GOOD,
-    Word.EQUAL,
-    Word.MAKING,
-    Word.HOW_HIGH,
-)
 
 
 def _call_text(combo: Combination) -> str:
     n = combo.length
-    if combo.kind is _POINT:
+    if combo.kind is Kind.POINT:
         return f"{NUMBER_WORDS[n].capitalize()} cards."
-    if combo.kind is _SEQUENCE:
+    if combo.kind is Kind.SEQUENCE:
         return f"A {SEQUENCE_NAMES[n]}."
     return f"{NUMBER_WORDS[n].capitalize()} {RANK_PLURALS[combo.top.rank]}."
 
 
 def _value_text(combo: Combination) -> str:
-    if combo.kind is _POINT:
+    if combo.kind is Kind.POINT:
         return f"Making {combo.pips}."
     return (
         f"To the {RANK_WORDS[combo.top.rank]}." if combo.top.rank is not Rank.ACE else "Major (to the ace)."
@@ -192,7 +178,7 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
     """Every call there can be, made once: a point is a whole suit; a sequence any run of three or more
     (a part of a longer run is a lesser call); a set three or four of a rank from ace to ten."""
     points = tuple(
-        tuple(Call(_POINT, CardSet.from_mask(p << shift)) if p else None for p in range(256))
+        tuple(Call(Kind.POINT, CardSet.from_mask(p << shift)) if p else None for p in range(256))
         for shift in SUIT_SHIFTS
     )
     runs = []
@@ -203,7 +189,9 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
             for top, length in PATTERN_RUNS[p]:
                 for size in range(length, 2, -1):
                     for start in range(top, top + length - size + 1):
-                        calls.append(Call(_SEQUENCE, CardSet.from_mask(((1 << size) - 1) << (shift + start))))
+                        calls.append(
+                            Call(Kind.SEQUENCE, CardSet.from_mask(((1 << size) - 1) << (shift + start)))
+                        )
             per_pattern.append(tuple(calls))
         runs.append(tuple(per_pattern))
     sets: dict[int, tuple[Call, ...]] = {}
@@ -212,9 +200,9 @@ def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
         for held_bits in range(16):
             held = sum(bit for j, bit in enumerate(bits) if held_bits >> j & 1)
             if held.bit_count() == 3:
-                sets[held] = (Call(_SET, CardSet.from_mask(held)),)
+                sets[held] = (Call(Kind.SET, CardSet.from_mask(held)),)
         full = sum(bits)
-        sets[full] = (Call(_SET, CardSet.from_mask(full)), *(sets[full ^ bit][0] for bit in bits))
+        sets[full] = (Call(Kind.SET, CardSet.from_mask(full)), *(sets[full ^ bit][0] for bit in bits))
     return points, tuple(runs), sets
 
 
@@ -225,8 +213,8 @@ _SEQUENCE_MASKS = frozenset(c.cards.mask for table in _SEQUENCE_CALLS for calls 
 
 def _calls(kind: Kind, mask: int) -> tuple[Call, ...]:
     """Every call a hand can make in a category (full combinations and the lesser ones)."""
-    if kind is _SEQUENCE or kind is _POINT:
-        t = _SEQUENCE_CALLS if kind is _SEQUENCE else _POINT_CALL_TUPLES
+    if kind is Kind.SEQUENCE or kind is Kind.POINT:
+        t = _SEQUENCE_CALLS if kind is Kind.SEQUENCE else _POINT_CALL_TUPLES
         return t[0][mask & 255] + t[1][mask >> 13 & 255] + t[2][mask >> 26 & 255] + t[3][mask >> 39 & 255]
     calls: tuple[Call, ...] = ()
     for rank_mask in RANK_MASKS:
@@ -240,9 +228,9 @@ def _is_call(kind: Kind, cards: int, hand: int) -> bool:
     """Whether ``cards`` (a mask) is a call the hand ``hand`` can make in ``kind``."""
     if not cards or cards & ~hand:
         return False
-    if kind is _SEQUENCE:
+    if kind is Kind.SEQUENCE:
         return cards in _SEQUENCE_MASKS
-    if kind is _SET:
+    if kind is Kind.SET:
         return cards in _SET_CALLS
     shift = ((cards & -cards).bit_length() - 1) // 13 * 13
     return cards == hand & (255 << shift)
@@ -259,7 +247,7 @@ def _reckoned(
     quart" (Cavendish, Description of the game). Each run or set gives one combination, at most.
     """
     full = CATEGORY_FINDERS[kind](mask)
-    if kind is _POINT:
+    if kind is Kind.POINT:
         return (call,) if call is not None and not everything else full[:1]
     if everything or call is None:
         return full
@@ -297,17 +285,17 @@ class Calling(NamedTuple):
         """The calling of two hands (masks); ``known`` is what the elder knows is not the younger's: his own
         hand and his own discard (a call better than anything the younger could hold outside ``known`` is *good
         against the cards*, Law 49)."""
-        return cls(_POINT, _CALL, None, (), ())._settle_forced(elder, younger, known)
+        return cls(Kind.POINT, Step.CALL, None, (), ())._settle_forced(elder, younger, known)
 
     @property
     def is_over(self) -> bool:
-        return self.step is _DONE
+        return self.step is Step.DONE
 
     @property
     def to_act(self) -> Role | None:
-        if self.step is _DONE:
+        if self.step is Step.DONE:
             return None
-        return _ELDER if self.step is _CALL else _YOUNGER
+        return Role.ELDER if self.step is Step.CALL else Role.YOUNGER
 
     def choices(self, elder: int, younger: int) -> list[Call | Sink | Answer]:
         """The legal actions of the player to act."""
@@ -316,22 +304,22 @@ class Calling(NamedTuple):
     def legal(self, elder: int, younger: int) -> tuple[Call | Sink | Answer, ...]:
         """The legal actions of the player to act, as a tuple (:meth:`choices` as a list)."""
         kind, step = self.kind, self.step
-        if step is _CALL or step is _YOUNGER_CALL:
-            return (*_calls(kind, elder if step is _CALL else younger), _SINKS[kind])  # type: ignore[arg-type]
-        if step is _DONE:
+        if step is Step.CALL or step is Step.YOUNGER_CALL:
+            return (*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind])  # type: ignore[arg-type]
+        if step is Step.DONE:
             return ()
         return _ANSWER_ACTIONS[self._words(younger)]
 
     def is_legal(self, action: Any, elder: int, younger: int) -> bool:
         """Whether ``action`` is among :meth:`choices` (without building them)."""
         step, kind, kind_of = self.step, self.kind, type(action)
-        if step is _CALL or step is _YOUNGER_CALL:
+        if step is Step.CALL or step is Step.YOUNGER_CALL:
             if kind_of is Sink:
                 return action.kind is kind
             if kind_of is Call and action.kind is kind and isinstance(action.cards, CardSet):
-                return _is_call(kind, action.cards.mask, elder if step is _CALL else younger)  # type: ignore[arg-type]
+                return _is_call(kind, action.cards.mask, elder if step is Step.CALL else younger)  # type: ignore[arg-type]
             return False
-        if step is _DONE or kind_of is not Answer:
+        if step is Step.DONE or kind_of is not Answer:
             return False
         return action.word in self._words(younger)
 
@@ -344,62 +332,54 @@ class Calling(NamedTuple):
         assert kind is not None
         lines = list(self.lines)
         if isinstance(action, Sink):
-            if self.step is _CALL:
+            if self.step is Step.CALL:
                 lines.append(_ELDER_NO_CALL[kind])
-                return _tuple_new(
-                    Calling, (kind, _YOUNGER_CALL, None, self.results, tuple(lines))
-                )._settle_forced(elder, younger, known)
+                return Calling(kind, Step.YOUNGER_CALL, None, self.results, tuple(lines))._settle_forced(
+                    elder, younger, known
+                )
             lines.append(_YOUNGER_NO_CALL[kind])
-            return self._next(
-                _tuple_new(CategoryResult, (kind, None, (), False)), lines, elder, younger, known
-            )
+            return self._next(CategoryResult(kind, None, (), False), lines, elder, younger, known)
         if isinstance(action, Call):
             combo = action.combination
-            if self.step is _YOUNGER_CALL:
+            if self.step is Step.YOUNGER_CALL:
                 reckoned = _reckoned(kind, younger, combo, everything=False)
-                lines.append(_tuple_new(Line, (_YOUNGER, _call_and_reckon_text, (combo, reckoned))))
+                lines.append(Line(Role.YOUNGER, _call_and_reckon_text, (combo, reckoned)))
                 return self._next(
-                    _tuple_new(CategoryResult, (kind, _YOUNGER, reckoned, False)),
+                    CategoryResult(kind, Role.YOUNGER, reckoned, False),
                     lines,
                     elder,
                     younger,
                     known,
                 )
-            lines.append(_tuple_new(Line, (_ELDER, _call_text, (combo,))))
-            return _tuple_new(Calling, (kind, _ANSWER, combo, self.results, tuple(lines)))._settle_forced(
+            lines.append(Line(Role.ELDER, _call_text, (combo,)))
+            return Calling(kind, Step.ANSWER, combo, self.results, tuple(lines))._settle_forced(
                 elder, younger, known
             )
         word = action.word
         call = self.call
         assert call is not None
-        if word is _W_MAKING or word is _W_HOW_HIGH:
+        if word is Word.MAKING or word is Word.HOW_HIGH:
             lines.append(_ASK_LINES[word])
-            lines.append(_tuple_new(Line, (_ELDER, _value_text, (call,))))
-            return _tuple_new(
-                Calling, (kind, _ANSWER_VALUE, call, self.results, tuple(lines))
-            )._settle_forced(elder, younger, known)
+            lines.append(Line(Role.ELDER, _value_text, (call,)))
+            return Calling(kind, Step.ANSWER_VALUE, call, self.results, tuple(lines))._settle_forced(
+                elder, younger, known
+            )
         lines.append(_ANSWER_LINES[word])
-        if word is _W_GOOD:
-            everything = kind is not _POINT and CATEGORY_KEYS[kind](ALL_CARDS.mask & ~known) < call.key
+        if word is Word.GOOD:
+            everything = kind is not Kind.POINT and CATEGORY_KEYS[kind](ALL_CARDS.mask & ~known) < call.key
             reckoned = _reckoned(kind, elder, call, everything=everything)
-            lines.append(_tuple_new(Line, (_ELDER, _reckon_text, (reckoned,))))
-            return self._next(
-                _tuple_new(CategoryResult, (kind, _ELDER, reckoned, False)), lines, elder, younger, known
-            )
-        if word is _W_EQUAL:
-            lines.append(_tuple_new(Line, (_ELDER, _equal_text, (call,))))
-            return self._next(
-                _tuple_new(CategoryResult, (kind, None, (), True)), lines, elder, younger, known
-            )
-        if kind is _POINT and self.step is _ANSWER_VALUE:
+            lines.append(Line(Role.ELDER, _reckon_text, (reckoned,)))
+            return self._next(CategoryResult(kind, Role.ELDER, reckoned, False), lines, elder, younger, known)
+        if word is Word.EQUAL:
+            lines.append(Line(Role.ELDER, _equal_text, (call,)))
+            return self._next(CategoryResult(kind, None, (), True), lines, elder, younger, known)
+        if kind is Kind.POINT and self.step is Step.ANSWER_VALUE:
             best = max((c for c in suit_points(younger) if c.length == call.length), key=lambda c: c.key)
             reckoned: tuple[Combination, ...] = (best,)
         else:
             reckoned = _reckoned(kind, younger, None, everything=True)
-        lines.append(_tuple_new(Line, (_YOUNGER, _reckon_text, (reckoned,))))
-        return self._next(
-            _tuple_new(CategoryResult, (kind, _YOUNGER, reckoned, False)), lines, elder, younger, known
-        )
+        lines.append(Line(Role.YOUNGER, _reckon_text, (reckoned,)))
+        return self._next(CategoryResult(kind, Role.YOUNGER, reckoned, False), lines, elder, younger, known)
 
     def _next(
         self, result: CategoryResult, lines: list[Line], elder: int, younger: int, known: int
@@ -409,8 +389,8 @@ class Calling(NamedTuple):
         results = (*self.results, result)
         following = _FOLLOWING[result.kind]
         if following is None:
-            return _tuple_new(Calling, (None, _DONE, None, results, tuple(lines)))
-        return _tuple_new(Calling, (following, _CALL, None, results, tuple(lines)))._settle_forced(
+            return Calling(None, Step.DONE, None, results, tuple(lines))
+        return Calling(following, Step.CALL, None, results, tuple(lines))._settle_forced(
             elder, younger, known
         )
 
@@ -418,10 +398,10 @@ class Calling(NamedTuple):
         state = self
         while True:
             step, kind = state.step, state.kind
-            if step is _DONE:
+            if step is Step.DONE:
                 return state
-            if step is _CALL or step is _YOUNGER_CALL:
-                key = CATEGORY_KEYS[kind](elder if step is _CALL else younger)  # type: ignore[index]
+            if step is Step.CALL or step is Step.YOUNGER_CALL:
+                key = CATEGORY_KEYS[kind](elder if step is Step.CALL else younger)  # type: ignore[index]
                 if key:
                     return state
                 action: Call | Sink | Answer = _SINKS[kind]  # type: ignore[index]
@@ -437,63 +417,63 @@ class Calling(NamedTuple):
 def _answer_words(kind: Kind, step: Step, call_mask: int, younger: int) -> tuple[Word, ...]:
     """The younger hand's true answers to a call (the first is always "good": he may sink)."""
     call = Combination(kind, call_mask)
-    words = [_W_GOOD]
+    words = [Word.GOOD]
     n = call.length
     y = younger
-    if kind is _POINT:
-        if step is _ANSWER:
+    if kind is Kind.POINT:
+        if step is Step.ANSWER:
             longest = point_key(y) // 100  # keys are length * 100 + pips (pips < 100)
             if longest > n:
-                words.append(_W_NOT_GOOD)
+                words.append(Word.NOT_GOOD)
             if longest >= n:
-                words.append(_W_MAKING)
+                words.append(Word.MAKING)
         else:  # the inquiry bars a superior number of cards (Law 46): only suits of n cards compare
             pips = [PATTERN_PIPS[p] for s in SUIT_SHIFTS if PATTERN_COUNT[p := y >> s & 255] == n]
             if any(p > call.pips for p in pips):
-                words.append(_W_NOT_GOOD)
+                words.append(Word.NOT_GOOD)
             if call.pips in pips:
-                words.append(_W_EQUAL)
+                words.append(Word.EQUAL)
         return tuple(words)
-    if kind is _SET:
+    if kind is Kind.SET:
         if set_key(y) > call.key:
-            words.append(_W_NOT_GOOD)
+            words.append(Word.NOT_GOOD)
         return tuple(words)
     best = sequence_key(y)  # keys are length * 10 + 8 - top (top 0 = ace): longer, then higher, is more
-    if step is _ANSWER:
+    if step is Step.ANSWER:
         if best // 10 > n:
-            words.append(_W_NOT_GOOD)
+            words.append(Word.NOT_GOOD)
         if best // 10 >= n:
-            words.append(_W_HOW_HIGH)
+            words.append(Word.HOW_HIGH)
     else:
         if best > call.key:
-            words.append(_W_NOT_GOOD)
+            words.append(Word.NOT_GOOD)
         top = RANKS.index(call.top.rank)
         if any((top, n) in PATTERN_RUNS[y >> s & 255] for s in SUIT_SHIFTS):
-            words.append(_W_EQUAL)
+            words.append(Word.EQUAL)
     return tuple(words)
 
 
 _NO_CALL_TEXT = {
-    _POINT: "I call no point.",
-    _SEQUENCE: "I call no sequence.",
-    _SET: "I call no quatorze or trio.",
+    Kind.POINT: "I call no point.",
+    Kind.SEQUENCE: "I call no sequence.",
+    Kind.SET: "I call no quatorze or trio.",
 }
 _NOBODY_TEXT = {kind: f"Nobody scores for {kind}." for kind in Kind}
 _ANSWER_TEXT = {word: f"{str(word).capitalize()}." for word in Word}
 # the lines said the same way each time, made once
-_ELDER_NO_CALL = {kind: Line(_ELDER, text) for kind, text in _NO_CALL_TEXT.items()}
-_YOUNGER_NO_CALL = {kind: Line(_YOUNGER, text) for kind, text in _NO_CALL_TEXT.items()}
-_NOBODY_LINES = {kind: Line(_ELDER, text) for kind, text in _NOBODY_TEXT.items()}
-_ANSWER_LINES = {word: Line(_YOUNGER, text) for word, text in _ANSWER_TEXT.items()}
+_ELDER_NO_CALL = {kind: Line(Role.ELDER, text) for kind, text in _NO_CALL_TEXT.items()}
+_YOUNGER_NO_CALL = {kind: Line(Role.YOUNGER, text) for kind, text in _NO_CALL_TEXT.items()}
+_NOBODY_LINES = {kind: Line(Role.ELDER, text) for kind, text in _NOBODY_TEXT.items()}
+_ANSWER_LINES = {word: Line(Role.YOUNGER, text) for word, text in _ANSWER_TEXT.items()}
 _ASK_LINES = {
-    _W_MAKING: Line(_YOUNGER, "Equal: what do they make?"),
-    _W_HOW_HIGH: Line(_YOUNGER, "How high?"),
+    Word.MAKING: Line(Role.YOUNGER, "Equal: what do they make?"),
+    Word.HOW_HIGH: Line(Role.YOUNGER, "How high?"),
 }
 
 
 _EQUAL_TEXT = {
-    _POINT: "Equal: nobody scores for point.",
-    _SEQUENCE: "Equal: nobody scores any sequence.",
+    Kind.POINT: "Equal: nobody scores for point.",
+    Kind.SEQUENCE: "Equal: nobody scores any sequence.",
 }
 
 
@@ -524,9 +504,9 @@ class Dialogue:
 
 _ANSWERS = {word: Answer(word) for word in Word}
 _SINKS = {kind: Sink(kind) for kind in Kind}
-_GOOD = _ANSWERS[_W_GOOD]
+_GOOD = _ANSWERS[Word.GOOD]
 _ANSWER_ACTIONS: dict[tuple[Word, ...], tuple[Answer, ...]] = {}  # filled below: words -> their answers
-_ANSWER_PREFERENCE = (_W_NOT_GOOD, _W_EQUAL, _W_MAKING, _W_HOW_HIGH, _W_GOOD)
+_ANSWER_PREFERENCE = (Word.NOT_GOOD, Word.EQUAL, Word.MAKING, Word.HOW_HIGH, Word.GOOD)
 
 
 def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
@@ -548,10 +528,10 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
     calling = Calling.begin(e, y, e)
     while not calling.is_over:
         choices = calling.choices(e, y)
-        if calling.step is _CALL:
+        if calling.step is Step.CALL:
             best = best_call(calling.kind, CardSet.from_mask(e))  # type: ignore[arg-type]
             action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
-        elif calling.step is _YOUNGER_CALL:
+        elif calling.step is Step.YOUNGER_CALL:
             best = best_call(calling.kind, CardSet.from_mask(y))  # type: ignore[arg-type]
             action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
         else:
@@ -564,9 +544,9 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
 def _answer_actions() -> None:
     """The answers for each tuple of words :func:`_answer_words` can give ("good" first, then some of
     "not good", "making?" or "how high?", "equal", in that order)."""
-    others = (_W_NOT_GOOD, _W_MAKING, _W_HOW_HIGH, _W_EQUAL)
+    others = (Word.NOT_GOOD, Word.MAKING, Word.HOW_HIGH, Word.EQUAL)
     for chosen in range(16):
-        words = (_W_GOOD, *(w for i, w in enumerate(others) if chosen >> i & 1))
+        words = (Word.GOOD, *(w for i, w in enumerate(others) if chosen >> i & 1))
         _ANSWER_ACTIONS[words] = tuple(_ANSWERS[word] for word in words)
 
 

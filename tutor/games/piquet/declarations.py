@@ -143,8 +143,6 @@ class Score(enum.Enum):
 
 _ROLES = (Role.ELDER, Role.YOUNGER)
 # enum members as module names for the hot paths (``Kind.SET`` goes through the enum's metaclass)
-_ELDER, _YOUNGER = Role.ELDER, Role.YOUNGER
-_POINT, _SEQUENCE, _SET = Kind.POINT, Kind.SEQUENCE, Kind.SET
 _KIND_SCORE = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 
 
@@ -318,10 +316,10 @@ class Combination(NamedTuple):
         combo = cls(kind, mask)
         cards = CardSet.from_mask(mask)
         suits = {card.suit for card in cards}
-        if kind is _POINT:
+        if kind is Kind.POINT:
             ok = len(suits) == 1
             why = "a point is the cards of one suit"
-        elif kind is _SEQUENCE:
+        elif kind is Kind.SEQUENCE:
             pattern = mask >> SUIT_SHIFTS[SUITS.index(next(iter(suits)))] & 255 if len(suits) == 1 else 0
             ok = len(suits) == 1 and any(
                 length == PATTERN_COUNT[pattern] for _, length in PATTERN_RUNS[pattern]
@@ -333,7 +331,7 @@ class Combination(NamedTuple):
             why = "a set is three or four aces, kings, queens, jacks or tens"
         if not ok:
             raise ImpossiblePosition(
-                f"{cards.unicode()} is not a {'set' if kind is _SET else kind.value.rstrip('s')}: {why}"
+                f"{cards.unicode()} is not a {'set' if kind is Kind.SET else kind.value.rstrip('s')}: {why}"
             )
         return combo
 
@@ -353,7 +351,7 @@ class Combination(NamedTuple):
 
     @property
     def suit(self) -> Suit | None:
-        return self.top.suit if self.kind is not _SET else None
+        return self.top.suit if self.kind is not Kind.SET else None
 
     @property
     def pips(self) -> int:
@@ -370,28 +368,28 @@ class Combination(NamedTuple):
     def key(self) -> int:
         mask = self.mask
         kind = self.kind
-        if kind is _SET:
+        if kind is Kind.SET:
             return set_key(mask)
         shift = ((mask & -mask).bit_length() - 1) // 13 * 13
-        return (_POINT_KEY if kind is _POINT else _RUN_KEY)[mask >> shift & 255]
+        return (_POINT_KEY if kind is Kind.POINT else _RUN_KEY)[mask >> shift & 255]
 
     @property
     def score(self) -> int:
         """What the combination scores when good: 1 a card (point, tierce, quart), 10 more from a quint;
         14 a quatorze, 3 a trio."""
         n = self.length
-        if self.kind is _POINT:
+        if self.kind is Kind.POINT:
             return n
-        if self.kind is _SEQUENCE:
+        if self.kind is Kind.SEQUENCE:
             return _SEQUENCE_SCORES[n]
         return 14 if n == 4 else 3
 
     def name(self) -> str:
         """The combination as a player names it: 'quart to the king in ♥', 'quatorze of aces'."""
         n = self.length
-        if self.kind is _POINT:
+        if self.kind is Kind.POINT:
             return f"point of {NUMBER_WORDS[n]} ({self.pips}) in {self.suit}"
-        if self.kind is _SET:
+        if self.kind is Kind.SET:
             return f"{'quatorze' if n == 4 else 'trio'} of {RANK_PLURALS[self.top.rank]}"
         word = SEQUENCE_NAMES[n]
         top = self.top.rank
@@ -409,7 +407,7 @@ class Combination(NamedTuple):
 
 
 def suit_points(mask: int) -> list[Combination]:
-    return [Combination(_POINT, mask & (255 << shift)) for shift in SUIT_SHIFTS if mask >> shift & 255]
+    return [Combination(Kind.POINT, mask & (255 << shift)) for shift in SUIT_SHIFTS if mask >> shift & 255]
 
 
 def point(hand: CardSet | str) -> Combination | None:
@@ -424,7 +422,7 @@ def point(hand: CardSet | str) -> Combination | None:
         key = _POINT_KEY[mask >> shift & 255]
         if key > best_key:
             best_key, best_shift = key, shift
-    return None if best_shift < 0 else Combination(_POINT, mask & (255 << best_shift))
+    return None if best_shift < 0 else Combination(Kind.POINT, mask & (255 << best_shift))
 
 
 def sequences(hand: CardSet | str) -> tuple[Combination, ...]:
@@ -440,7 +438,7 @@ def sequences(hand: CardSet | str) -> tuple[Combination, ...]:
             found.append((length * 10 + 8 - top, ((1 << length) - 1) << (shift + top)))
     if len(found) > 1:
         found.sort(reverse=True)
-    return tuple(Combination(_SEQUENCE, run) for _, run in found)
+    return tuple(Combination(Kind.SEQUENCE, run) for _, run in found)
 
 
 def sets(hand: CardSet | str) -> tuple[Combination, ...]:
@@ -458,7 +456,7 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
             found.append((count * 10 + 5 - r, held))
     if len(found) > 1:
         found.sort(reverse=True)
-    return tuple(Combination(_SET, held) for _, held in found)
+    return tuple(Combination(Kind.SET, held) for _, held in found)
 
 
 CATEGORY_FINDERS = {
@@ -507,9 +505,9 @@ def _category(kind: Kind, elder: int, younger: int) -> CategoryResult:
     key = CATEGORY_KEYS[kind]
     ek, yk = key(elder), key(younger)
     if ek > yk:
-        return CategoryResult(kind, _ELDER, CATEGORY_FINDERS[kind](elder))
+        return CategoryResult(kind, Role.ELDER, CATEGORY_FINDERS[kind](elder))
     if yk > ek:
-        return CategoryResult(kind, _YOUNGER, CATEGORY_FINDERS[kind](younger))
+        return CategoryResult(kind, Role.YOUNGER, CATEGORY_FINDERS[kind](younger))
     return CategoryResult(kind, None, (), equal=ek > 0)
 
 
@@ -617,7 +615,7 @@ def compare_hands(
             f"carte_blanche {quote(carte_blanche)} is not two yes/no answers: give (True or False, True or False), "
             "elder's first"
         )
-    results = (_category(_POINT, e, y), _category(_SEQUENCE, e, y), _category(_SET, e, y))
+    results = (_category(Kind.POINT, e, y), _category(Kind.SEQUENCE, e, y), _category(Kind.SET, e, y))
     raw: list[tuple[Score, int, int, Any]] = []
     for who in (0, 1):
         if carte_blanche[who]:

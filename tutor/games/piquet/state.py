@@ -62,10 +62,6 @@ from .view import View, consequence, view_of, why_not_declare
 
 __all__ = ["Aside", "Setup", "State", "View", "from_json", "parse_action", "play_out", "replay", "start"]
 
-# enum members as module names: reading ``Phase.PLAY`` goes through the enum's metaclass, much slower
-_EXCHANGING, _DECLARING, _PLAYING, _OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
-_CALL, _DONE = Step.CALL, Step.DONE
-
 
 class Setup(NamedTuple):
     """What stays fixed in a deal: the options, the dealer, the hands as dealt (masks), the cut for deal."""
@@ -87,7 +83,10 @@ class Aside(NamedTuple):
     looked: bool | None
 
 
-@dataclass(frozen=True, slots=True)
+# A value: nothing assigns to a state once it is made (``apply`` returns a new one), so it hashes by its fields.
+# Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
+# the time of a play; the plain ``__init__`` of a slotted class stores them directly.
+@dataclass(slots=True, unsafe_hash=True)
 class State(Displayed):
     """One deal of Piquet. Seats are 0 and 1 (:data:`SEATS`); the dealer is the younger hand.
 
@@ -196,7 +195,7 @@ class State(Displayed):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is _OVER
+        return self.phase is Phase.OVER
 
     @property
     def dialogue(self) -> tuple[Line, ...]:
@@ -211,7 +210,7 @@ class State(Displayed):
     def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before, as in every game; :meth:`standing` gives the
         scores so far)."""
-        return self.standing() if self.phase is _OVER else None
+        return self.standing() if self.phase is Phase.OVER else None
 
     def standing(self) -> Outcome:
         """The scores of the deal so far, with what made them (a pique or repique already scored)."""
@@ -221,14 +220,17 @@ class State(Displayed):
     def _must_decide_look(self) -> bool:
         # ``looked`` is set to False when the play begins if there is nothing to look at.
         return (
-            self.looked is None and self.phase is _PLAYING and not self.tricks and len(self.trick.plays) == 1
+            self.looked is None
+            and self.phase is Phase.PLAY
+            and not self.tricks
+            and len(self.trick.plays) == 1
         )
 
     def legal_actions(self) -> tuple[Any, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
         # Pre-built actions looked up suit by suit in ``t`` (plays or discards), for the whole hand at the end.
         phase = self.phase
-        if phase is _PLAYING:
+        if phase is Phase.PLAY:
             hand = self.masks[self.to_act]  # type: ignore[index]
             plays = self.trick.plays
             if plays:
@@ -239,7 +241,7 @@ class State(Displayed):
                 if same:
                     return same
             t = SUIT_PLAYS
-        elif phase is _EXCHANGING:
+        elif phase is Phase.EXCHANGE:
             seat = self.to_act
             setup = self.setup
             aside = self.aside
@@ -261,7 +263,7 @@ class State(Displayed):
                     *t[3][hand >> 39 & 255],
                     TAKE_IN,
                 )
-        elif phase is _DECLARING:
+        elif phase is Phase.DECLARE:
             masks, dealer = self.masks, self.setup.dealer
             return self.calling.legal(masks[1 - dealer], masks[dealer])  # type: ignore[union-attr]
         else:
@@ -271,7 +273,7 @@ class State(Displayed):
     # -- applying ------------------------------------------------------------------------------------------
     def _coerce(self, action: Any) -> Any:
         if isinstance(action, Card):
-            return Play(action) if self.phase is _PLAYING else Discard(action)
+            return Play(action) if self.phase is Phase.PLAY else Discard(action)
         if isinstance(action, str):
             text = action.strip().lower().rstrip(".")
             if text in ANSWERS:
@@ -285,7 +287,7 @@ class State(Displayed):
                     f"{action!r} is not an action of Piquet: write a card ('QS'), 'take in', or an answer "
                     "('good', 'not good', 'equal', 'making?', 'how high?')"
                 ) from None
-            return PLAYS[card.index] if self.phase is _PLAYING else DISCARDS[card.index]
+            return PLAYS[card.index] if self.phase is Phase.PLAY else DISCARDS[card.index]
         return action
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
@@ -305,27 +307,27 @@ class State(Displayed):
         kind = type(action)
         phase = self.phase
         if kind is Play:
-            if phase is _PLAYING:
+            if phase is Phase.PLAY:
                 return self._play(action)
         elif kind is Discard or kind is TakeIn:
-            if phase is _EXCHANGING:
+            if phase is Phase.EXCHANGE:
                 return self._exchange(action)
-        elif (kind is Call or kind is Sink or kind is Answer) and phase is _DECLARING:
+        elif (kind is Call or kind is Sink or kind is Answer) and phase is Phase.DECLARE:
             return self._declare(action)
         action = parse_action(action, self) if isinstance(action, str) else self._coerce(action)
-        if phase is _PLAYING and type(action) is Play:
+        if phase is Phase.PLAY and type(action) is Play:
             return self._play(action)
-        if phase is _OVER:
+        if phase is Phase.OVER:
             raise self._illegal(action, Rule.GAME_OVER, "the deal is over")
-        if phase is _EXCHANGING and type(action) in (Discard, TakeIn):
+        if phase is Phase.EXCHANGE and type(action) in (Discard, TakeIn):
             return self._exchange(action)
-        if phase is _DECLARING and type(action) in (Call, Sink, Answer):
+        if phase is Phase.DECLARE and type(action) in (Call, Sink, Answer):
             return self._declare(action)
-        if phase is _PLAYING and type(action) is Look:
+        if phase is Phase.PLAY and type(action) is Look:
             return self._look(action)
         if type(action) not in (Discard, TakeIn, Call, Sink, Answer, Look, Play):
             raise self._illegal(action, Rule.UNKNOWN_ACTION, "not an action of Piquet")
-        if phase is _PLAYING and self._must_decide_look():
+        if phase is Phase.PLAY and self._must_decide_look():
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
         raise self._illegal(action, Rule.WRONG_PHASE, f"this is the {phase.value}")
 
@@ -355,21 +357,19 @@ class State(Displayed):
                     action, Rule.EXCHANGE_RULE, f"{count} cards are already laid out and {limit}"
                 )
             bit = card.bit
-            new = _new(State)  # filled slot by slot, as in ``_make``
-            _set_setup(new, setup)
-            _set_phase(new, _EXCHANGING)
-            _set_to_act(new, seat)
-            _set_masks(new, (m0, m1 ^ bit) if seat else (m0 ^ bit, m1))
-            _set_aside(
-                new, _tuple_new(Aside, (stock, aside.discards, pending | bit, aside.seen, aside.looked))
+            return State(
+                setup,
+                Phase.EXCHANGE,
+                seat,
+                (m0, m1 ^ bit) if seat else (m0 ^ bit, m1),
+                Aside(stock, aside.discards, pending | bit, aside.seen, aside.looked),
+                self.calling,
+                self.trick,
+                self.tricks,
+                self.won,
+                self.events,
+                (*self.history, action),
             )
-            _set_calling(new, self.calling)
-            _set_trick(new, self.trick)
-            _set_tricks(new, self.tricks)
-            _set_won(new, self.won)
-            _set_events(new, self.events)
-            _set_history(new, self.history + (action,))  # noqa: RUF005
-            return new
         if count < (1 if not younger or setup.rules.younger_must_exchange else 0):
             raise self._illegal(action, Rule.EXCHANGE_RULE, "discard at least one card first (Law 22)")
         taken = stock[:count]
@@ -382,12 +382,12 @@ class State(Displayed):
         history = (*self.history, action)
         if not younger:
             seen[seat] |= mask_of(rest[: 5 - count])  # the cards of his five he left: he may look at them
-            return _make(
+            return State(
                 setup,
-                _EXCHANGING,
+                Phase.EXCHANGE,
                 setup.dealer,
                 (masks[0], masks[1]),
-                _tuple_new(Aside, (rest, (discards[0], discards[1]), 0, (seen[0], seen[1]), aside.looked)),
+                Aside(rest, (discards[0], discards[1]), 0, (seen[0], seen[1]), aside.looked),
                 None,
                 self.trick,
                 (),
@@ -398,7 +398,7 @@ class State(Displayed):
         elder = 1 - seat
         known = _out_of_younger_reach(masks[elder], discards[elder])
         calling = Calling.begin(masks[elder], masks[seat], known)
-        aside = _tuple_new(Aside, (rest, (discards[0], discards[1]), 0, (seen[0], seen[1]), aside.looked))
+        aside = Aside(rest, (discards[0], discards[1]), 0, (seen[0], seen[1]), aside.looked)
         return self._after_calling(calling, (masks[0], masks[1]), aside, history)
 
     def _after_calling(
@@ -407,11 +407,11 @@ class State(Displayed):
         """The state once ``calling`` has moved on: the next to declare, or the scores in hand, and play."""
         setup = self.setup
         dealer = setup.dealer
-        if calling.step is not _DONE:
-            to_act = 1 - dealer if calling.step is _CALL else dealer
-            return _make(
+        if calling.step is not Step.DONE:
+            to_act = 1 - dealer if calling.step is Step.CALL else dealer
+            return State(
                 setup,
-                _DECLARING,
+                Phase.DECLARE,
                 to_act,
                 masks,
                 aside,
@@ -440,10 +440,10 @@ class State(Displayed):
             totals[who] += 60
             events.append(ScoreEvent(Score.REPIQUE, who, 60, (totals[0], totals[1])))
         looked = None if aside.stock and setup.rules.younger_may_look else False
-        aside = _tuple_new(Aside, (aside.stock, aside.discards, aside.pending, aside.seen, looked))
-        return _make(
+        aside = Aside(aside.stock, aside.discards, aside.pending, aside.seen, looked)
+        return State(
             setup,
-            _PLAYING,
+            Phase.PLAY,
             1 - dealer,
             masks,
             aside,
@@ -488,8 +488,8 @@ class State(Displayed):
         if action.look:
             m = mask_of(aside.stock)
             seen = (seen[0] | m, seen[1] | m)
-        aside = _tuple_new(Aside, (aside.stock, aside.discards, aside.pending, seen, action.look))
-        return _make(
+        aside = Aside(aside.stock, aside.discards, aside.pending, seen, action.look)
+        return State(
             self.setup,
             self.phase,
             self.to_act,
@@ -504,8 +504,7 @@ class State(Displayed):
         )
 
     def _play(self, action: Play) -> State:
-        # The hot path of a deal (24 plays): the new state is filled slot by slot (see ``_make``), and
-        # tuples grow by concatenation (``t + (x,)``), a little faster than unpacking (RUF005).
+        # The hot path of a deal (24 plays): the tricks, lead tricks and their winners come from tables.
         seat: int = self.to_act  # type: ignore[assignment]
         card = action.card
         if type(card) is not Card:
@@ -517,12 +516,8 @@ class State(Displayed):
             raise self._illegal(action, Rule.NOT_IN_HAND, f"{card.unicode()} is not in the hand")
         trick = self.trick
         events = self.events
-        new = _new(State)
-        _set_setup(new, self.setup)
-        _set_masks(new, (m0, m1 ^ bit) if seat else (m0 ^ bit, m1))
-        _set_aside(new, self.aside)
-        _set_calling(new, self.calling)
-        _set_history(new, self.history + (action,))  # noqa: RUF005
+        masks = (m0, m1 ^ bit) if seat else (m0 ^ bit, m1)
+        history = (*self.history, action)
         if not trick.plays:  # a lead: one point
             a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
             totals = (a, b + 1) if seat else (a + 1, b)
@@ -530,15 +525,20 @@ class State(Displayed):
             if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
                 events = self._add(events, seat, 1, card)  # perhaps a pique
             else:
-                event = _tuple_new(ScoreEvent, (Score.PLAY, seat, 1, totals, card))
-                events = events + (event,)  # noqa: RUF005
-            _set_phase(new, _PLAYING)
-            _set_to_act(new, 1 - seat)
-            _set_trick(new, LEAD_TRICKS[seat][card.index])
-            _set_tricks(new, self.tricks)
-            _set_won(new, self.won)
-            _set_events(new, events)
-            return new
+                events = (*events, ScoreEvent(Score.PLAY, seat, 1, totals, card))
+            return State(
+                self.setup,
+                Phase.PLAY,
+                1 - seat,
+                masks,
+                self.aside,
+                self.calling,
+                LEAD_TRICKS[seat][card.index],
+                self.tricks,
+                self.won,
+                events,
+                history,
+            )
         tricks = self.tricks
         if not tricks and self.aside.looked is None:
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
@@ -553,7 +553,7 @@ class State(Displayed):
         if done is None:
             done = TRICKS[key] = finished_trick(trick, seat, card)
         done_trick, follower_wins = done
-        tricks = tricks + (done_trick,)  # noqa: RUF005
+        tricks = (*tricks, done_trick)
         winner = seat if follower_wins else 1 - seat
         last = len(tricks) == 12
         if follower_wins:
@@ -566,20 +566,25 @@ class State(Displayed):
                 if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
                     events = self._add(events, seat, 1, "the trick")  # perhaps a pique
                 else:
-                    event = _tuple_new(ScoreEvent, (Score.PLAY, seat, 1, totals, "the trick"))
-                    events = events + (event,)  # noqa: RUF005
+                    events = (*events, ScoreEvent(Score.PLAY, seat, 1, totals, "the trick"))
         elif last:
             events = self._add(events, winner, 1, "the last trick")
         w0, w1 = self.won
         won = (w0, w1 + 1) if winner else (w0 + 1, w1)
-        _set_trick(new, EMPTY_TRICKS[winner])
-        _set_tricks(new, tricks)
-        _set_won(new, won)
         if not last:
-            _set_phase(new, _PLAYING)
-            _set_to_act(new, winner)
-            _set_events(new, events)
-            return new
+            return State(
+                self.setup,
+                Phase.PLAY,
+                winner,
+                masks,
+                self.aside,
+                self.calling,
+                EMPTY_TRICKS[winner],
+                tricks,
+                won,
+                events,
+                history,
+            )
         best = 0 if won[0] > won[1] else 1
         if won[best] > 6:
             capot = won[best] == 12
@@ -587,10 +592,19 @@ class State(Displayed):
             points = 40 if capot else 10
             totals = (a + points, b) if best == 0 else (a, b + points)
             events = (*events, ScoreEvent(Score.CARDS, best, points, totals, "capot" if capot else "cards"))
-        _set_phase(new, _OVER)
-        _set_to_act(new, None)
-        _set_events(new, events)
-        return new
+        return State(
+            self.setup,
+            Phase.OVER,
+            None,
+            masks,
+            self.aside,
+            self.calling,
+            EMPTY_TRICKS[winner],
+            tricks,
+            won,
+            events,
+            history,
+        )
 
     def _add(
         self, events: tuple[ScoreEvent, ...], seat: int, points: int, detail: Any
@@ -598,7 +612,7 @@ class State(Displayed):
         """Add play points and, for the elder, a pique when he reaches 30 before the younger counts."""
         a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
         totals = (a, b + points) if seat else (a + points, b)
-        events = (*events, _tuple_new(ScoreEvent, (Score.PLAY, seat, points, totals, detail)))
+        events = (*events, ScoreEvent(Score.PLAY, seat, points, totals, detail))
         dealer = self.setup.dealer
         if (
             seat != dealer
@@ -659,42 +673,6 @@ class State(Displayed):
 
     def __str__(self) -> str:
         return self.describe()
-
-
-# -- building states fast ---------------------------------------------------------------------------------
-# A new state is filled through its slots' descriptors: about twice as fast as the ``object.__setattr__`` of
-# a frozen dataclass's ``__init__`` or ``replace``, and building the next state is most of an action.
-_new = object.__new__
-_tuple_new = tuple.__new__
-_FIELDS = tuple(State.__dataclass_fields__)
-assert _FIELDS == (
-    "setup", "phase", "to_act", "masks", "aside", "calling", "trick", "tricks", "won", "events", "history",
-), "the setters below follow the fields' order"  # fmt: skip
-(
-    _set_setup, _set_phase, _set_to_act, _set_masks, _set_aside, _set_calling, _set_trick, _set_tricks,
-    _set_won, _set_events, _set_history,
-) = (State.__dict__[name].__set__ for name in _FIELDS)  # fmt: skip
-
-
-def _make(
-    setup: Setup, phase: Phase, to_act: int | None, masks: tuple[int, int], aside: Aside,
-    calling: Calling | None, trick: Trick, tricks: tuple[Trick, ...], won: tuple[int, int],
-    events: tuple[ScoreEvent, ...], history: tuple[Any, ...],
-) -> State:  # fmt: skip
-    """A new state from its fields (what ``State(...)`` does, without its per-field ``__setattr__``)."""
-    new = _new(State)
-    _set_setup(new, setup)
-    _set_phase(new, phase)
-    _set_to_act(new, to_act)
-    _set_masks(new, masks)
-    _set_aside(new, aside)
-    _set_calling(new, calling)
-    _set_trick(new, trick)
-    _set_tricks(new, tricks)
-    _set_won(new, won)
-    _set_events(new, events)
-    _set_history(new, history)
-    return new
 
 
 def start(
@@ -772,12 +750,12 @@ def start(
             else:
                 a += 10
             events = (*events, ScoreEvent(Score.CARTE_BLANCHE, seat, 10, (a, b)))
-    return _make(
+    return State(
         Setup(rules, dealer, masks, cut),
-        _EXCHANGING,
+        Phase.EXCHANGE,
         elder,
         masks,
-        _tuple_new(Aside, (stock_cards, (0, 0), 0, (0, 0), None)),
+        Aside(stock_cards, (0, 0), 0, (0, 0), None),
         None,
         EMPTY_TRICKS[elder],
         (),
@@ -847,7 +825,7 @@ def play_out(state: State, bots: Any) -> State:
     """Let ``bots`` play the deal to its end: one bot for every seat, a sequence of bots (one per seat), or a
     function ``state -> action``."""
     state, seats = INPUTS.state(state, State), seat_bots(bots, 2)
-    while state.phase is not _OVER:
+    while state.phase is not Phase.OVER:
         state = state.apply(seats[state.to_act].choose(state))  # type: ignore[index]
     return state
 
