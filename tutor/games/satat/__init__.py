@@ -54,6 +54,7 @@ from .actions import (
 )
 from .bots import Bot, RandomBot, play_out
 from .game import Game, Tally, from_json, replay, start
+from .hidden import possible_trumps, trump_clues
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
@@ -128,10 +129,12 @@ __all__ = [
     "parse_suit",
     "partner",
     "play_out",
+    "possible_trumps",
     "replay",
     "start",
     "team",
     "trick_winner",
+    "trump_clues",
 ]
 
 View = State
