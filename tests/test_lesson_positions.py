@@ -94,3 +94,51 @@ def test_play_a_hand_fails_loudly_without_a_position():
     ns = _lesson("11-play-a-hand")
     with pytest.raises(ValueError, match="no position"):
         ns["position"]("piquet", 7, plays=1000)
+
+
+def _by_id(name: str) -> dict:
+    """A lesson found by its id (its file name without the number, which may change)."""
+    (path,) = LESSONS.glob(f"[0-9][0-9]-{name}.md")
+    return _lesson(path.stem)
+
+
+def test_satat_deal_lesson_positions_show_what_its_text_says():
+    ns = _by_id("satat-a-whole-deal")
+    draw = ns["draw"]
+    assert len(draw) == 2 and ns["again"] == frozenset(seat for seat, _ in draw[1])
+    assert satat.Redeal() in ns["no_picture"].legal_actions()
+    assert satat.Redeal() not in ns["with_pictures"].legal_actions()
+    assert satat.Redeal() not in ns["third_deal"].legal_actions()
+    assert satat.ClaimNoTrumps() in ns["void"].legal_actions(ns["partner"])
+    assert satat.ClaimNoTrumps() not in ns["holding"].legal_actions(ns["partner"])
+    assert ns["played_on"].outcome().result is satat.Result.ORDINARY
+    assert ns["all_thirteen"].outcome().result is satat.Result.THIRTEEN_ZERO
+    assert ns["after"].phase is satat.Phase.EXCHANGE
+    assert len(ns["after"].legal_actions()) < 13, "the winner holds no singleton: the step teaches nothing"
+
+
+def test_trup_kasiet_lesson_positions_show_what_its_text_says():
+    ns = _by_id("satat-trup-kasiet")
+    ruling = ns["ruling"]
+    trump = ns["face_down"].suit
+    winner = ruling.cards[satat.trick_winner(ruling.cards, trump=trump)]
+    assert winner.suit is trump and ruling.cards[0].suit is not trump, "the ruling does not show the trump"
+    assert not ns["guessed"].trump_known and len(satat.possible_trumps(ns["guessed"], 3)) == 1
+    assert len(ns["ruled_out"].tricks) < len(ns["two_left"].tricks) <= len(ns["revealed"].tricks)
+    with pytest.raises(LookupError, match="no longer has"):
+        ns["after_trick"](ns["deal"], lambda state: False, "an impossible moment")
+
+
+def test_saskop_play_lesson_positions_show_what_its_text_says():
+    from tutor.games import saskop
+
+    ns = _by_id("saskop-play")
+    assert (
+        ns["dealt"].phase is saskop.Phase.PICTURES
+        and len(ns["pictures"](ns["dealt"].hand(ns["shower"]))) == 1
+    )
+    help_me, caller = ns["help_me"], ns["caller"]
+    assert saskop.can_call_emergency(help_me.hand(caller), help_me.trump)
+    assert ns["game"].is_over and ns["game"].winner is not None
+    with pytest.raises(LookupError, match="no longer has"):
+        ns["moment"](14, lambda state: False, "an impossible moment")

@@ -54,6 +54,7 @@ from .actions import (
 )
 from .bot import Bot, RandomBot
 from .match import Game, Match, Tally
+from .hidden import possible_trumps, trump_clues
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
@@ -129,10 +130,12 @@ __all__ = [
     "parse_suit",
     "partner",
     "play_out",
+    "possible_trumps",
     "replay",
     "start",
     "team",
     "trick_winner",
+    "trump_clues",
 ]
 
 View = State
