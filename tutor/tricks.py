@@ -30,15 +30,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, NamedTuple
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
 from .errors import ImpossiblePosition, Rule
 
 __all__ = [
+    "Chain",
     "Duty",
+    "Follow",
+    "Head",
     "Ordering",
+    "Overtrump",
+    "Seen",
     "Trick",
+    "Trump",
+    "TrumpTopLead",
     "explain_card",
     "follow_suit",
     "legal_cards",
@@ -71,6 +78,8 @@ class Ordering:
     __slots__ = (
         "_stronger",
         "deck",
+        "follow_mask",
+        "lead_seen",
         "mask",
         "strength",
         "suit_mask",
@@ -100,6 +109,11 @@ class Ordering:
             self.suit_mask[self.suit_of(card)] |= card.bit
         self.trump_mask = self.suit_mask.get(trump, 0) if trump is not None else 0
         self.top_mask = sum(card.bit for card in top)
+        # follow_mask[i]: the cards that follow card i when it is led (a top card led asks for no suit).
+        self.follow_mask: list[int] = [0] * len(CARDS_BY_INDEX)
+        for card in cards:
+            if not self.top_mask & card.bit:
+                self.follow_mask[card.index] = self.suit_mask[self.suit_of(card)]
         top_rank = {card: i for i, card in enumerate(top)}
         # _stronger[i]: the cards that beat card i wherever it stands in a trick as the best card so far.
         self._stronger: list[int] = [0] * len(CARDS_BY_INDEX)
@@ -115,6 +129,13 @@ class Ordering:
                 if suit != trump:
                     stronger |= self.trump_mask & ~self.top_mask
             self._stronger[card.index] = stronger
+        # lead_seen[i]: the trick led with card i as the links that do not look past the lead read it.
+        self.lead_seen: list[Seen | None] = [None] * len(CARDS_BY_INDEX)
+        for card in cards:
+            top_led = bool(self.top_mask & card.bit)
+            self.lead_seen[card.index] = Seen(
+                self.follow_mask[card.index], trumps=self.trump_mask, top_led=top_led
+            )
 
     @classmethod
     def plain(cls, deck: Deck, *, trump: Suit | None, top: Sequence[Card] = ()) -> Ordering:
@@ -313,6 +334,227 @@ def first_broken_duty(hand: CardSet, duties: Iterable[Duty | None], card: Card) 
                 return duty
             mask &= duty.mask
     return None
+
+
+# -- duty chains: a game's duties declared once, read as a mask or as reasons ---------------------------------
+
+
+class Seen(NamedTuple):
+    """A trick as the duties read it, in bitmasks: what :class:`Chain` hands each link.
+
+    :meth:`Chain.seen` builds it from the cards and the :class:`Ordering`; a game's fast engine may build it
+    from its own bits instead (Subastao's Monte-Carlo playout does), provided every field uses the same bits.
+    """
+
+    follow: int
+    """The cards that follow the lead (0 when a top card such as Satat's 2♥ was led: it asks for no suit)."""
+    beat: int = 0
+    """The cards that beat the card winning so far."""
+    beat_led: int = 0
+    """The cards of the suit led that beat its best card so far."""
+    trumps: int = 0
+    """The trump suit (0: no trumps)."""
+    beat_trump: int = 0
+    """The trumps that beat the best trump played (0 when no trump has been played)."""
+    trump_wins: bool = False
+    """The card winning so far is a trump."""
+    ruffed: bool = False
+    """A trump has been played to a trick led in another suit."""
+    top_led: bool = False
+    """A top card (Satat's 2♥) was led."""
+
+
+@dataclass(frozen=True, slots=True)
+class Follow:
+    """Link: follow the suit led, if you can.
+
+    ``exempt`` cards neither oblige nor count as following (Satat: a lone 2♥ counts as void); ``also`` cards may
+    be played even so (Satat: the 2♥ at any time).
+    """
+
+    exempt: int = 0
+    also: int = 0
+    reads_best: ClassVar[bool] = False
+
+    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
+        same = allowed & seen.follow & ~self.exempt
+        return same | (allowed & self.also) if same else 0
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        phrase = f"must follow {_suit_name(ordering.suit_of(trick[0]), ordering)} (holds {{holding}})"
+        extra = mask & self.also
+        if extra:  # the holding names the cards that follow; the others are named as allowed too
+            also = ", ".join(card.unicode() for card in CardSet.from_mask(extra).sorted())
+            phrase = phrase.replace("{holding}", f"{_holding(mask & ~extra)}; the {also} may be played too")
+        return Duty(Rule.MUST_FOLLOW_SUIT, mask, phrase)
+
+
+@dataclass(frozen=True, slots=True)
+class Trump:
+    """Link: having no card of the suit led, play a trump.
+
+    With ``unless_ruffed`` the duty lapses once a trump has been played (Subastao: then pisar, or any card).
+    """
+
+    unless_ruffed: bool = False
+    reads_best: ClassVar[bool] = False
+
+    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
+        if hand & seen.follow or (self.unless_ruffed and seen.ruffed):
+            return 0
+        return allowed & seen.trumps
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        led = _suit_name(ordering.suit_of(trick[0]), ordering)
+        return Duty(Rule.MUST_TRUMP, mask, f"has no {led}, so must trump (holds {{holding}})")
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpTopLead:
+    """Link: when a top card is led (Satat's 2♥), play a trump."""
+
+    reads_best: ClassVar[bool] = False
+
+    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
+        return allowed & seen.trumps if seen.top_led else 0
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        led = trick[0].unicode()
+        return Duty(Rule.MUST_TRUMP, mask, f"the {led} was led, so must play a trump (holds {{holding}})")
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """Link: among the cards the earlier links allow, beat the best card so far (Saskop), or with ``led_suit``
+    the best card of the suit led (Subastao's montar).
+
+    ``unless_trump_wins``: no duty while a trump is winning (Saskop without ``overtrump_required``);
+    ``unless_ruffed``: no duty once the trick is trumped (Subastao's montar, unless strict).
+    """
+
+    led_suit: bool = False
+    unless_trump_wins: bool = False
+    unless_ruffed: bool = False
+    reads_best: ClassVar[bool] = True
+
+    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
+        if (self.unless_trump_wins and seen.trump_wins) or (self.unless_ruffed and seen.ruffed):
+            return 0
+        return allowed & (seen.beat_led if self.led_suit else seen.beat)
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        if self.led_suit:
+            follow = ordering.follow_mask[trick[0].index]
+            best = ordering.winning_card([card for card in trick if card.bit & follow])
+        else:
+            best = ordering.winning_card(trick)
+        return Duty(Rule.MUST_HEAD, mask, f"must beat {best.unicode()} (holds {{holding}})")
+
+
+@dataclass(frozen=True, slots=True)
+class Overtrump:
+    """Link: having no card of the suit led, beat the best trump played so far, if you can (Subastao's pisar)."""
+
+    reads_best: ClassVar[bool] = True
+
+    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
+        return 0 if hand & seen.follow else allowed & seen.beat_trump
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        best = ordering.winning_card([card for card in trick if ordering.trump_mask & card.bit])
+        return Duty(Rule.MUST_OVERTRUMP, mask, f"must beat the trump {best.unicode()} (holds {{holding}})")
+
+
+Link = Follow | Trump | TrumpTopLead | Head | Overtrump
+"""A link of a :class:`Chain`: ``mask(hand, allowed, seen)`` gives the cards that satisfy it among ``allowed``
+(0: it does not bind), ``duty(mask, trick, ordering)`` the same as a :class:`Duty` with its reason in words."""
+
+
+class Chain:
+    """A game's duties for the next card, declared once, in order: each link narrows the cards the earlier
+    ones allow, unless no allowed card satisfies it (then it does not bind).
+
+    :meth:`legal_mask` reads the chain on bitmasks (the hot path of legal plays); :meth:`duties` reads the
+    same chain as :class:`Duty` objects with their reasons (what :func:`first_broken_duty` and a game's
+    ``explain_play`` need). Both come from the same links, so they cannot disagree.
+
+    >>> from tutor.cards import FRENCH_52, CardSet, Suit, parse_cards
+    >>> o = Ordering.plain(FRENCH_52, trump=Suit.SPADES)
+    >>> chain = Chain(Follow(), Trump(), Head())           # Saskop's shape: follow, else trump, then beat
+    >>> hand, trick = CardSet.parse("AH 7H 3S 4C"), parse_cards("9H KH")
+    >>> CardSet.from_mask(chain.legal_mask(hand.mask, trick, o))
+    CardSet.parse('AH')
+    >>> [duty.reason for duty in chain.duties(hand, trick, o)]
+    ['must follow ♥ (holds A♥, 7♥)', 'must beat K♥ (holds A♥)']
+    >>> chain.legal_mask(CardSet.parse("3S 4C").mask, trick, o) == CardSet.parse("3S").mask   # void: trump
+    True
+    """
+
+    __slots__ = ("_masks", "links", "reads_best")
+
+    def __init__(self, *links: Link) -> None:
+        self.links = links
+        self.reads_best = any(link.reads_best for link in links)
+        self._masks = tuple(link.mask for link in links)
+
+    def seen(self, trick: Sequence[Card], ordering: Ordering) -> Seen:
+        """The :class:`Seen` of a trick in progress (at least one card), as far as this chain's links read it."""
+        lead = trick[0]
+        if not self.reads_best:
+            return ordering.lead_seen[lead.index]  # type: ignore[return-value]
+        follow = ordering.follow_mask[lead.index]
+        trumps = ordering.trump_mask
+        stronger = ordering._stronger
+        best = best_led = lead.index
+        best_trump = lead.index if trumps & lead.bit else -1
+        for card in trick[1:]:
+            bit = card.bit
+            if stronger[best] & bit:
+                best = card.index
+            if follow & bit and stronger[best_led] & bit:
+                best_led = card.index
+            if trumps & bit and (best_trump < 0 or stronger[best_trump] & bit):
+                best_trump = card.index
+        return Seen(
+            follow,
+            beat=stronger[best],
+            beat_led=stronger[best_led] & follow,
+            trumps=trumps,
+            beat_trump=stronger[best_trump] & trumps if best_trump >= 0 else 0,
+            trump_wins=bool(CARDS_BY_INDEX[best].bit & trumps),
+            ruffed=best_trump >= 0 and not trumps & lead.bit,
+            top_led=bool(ordering.top_mask & lead.bit),
+        )
+
+    def narrow(self, hand: int, seen: Seen) -> int:
+        """The cards of ``hand`` (a mask) that the links allow, reading the trick from ``seen``."""
+        allowed = hand
+        for link_mask in self._masks:
+            mask = link_mask(hand, allowed, seen)
+            if mask:
+                allowed = mask
+        return allowed
+
+    def legal_mask(self, hand: int, trick: Sequence[Card], ordering: Ordering) -> int:
+        """The bitmask of the cards of ``hand`` (a mask) that may be played to ``trick``."""
+        return self.narrow(hand, self.seen(trick, ordering)) if trick else hand
+
+    def duties(self, hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> list[Duty]:
+        """The duties that bind, in order, each with the cards that satisfy it and its reason in words."""
+        if not trick:
+            return []
+        seen = self.seen(trick, ordering)
+        allowed = hand.mask
+        binding = []
+        for link in self.links:
+            mask = link.mask(hand.mask, allowed, seen)
+            if mask:
+                binding.append(link.duty(mask, trick, ordering))
+                allowed = mask
+        return binding
+
+    def __repr__(self) -> str:
+        return f"Chain{self.links!r}"
 
 
 @dataclass(frozen=True, slots=True)

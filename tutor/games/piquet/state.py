@@ -21,14 +21,24 @@ from typing import Any, NamedTuple
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
-from ...tricks import Trick, explain_card, follow_suit
+from ...tricks import Trick, first_broken_duty
 from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import Cut, DealOutcome, Discard, Look, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, Role, Score, ScoreEvent, is_carte_blanche, repique
-from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, SEATS, PiquetRules, explain_play, parse_card
+from .rules import (
+    ALL_CARDS,
+    DEFAULT_RULES,
+    DUTIES,
+    INPUTS,
+    NAME,
+    SEATS,
+    PiquetRules,
+    explain_play,
+    parse_card,
+)
 from .tables import (
     _COURTS,
     _DISCARDS,
@@ -42,7 +52,6 @@ from .tables import (
     _PLAYS,
     _SHIFTS,
     _SUIT_DISCARDS,
-    _SUIT_OF,
     _SUIT_PLAYS,
     _TAKE_IN,
     _TOTALS,
@@ -536,11 +545,10 @@ class State(Displayed):
         if not tricks and self.aside.looked is None:
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
         led = trick.plays[0][1]
-        suit = _SUIT_OF[led.index]
-        if hand & suit and not bit & suit:
+        if not DUTIES.legal_mask(hand, (led,), _ORDERING) & bit:
             held = CardSet.from_mask(hand)
-            reason = explain_card(held, [follow_suit(held, (led,), _ORDERING)], card)
-            raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
+            broken = first_broken_duty(held, DUTIES.duties(held, (led,), _ORDERING), card)
+            raise self._illegal(action, broken.rule, broken.reason)  # type: ignore[union-attr]
         key = seat << 12 | led.index << 6 | card.index
         done = _TRICKS[key]
         if done is None:

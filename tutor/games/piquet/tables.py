@@ -24,7 +24,6 @@ _ORDERING = ordering()
 _COURTS = sum(card.bit for card in ALL_CARDS if card.is_picture)
 _KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 _SHIFTS = (0, 13, 26, 39)
-_SUIT_OF = {card.index: _ORDERING.suit_mask[card.suit] for card in ALL_CARDS}  # the mask of a card's suit
 _PLAY_SCORE = Score.PLAY
 _TOTALS = ScoreEvent._fields.index("totals")
 
