@@ -14,6 +14,10 @@ Each kernel returns a :class:`Duty`: the rule, the cards that satisfy it and the
 legal plays are its hand narrowed by its chain of duties, and a card is illegal because of the *first* duty
 it fails -- which is exactly what a learner needs to hear.
 
+A game declares that chain once, as a :class:`Chain` of links (:class:`Follow`, :class:`Trump`,
+:class:`TrumpTopLead`, :class:`Head`, :class:`Overtrump`): :meth:`Chain.legal_mask` reads it on bitmasks (the
+hot path of legal plays), :meth:`Chain.duties` reads the same links as :class:`Duty` objects with their reasons.
+
 >>> from tutor.cards import FRENCH_52, CardSet, parse_cards
 >>> plain = Ordering.plain(FRENCH_52, trump=None)
 >>> trick = parse_cards("9H KH 2H")
