@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
-from ...tricks import Trick, first_broken_duty
+from ...tricks import Trick, explain_card
 from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
@@ -547,8 +547,8 @@ class State(Displayed):
         led = trick.plays[0][1]
         if not DUTIES.legal_mask(hand, (led,), _ORDERING) & bit:
             held = CardSet.from_mask(hand)
-            broken = first_broken_duty(held, DUTIES.duties(held, (led,), _ORDERING), card)
-            raise self._illegal(action, broken.rule, broken.reason)  # type: ignore[union-attr]
+            reason = explain_card(held, DUTIES.duties(held, (led,), _ORDERING), card)
+            raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
         key = seat << 12 | led.index << 6 | card.index
         done = _TRICKS[key]
         if done is None:

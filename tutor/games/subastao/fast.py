@@ -6,7 +6,8 @@ lower bit is a stronger card, so "the cards that beat ``b`` in its suit" is ``su
 
 The engine applies the obligations of :func:`~tutor.games.subastao.rules.legal_plays` (the same
 :func:`~tutor.games.subastao.rules.duty_chain`, read on these bits by :func:`legal`) but without building
-:class:`~tutor.tricks.Trick` objects or states: a whole deal is a few hundred integer operations. It is what the Monte-Carlo bid evaluator runs thousands of times.
+:class:`~tutor.tricks.Trick` objects or states: a whole deal is a few hundred integer operations. It is what the
+Monte-Carlo bid evaluator runs thousands of times.
 """
 
 from __future__ import annotations
