@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
@@ -27,6 +29,7 @@ from tutor.tricks import (
     must_head,
     must_overtrump,
     must_trump,
+    narrow,
     trick_winner,
 )
 
@@ -230,6 +233,21 @@ def test_every_games_legal_mask_is_its_duties_narrowing_the_hand(game, data):
     assert all(duty.mask and not duty.mask & ~hand.mask and duty.reason for duty in duties)
     for card in hand:
         assert (first_broken_duty(hand, duties, card) is None) == bool(mask & card.bit)
+
+
+@pytest.mark.parametrize("index", range(len(GAME_CHAINS)))
+def test_a_chains_kept_steps_are_those_of_each_trick(index):
+    """legal_mask keeps each trick's steps by the trick's key: many tricks through one ordering, each must get
+    the steps of its own view (two tricks read alike share a key, two read differently never do)."""
+    chain, ordering = GAME_CHAINS[index]
+    rng = random.Random(index)
+    cards = list(ordering.deck.cards)
+    for _ in range(600):
+        rng.shuffle(cards)
+        played = rng.randint(1, 3)
+        trick, hand = cards[:played], CardSet(cards[played : played + 8])
+        fresh = narrow(hand.mask, chain.steps(chain.view(trick, ordering)))
+        assert chain.legal_mask(hand.mask, trick, ordering) == fresh, (trick, hand)
 
 
 def test_trick_value_tracks_seats_and_winner():

@@ -47,6 +47,7 @@ __all__ = [
     "Ordering",
     "Overtrump",
     "Seen",
+    "Step",
     "Trick",
     "Trump",
     "TrumpTopLead",
@@ -56,6 +57,7 @@ __all__ = [
     "must_head",
     "must_overtrump",
     "must_trump",
+    "narrow",
     "trick_winner",
 ]
 
@@ -80,10 +82,10 @@ class Ordering:
     """
 
     __slots__ = (
+        "_steps",
         "_stronger",
         "deck",
         "follow_mask",
-        "lead_seen",
         "mask",
         "strength",
         "suit_mask",
@@ -133,13 +135,8 @@ class Ordering:
                 if suit != trump:
                     stronger |= self.trump_mask & ~self.top_mask
             self._stronger[card.index] = stronger
-        # lead_seen[i]: the trick led with card i as the links that do not look past the lead read it.
-        self.lead_seen: list[Seen | None] = [None] * len(CARDS_BY_INDEX)
-        for card in cards:
-            top_led = bool(self.top_mask & card.bit)
-            self.lead_seen[card.index] = Seen(
-                self.follow_mask[card.index], trumps=self.trump_mask, top_led=top_led
-            )
+        # _steps[chain][key]: the steps a chain takes in a trick, by the trick's key (see Chain.legal_mask).
+        self._steps: dict[Chain, dict[int, Steps]] = {}
 
     @classmethod
     def plain(cls, deck: Deck, *, trump: Suit | None, top: Sequence[Card] = ()) -> Ordering:
@@ -344,10 +341,11 @@ def first_broken_duty(hand: CardSet, duties: Iterable[Duty | None], card: Card) 
 
 
 class Seen(NamedTuple):
-    """A trick as the duties read it, in bitmasks: what :class:`Chain` hands each link.
+    """A trick in progress as the duties read it, in bitmasks.
 
-    :meth:`Chain.seen` builds it from the cards and the :class:`Ordering`; a game's fast engine may build it
-    from its own bits instead (Subastao's Monte-Carlo playout does), provided every field uses the same bits.
+    :meth:`Chain.view` reads it from the cards and the :class:`Ordering` as a plain tuple in these fields' order
+    (cheap to build and to look up); a game's fast engine may build that tuple from its own bits instead
+    (Subastao's Monte-Carlo playout does), provided every field uses the same bits.
     """
 
     follow: int
@@ -368,6 +366,15 @@ class Seen(NamedTuple):
     """A top card (Satat's 2♥) was led."""
 
 
+class Step(NamedTuple):
+    """What a link asks for in one trick: among the cards allowed so far, those of ``mask`` (if any is held),
+    plus the ``also`` cards; with ``void_only`` it binds only a hand void in the suit led."""
+
+    mask: int
+    also: int = 0
+    void_only: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class Follow:
     """Link: follow the suit led, if you can.
@@ -378,11 +385,11 @@ class Follow:
 
     exempt: int = 0
     also: int = 0
-    reads_best: ClassVar[bool] = False
+    reads: ClassVar[frozenset[str]] = frozenset()
 
-    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
-        same = allowed & seen.follow & ~self.exempt
-        return same | (allowed & self.also) if same else 0
+    def step(self, seen: Seen) -> Step | None:
+        mask = seen.follow & ~self.exempt
+        return Step(mask, self.also) if mask else None
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
         phrase = f"must follow {_suit_name(ordering.suit_of(trick[0]), ordering)} (holds {{holding}})"
@@ -401,12 +408,15 @@ class Trump:
     """
 
     unless_ruffed: bool = False
-    reads_best: ClassVar[bool] = False
 
-    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
-        if hand & seen.follow or (self.unless_ruffed and seen.ruffed):
-            return 0
-        return allowed & seen.trumps
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({"beat_trump"} if self.unless_ruffed else ())
+
+    def step(self, seen: Seen) -> Step | None:
+        if not seen.trumps or (self.unless_ruffed and seen.ruffed):
+            return None
+        return Step(seen.trumps, void_only=True)
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
         led = _suit_name(ordering.suit_of(trick[0]), ordering)
@@ -417,10 +427,10 @@ class Trump:
 class TrumpTopLead:
     """Link: when a top card is led (Satat's 2♥), play a trump."""
 
-    reads_best: ClassVar[bool] = False
+    reads: ClassVar[frozenset[str]] = frozenset()
 
-    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
-        return allowed & seen.trumps if seen.top_led else 0
+    def step(self, seen: Seen) -> Step | None:
+        return Step(seen.trumps) if seen.top_led and seen.trumps else None
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
         led = trick[0].unicode()
@@ -439,12 +449,21 @@ class Head:
     led_suit: bool = False
     unless_trump_wins: bool = False
     unless_ruffed: bool = False
-    reads_best: ClassVar[bool] = True
 
-    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
+    @property
+    def reads(self) -> frozenset[str]:
+        reads = {"beat_led" if self.led_suit else "beat"}
+        if self.unless_trump_wins:
+            reads.add("beat")
+        if self.unless_ruffed:
+            reads.add("beat_trump")
+        return frozenset(reads)
+
+    def step(self, seen: Seen) -> Step | None:
         if (self.unless_trump_wins and seen.trump_wins) or (self.unless_ruffed and seen.ruffed):
-            return 0
-        return allowed & (seen.beat_led if self.led_suit else seen.beat)
+            return None
+        mask = seen.beat_led if self.led_suit else seen.beat
+        return Step(mask) if mask else None
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
         if self.led_suit:
@@ -459,10 +478,10 @@ class Head:
 class Overtrump:
     """Link: having no card of the suit led, beat the best trump played so far, if you can (Subastao's pisar)."""
 
-    reads_best: ClassVar[bool] = True
+    reads: ClassVar[frozenset[str]] = frozenset({"beat_trump"})
 
-    def mask(self, hand: int, allowed: int, seen: Seen) -> int:
-        return 0 if hand & seen.follow else allowed & seen.beat_trump
+    def step(self, seen: Seen) -> Step | None:
+        return Step(seen.beat_trump, void_only=True) if seen.beat_trump else None
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
         best = ordering.winning_card([card for card in trick if ordering.trump_mask & card.bit])
@@ -470,8 +489,9 @@ class Overtrump:
 
 
 Link = Follow | Trump | TrumpTopLead | Head | Overtrump
-"""A link of a :class:`Chain`: ``mask(hand, allowed, seen)`` gives the cards that satisfy it among ``allowed``
-(0: it does not bind), ``duty(mask, trick, ordering)`` the same as a :class:`Duty` with its reason in words."""
+"""A link of a :class:`Chain`: ``step(seen)`` says what it asks for in a trick (``None``: nothing),
+``duty(mask, trick, ordering)`` the same as a :class:`Duty` with its reason in words; ``reads`` names the
+:class:`Seen` fields it needs beyond the lead."""
 
 
 class Chain:
@@ -479,8 +499,11 @@ class Chain:
     ones allow, unless no allowed card satisfies it (then it does not bind).
 
     :meth:`legal_mask` reads the chain on bitmasks (the hot path of legal plays); :meth:`duties` reads the
-    same chain as :class:`Duty` objects with their reasons (what :func:`first_broken_duty` and a game's
-    ``explain_play`` need). Both come from the same links, so they cannot disagree.
+    same steps as :class:`Duty` objects with their reasons (what :func:`first_broken_duty` and a game's
+    ``explain_play`` need). Both walk the same steps, so they cannot disagree. A trick is read as a *view* (a
+    :class:`Seen` as a plain tuple); the chain turns each view it meets into its :class:`Step` list once and
+    keeps it (a deal meets a few hundred views), so the hot path is a dictionary look-up and two or three
+    integer operations.
 
     >>> from tutor.cards import FRENCH_52, CardSet, Suit, parse_cards
     >>> o = Ordering.plain(FRENCH_52, trump=Suit.SPADES)
@@ -494,71 +517,143 @@ class Chain:
     True
     """
 
-    __slots__ = ("_masks", "links", "reads_best")
+    __slots__ = ("links", "reads")
 
     def __init__(self, *links: Link) -> None:
         self.links = links
-        self.reads_best = any(link.reads_best for link in links)
-        self._masks = tuple(link.mask for link in links)
+        self.reads: frozenset[str] = frozenset().union(*(link.reads for link in links))
 
-    def seen(self, trick: Sequence[Card], ordering: Ordering) -> Seen:
-        """The :class:`Seen` of a trick in progress (at least one card), as far as this chain's links read it."""
+    def key(self, trick: Sequence[Card], ordering: Ordering) -> int:
+        """A small integer that tells apart the tricks this chain reads differently (for a given ordering): the
+        indices of the lead and, as far as the links read them, of the best card, the best card of the suit
+        led and the best trump."""
         lead = trick[0]
-        if not self.reads_best:
-            return ordering.lead_seen[lead.index]  # type: ignore[return-value]
+        key = lead.index
+        reads = self.reads
+        if not reads:
+            return key
+        stronger = ordering._stronger
+        if "beat" in reads:
+            best = lead
+            for card in trick:
+                if stronger[best.index] & card.bit:
+                    best = card
+            key |= best.index << _INDEX_BITS
+        if "beat_led" in reads:
+            follow = ordering.follow_mask[lead.index]
+            best = lead
+            for card in trick:
+                if follow & card.bit and stronger[best.index] & card.bit:
+                    best = card
+            key |= best.index << 2 * _INDEX_BITS
+        if "beat_trump" in reads:
+            trumps = ordering.trump_mask
+            best_trump = None
+            for card in trick:
+                if trumps & card.bit and (best_trump is None or stronger[best_trump.index] & card.bit):
+                    best_trump = card
+            if best_trump is not None:
+                key |= (best_trump.index + 1) << 3 * _INDEX_BITS
+        return key
+
+    def view(self, trick: Sequence[Card], ordering: Ordering) -> tuple:
+        """A trick in progress (at least one card) as a :class:`Seen` tuple."""
+        lead = trick[0]
         follow = ordering.follow_mask[lead.index]
         trumps = ordering.trump_mask
-        stronger = ordering._stronger
-        best = best_led = lead.index
-        best_trump = lead.index if trumps & lead.bit else -1
-        for card in trick[1:]:
-            bit = card.bit
-            if stronger[best] & bit:
-                best = card.index
-            if follow & bit and stronger[best_led] & bit:
-                best_led = card.index
-            if trumps & bit and (best_trump < 0 or stronger[best_trump] & bit):
-                best_trump = card.index
-        return Seen(
+        best = ordering.winning_card(trick)
+        best_led = ordering.winning_card([card for card in trick if follow & card.bit] or [lead])
+        played = [card for card in trick if trumps & card.bit]
+        beat_trump = ordering.stronger_mask(ordering.winning_card(played)) & trumps if played else 0
+        return (
             follow,
-            beat=stronger[best],
-            beat_led=stronger[best_led] & follow,
-            trumps=trumps,
-            beat_trump=stronger[best_trump] & trumps if best_trump >= 0 else 0,
-            trump_wins=bool(CARDS_BY_INDEX[best].bit & trumps),
-            ruffed=best_trump >= 0 and not trumps & lead.bit,
-            top_led=bool(ordering.top_mask & lead.bit),
+            ordering.stronger_mask(best),
+            ordering.stronger_mask(best_led) & follow,
+            trumps,
+            beat_trump,
+            bool(best.bit & trumps),
+            bool(played) and not trumps & lead.bit,
+            bool(ordering.top_mask & lead.bit),
         )
 
-    def narrow(self, hand: int, seen: Seen) -> int:
-        """The cards of ``hand`` (a mask) that the links allow, reading the trick from ``seen``."""
-        allowed = hand
-        for link_mask in self._masks:
-            mask = link_mask(hand, allowed, seen)
-            if mask:
-                allowed = mask
-        return allowed
+    def steps(self, view: tuple) -> Steps:
+        """What the links ask for in the trick seen as ``view``, in order: ``(mask, also, void_of, link index)``
+        for each link that asks something, where ``void_of`` is the suit led for a link that binds only a hand
+        void in it (else 0)."""
+        seen = Seen(*view)
+        found = ((link.step(seen), i) for i, link in enumerate(self.links))
+        return tuple(
+            (step.mask, step.also, seen.follow if step.void_only else 0, i)
+            for step, i in found
+            if step is not None
+        )
 
     def legal_mask(self, hand: int, trick: Sequence[Card], ordering: Ordering) -> int:
-        """The bitmask of the cards of ``hand`` (a mask) that may be played to ``trick``."""
-        return self.narrow(hand, self.seen(trick, ordering)) if trick else hand
+        """The bitmask of the cards of ``hand`` (a mask) that may be played to ``trick``.
+
+        The steps of each trick are worked out once per ordering and kept by the trick's :meth:`key` (a deal
+        meets a few hundred), so this is a look-up and two or three integer operations per link that asks.
+        """
+        if not trick:
+            return hand
+        cache = ordering._steps.get(self)
+        if cache is None:
+            cache = ordering._steps[self] = {}
+        steps = cache.get(self.key(trick, ordering) if self.reads else trick[0].index)
+        if steps is None:
+            steps = cache[self.key(trick, ordering)] = self.steps(self.view(trick, ordering))
+        allowed = hand  # as narrow(hand, steps)
+        for mask, also, void_of, _ in steps:
+            if hand & void_of:
+                continue
+            binding = allowed & mask
+            if binding:
+                allowed = binding | (allowed & also)
+        return allowed
 
     def duties(self, hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> list[Duty]:
-        """The duties that bind, in order, each with the cards that satisfy it and its reason in words."""
+        """The duties that bind, in order, each with the cards that satisfy it and its reason in words: the same
+        steps as :meth:`legal_mask`."""
         if not trick:
             return []
-        seen = self.seen(trick, ordering)
         allowed = hand.mask
         binding = []
-        for link in self.links:
-            mask = link.mask(hand.mask, allowed, seen)
-            if mask:
-                binding.append(link.duty(mask, trick, ordering))
-                allowed = mask
+        for mask, also, void_of, i in self.steps(self.view(trick, ordering)):
+            if hand.mask & void_of:
+                continue
+            satisfying = allowed & mask
+            if satisfying:
+                allowed = satisfying | (allowed & also)
+                binding.append(self.links[i].duty(allowed, trick, ordering))
         return binding
 
     def __repr__(self) -> str:
         return f"Chain{self.links!r}"
+
+
+_INDEX_BITS = len(CARDS_BY_INDEX).bit_length()
+"""Bits enough for a card's index (and one more value), the width of each field of :meth:`Chain.key`."""
+
+Steps = tuple[tuple[int, int, int, int], ...]
+"""What a chain's links ask for in one trick: ``(mask, also, void_of, link index)`` (see :meth:`Chain.steps`)."""
+
+
+def narrow(hand: int, steps: Steps) -> int:
+    """The cards of ``hand`` (a mask) that a chain's ``steps`` allow: each step narrows the cards allowed so far
+    to those of its mask (and its ``also`` cards), unless it does not bind (no such card, or the hand holds a
+    card of ``void_of``).
+
+    >>> narrow(0b1110, ((0b0110, 0, 0, 0), (0b1000, 0, 0, 1)))   # the second step cannot be met: any of 0b0110
+    6
+    """
+    allowed = hand
+    for mask, also, void_of, _ in steps:
+        if hand & void_of:
+            continue
+        binding = allowed & mask
+        if binding:
+            allowed = binding | (allowed & also)
+    return allowed
 
 
 @dataclass(frozen=True, slots=True)

@@ -313,7 +313,7 @@ def duties(
 
 def legal_mask(hand_mask: int, trick: Sequence[Card], o: Ordering, rules: SaskopRules = DEFAULT_RULES) -> int:
     """The bitmask of the legal plays (the hot path of :func:`legal_plays`): :func:`duty_chain` read as a mask."""
-    return duty_chain(rules).legal_mask(hand_mask, trick, o)
+    return (DUTIES if rules.overtrump_required else DUTIES_NO_OVERTRUMP).legal_mask(hand_mask, trick, o)
 
 
 def legal_plays(

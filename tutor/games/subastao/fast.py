@@ -13,7 +13,7 @@ Monte-Carlo bid evaluator runs thousands of times.
 from __future__ import annotations
 
 from ...cards import Card, Rank, Suit
-from ...tricks import Seen
+from ...tricks import Steps, narrow
 from .rules import SUITS, duty_chain
 
 BASE = Card(Rank.ACE, Suit.OROS).index
@@ -48,27 +48,39 @@ def absolute(mask: int) -> int:
     return mask << BASE
 
 
+_STEPS: tuple[dict[int, Steps], dict[int, Steps]] = ({}, {})
+"""The steps of the duty chain (without and with strict montar) by a trick's ``bl | bt << 40 | tm << 80``."""
+
+
 def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict: bool) -> int:
     """The legal cards of ``hand`` (relative), the suit ``ls`` led, ``bl`` the best card of that suit played,
     ``bt`` the best trump played (0 if none), ``tm`` the trump mask. ``ls < 0``: leading, anything goes.
 
-    This is :func:`~tutor.games.subastao.rules.duty_chain` read on the relative bits: the trick as a
-    :class:`~tutor.tricks.Seen`, where "the cards that beat ``b`` in its suit" is ``suit_mask & (b - 1)``.
+    This is :func:`~tutor.games.subastao.rules.duty_chain` read on the relative bits: each trick is seen as a
+    :class:`~tutor.tricks.Seen` tuple once, its steps kept, where "the cards that beat ``b`` in its suit" is
+    ``suit_mask & (b - 1)``.
     """
     if ls < 0:
         return hand
-    follow = SUIT_MASK[ls]
-    beat_led = follow & (bl - 1)
-    seen = Seen(
-        follow,
-        beat=tm & (bt - 1) if bt else beat_led | tm,
-        beat_led=beat_led,
-        trumps=tm,
-        beat_trump=tm & (bt - 1) if bt else 0,
-        trump_wins=bool(bt),
-        ruffed=bool(bt) and not trump_led,
-    )
-    return duty_chain(strict).narrow(hand, seen)
+    cache = _STEPS[strict]
+    key = bl | bt << 40 | tm << 80
+    steps = cache.get(key)
+    if steps is None:
+        follow = SUIT_MASK[ls]
+        beat_led = follow & (bl - 1)
+        beat_trump = tm & (bt - 1) if bt else 0
+        view = (  # a Seen, as a plain tuple
+            follow,
+            beat_trump if bt else beat_led | tm,  # beat: what beats the card winning so far
+            beat_led,
+            tm,
+            beat_trump,
+            bool(bt),  # trump_wins
+            bool(bt) and not trump_led,  # ruffed
+            False,  # top_led: Subastao has no top cards
+        )
+        steps = cache[key] = duty_chain(strict).steps(view)
+    return narrow(hand, steps)
 
 
 Summary = tuple[int, int, int, bool, int]
