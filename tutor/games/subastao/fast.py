@@ -48,8 +48,8 @@ def absolute(mask: int) -> int:
     return mask << BASE
 
 
-_STEPS: tuple[dict[int, Steps], dict[int, Steps]] = ({}, {})
-"""The steps of the duty chain (without and with strict montar) by a trick's ``bl | bt << 40 | tm << 80``."""
+_STEPS: tuple[dict[tuple[int, int, int], Steps], dict[tuple[int, int, int], Steps]] = ({}, {})
+"""The steps of the duty chain (without and with strict montar) by a trick's ``(bl, bt, tm)``."""
 
 
 def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict: bool) -> int:
@@ -63,7 +63,7 @@ def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict
     if ls < 0:
         return hand
     cache = _STEPS[strict]
-    key = bl | bt << 40 | tm << 80
+    key = (bl, bt, tm)
     steps = cache.get(key)
     if steps is None:
         follow = SUIT_MASK[ls]
