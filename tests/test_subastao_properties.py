@@ -81,31 +81,6 @@ def test_subastao_random_playouts_end_legally_and_actions_iff_apply(seed, rules,
 
 
 @settings(max_examples=300, deadline=None)
-@given(seed=st.integers(0, 10**9), trump=st.integers(0, 3), strict=st.booleans(), size=st.integers(0, 3))
-def test_subastao_fast_legal_agrees_with_rules(seed, trump, strict, size):
-    rng = random.Random(seed)
-    cards = list(SPANISH_36.cards)
-    rng.shuffle(cards)
-    trick, hand = cards[:size], CardSet(cards[size : size + 12])
-    suit = S.SUITS[trump]
-    expected = S.legal_plays(hand, trick, trump=suit, strict_montar=strict)
-    tm = fast.SUIT_MASK[trump]
-    ls, bl, bt = -1, 0, 0
-    for card in trick:
-        b = fast.relative(card.bit)
-        if ls < 0:
-            ls, bl = (b.bit_length() - 1) // 10, b
-            bt = b if ls == trump else 0
-        elif b & tm:
-            bt = b if not bt or b < bt else bt
-            bl = bt if ls == trump else bl
-        elif b & fast.SUIT_MASK[ls] and b < bl:
-            bl = b
-    got = fast.legal(fast.relative(hand.mask), ls, bl, bt, tm, ls == trump, strict)
-    assert fast.absolute(got) == expected.mask
-
-
-@settings(max_examples=300, deadline=None)
 @given(
     seed=st.integers(0, 10**9),
     trump=st.integers(0, 3),

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from tutor.cards import FRENCH_36, FRENCH_52, Card, CardSet, Rank, Suit, parse_card, parse_cards
 from tutor.errors import Rule
+from tutor.games.piquet import rules as piquet
+from tutor.games.saskop import rules as saskop
+from tutor.games.satat import rules as satat
+from tutor.games.subastao import rules as subastao
 from tutor.tricks import (
+    Chain,
+    Follow,
+    Head,
     Ordering,
+    Overtrump,
     Trick,
+    Trump,
     explain_card,
     first_broken_duty,
     follow_suit,
@@ -18,6 +29,7 @@ from tutor.tricks import (
     must_head,
     must_overtrump,
     must_trump,
+    narrow,
     trick_winner,
 )
 
@@ -168,6 +180,74 @@ def test_legal_cards_are_never_empty_and_explain_agrees(setup, data):
     assert legal and legal <= hand
     for card in hand:
         assert (explain_card(hand, duties, card) is None) == (card in legal)
+
+
+@given(tricks(), st.data())
+def test_a_chain_reads_as_the_duty_kernels(setup, data):
+    """Chain.seen reads each trick as the Duty kernels do (top cards, permanent trumps, no trumps) -- but for
+    a top card led, which asks for no suit (what it asks for is the game's link, such as TrumpTopLead)."""
+    ordering, trick = setup
+    assume(not ordering.top_mask & trick[0].bit)
+    rest = [c for c in ordering.deck.cards if c not in trick]
+    hand = CardSet(data.draw(st.lists(st.sampled_from(rest), min_size=1, max_size=8, unique=True)))
+    kernels = [follow_suit(hand, trick, ordering), must_trump(hand, trick, ordering)]
+    kernels.append(must_head(legal_cards(hand, kernels).mask, trick, ordering))
+    chain = Chain(Follow(), Trump(), Head())
+    assert chain.legal_mask(hand.mask, trick, ordering) == legal_cards(hand, kernels).mask
+    assert [d for d in kernels if d is not None] == chain.duties(hand, trick, ordering)
+    pisar = must_overtrump(hand.mask, trick, ordering)
+    void = not hand.mask & ordering.follow_mask[trick[0].index]
+    expected = pisar if void and pisar is not None else None
+    assert Chain(Overtrump()).duties(hand, trick, ordering) == ([expected] if expected else [])
+
+
+GAME_CHAINS = [
+    *((satat.DUTIES, satat.ordering(trump)) for trump in (None, *satat.SUITS)),
+    *((satat.DUTIES_TRUMP_HIDDEN, satat.ordering(trump)) for trump in satat.SUITS),
+    *(
+        (saskop.duty_chain(rules), saskop.ordering(trump, rules))
+        for trump in saskop.DECK.suits
+        for rules in (saskop.SaskopRules(), saskop.SaskopRules(overtrump_required=False, six_high=False))
+    ),
+    *(
+        (subastao.duty_chain(strict), subastao.ordering(trump))
+        for trump in (None, *subastao.SUITS)
+        for strict in (False, True)
+    ),
+    (piquet.DUTIES, piquet.ordering()),
+]
+
+
+@given(st.sampled_from(GAME_CHAINS), st.data())
+def test_every_games_legal_mask_is_its_duties_narrowing_the_hand(game, data):
+    """Each game's chain, read as a mask (its hot path) and as duties (its explanations), allows the same cards;
+    every binding duty is met by some card of the hand, and a card is refused by a duty iff it is illegal."""
+    chain, ordering = game
+    cards = data.draw(st.lists(st.sampled_from(ordering.deck.cards), min_size=1, max_size=13, unique=True))
+    played = data.draw(st.integers(0, min(3, len(cards) - 1)))
+    trick, hand = cards[:played], CardSet(cards[played:])
+    duties = chain.duties(hand, trick, ordering)
+    mask = chain.legal_mask(hand.mask, trick, ordering)
+    assert mask == legal_cards(hand, duties).mask
+    assert mask and not mask & ~hand.mask
+    assert all(duty.mask and not duty.mask & ~hand.mask and duty.reason for duty in duties)
+    for card in hand:
+        assert (first_broken_duty(hand, duties, card) is None) == bool(mask & card.bit)
+
+
+@pytest.mark.parametrize("index", range(len(GAME_CHAINS)))
+def test_a_chains_kept_steps_are_those_of_each_trick(index):
+    """legal_mask keeps each trick's steps by the trick's key: many tricks through one ordering, each must get
+    the steps of its own view (two tricks read alike share a key, two read differently never do)."""
+    chain, ordering = GAME_CHAINS[index]
+    rng = random.Random(index)
+    cards = list(ordering.deck.cards)
+    for _ in range(600):
+        rng.shuffle(cards)
+        played = rng.randint(1, 3)
+        trick, hand = cards[:played], CardSet(cards[played : played + 8])
+        fresh = narrow(hand.mask, chain.steps(chain.view(trick, ordering)))
+        assert chain.legal_mask(hand.mask, trick, ordering) == fresh, (trick, hand)
 
 
 def test_trick_value_tracks_seats_and_winner():

@@ -14,6 +14,10 @@ Each kernel returns a :class:`Duty`: the rule, the cards that satisfy it and the
 legal plays are its hand narrowed by its chain of duties, and a card is illegal because of the *first* duty
 it fails -- which is exactly what a learner needs to hear.
 
+A game declares that chain once, as a :class:`Chain` of links (:class:`Follow`, :class:`Trump`,
+:class:`TrumpTopLead`, :class:`Head`, :class:`Overtrump`): :meth:`Chain.legal_mask` reads it on bitmasks (the
+hot path of legal plays), :meth:`Chain.duties` reads the same links as :class:`Duty` objects with their reasons.
+
 >>> from tutor.cards import FRENCH_52, CardSet, parse_cards
 >>> plain = Ordering.plain(FRENCH_52, trump=None)
 >>> trick = parse_cards("9H KH 2H")
@@ -30,21 +34,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, NamedTuple
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
 from .errors import ImpossiblePosition, Rule
 
 __all__ = [
+    "Chain",
     "Duty",
+    "Follow",
+    "Head",
     "Ordering",
+    "Overtrump",
+    "Seen",
+    "Step",
     "Trick",
+    "Trump",
+    "TrumpTopLead",
     "explain_card",
     "follow_suit",
     "legal_cards",
     "must_head",
     "must_overtrump",
     "must_trump",
+    "narrow",
     "trick_winner",
 ]
 
@@ -69,8 +82,10 @@ class Ordering:
     """
 
     __slots__ = (
+        "_steps",
         "_stronger",
         "deck",
+        "follow_mask",
         "mask",
         "strength",
         "suit_mask",
@@ -100,6 +115,11 @@ class Ordering:
             self.suit_mask[self.suit_of(card)] |= card.bit
         self.trump_mask = self.suit_mask.get(trump, 0) if trump is not None else 0
         self.top_mask = sum(card.bit for card in top)
+        # follow_mask[i]: the cards that follow card i when it is led (a top card led asks for no suit).
+        self.follow_mask: list[int] = [0] * len(CARDS_BY_INDEX)
+        for card in cards:
+            if not self.top_mask & card.bit:
+                self.follow_mask[card.index] = self.suit_mask[self.suit_of(card)]
         top_rank = {card: i for i, card in enumerate(top)}
         # _stronger[i]: the cards that beat card i wherever it stands in a trick as the best card so far.
         self._stronger: list[int] = [0] * len(CARDS_BY_INDEX)
@@ -115,6 +135,8 @@ class Ordering:
                 if suit != trump:
                     stronger |= self.trump_mask & ~self.top_mask
             self._stronger[card.index] = stronger
+        # _steps[chain][key]: the steps a chain takes in a trick, by the trick's key (see Chain.legal_mask).
+        self._steps: dict[Chain, dict[int, Steps]] = {}
 
     @classmethod
     def plain(cls, deck: Deck, *, trump: Suit | None, top: Sequence[Card] = ()) -> Ordering:
@@ -313,6 +335,325 @@ def first_broken_duty(hand: CardSet, duties: Iterable[Duty | None], card: Card) 
                 return duty
             mask &= duty.mask
     return None
+
+
+# -- duty chains: a game's duties declared once, read as a mask or as reasons ---------------------------------
+
+
+class Seen(NamedTuple):
+    """A trick in progress as the duties read it, in bitmasks.
+
+    :meth:`Chain.view` reads it from the cards and the :class:`Ordering` as a plain tuple in these fields' order
+    (cheap to build and to look up); a game's fast engine may build that tuple from its own bits instead
+    (Subastao's Monte-Carlo playout does), provided every field uses the same bits.
+    """
+
+    follow: int
+    """The cards that follow the lead (0 when a top card such as Satat's 2♥ was led: it asks for no suit)."""
+    beat: int = 0
+    """The cards that beat the card winning so far."""
+    beat_led: int = 0
+    """The cards of the suit led that beat its best card so far."""
+    trumps: int = 0
+    """The trump suit (0: no trumps)."""
+    beat_trump: int = 0
+    """The trumps that beat the best trump played (0 when no trump has been played)."""
+    trump_wins: bool = False
+    """The card winning so far is a trump."""
+    ruffed: bool = False
+    """A trump has been played to a trick led in another suit."""
+    top_led: bool = False
+    """A top card (Satat's 2♥) was led."""
+
+
+class Step(NamedTuple):
+    """What a link asks for in one trick: among the cards allowed so far, those of ``mask`` (if any is held),
+    plus the ``also`` cards; with ``void_only`` it binds only a hand void in the suit led."""
+
+    mask: int
+    also: int = 0
+    void_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Follow:
+    """Link: follow the suit led, if you can.
+
+    ``exempt`` cards neither oblige nor count as following (Satat: a lone 2♥ counts as void); ``also`` cards may
+    be played even so (Satat: the 2♥ at any time).
+    """
+
+    exempt: int = 0
+    also: int = 0
+    reads: ClassVar[frozenset[str]] = frozenset()
+
+    def step(self, seen: Seen) -> Step | None:
+        mask = seen.follow & ~self.exempt
+        return Step(mask, self.also) if mask else None
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        phrase = f"must follow {_suit_name(ordering.suit_of(trick[0]), ordering)} (holds {{holding}})"
+        extra = mask & self.also
+        if extra:  # the holding names the cards that follow; the others are named as allowed too
+            also = ", ".join(card.unicode() for card in CardSet.from_mask(extra).sorted())
+            phrase = phrase.replace("{holding}", f"{_holding(mask & ~extra)}; the {also} may be played too")
+        return Duty(Rule.MUST_FOLLOW_SUIT, mask, phrase)
+
+
+@dataclass(frozen=True, slots=True)
+class Trump:
+    """Link: having no card of the suit led, play a trump.
+
+    With ``unless_ruffed`` the duty lapses once a trump has been played (Subastao: then pisar, or any card).
+    """
+
+    unless_ruffed: bool = False
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({"beat_trump"} if self.unless_ruffed else ())
+
+    def step(self, seen: Seen) -> Step | None:
+        if not seen.trumps or (self.unless_ruffed and seen.ruffed):
+            return None
+        return Step(seen.trumps, void_only=True)
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        led = _suit_name(ordering.suit_of(trick[0]), ordering)
+        return Duty(Rule.MUST_TRUMP, mask, f"has no {led}, so must trump (holds {{holding}})")
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpTopLead:
+    """Link: when a top card is led (Satat's 2♥), play a trump."""
+
+    reads: ClassVar[frozenset[str]] = frozenset()
+
+    def step(self, seen: Seen) -> Step | None:
+        return Step(seen.trumps) if seen.top_led and seen.trumps else None
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        led = trick[0].unicode()
+        return Duty(Rule.MUST_TRUMP, mask, f"the {led} was led, so must play a trump (holds {{holding}})")
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """Link: among the cards the earlier links allow, beat the best card so far (Saskop), or with ``led_suit``
+    the best card of the suit led (Subastao's montar).
+
+    ``unless_trump_wins``: no duty while a trump is winning (Saskop without ``overtrump_required``);
+    ``unless_ruffed``: no duty once the trick is trumped (Subastao's montar, unless strict).
+    """
+
+    led_suit: bool = False
+    unless_trump_wins: bool = False
+    unless_ruffed: bool = False
+
+    @property
+    def reads(self) -> frozenset[str]:
+        reads = {"beat_led" if self.led_suit else "beat"}
+        if self.unless_trump_wins:
+            reads.add("beat")
+        if self.unless_ruffed:
+            reads.add("beat_trump")
+        return frozenset(reads)
+
+    def step(self, seen: Seen) -> Step | None:
+        if (self.unless_trump_wins and seen.trump_wins) or (self.unless_ruffed and seen.ruffed):
+            return None
+        mask = seen.beat_led if self.led_suit else seen.beat
+        return Step(mask) if mask else None
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        if self.led_suit:
+            follow = ordering.follow_mask[trick[0].index]
+            best = ordering.winning_card([card for card in trick if card.bit & follow])
+        else:
+            best = ordering.winning_card(trick)
+        return Duty(Rule.MUST_HEAD, mask, f"must beat {best.unicode()} (holds {{holding}})")
+
+
+@dataclass(frozen=True, slots=True)
+class Overtrump:
+    """Link: having no card of the suit led, beat the best trump played so far, if you can (Subastao's pisar)."""
+
+    reads: ClassVar[frozenset[str]] = frozenset({"beat_trump"})
+
+    def step(self, seen: Seen) -> Step | None:
+        return Step(seen.beat_trump, void_only=True) if seen.beat_trump else None
+
+    def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
+        best = ordering.winning_card([card for card in trick if ordering.trump_mask & card.bit])
+        return Duty(Rule.MUST_OVERTRUMP, mask, f"must beat the trump {best.unicode()} (holds {{holding}})")
+
+
+Link = Follow | Trump | TrumpTopLead | Head | Overtrump
+"""A link of a :class:`Chain`: ``step(seen)`` says what it asks for in a trick (``None``: nothing),
+``duty(mask, trick, ordering)`` the same as a :class:`Duty` with its reason in words; ``reads`` names the
+:class:`Seen` fields it needs beyond the lead."""
+
+
+class Chain:
+    """A game's duties for the next card, declared once, in order: each link narrows the cards the earlier
+    ones allow, unless no allowed card satisfies it (then it does not bind).
+
+    :meth:`legal_mask` reads the chain on bitmasks (the hot path of legal plays); :meth:`duties` reads the
+    same steps as :class:`Duty` objects with their reasons (what :func:`first_broken_duty` and a game's
+    ``explain_play`` need). Both walk the same steps, so they cannot disagree. A trick is read as a *view* (a
+    :class:`Seen` as a plain tuple); the chain turns each view it meets into its :class:`Step` list once and
+    keeps it (a deal meets a few hundred views), so the hot path is a dictionary look-up and two or three
+    integer operations.
+
+    >>> from tutor.cards import FRENCH_52, CardSet, Suit, parse_cards
+    >>> o = Ordering.plain(FRENCH_52, trump=Suit.SPADES)
+    >>> chain = Chain(Follow(), Trump(), Head())           # Saskop's shape: follow, else trump, then beat
+    >>> hand, trick = CardSet.parse("AH 7H 3S 4C"), parse_cards("9H KH")
+    >>> CardSet.from_mask(chain.legal_mask(hand.mask, trick, o))
+    CardSet.parse('AH')
+    >>> [duty.reason for duty in chain.duties(hand, trick, o)]
+    ['must follow ♥ (holds A♥, 7♥)', 'must beat K♥ (holds A♥)']
+    >>> chain.legal_mask(CardSet.parse("3S 4C").mask, trick, o) == CardSet.parse("3S").mask   # void: trump
+    True
+    """
+
+    __slots__ = ("links", "reads")
+
+    def __init__(self, *links: Link) -> None:
+        self.links = links
+        self.reads: frozenset[str] = frozenset().union(*(link.reads for link in links))
+
+    def key(self, trick: Sequence[Card], ordering: Ordering) -> int:
+        """A small integer that tells apart the tricks this chain reads differently (for a given ordering): the
+        indices of the lead and, as far as the links read them, of the best card, the best card of the suit
+        led and the best trump."""
+        lead = trick[0]
+        key = lead.index
+        reads = self.reads
+        if not reads:
+            return key
+        stronger = ordering._stronger
+        if "beat" in reads:
+            best = lead
+            for card in trick:
+                if stronger[best.index] & card.bit:
+                    best = card
+            key |= best.index << _INDEX_BITS
+        if "beat_led" in reads:
+            follow = ordering.follow_mask[lead.index]
+            best = lead
+            for card in trick:
+                if follow & card.bit and stronger[best.index] & card.bit:
+                    best = card
+            key |= best.index << 2 * _INDEX_BITS
+        if "beat_trump" in reads:
+            trumps = ordering.trump_mask
+            best_trump = None
+            for card in trick:
+                if trumps & card.bit and (best_trump is None or stronger[best_trump.index] & card.bit):
+                    best_trump = card
+            if best_trump is not None:
+                key |= (best_trump.index + 1) << 3 * _INDEX_BITS
+        return key
+
+    def view(self, trick: Sequence[Card], ordering: Ordering) -> tuple:
+        """A trick in progress (at least one card) as a :class:`Seen` tuple."""
+        lead = trick[0]
+        follow = ordering.follow_mask[lead.index]
+        trumps = ordering.trump_mask
+        best = ordering.winning_card(trick)
+        best_led = ordering.winning_card([card for card in trick if follow & card.bit] or [lead])
+        played = [card for card in trick if trumps & card.bit]
+        beat_trump = ordering.stronger_mask(ordering.winning_card(played)) & trumps if played else 0
+        return (
+            follow,
+            ordering.stronger_mask(best),
+            ordering.stronger_mask(best_led) & follow,
+            trumps,
+            beat_trump,
+            bool(best.bit & trumps),
+            bool(played) and not trumps & lead.bit,
+            bool(ordering.top_mask & lead.bit),
+        )
+
+    def steps(self, view: tuple) -> Steps:
+        """What the links ask for in the trick seen as ``view``, in order: ``(mask, also, void_of, link index)``
+        for each link that asks something, where ``void_of`` is the suit led for a link that binds only a hand
+        void in it (else 0)."""
+        seen = Seen(*view)
+        found = ((link.step(seen), i) for i, link in enumerate(self.links))
+        return tuple(
+            (step.mask, step.also, seen.follow if step.void_only else 0, i)
+            for step, i in found
+            if step is not None
+        )
+
+    def legal_mask(self, hand: int, trick: Sequence[Card], ordering: Ordering) -> int:
+        """The bitmask of the cards of ``hand`` (a mask) that may be played to ``trick``.
+
+        The steps of each trick are worked out once per ordering and kept by the trick's :meth:`key` (a deal
+        meets a few hundred), so this is a look-up and two or three integer operations per link that asks.
+        """
+        if not trick:
+            return hand
+        cache = ordering._steps.get(self)
+        if cache is None:
+            cache = ordering._steps[self] = {}
+        steps = cache.get(self.key(trick, ordering) if self.reads else trick[0].index)
+        if steps is None:
+            steps = cache[self.key(trick, ordering)] = self.steps(self.view(trick, ordering))
+        allowed = hand  # as narrow(hand, steps)
+        for mask, also, void_of, _ in steps:
+            if hand & void_of:
+                continue
+            binding = allowed & mask
+            if binding:
+                allowed = binding | (allowed & also)
+        return allowed
+
+    def duties(self, hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> list[Duty]:
+        """The duties that bind, in order, each with the cards that satisfy it and its reason in words: the same
+        steps as :meth:`legal_mask`."""
+        if not trick:
+            return []
+        allowed = hand.mask
+        binding = []
+        for mask, also, void_of, i in self.steps(self.view(trick, ordering)):
+            if hand.mask & void_of:
+                continue
+            satisfying = allowed & mask
+            if satisfying:
+                allowed = satisfying | (allowed & also)
+                binding.append(self.links[i].duty(allowed, trick, ordering))
+        return binding
+
+    def __repr__(self) -> str:
+        return f"Chain{self.links!r}"
+
+
+_INDEX_BITS = len(CARDS_BY_INDEX).bit_length()
+"""Bits enough for a card's index (and one more value), the width of each field of :meth:`Chain.key`."""
+
+Steps = tuple[tuple[int, int, int, int], ...]
+"""What a chain's links ask for in one trick: ``(mask, also, void_of, link index)`` (see :meth:`Chain.steps`)."""
+
+
+def narrow(hand: int, steps: Steps) -> int:
+    """The cards of ``hand`` (a mask) that a chain's ``steps`` allow: each step narrows the cards allowed so far
+    to those of its mask (and its ``also`` cards), unless it does not bind (no such card, or the hand holds a
+    card of ``void_of``).
+
+    >>> narrow(0b1110, ((0b0110, 0, 0, 0), (0b1000, 0, 0, 1)))   # the second step cannot be met: any of 0b0110
+    6
+    """
+    allowed = hand
+    for mask, also, void_of, _ in steps:
+        if hand & void_of:
+            continue
+        binding = allowed & mask
+        if binding:
+            allowed = binding | (allowed & also)
+    return allowed
 
 
 @dataclass(frozen=True, slots=True)

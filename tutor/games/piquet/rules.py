@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from ...cards import FRENCH_32, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
 from ...inputs import Inputs, quote
-from ...tricks import Ordering, explain_card, follow_suit, legal_cards
+from ...tricks import Chain, Follow, Ordering, explain_card
 from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
@@ -168,6 +168,10 @@ def parse_suit(text: Suit | str) -> Suit:
     return INPUTS.suit(text)
 
 
+DUTIES = Chain(Follow())
+"""Piquet's one duty: follow the suit led if you can (no trumps, no duty to win the trick)."""
+
+
 def legal_plays(
     hand: CardSet | str | Iterable[Card],
     trick: Sequence[Card] | str = (),
@@ -189,7 +193,7 @@ def legal_plays(
     INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
     hand = INPUTS.hand(hand)
     cards = INPUTS.trick(trick, hand=hand)
-    return legal_cards(hand, [follow_suit(hand, cards, ordering())])
+    return CardSet.from_mask(DUTIES.legal_mask(hand.mask, cards, ordering()))
 
 
 def trick_winner(trick: Sequence[Card] | str, *, trump: None = None, rules: PiquetRules | None = None) -> int:
@@ -230,7 +234,7 @@ def explain_play(
     if card not in hand:
         return f"cannot play {card.unicode()}: it is not in the hand"
     o = ordering()
-    reason = explain_card(hand, [follow_suit(hand, cards, o)], card)
+    reason = explain_card(hand, DUTIES.duties(hand, cards, o), card)
     if reason is not None:
         return f"cannot play {card.unicode()}: {reason}"
     shown = card.unicode()

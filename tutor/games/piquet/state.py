@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
-from ...tricks import Trick, explain_card, follow_suit
+from ...tricks import Trick, explain_card
 from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
@@ -38,7 +38,17 @@ from .declarations import (
     is_carte_blanche,
     repique,
 )
-from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, SEATS, PiquetRules, explain_play, parse_card
+from .rules import (
+    ALL_CARDS,
+    DEFAULT_RULES,
+    DUTIES,
+    INPUTS,
+    NAME,
+    SEATS,
+    PiquetRules,
+    explain_play,
+    parse_card,
+)
 from .tables import (
     ANSWERS,
     DISCARDS,
@@ -50,7 +60,6 @@ from .tables import (
     PACK,
     PLAYS,
     SUIT_DISCARDS,
-    SUIT_OF,
     SUIT_PLAYS,
     TAKE_IN,
     TOTALS_FIELD,
@@ -543,10 +552,9 @@ class State(Displayed):
         if not tricks and self.aside.looked is None:
             raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
         led = trick.plays[0][1]
-        suit = SUIT_OF[led.index]
-        if hand & suit and not bit & suit:
+        if not DUTIES.legal_mask(hand, (led,), ORDERING) & bit:
             held = CardSet.from_mask(hand)
-            reason = explain_card(held, [follow_suit(held, (led,), ORDERING)], card)
+            reason = explain_card(held, DUTIES.duties(held, (led,), ORDERING), card)
             raise self._illegal(action, Rule.MUST_FOLLOW_SUIT, str(reason))
         key = seat << 12 | led.index << 6 | card.index
         done = TRICKS[key]

@@ -22,7 +22,6 @@ LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CA
 TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
 ORDERING = ordering()
 KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
-SUIT_OF = {card.index: ORDERING.suit_mask[card.suit] for card in ALL_CARDS}  # the mask of a card's suit
 TOTALS_FIELD = ScoreEvent._fields.index("totals")
 
 

@@ -19,16 +19,7 @@ from dataclasses import dataclass
 from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition
 from ...inputs import Inputs
-from ...tricks import (
-    Duty,
-    Ordering,
-    Trick,
-    first_broken_duty,
-    follow_suit,
-    legal_cards,
-    must_head,
-    must_trump,
-)
+from ...tricks import Chain, Duty, Follow, Head, Ordering, Trick, Trump, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 
 __all__ = [
@@ -247,28 +238,7 @@ def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
         return plain[card.rank]
 
     suit_of = {card: effective_suit(card, trump) for card in DECK.cards}
-    return _Ordering(DECK, trump=trump, suit_of=suit_of.__getitem__, strength=strength)
-
-
-class _Ordering(Ordering):
-    """An :class:`~tutor.tricks.Ordering` that also knows, for each card (by index), the mask of the
-    cards of its effective suit (the cards that follow it when it is led), and the cards that must head
-    it when it is the best card so far: ``head_mask[overtrump_required][index]`` (every card, so no duty,
-    for a trump when nobody need beat a trump)."""
-
-    __slots__ = ("follow_mask", "head_mask")
-
-    def __init__(self, deck, **kwargs) -> None:
-        super().__init__(deck, **kwargs)
-        size = max(card.index for card in deck.cards) + 1
-        self.follow_mask = [0] * size
-        no_overtrump, overtrump = [-1] * size, [-1] * size  # -1: every card
-        for card in deck.cards:
-            self.follow_mask[card.index] = self.suit_mask[self.suit_of(card)]
-            overtrump[card.index] = self.stronger_mask(card)
-            if not self.trump_mask & card.bit:
-                no_overtrump[card.index] = self.stronger_mask(card)
-        self.head_mask = (no_overtrump, overtrump)
+    return Ordering(DECK, trump=trump, suit_of=suit_of.__getitem__, strength=strength)
 
 
 def trump_ranking(trump: Suit, *, rules: SaskopRules = DEFAULT_RULES) -> tuple[Card, ...]:
@@ -322,34 +292,28 @@ def _as_hand(hand: CardSet | Iterable[Card] | str) -> CardSet:
     return INPUTS.hand(hand)
 
 
+DUTIES = Chain(Follow(), Trump(), Head())
+"""Saskop's duties for the next card, in order: follow the effective suit, else trump, then head the trick
+(beat the best card so far, partner's included) among the cards those allow."""
+DUTIES_NO_OVERTRUMP = Chain(Follow(), Trump(), Head(unless_trump_wins=True))
+"""The same where nobody need beat a trump (``overtrump_required=False``)."""
+
+
+def duty_chain(rules: SaskopRules = DEFAULT_RULES) -> Chain:
+    """The :class:`~tutor.tricks.Chain` of duties under ``rules``."""
+    return DUTIES if rules.overtrump_required else DUTIES_NO_OVERTRUMP
+
+
 def duties(
     hand: CardSet, trick: Sequence[Card], o: Ordering, rules: SaskopRules = DEFAULT_RULES
 ) -> list[Duty]:
-    """The duties binding a player, in order: follow the effective suit, else trump, then head the trick
-    (beat the best card so far, partner's included) among the cards those allow."""
-    chain = [d for d in (follow_suit(hand, trick, o), must_trump(hand, trick, o)) if d is not None]
-    if trick:
-        candidates = legal_cards(hand, chain).mask
-        if rules.overtrump_required or not o.trump_mask & o.winning_card(trick).bit:
-            head = must_head(candidates, trick, o)
-            if head is not None:
-                chain.append(head)
-    return chain
+    """The duties binding a player, in order, with their reasons: :func:`duty_chain` read as duties."""
+    return duty_chain(rules).duties(hand, trick, o)
 
 
-def legal_mask(
-    hand_mask: int, trick: Sequence[Card], o: _Ordering, rules: SaskopRules = DEFAULT_RULES
-) -> int:
-    """The bitmask of the legal plays (the hot path of :func:`legal_plays`).
-
-    It narrows the hand exactly as the duty chain of :func:`duties` does (follow, else trump, then head),
-    reading the ordering's precomputed masks without building the duties and their reasons; a property
-    test checks that both always agree.
-    """
-    if not trick:
-        return hand_mask
-    allowed = hand_mask & o.follow_mask[trick[0].index] or hand_mask & o.trump_mask or hand_mask
-    return allowed & o.head_mask[rules.overtrump_required][o.winning_card(trick).index] or allowed
+def legal_mask(hand_mask: int, trick: Sequence[Card], o: Ordering, rules: SaskopRules = DEFAULT_RULES) -> int:
+    """The bitmask of the legal plays (the hot path of :func:`legal_plays`): :func:`duty_chain` read as a mask."""
+    return (DUTIES if rules.overtrump_required else DUTIES_NO_OVERTRUMP).legal_mask(hand_mask, trick, o)
 
 
 def legal_plays(
@@ -385,7 +349,7 @@ def legal_plays(
     cards = INPUTS.trick(trick, hand=hand)
     rules = INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
     o = ordering(trump, rules)
-    return CardSet.from_mask(legal_mask(hand.mask, cards, o, rules))  # type: ignore[arg-type]
+    return CardSet.from_mask(legal_mask(hand.mask, cards, o, rules))
 
 
 def explain_play(

@@ -13,10 +13,10 @@ import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ...cards import CARDS_BY_INDEX, FRENCH_52, Card, CardSet, Rank, Suit, format_cards
+from ...cards import FRENCH_52, Card, CardSet, Rank, Suit, format_cards
 from ...errors import Rule
 from ...inputs import Inputs
-from ...tricks import Duty, Ordering, first_broken_duty, follow_suit
+from ...tricks import Chain, Duty, Follow, Ordering, TrumpTopLead, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 
 __all__ = [
@@ -221,38 +221,21 @@ def _suit(trump: Suit | str | None) -> Suit | None:
 # -- legal plays ---------------------------------------------------------------------------------------------
 
 
+DUTIES = Chain(Follow(exempt=TWO_H, also=TWO_H), TrumpTopLead())
+"""Satat's duties for the next card: follow suit, where the 2♥ is exempt (a lone 2♥ counts as void) yet may
+always be played; after a 2♥ lead, play a trump if you hold one."""
+DUTIES_TRUMP_HIDDEN = Chain(Follow(exempt=TWO_H, also=TWO_H))
+"""The same in Trup Kasiet before the trump is known: a 2♥ lead allows any card."""
+
+
 def legal_mask(hand: int, trick: Sequence[Card], o: Ordering, trump_known: bool = True) -> int:
-    """The hot path of :func:`legal_plays` on bitmasks (same result as the duty chain of :func:`duties`)."""
-    if not trick:
-        return hand
-    lead = trick[0]
-    if lead is TWO_OF_HEARTS:
-        trumps = hand & o.trump_mask
-        return trumps if trumps and trump_known else hand
-    same = hand & _FOLLOW[lead.index]
-    return same | (hand & TWO_H) if same else hand
+    """The hot path of :func:`legal_plays` on bitmasks: :data:`DUTIES` read as a mask."""
+    return (DUTIES if trump_known else DUTIES_TRUMP_HIDDEN).legal_mask(hand, trick, o)
 
 
 def duties(hand: CardSet, trick: Sequence[Card], o: Ordering, trump_known: bool = True) -> list[Duty]:
-    """Satat's duties for the next card, built from the shared kernels.
-
-    After a 2♥ lead: play a trump if you hold one (any card before the trump is known in Trup Kasiet).
-    Otherwise: follow suit, where the 2♥ is exempt (a lone 2♥ counts as void) yet may always be played.
-    """
-    if not trick:
-        return []
-    if trick[0] is TWO_OF_HEARTS:
-        trumps = hand.mask & o.trump_mask
-        if trumps and trump_known:
-            return [Duty(Rule.MUST_TRUMP, trumps, "the 2♥ was led, so must play a trump (holds {holding})")]
-        return []
-    duty = follow_suit(hand, trick, o, exempt=TWO_H)
-    if duty is None:
-        return []
-    if hand.mask & TWO_H:  # the 2♥ may be played at any time, even by a player who can follow
-        phrase = duty.phrase.replace("{holding}", _holding(duty.mask) + "; the 2♥ may be played too")
-        return [Duty(duty.rule, duty.mask | TWO_H, phrase)]
-    return [duty]
+    """:data:`DUTIES` read as :class:`~tutor.tricks.Duty` objects with their reasons (for explaining a play)."""
+    return (DUTIES if trump_known else DUTIES_TRUMP_HIDDEN).duties(hand, trick, o)
 
 
 def _holding(mask: int) -> str:
@@ -572,7 +555,3 @@ def is_grate_true(card: Card, hand_after: int) -> bool:
 
 
 _STRONGER_IN_SUIT = {card.index: stronger_in_suit(card) for card in DECK.cards}
-# The cards that follow a lead, by the led card's index (Satat's suits are printed suits; the 2♥ never obliges).
-_FOLLOW = [0] * len(CARDS_BY_INDEX)
-for _card in PACK:
-    _FOLLOW[_card.index] = ordering(None).suit_mask[_card.suit] & ~TWO_H

@@ -4,15 +4,17 @@ Internal: masks here are *relative* 40-bit integers, bit ``10 * suit + rank`` fo
 ranks A 3 R C S 7 6 5 4 2), i.e. the :class:`~tutor.cards.Card` bit shifted right by ``BASE``. Within a suit a
 lower bit is a stronger card, so "the cards that beat ``b`` in its suit" is ``suit_mask & (b - 1)``.
 
-The engine applies exactly the obligations of :func:`~tutor.games.subastao.rules.legal_plays` (a property test
-checks the two agree) but without building :class:`~tutor.tricks.Trick` objects or states: a whole deal is a few
-hundred integer operations. It is what the Monte-Carlo bid evaluator runs thousands of times.
+The engine applies the obligations of :func:`~tutor.games.subastao.rules.legal_plays` (the same
+:func:`~tutor.games.subastao.rules.duty_chain`, read on these bits by :func:`legal`) but without building
+:class:`~tutor.tricks.Trick` objects or states: a whole deal is a few hundred integer operations. It is what the
+Monte-Carlo bid evaluator runs thousands of times.
 """
 
 from __future__ import annotations
 
 from ...cards import Card, Rank, Suit
-from .rules import SUITS
+from ...tricks import Steps, narrow
+from .rules import SUITS, duty_chain
 
 BASE = Card(Rank.ACE, Suit.OROS).index
 SUIT_MASK = tuple(0x3FF << (10 * s) for s in range(4))
@@ -46,22 +48,39 @@ def absolute(mask: int) -> int:
     return mask << BASE
 
 
+_STEPS: tuple[dict[tuple[int, int, int], Steps], dict[tuple[int, int, int], Steps]] = ({}, {})
+"""The steps of the duty chain (without and with strict montar) by a trick's ``(bl, bt, tm)``."""
+
+
 def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict: bool) -> int:
     """The legal cards of ``hand`` (relative), the suit ``ls`` led, ``bl`` the best card of that suit played,
-    ``bt`` the best trump played (0 if none), ``tm`` the trump mask. ``ls < 0``: leading, anything goes."""
+    ``bt`` the best trump played (0 if none), ``tm`` the trump mask. ``ls < 0``: leading, anything goes.
+
+    This is :func:`~tutor.games.subastao.rules.duty_chain` read on the relative bits: each trick is seen as a
+    :class:`~tutor.tricks.Seen` tuple once, its steps kept, where "the cards that beat ``b`` in its suit" is
+    ``suit_mask & (b - 1)``.
+    """
     if ls < 0:
         return hand
-    f = hand & SUIT_MASK[ls]
-    if f:
-        if bt and not trump_led and not strict:
-            return f  # asistir; montar lapses in a trumped trick
-        return (f & (bl - 1)) or f  # asistir + montar
-    tr = hand & tm
-    if not tr:
-        return hand
-    if bt:
-        return (tr & (bt - 1)) or hand  # pisar, else contrafallar
-    return tr  # fallar
+    cache = _STEPS[strict]
+    key = (bl, bt, tm)
+    steps = cache.get(key)
+    if steps is None:
+        follow = SUIT_MASK[ls]
+        beat_led = follow & (bl - 1)
+        beat_trump = tm & (bt - 1) if bt else 0
+        view = (  # a Seen, as a plain tuple
+            follow,
+            beat_trump if bt else beat_led | tm,  # beat: what beats the card winning so far
+            beat_led,
+            tm,
+            beat_trump,
+            bool(bt),  # trump_wins
+            bool(bt) and not trump_led,  # ruffed
+            False,  # top_led: Subastao has no top cards
+        )
+        steps = cache[key] = duty_chain(strict).steps(view)
+    return narrow(hand, steps)
 
 
 Summary = tuple[int, int, int, bool, int]

@@ -26,17 +26,7 @@ from typing import Any
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError, Rule
 from ...inputs import Inputs, quote
-from ...tricks import (
-    Duty,
-    Ordering,
-    Trick,
-    first_broken_duty,
-    follow_suit,
-    legal_cards,
-    must_head,
-    must_overtrump,
-    must_trump,
-)
+from ...tricks import Chain, Duty, Follow, Head, Ordering, Overtrump, Trick, Trump, first_broken_duty
 from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
@@ -296,26 +286,21 @@ def duties(
     return _duties(hand, cards, _trump(trump), strict_montar)
 
 
+DUTIES = Chain(Follow(), Head(led_suit=True, unless_ruffed=True), Trump(unless_ruffed=True), Overtrump())
+"""Subastao's duties, in order: asistir (follow the suit led), montar (beat the best card of the suit led; it
+lapses once the trick is trumped in another suit), fallar (void: play a trump, unless a trump is already down),
+pisar (void: beat the best trump played, if you can; else contrafallar, any card)."""
+DUTIES_STRICT_MONTAR = Chain(Follow(), Head(led_suit=True), Trump(unless_ruffed=True), Overtrump())
+"""The same where montar never lapses (``strict_montar``)."""
+
+
+def duty_chain(strict_montar: bool = False) -> Chain:
+    """The :class:`~tutor.tricks.Chain` of duties, with or without strict montar."""
+    return DUTIES_STRICT_MONTAR if strict_montar else DUTIES
+
+
 def _duties(hand: CardSet, cards: tuple[Card, ...], trump: Suit | None, strict_montar: bool) -> list[Duty]:
-    if not cards:
-        return []
-    o = _ordering(trump)
-    asistir = follow_suit(hand, cards, o)
-    if asistir is not None:
-        trumped = (
-            o.trump_mask and not (o.trump_mask & cards[0].bit) and any(o.trump_mask & c.bit for c in cards)
-        )
-        if trumped and not strict_montar:
-            return [asistir]
-        montar = must_head(asistir.mask, cards, o, within_led_suit=True)
-        return [asistir] if montar is None else [asistir, montar]  # cannot beat: any card of the suit
-    fallar = must_trump(hand, cards, o)
-    if fallar is None:
-        return []
-    if any(o.trump_mask & c.bit for c in cards):
-        pisar = must_overtrump(hand.mask, cards, o)
-        return [] if pisar is None else [pisar]  # cannot beat the trump: contrafallar, any card
-    return [fallar]
+    return duty_chain(strict_montar).duties(hand, cards, _ordering(trump))
 
 
 def legal_plays(
@@ -349,7 +334,7 @@ def legal_plays(
         strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
     hand, cards = _hand_and_trick(hand, trick)
     strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
-    return legal_cards(hand, _duties(hand, cards, _trump(trump), strict_montar))
+    return CardSet.from_mask(duty_chain(strict_montar).legal_mask(hand.mask, cards, _ordering(_trump(trump))))
 
 
 def trick_winner(
