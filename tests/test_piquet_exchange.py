@@ -60,6 +60,10 @@ def test_a_discard_must_come_from_the_hand():
         piquet.estimate_discard(HAND, "TS")
     with pytest.raises(NotationError, match="role"):
         piquet.estimate_discard(HAND, "7C", role="dealer")
+    with pytest.raises(NotationError, match="role"):
+        piquet.estimate_discard(HAND, "7C", role=["elder"])
+    with pytest.raises(NotationError, match="left"):
+        piquet.estimate_discard(HAND, "7C", role="younger", left=5)
 
 
 def test_the_discard_step_accepts_exactly_the_discards_within_tolerance_of_the_best():

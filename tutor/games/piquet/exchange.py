@@ -125,13 +125,15 @@ def estimate_discard(
     """
     cards, thrown = _read(hand, discard)
     roles = {"elder": Role.ELDER, "younger": Role.YOUNGER}
-    if not isinstance(role, Role) and role not in roles:
+    if not isinstance(role, Role) and (not isinstance(role, str) or role not in roles):
         raise NotationError(f"role {quote(role)} is not 'elder' or 'younger'")
-    role = roles.get(role, role) if isinstance(role, str) else role
+    role = roles[role] if isinstance(role, str) else role
+    if not isinstance(left, int) or isinstance(left, bool) or not 0 <= left < _ELDER_MOST:
+        raise NotationError(f"left {quote(left)} is not a number of cards the elder left: 0 to 4")
     most = _ELDER_MOST if role is Role.ELDER else _STOCK - _ELDER_MOST + left
     if not 1 <= len(thrown) <= most:
         raise NotationError(f"the {role} exchanges one to {most} cards, not {len(thrown)}")
-    if not isinstance(samples, int) or samples < 1:
+    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise NotationError(f"samples {quote(samples)} is not a number of deals: give one or more")
     unseen = sorted(ALL_CARDS - cards, key=lambda c: c.index)
     rng = random.Random(f"exchange:{seed}:{cards.mask}")
