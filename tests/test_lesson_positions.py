@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from tutor.cards import Card
-from tutor.games import satat
-from tutor.games.piquet import Score
+from tutor.games import piquet, satat
+from tutor.games.piquet import Role, Score
 
 jupytext = pytest.importorskip("jupytext")
 
@@ -142,3 +142,36 @@ def test_saskop_play_lesson_positions_show_what_its_text_says():
     assert ns["game"].is_over and ns["game"].winner is not None
     with pytest.raises(LookupError, match="no longer has"):
         ns["moment"](14, lambda state: False, "an impossible moment")
+
+
+def test_piquet_exchange_lesson_sinking_hands_the_sequences_to_the_younger():
+    ns = _by_id("piquet-exchange")
+    called, sunk, after = ns["called"], ns["sunk"], ns["after"]
+    assert called.results[1].scorer is Role.ELDER and sunk.results[1].scorer is Role.YOUNGER
+    cost = (called.scores[after.elder] - called.scores[after.younger]) - (
+        sunk.scores[after.elder] - sunk.scores[after.younger]
+    )
+    assert cost > 0
+
+
+def test_piquet_exchange_lesson_younger_discard_offers_a_card_that_breaks_nothing():
+    ns = _by_id("piquet-exchange")
+    reasons = [piquet.discard_reasons(ns["YOUNGER"], [d.card]) for d in ns["candidates"]]
+    assert sum(1 for r in reasons if not r) == 1
+
+
+def test_subastao_play_lesson_endings_reward_drawing_trumps_and_keeping_the_master():
+    ns = _by_id("subastao-play")
+    draw, last = ns["draw"], ns["last"]
+    best = [card for card, cost in ns["draw_costs"].items() if cost.loss == 0]
+    assert best and all(card.suit is draw.trump for card in best)
+    kept = [card for card, cost in ns["last_costs"].items() if cost.loss == 0]
+    assert kept and all(card.suit is not last.trump for card in kept)
+
+
+@pytest.mark.parametrize("game", ["satat", "saskop", "piquet", "subastao"])
+def test_strategy_lesson_endings_each_have_a_costly_card(game):
+    ns = _by_id("strategy-drills")
+    lesson = ns[f"{game}_endings"]
+    for step in lesson.steps:
+        assert step.answers() and step.wrong_answers()

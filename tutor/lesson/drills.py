@@ -9,6 +9,8 @@ Every game gets the same three card drills, because every game module has ``lega
 * :func:`win_trick` -- "play a card that wins the trick".
 
 And some for a game's own topic: :func:`piquet_declarations` -- "score these declarations";
+:func:`piquet_discard` -- "which cards would you discard?", judged by a simulation of the exchange
+(:func:`discard_choice` builds one such step for a given hand);
 :func:`subastao_bidding` -- "what would you bid?", judged by the bid evaluator.
 
 >>> drill = legal_cards("basic", seed=1)
@@ -23,20 +25,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
 from .adapt import game_deck, game_module, game_name
 from .session import Drill
-from .steps import Kind, Scenario, Step, choice, choose_cards, play_card, which_wins
+from .steps import Feedback, Kind, Scenario, Step, choice, choose_cards, play_card, which_wins
 
 __all__ = [
     "GAMES",
     "RandomTrick",
     "Setup",
+    "bot_discard",
+    "discard_choice",
     "legal_cards",
     "piquet_declarations",
+    "piquet_discard",
     "play_legal",
     "random_trick",
     "subastao_bidding",
@@ -246,3 +251,137 @@ def subastao_bidding(seed: int = 0) -> Drill:
         )
 
     return _drill(subastao, "What would you bid?", make, seed)
+
+
+def bot_discard(state: Any) -> tuple[Card, ...]:
+    """The cards Piquet's bot lays out in the exchange of the player to act in ``state``."""
+    from ..games import piquet
+
+    bot, seat, thrown = piquet.Bot(seed=0), state.to_act, list[Card]()
+    while state.phase is piquet.Phase.EXCHANGE and state.to_act == seat:
+        action = bot.choose(state)
+        if isinstance(action, piquet.Discard) and action.card is not None:
+            thrown.append(action.card)
+        state = state.apply(action)
+    return tuple(thrown)
+
+
+def _cards_label(cards: Any) -> str:
+    return " ".join(card.unicode() for card in CardSet(cards).sorted())
+
+
+def discard_choice(
+    hand: Any,
+    options: Any,
+    *,
+    role: str = "elder",
+    left: int = 0,
+    tolerance: float = 1.5,
+    samples: int = 300,
+    seed: Any = 0,
+    prompt: str = "",
+    text: str = "",
+    hints: tuple[str, ...] = (),
+) -> Step:
+    """A Piquet step "which cards would you discard?": each option (a few cards of ``hand``) is tried by
+    ``piquet.estimate_discard`` on the same random deals; the options whose average score in hand is within
+    ``tolerance`` of the best are right. A wrong option is told how much it loses and what it throws away;
+    every option's figures are the explanation shown with the answer.
+    """
+    from ..games import piquet
+
+    cards = CardSet(piquet.parse_cards(hand) if isinstance(hand, str) else hand)
+    tried = {}
+    for option in options:
+        thrown = tuple(CardSet(piquet.parse_cards(option) if isinstance(option, str) else option).sorted())
+        tried[thrown] = piquet.estimate_discard(
+            cards, thrown, role=role, left=left, samples=samples, seed=seed
+        )
+    best = max(estimate.margin for estimate in tried.values())
+
+    def verdict(thrown: Any) -> tuple[bool, str]:
+        estimate = tried[thrown]
+        what = "; ".join(estimate.reasons) or "it keeps your point, sequences and sets"
+        figures = (
+            f"over {samples} deals of the cards you cannot see, your declarations score {estimate.margin:+.1f} "
+            f"against the opponent's on average, and your point is good {estimate.point:.0%} of the time"
+        )
+        if best - estimate.margin <= tolerance:
+            return True, f"{figures}. {_capital(what)}."
+        return False, (
+            f"{figures}: {best - estimate.margin:.1f} less than the best of these discards. {_capital(what)}."
+        )
+
+    labels = {_cards_label(thrown): thrown for thrown in tried}
+    explanation = " ".join(f"{label}: {tried[thrown].margin:+.1f}." for label, thrown in labels.items())
+    step = choice(
+        prompt or f"You are the {role}. Which cards would you discard?",
+        labels,
+        answer=lambda thrown: verdict(thrown)[0],
+        scenario=Scenario(
+            game=piquet,
+            text=text or f"Piquet: you are the {role}, before the exchange.",
+            shown=(("Your hand", tuple(cards.sorted())),),
+        ),
+        hints=hints
+        or (
+            "Which suit is your point? Keep it.",
+            "Look for cards in a row, and for three or four aces, kings, queens, jacks or tens.",
+        ),
+    )
+
+    def judge(thrown: Any) -> Feedback:
+        if thrown not in tried:
+            return Feedback(False, "That is not one of the discards offered.")
+        ok, reason = verdict(thrown)
+        return Feedback(ok, "Right." if ok else "Not the best discard here.", reason)
+
+    return replace(step, judge=judge, explanation=f"Average score in hand after each discard: {explanation}")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def piquet_discard(seed: int = 0, *, tolerance: float = 1.5, samples: int = 300) -> Drill:
+    """Drill "which cards would you discard?": a random Piquet hand of the elder (or the younger, after the
+    bot's exchange as elder); the options are the bot's discard and a few others (the lowest cards, the
+    shortest suits, a random choice of as many cards); judged by :func:`discard_choice`.
+    """
+    from ..games import piquet
+
+    def make(game: Any, n: int) -> Step | None:
+        rng = random.Random(n)
+        state = piquet.start(n)
+        role = "elder" if rng.random() < 0.7 else "younger"
+        left = 0
+        if role == "younger":
+            left = 5 - len(bot_discard(state))
+            bot = piquet.Bot(seed=0)
+            while state.to_act == state.elder:
+                state = state.apply(bot.choose(state))
+        hand = state.hand(state.younger if role == "younger" else state.elder)
+        bot_choice = bot_discard(state)
+        count = len(bot_choice)
+        ranked = sorted(hand, key=lambda c: (piquet.RANKS.index(c.rank), c.index), reverse=True)
+        by_length = sorted(hand, key=lambda c: (len(hand.of_suit(c.suit)), -piquet.RANKS.index(c.rank)))
+        options = {bot_choice, tuple(ranked[:count]), tuple(by_length[:count])}
+        options.add(tuple(rng.sample(sorted(hand, key=lambda c: c.index), count)))
+        options = {tuple(CardSet(o).sorted()) for o in options}
+        if len(options) < 3:
+            return None
+        order = sorted(options, key=lambda o: [c.index for c in o])
+        rng.shuffle(order)
+        return discard_choice(
+            hand,
+            order,
+            role=role,
+            left=left,
+            tolerance=tolerance,
+            samples=samples,
+            seed=n,
+            prompt=f"You are the {role}: you will take in {count} card{'s' if count > 1 else ''}. "
+            "Which would you discard?",
+        )
+
+    return _drill(piquet, "Which cards would you discard?", make, seed)

@@ -29,7 +29,8 @@ The parts: :mod:`~tutor.games.piquet.rules` (the pack, options, the play of a tr
 :mod:`~tutor.games.piquet.declarations` (point, sequences, sets, comparing two hands, repique),
 :mod:`~tutor.games.piquet.calling` (the dialogue, sinking), :mod:`~tutor.games.piquet.actions` and
 :mod:`~tutor.games.piquet.state` (a deal: exchange, declarations, play, pique, the cards),
-:mod:`~tutor.games.piquet.match` (a partie: six deals and the rubicon), :mod:`~tutor.games.piquet.bot`.
+:mod:`~tutor.games.piquet.match` (a partie: six deals and the rubicon), :mod:`~tutor.games.piquet.bot`,
+:mod:`~tutor.games.piquet.exchange` (what a discard is worth, tried on random deals; what it breaks).
 
 Irregularities (misdeals, wrong numbers of cards, miscalls and their penalties) are not modelled: the
 state only offers legal actions. Piquet au cent (100 up) is a different game and is not included.
@@ -54,6 +55,7 @@ from .declarations import (
     sequences,
     sets,
 )
+from .exchange import DiscardEstimate, discard_reasons, estimate_discard
 from .match import Match, Partie, Settlement, play_partie, settle
 from .rules import (
     ALL_CARDS,
@@ -100,6 +102,7 @@ __all__ = [
     "DealOutcome",
     "Dialogue",
     "Discard",
+    "DiscardEstimate",
     "Kind",
     "Line",
     "Look",
@@ -125,6 +128,8 @@ __all__ = [
     "compare_hands",
     "cut_for_deal",
     "dialogue",
+    "discard_reasons",
+    "estimate_discard",
     "explain_play",
     "from_json",
     "is_carte_blanche",

@@ -1,0 +1,64 @@
+"""Strategy drills (``tutor.lesson.strategy``): "which card would you play?", judged by the exact analysis.
+
+The accepted cards are exactly those whose cost (``tutor.analysis.costs``) is within the tolerance of the best;
+a wrong card's feedback says what it costs, never which card is best.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.lesson_walk import named_right_answers
+from tutor import analysis
+from tutor.lesson import strategy
+
+GAMES = ("satat", "saskop", "piquet", "subastao")
+
+
+def _losses(state):
+    out = {}
+    for action, cost in analysis.costs(state).items():
+        card = action.card
+        out[card] = min(cost.loss, out.get(card, cost.loss))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_ending_leaves_the_player_to_act_the_cards_asked_for(game):
+    state = next(
+        s for s in (strategy.ending(game, seed, tricks_left=4) for seed in range(20)) if s is not None
+    )
+    assert 2 <= len(state.hand(state.to_act)) <= 4
+    assert len({a.card for a in state.legal_actions()}) > 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("tolerance", [0, 2])
+def test_the_right_cards_are_exactly_those_within_tolerance_of_the_best(game, tolerance):
+    drill = strategy.best_card(game, seed=3, tricks_left=4, tolerance=tolerance)
+    step = drill.step
+    state = step.scenario.state
+    losses = _losses(state)
+    assert set(step.answers()) == {card for card, loss in losses.items() if loss <= tolerance}
+    assert step.wrong_answers()
+    for wrong in step.wrong_answers():
+        feedback = step.check(wrong)
+        assert not feedback.correct
+        assert f"It costs {losses[wrong]}" in feedback.reason
+        assert not named_right_answers(step, wrong, str(feedback))
+
+
+def test_every_hand_is_shown_and_the_answer_names_the_result_of_best_play():
+    step = strategy.best_card("satat", seed=1, tricks_left=3).step
+    state = step.scenario.state
+    assert len(step.scenario.shown) == 3
+    best = next(iter(analysis.costs(state).values())).best
+    assert analysis.describe(state, best) in step.answer_text()
+
+
+def test_a_wider_tolerance_accepts_at_least_as_many_cards():
+    state = strategy.best_card("piquet", seed=2, tricks_left=5).step.scenario.state
+    strict = set(strategy.card_step(state, tolerance=0).answers())
+    loose = set(strategy.card_step(state, tolerance=100).answers())
+    assert strict < loose or strict == loose == set(_losses(state))
+    assert loose == set(_losses(state))
