@@ -13,6 +13,7 @@ from ..cards import Card, CardSet
 from ..errors import IllegalAction, Rule
 from .adapt import read_card_any
 from .steps import Feedback, Kind, Scenario, Step, without_holding
+from .words import state_words
 
 __all__ = ["choose_actions", "play_action", "play_from"]
 
@@ -138,7 +139,7 @@ def play_from(
         trick=tuple(getattr(trick, "cards", ()) or ()),
         trump=getattr(state, "trump", None),
         state=state,
-        text=text or (state.describe() if callable(getattr(state, "describe", None)) else ""),
+        text=text or state_words(state),
     )
     return Step(
         kind=Kind.PLAY,

@@ -29,6 +29,7 @@ from ..cards import Card, CardSet, Suit, format_cards
 from ..errors import Rule, TutorError
 from ..tricks import Ordering
 from .adapt import BASIC, game_module, read_card, read_cards, read_suit
+from .words import option_label, split_sentences, state_words
 
 __all__ = [
     "BASIC",
@@ -76,9 +77,33 @@ class Feedback:
         parts = (self.message, self.reason, self.consequence)
         return " ".join(_sentence(part) for part in parts if part)  # each part is a sentence
 
+    @property
+    def shown(self) -> str:
+        """What is shown at once: the first two sentences (:data:`~tutor.lesson.words.SHOWN_SENTENCES`).
+
+        >>> Feedback(False, "Not that one.", "You cannot play 7♣: must follow ♥", "West wins").shown
+        'Not that one. You cannot play 7♣: must follow ♥.'
+        """
+        return split_sentences(str(self))[0]
+
+    @property
+    def more(self) -> str:
+        """The rest, shown behind "more" (``""`` when the feedback is short)."""
+        return split_sentences(str(self))[1]
+
     def _repr_html_(self) -> str:
         state = "right" if self.correct else "wrong"
-        return f'<div class="tutor-feedback tutor-{state}">{html.escape(str(self))}</div>'
+        return (
+            f'<div class="tutor-feedback tutor-{state}">{html.escape(self.shown)}{more_html(self.more)}</div>'
+        )
+
+
+def more_html(more: str) -> str:
+    """The rest of a feedback behind a "more" a learner can open (an HTML ``<details>``: it works in any page);
+    nothing when there is no rest."""
+    if not more:
+        return ""
+    return f'<details class="tutor-more"><summary>more</summary>{html.escape(more)}</details>'
 
 
 def _sentence(text: str) -> str:
@@ -128,8 +153,7 @@ class Scenario:
         if self.hand is not None:
             lines.append(f"Your hand: {self.hand.unicode()}")
         if self.state is not None and not self.hand:
-            describe = getattr(self.state, "describe", None)
-            lines.append(describe() if callable(describe) else str(self.state))
+            lines.append(state_words(self.state))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -155,9 +179,7 @@ def _ordinal(n: int) -> str:
 
 
 def _label(option: Any) -> str:
-    if isinstance(option, Card):
-        return option.unicode()
-    return str(option)
+    return option_label(option)
 
 
 @dataclass(frozen=True, eq=False)

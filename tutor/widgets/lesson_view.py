@@ -2,14 +2,16 @@
 
 The view holds no rules: a click goes to :meth:`Lesson.answer <tutor.lesson.session.Lesson.answer>`, whose step asks the game's
 rules API, and the view shows the :class:`~tutor.lesson.Feedback` it returns in an element with the CSS class
-``tutor-feedback``. Hints, *show answer*, retry, back, next and reset are buttons.
+``tutor-feedback`` (under the cards, when the answer is a card to click): its first two sentences, the rest behind
+"more" (:attr:`Feedback.more <tutor.lesson.Feedback.more>`). Hints, *show answer*, retry, back, next and reset are
+buttons.
 
 >>> from tutor.lesson import BASIC, Lesson, play_card
 >>> view = LessonView(Lesson("Follow suit", [play_card(BASIC, "AH 9H 7C", "KH")]))
 >>> view.click("7C").correct
 False
->>> "must follow ♥" in view.feedback.value
-True
+>>> view.hand.feedback
+'✗ Not that one. You cannot play 7♣: must follow ♥.'
 >>> "tutor-feedback" in view.feedback._dom_classes
 True
 """
@@ -26,6 +28,7 @@ import ipywidgets as widgets
 from tutor.cards import Card
 from tutor.lesson import Drill, Feedback, Kind, Lesson, Step
 from tutor.lesson.render import scenario_html
+from tutor.lesson.steps import more_html
 from tutor.widgets._show import show
 from tutor.widgets.bookmark import Bookmark
 from tutor.widgets.progress import track
@@ -59,10 +62,14 @@ def _live(inner: str = "") -> str:
     return f'<div role="status" aria-live="polite">{inner}</div>'
 
 
-def _verdict_html(feedback: Feedback) -> str:
+def _verdict_html(feedback: Feedback, *, shown: bool = True) -> str:
+    """The feedback's first sentences (unless ``shown=False``: the card row says them), the rest behind "more"."""
     state, mark, colour = ("right", "✓", "#18794e") if feedback.correct else ("wrong", "✗", _RED)
-    text = html.escape(str(feedback))
-    return _live(f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{mark} {text}</div>')
+    text = f"{mark} {html.escape(feedback.shown)}" if shown else ""
+    more = more_html(feedback.more)
+    if not text and not more:
+        return _live()
+    return _live(f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{text}{more}</div>')
 
 
 def _hints_html(hints: Iterable[str]) -> str:
@@ -221,6 +228,7 @@ class LessonView(widgets.VBox):
         """Show the answer: its words, and the answer selected among the options (cards or buttons)."""
         text = self.session.show_answer()
         self.feedback.value = _live(f'<div class="tutor-answer">{html.escape(text)}</div>')
+        show(self.feedback, self.hand is None)  # with cards, the card row says it
         step = self.session.step
         right = step.answers()
         if step.multiple:
@@ -270,8 +278,8 @@ class LessonView(widgets.VBox):
         self.scenario.value = scenario_html(step.scenario, hand=not card_answer) if step.scenario else ""
         self._chosen = set()
         self._build_options(step)
-        # with cards to click, the feedback shows right under them (the card row's own feedback line, also of
-        # class tutor-feedback); this element keeps the same text, out of sight, so nothing is said twice
+        # with cards to click, the feedback's first sentences show right under them (the card row's own feedback
+        # line, also of class tutor-feedback); this element then shows only the "more" of a longer feedback
         show(self.feedback, self.hand is None)
         record = session.record
         self.feedback.value = _live()
@@ -335,10 +343,11 @@ class LessonView(widgets.VBox):
             button.button_style = "info" if option in self._chosen else ""
 
     def _show_feedback(self, feedback: Feedback) -> None:
-        self.feedback.value = _verdict_html(feedback)
+        self.feedback.value = _verdict_html(feedback, shown=self.hand is None)
+        show(self.feedback, self.hand is None or bool(feedback.more))
         if self.hand is not None:  # the card row has its own feedback line, under the cards clicked
             self.hand.show_feedback(
-                ("✓ " if feedback.correct else "✗ ") + str(feedback), _KIND[feedback.correct]
+                ("✓ " if feedback.correct else "✗ ") + feedback.shown, _KIND[feedback.correct]
             )
         self._update_progress()
 
