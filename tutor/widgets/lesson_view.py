@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import html
 from collections.abc import Iterable
 from typing import Any
@@ -26,12 +25,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.cards import Card
-from tutor.lesson import Drill, Feedback, Kind, Lesson, Step
+from tutor.lesson import Feedback, Kind, Step
 from tutor.lesson.render import scenario_html
 from tutor.lesson.steps import more_html
 from tutor.widgets._show import show
-from tutor.widgets.bookmark import Bookmark
-from tutor.widgets.progress import track
+from tutor.widgets.progress import ProgressTracker, track
 
 __all__ = ["LessonView"]
 
@@ -76,18 +74,6 @@ def _hints_html(hints: Iterable[str]) -> str:
     return _live("".join(f'<div class="tutor-hint"><b>Hint:</b> {html.escape(h)}</div>' for h in hints))
 
 
-def _bookmark_key(session: Any) -> str:
-    """The same lesson (title and prompts, or a drill's title and seed) gets the same key in every run; a
-    lesson changed in a new release gets a new one (and starts again at its first step)."""
-    if isinstance(session, Lesson):
-        parts = [session.title, *(step.prompt for step in session.steps)]
-    elif isinstance(session, Drill):
-        parts = [session.title, str(session.seed)]
-    else:
-        parts = [session.title]
-    return f"{session.title} {hashlib.sha256(chr(0).join(parts).encode()).hexdigest()[:12]}"
-
-
 class LessonView(widgets.VBox):
     """A lesson or drill in a notebook: prompt, cards, answer controls, feedback and navigation.
 
@@ -125,10 +111,9 @@ class LessonView(widgets.VBox):
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
-        # each step's result, kept in the learner's browser (tutor.widgets.progress)
+        # the step reached and each step's result, kept in the learner's browser (tutor.widgets.progress): a
+        # reload (a new Python) comes back to the step reached
         self.tracker = track(self)
-        # the step reached, kept by the browser: a reload (a new Python) comes back to it
-        self.bookmark = Bookmark(_bookmark_key(session), on_restore=self._restore)
         for button in (
             self.hint_button,
             self.answer_button,
@@ -160,12 +145,16 @@ class LessonView(widgets.VBox):
                 self.hints,
                 controls,
                 self.tracker,
-                self.bookmark,
             ],
             **kwargs,
         )
         self.add_class("tutor-lesson-view")
         self.render()
+
+    @property
+    def bookmark(self) -> ProgressTracker:
+        """The step reached is kept by :attr:`tracker` (the name of release 1, kept for old notebooks)."""
+        return self.tracker
 
     # -- actions -------------------------------------------------------------------------------------------
     def click(self, option: Any) -> Feedback:
@@ -252,16 +241,6 @@ class LessonView(widgets.VBox):
         self.session.retry()
         self.render()
 
-    def _restore(self, index: int) -> None:
-        """Go to the step the browser kept for this lesson (ignored once the learner has moved)."""
-        if self.session.index != 0:
-            return
-        try:
-            self.session.goto(index)
-        except IndexError:
-            return
-        self.render()
-
     def _do(self, action: Any) -> None:
         action()
         self.render()
@@ -291,7 +270,7 @@ class LessonView(widgets.VBox):
         self.next_button.disabled = session.total is not None and session.index + 1 >= session.total
         self.next_button.description = "Next exercise" if session.total is None else "Next"
         self._update_progress()
-        self.bookmark.step = session.index
+        self.tracker.step = session.index
 
     def _build_options(self, step: Step) -> None:
         self.hand = None
