@@ -23,7 +23,15 @@ from typing import Any
 from ..cards import Card, Family
 from ..errors import NotationError
 
-__all__ = ["SHOWN_SENTENCES", "family_of", "in_words", "option_label", "split_sentences", "state_words"]
+__all__ = [
+    "SHOWN_SENTENCES",
+    "family_of",
+    "in_words",
+    "option_label",
+    "split_sentences",
+    "state_words",
+    "to_you",
+]
 
 #: how many sentences of a feedback are shown at once; the rest is behind "more"
 SHOWN_SENTENCES = 2
@@ -77,6 +85,30 @@ def state_words(state: Any) -> str:
     """A game state's own description (``describe()``) as a learner reads it: cards named, not coded."""
     describe = getattr(state, "describe", None)
     return in_words(describe() if callable(describe) else str(state), family_of(state))
+
+
+_VERB = {"has": "have", "holds": "hold", "follows": "follow", "beats": "beat"}
+_TO_YOU = re.compile(r"(^|, |: |and |so )(?:the hand )?(has|holds|follows|beats|must|cannot|may)\b")
+_SUBJECTLESS = re.compile(r"^([Cc]annot|[Mm]ay) play\b")
+
+
+def to_you(text: str) -> str:
+    """A rule's sentence said to the learner. A game writes a rule without a subject: a whole sentence ("Cannot play
+    7♣: must follow ♥") gets "You" (the rest stays in the rules' own words, the sentence a widget shows too); a bare
+    rule ("has no ♣, so must trump", what a hint quotes) is said to "you" throughout.
+
+    >>> to_you("Cannot play 7♣: must follow ♥")
+    'You cannot play 7♣: must follow ♥'
+    >>> to_you("fallar, has no oros, so must trump")
+    'fallar, you have no oros, so you must trump'
+    >>> to_you("South cannot play A♠: must follow ♥")
+    'South cannot play A♠: must follow ♥'
+    """
+    if _SUBJECTLESS.match(text):
+        return _SUBJECTLESS.sub(lambda m: f"You {m.group(1).lower()} play", text)
+    if not text[:1].islower():  # a sentence with its subject ("South cannot play ...", "You may play ...")
+        return text
+    return _TO_YOU.sub(lambda m: f"{m.group(1)}you {_VERB.get(m.group(2), m.group(2))}", text)
 
 
 def option_label(option: Any) -> str:
