@@ -120,6 +120,7 @@ const tutorProgress = (() => {
 
   // Forget the steps reached in these lessons (they open at their first step without a result).
   function forgetPlaces(ids) {
+    migrate();
     for (const lesson of ids) {
       if (!lessonIds().includes(lesson)) continue;
       const data = record(lesson);
