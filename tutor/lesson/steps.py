@@ -103,7 +103,7 @@ def more_html(more: str) -> str:
     nothing when there is no rest."""
     if not more:
         return ""
-    return f'<details class="tutor-more"><summary>more</summary>{html.escape(more)}</details>'
+    return f'<details class="tutor-more"><summary>more</summary><div>{html.escape(more)}</div></details>'
 
 
 def _sentence(text: str) -> str:
