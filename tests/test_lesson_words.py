@@ -133,7 +133,7 @@ def test_a_long_feedback_keeps_two_sentences_in_sight_and_the_rest_behind_more()
     assert "<details" not in Feedback(False, "Not that one.", "You cannot play 7♣")._repr_html_()
 
 
-def test_split_sentences_does_not_cut_inside_a_number_or_a_score():
+def test_split_sentences_does_not_cut_inside_a_number():
     assert split_sentences("Right. It scores 42.5 points. A 7-0. More.") == (
         "Right. It scores 42.5 points.",
         "A 7-0. More.",

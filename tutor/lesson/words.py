@@ -5,6 +5,8 @@
 * Cards are named, never written in notation: a game's own description of a situation (``"trick so far AO;
   East to act"``) is put into words (:func:`in_words`) before a lesson shows it.
 * An option that plays a card is labelled with the card's name (:func:`option_label`), not its code (``5O``).
+* A rule is said to the learner (:func:`to_you`): "You cannot play 7♣: must follow ♥", "you have no ♣, so you
+  must trump".
 
 >>> split_sentences("Not that one. You cannot play 7♣: must follow ♥. West's A♥ now wins.")
 ('Not that one. You cannot play 7♣: must follow ♥.', "West's A♥ now wins.")
@@ -36,13 +38,12 @@ __all__ = [
 #: how many sentences of a feedback are shown at once; the rest is behind "more"
 SHOWN_SENTENCES = 2
 
-# a sentence ends with . ! or ? followed by a space and more text (a decimal point or "7-0." inside a sentence
-# is not followed by a space)
+# a sentence ends with . ! or ? followed by a space and more text (a decimal point, as in 42.5, is not followed
+# by a space)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 # a card written in notation: a rank (2-9, 10, T, A K Q J; Spanish C S R) then a suit letter, as a word of its own
 _CODE = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9TAKQJCSR])[SHDCOEB](?![\w♠♥♦♣])")
-
 
 # "South (younger) to act", a game's words for whose turn it is
 _TO_ACT = re.compile(r"\b([A-Z][a-z]+)(?: \([^)]*\))? to act\b")
