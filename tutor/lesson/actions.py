@@ -13,7 +13,7 @@ from ..cards import Card, CardSet
 from ..errors import IllegalAction, Rule
 from .adapt import read_card_any
 from .steps import Feedback, Kind, Scenario, Step, rule_words
-from .words import state_words
+from .words import option_label, state_words
 
 __all__ = ["choose_actions", "play_action", "play_from"]
 
@@ -68,7 +68,7 @@ def play_action(
         if error is not None:
             return Feedback(False, "Not allowed.", rule_words(str(error)), rule=error.rule)
         if goal is None:
-            return Feedback(True, f"Right: {action} is allowed.")
+            return Feedback(True, f"Right: {option_label(action)} is allowed.")
         ok, reason = goal(state, action)
         if ok:
             return Feedback(True, "Right.", reason)
