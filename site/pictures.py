@@ -241,7 +241,7 @@ def _output(models: Models, state: Mapping[str, Any]) -> str:
 def _anywidget(models: Models, state: Mapping[str, Any]) -> str:
     if str(state.get("_anywidget_id", "")).endswith(".CardRow"):
         return f"<div>{_card_row(models, state)}</div>"
-    return "<div></div>"  # another anywidget (such as a lesson's bookmark): nothing to see
+    return "<div></div>"  # another anywidget (such as a lesson's progress tracker): nothing to see
 
 
 _DRAW: dict[str, Callable[[Models, Mapping[str, Any], str], str]] = {
@@ -329,12 +329,12 @@ def with_pictures(executed: dict[str, Any], original: dict[str, Any]) -> dict[st
         cell["metadata"] = {**cell.get("metadata", {}), "trusted": True}
     nb["metadata"].pop("widgets", None)
     tutor = {**nb["metadata"].get("tutor", {}), "autorun": True}
-    # where each lesson box keeps the step reached (tutor.widgets.bookmark): the reset page forgets them
+    # the keys each lesson box keeps its step reached under (tutor.widgets.progress): the reset page forgets them
     bookmarks = sorted(
         {
             m["state"]["key"]
             for m in models.values()
-            if str(m.get("state", {}).get("_anywidget_id", "")).endswith(".Bookmark")
+            if str(m.get("state", {}).get("_anywidget_id", "")).endswith(".ProgressTracker")
             and m["state"].get("key")
         }
     )

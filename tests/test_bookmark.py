@@ -1,5 +1,6 @@
-"""The step a learner reached, kept by the browser: LessonView's bookmark follows the step, and a stored step sent
-back by the front end brings a fresh view there (the browser side is tested in tests/browser/test_open_ready.py)."""
+"""The step a learner reached, kept by the browser in the one store of a learner's place and results
+(tutor.widgets.progress): the view's tracker follows the step, and a stored step sent back by the front end brings a
+fresh view there (the browser side is tested in tests/browser/test_open_ready.py and test_classroom.py)."""
 
 from __future__ import annotations
 
@@ -22,31 +23,41 @@ def _lesson(title: str = "Follow suit", last_prompt: str = "How many cards in a 
     )
 
 
-def _restore(view: LessonView, step) -> None:
-    view.bookmark._on_front_end_message(view.bookmark, {"event": "restore", "step": step}, [])
+def _restore(view: LessonView, step, stored=None) -> None:
+    """What the front end sends when the view is drawn: the results it holds, and the step reached."""
+    message = {"event": "resume", "stored": stored or {}, "target": None, "at": step}
+    view.tracker._on_front_end_message(view.tracker, message, [])
 
 
-def test_the_bookmark_follows_the_step_reached():
+def test_the_release_1_names_are_the_one_store():
+    from tutor.widgets.bookmark import Bookmark
+    from tutor.widgets.progress import ProgressTracker
+
     view = LessonView(_lesson())
-    assert view.bookmark.step == 0 and view.bookmark in view.children
+    assert Bookmark is ProgressTracker and view.bookmark is view.tracker
+
+
+def test_the_tracker_follows_the_step_reached():
+    view = LessonView(_lesson())
+    assert view.tracker.step == 0 and view.tracker in view.children
     view.next_button.click()
     view.next_button.click()
-    assert view.bookmark.step == 2
+    assert view.tracker.step == 2
     view.back_button.click()
-    assert view.bookmark.step == 1
+    assert view.tracker.step == 1
     view.reset_button.click()
-    assert view.bookmark.step == 0
+    assert view.tracker.step == 0
 
 
 def test_the_same_lesson_gets_the_same_key_and_a_changed_one_another():
-    key = LessonView(_lesson()).bookmark.key
-    assert LessonView(_lesson()).bookmark.key == key
+    key = LessonView(_lesson()).tracker.key
+    assert LessonView(_lesson()).tracker.key == key
     assert key.startswith("Follow suit ")
-    assert LessonView(_lesson(last_prompt="How many cards in a trick?")).bookmark.key != key
-    assert LessonView(_lesson(title="Follow suit again")).bookmark.key != key
+    assert LessonView(_lesson(last_prompt="How many cards in a trick?")).tracker.key != key
+    assert LessonView(_lesson(title="Follow suit again")).tracker.key != key
     assert (
-        LessonView(drills.legal_cards(BASIC, seed=3)).bookmark.key
-        != LessonView(drills.legal_cards(BASIC, seed=4)).bookmark.key
+        LessonView(drills.legal_cards(BASIC, seed=3)).tracker.key
+        != LessonView(drills.legal_cards(BASIC, seed=4)).tracker.key
     )
 
 
@@ -56,7 +67,7 @@ def test_a_stored_step_brings_a_fresh_view_there():
     assert view.session.index == 2
     assert "Step 3 of 3" in view.progress.value
     assert "trick of four players" in view.prompt.value
-    assert view.bookmark.step == 2
+    assert view.tracker.step == 2
 
 
 def test_a_stored_step_does_not_move_a_learner_who_moved():
@@ -75,9 +86,22 @@ def test_a_stored_step_that_does_not_fit_is_ignored(step):
 
 def test_other_front_end_messages_are_ignored():
     view = LessonView(_lesson())
-    view.bookmark._on_front_end_message(view.bookmark, {"event": "click", "step": 2}, [])
-    view.bookmark._on_front_end_message(view.bookmark, ["restore", 2], [])
+    view.tracker._on_front_end_message(view.tracker, {"event": "click", "at": 2}, [])
+    view.tracker._on_front_end_message(
+        view.tracker, {"event": "restore", "step": 2}, []
+    )  # release 1's message
+    view.tracker._on_front_end_message(view.tracker, ["resume", 2], [])
     assert view.session.index == 0
+
+
+def test_the_step_reached_wins_over_the_first_step_without_a_result():
+    view = LessonView(_lesson())
+    first = view.tracker.steps[0]
+    _restore(view, 2, stored={first: "first"})
+    assert view.session.index == 2
+    other = LessonView(_lesson())
+    _restore(other, None, stored={first: "first"})
+    assert other.session.index == 1
 
 
 def test_a_drill_goes_back_to_its_exercise():

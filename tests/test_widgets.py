@@ -359,7 +359,7 @@ def test_table_view_for_2_3_4_seats_hides_other_hands(count: int) -> None:
     hands = tuple(CardSet(FRENCH_52.cards[i * 3 : i * 3 + 3]) for i in range(count))
     view = TableView(Many(hands), seat=0, seats=("South", "West", "North", "East")[:count])
     assert view.picture.value.count("face-down card</title>") == 3 * (count - 1)
-    assert "West to act" in view.info.value and "bid 7" in view.info.value and "trump" in view.info.value
+    assert "West's turn" in view.info.value and "bid 7" in view.info.value and "trump" in view.info.value
     everyone = TableView(Many(hands), seat=None)
     assert "face-down" not in everyone.picture.value
 
@@ -527,6 +527,7 @@ PUBLIC = {
     "tutor.errors": {"IllegalAction", "NotationError"},
     "tutor.svg": {"card_svg", "hand_svg", "table_svg", "trick_svg"},
     "tutor.tricks": {"Trick"},
+    "tutor.lesson.words": {"family_of", "in_words", "option_label", "state_words"},  # learner-facing words
 }
 
 

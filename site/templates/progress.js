@@ -2,8 +2,11 @@
 // keep in this browser (written by tutor/widgets/progress.js), the learner's progress file and code, and the
 // class table's CSV. Nothing here puts a learner's text into HTML: the pages show it with textContent only.
 //
-// Storage (schema 1): localStorage["tutor-progress:v1:<site path>"] =
-//   {"v": 1, "lessons": {<lesson id>: {<step id>: "first" | "retry" | "shown"}}}
+// Storage (schema 2, one record per lesson, written by the lessons; see tutor/widgets/progress.py):
+//   localStorage["tutor-progress:v2:<site path><lesson id>"] =
+//     {"v": 2, "results": {<step id>: "first" | "retry" | "shown"}, "at": {<lesson box key>: <step index>}}
+// Release 1's one record of the site's results, localStorage["tutor-progress:v1:<site path>"] =
+//   {"v": 1, "lessons": {<lesson id>: {<step id>: <result>}}}, is moved into these records when first read.
 // Progress file (format 1), JSON:
 //   {"format": "tutor-progress", "version": 1, "name": <as typed>, "release": <site release>,
 //    "site": <site address>, "saved": <ISO time>, "lessons": {<lesson id>: {<step id>: <result>}}, "check": <hex>}
@@ -19,37 +22,116 @@ const tutorProgress = (() => {
   const MAX_BYTES = 1_000_000;
   const MAX_NAME = 100;
   const base = new URL(".", location.href).pathname;
-  const key = "tutor-progress:v1:" + base;
+  const prefix = "tutor-progress:v2:" + base;
+  const oldKey = "tutor-progress:v1:" + base;
   const site = location.origin + base;
 
   const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+  const isResult = (x) => typeof x === "string" && Object.hasOwn(RESULTS, x);
+
+  function stored(name) {
+    try {
+      return JSON.parse(localStorage.getItem(name));
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // The lesson ids with a record in this browser (a site at a deeper path has keys that start alike: its lesson
+  // ids would hold a "/", which no lesson id does).
+  function lessonIds() {
+    const ids = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const name = localStorage.key(i);
+      if (name && name.startsWith(prefix) && !name.slice(prefix.length).includes("/")) {
+        ids.push(name.slice(prefix.length));
+      }
+    }
+    return ids;
+  }
+
+  // A lesson's record, whatever is unreadable left out.
+  function record(lesson) {
+    const data = stored(prefix + lesson);
+    const kept = { v: 2, results: {}, at: {} };
+    if (!isObject(data)) return kept;
+    for (const [step, result] of Object.entries(isObject(data.results) ? data.results : {})) {
+      if (isResult(result)) kept.results[step] = result;
+    }
+    for (const [view, index] of Object.entries(isObject(data.at) ? data.at : {})) {
+      if (Number.isInteger(index) && index >= 0) kept.at[view] = index;
+    }
+    return kept;
+  }
+
+  function store(lesson, data) {
+    if (Object.keys(data.results).length || Object.keys(data.at).length) {
+      localStorage.setItem(prefix + lesson, JSON.stringify(data));
+    } else {
+      localStorage.removeItem(prefix + lesson);
+    }
+  }
+
+  // Release 1's record of the site's results moves into the lessons' records (a result already there is kept).
+  function migrate() {
+    const old = stored(oldKey);
+    if (old === null) return;
+    if (isObject(old) && old.v === 1 && isObject(old.lessons)) {
+      for (const [lesson, steps] of Object.entries(old.lessons)) {
+        if (!isObject(steps) || lesson.includes("/")) continue;
+        const data = record(lesson);
+        for (const [step, result] of Object.entries(steps)) {
+          if (isResult(result) && !(step in data.results)) data.results[step] = result;
+        }
+        store(lesson, data);
+      }
+    }
+    localStorage.removeItem(oldKey);
+  }
 
   // The results kept in this browser: {lesson id: {step id: result}} (whatever is unreadable is left out).
   function read() {
-    let data = null;
     try {
-      data = JSON.parse(localStorage.getItem(key));
+      migrate();
     } catch (e) {
-      data = null;
+      // storage full or disabled: read what there is
     }
     const lessons = {};
-    if (isObject(data) && data.v === VERSION && isObject(data.lessons)) {
-      for (const [lesson, steps] of Object.entries(data.lessons)) {
-        if (!isObject(steps)) continue;
-        const kept = {};
-        for (const [step, result] of Object.entries(steps)) if (result in RESULTS) kept[step] = result;
-        lessons[lesson] = kept;
-      }
+    for (const lesson of lessonIds()) {
+      const results = record(lesson).results;
+      if (Object.keys(results).length) lessons[lesson] = results;
     }
     return lessons;
   }
 
+  // Make the results in this browser these (the steps reached in the lessons are kept).
   function write(lessons) {
-    localStorage.setItem(key, JSON.stringify({ v: VERSION, lessons }));
+    migrate();
+    for (const lesson of new Set([...lessonIds(), ...Object.keys(lessons)])) {
+      if (lesson.includes("/")) continue;
+      const data = record(lesson);
+      data.results = {};
+      for (const [step, result] of Object.entries(isObject(lessons[lesson]) ? lessons[lesson] : {})) {
+        if (isResult(result)) data.results[step] = result;
+      }
+      store(lesson, data);
+    }
+  }
+
+  // Forget the steps reached in these lessons (they open at their first step without a result).
+  function forgetPlaces(ids) {
+    migrate();
+    for (const lesson of ids) {
+      if (!lessonIds().includes(lesson)) continue;
+      const data = record(lesson);
+      data.at = {};
+      store(lesson, data);
+    }
   }
 
   function clear() {
-    localStorage.removeItem(key);
+    localStorage.removeItem(oldKey);
+    for (const lesson of lessonIds()) localStorage.removeItem(prefix + lesson);
   }
 
   // One lesson's progress from its results: steps done, right at the first try, of how many, and the step to
@@ -62,7 +144,7 @@ const tutorProgress = (() => {
     let next = null;
     for (const step of lesson.steps) {
       const r = results[step];
-      if (r in RESULTS) {
+      if (isResult(r)) {
         done += 1;
         if (r === "first") first += 1;
       } else if (next === null) {
@@ -227,7 +309,7 @@ const tutorProgress = (() => {
     for (const [lesson, steps] of Object.entries(file.lessons)) {
       if (!isObject(steps)) throw new Refused("This progress file is damaged (a lesson's results cannot be read).");
       for (const [step, result] of Object.entries(steps)) {
-        if (!(result in RESULTS)) throw new Refused("This progress file is damaged (a result is not one the lessons give).");
+        if (!(isResult(result))) throw new Refused("This progress file is damaged (a result is not one the lessons give).");
         total += 1;
         if (known.has(lesson) && known.get(lesson).has(step)) {
           (lessons[lesson] = lessons[lesson] || {})[step] = result;
@@ -267,7 +349,7 @@ const tutorProgress = (() => {
   }
 
   return {
-    VERSION, FORMAT, RESULTS, key, site, read, write, clear, summary, continueUrl, check, makeFile, fileName,
+    VERSION, FORMAT, RESULTS, prefix, site, read, write, forgetPlaces, clear, summary, continueUrl, check, makeFile, fileName,
     toCode, fromCode, parse, csv, csvCell, Refused,
   };
 })();

@@ -2,7 +2,9 @@
 progress, "continue", the link to the next lesson, the teacher page, and reset keeping or clearing progress.
 
 Progress is seeded two ways: by answering a step in a live lesson (the path a learner walks), and directly in
-localStorage (schema in tutor/widgets/progress.py) for the pages' own tests.
+localStorage (schema in tutor/widgets/progress.py) for the pages' own tests. The seeds are written in release 1's
+format (one record of the site's results), so every page test also checks that a learner's results survive the
+move to release 2's records (one per lesson, with the step reached).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ pytestmark = pytest.mark.browser
 pytest.importorskip("playwright.sync_api")
 
 OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
-KEY = "tutor-progress:v1:/"
+KEY = "tutor-progress:v1:/"  # release 1's record of the site's results
+PREFIX = "tutor-progress:v2:/"  # + a lesson id: release 2's record of a lesson (results and steps reached)
 MARK = "# a learner's note 5813"
 
 
@@ -33,7 +36,7 @@ def entry(lesson_map: dict, lesson_id: str) -> dict:
 
 
 def seed(page, site, results: dict) -> None:
-    """Put results into the site's storage (from one of its plain pages)."""
+    """Put results into the site's storage (from one of its plain pages), as release 1 kept them."""
     if not page.url.startswith(site.url):
         page.goto(f"{site.url}teacher.html")
     page.evaluate(
@@ -41,8 +44,19 @@ def seed(page, site, results: dict) -> None:
     )
 
 
+def records(page) -> dict:
+    """The lessons' records in the browser (release 2): lesson id -> {"v": 2, "results": ..., "at": ...}."""
+    return page.evaluate(
+        """(prefix) => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith(prefix))
+             .map((k) => [k.slice(prefix.length), JSON.parse(localStorage.getItem(k))]))""",
+        PREFIX,
+    )
+
+
 def stored(page) -> dict:
-    return json.loads(page.evaluate("(key) => localStorage.getItem(key)", KEY) or "null") or {}
+    """The results kept in the browser, as release 1's record held them: {"lessons": {lesson id: results}}."""
+    lessons = {lesson: record["results"] for lesson, record in records(page).items() if record["results"]}
+    return {"lessons": lessons} if lessons else {}
 
 
 def map_item(page, lesson_id: str):
@@ -97,11 +111,15 @@ def test_an_answered_step_is_kept_and_continue_lands_on_the_next_step(page, site
     view = page.locator(f"{NB} .tutor-lesson-view").first
     view.get_by_role("button", name="13", exact=True).click()  # how many cards each Satat player holds
     page.wait_for_function(
-        "([key, lesson, step]) => (JSON.parse(localStorage.getItem(key) || '{}').lessons || {})[lesson]?.[step]",
-        arg=[KEY, "follow-satat", first_part[0]],
+        "([key, step]) => (JSON.parse(localStorage.getItem(key) || '{}').results || {})[step]",
+        arg=[PREFIX + "follow-satat", first_part[0]],
         timeout=15_000,
     )
     assert stored(page)["lessons"]["follow-satat"] == {first_part[0]: "first"}
+    # one record for the lesson: its results and the step each lesson box reached
+    record = records(page)["follow-satat"]
+    assert record["v"] == 2 and set(record) == {"v", "results", "at"}
+    assert page.evaluate("(key) => localStorage.getItem(key)", KEY) is None
 
     page.goto(site.url)
     item = map_item(page, "follow-satat")
@@ -299,6 +317,7 @@ def test_reset_keeps_or_clears_progress_as_chosen(page, site, lesson_map, choice
     page.get_by_role("status").filter(has_text="Reset:").wait_for()
     status = page.get_by_role("status").inner_text()
     after = stored(page)["lessons"]
+    assert page.evaluate("(key) => localStorage.getItem(key)", KEY) is None  # moved into the lessons' records
     if choice == "keep":
         assert after == results
         assert "progress is kept" in status

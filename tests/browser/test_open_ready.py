@@ -180,8 +180,13 @@ def test_reset_sends_a_lesson_back_to_its_first_step(page, site):
     view = first_lesson_view(page)
     view.get_by_role("button", name="Next").click()
     view.get_by_text("Step 2 of 3").wait_for()
-    places = "() => Object.keys(localStorage).filter((k) => k.startsWith('tutor-step:'))"
-    assert len(page.evaluate(places)) == 1
+    # the step reached, in the lesson's record (tutor.widgets.progress); release 1's keys are gone
+    places = (
+        "() => Object.entries(JSON.parse(localStorage.getItem('tutor-progress:v2:/start-here') || '{}').at || {})"
+        ".filter(([, step]) => step > 0)"
+    )
+    page.wait_for_function(f"() => ({places})().length === 1", timeout=5_000)
+    assert page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tutor-step:'))") == []
 
     page.goto(f"{site.url}reset.html?lesson={site.start}")
     page.get_by_role("button", name="Reset the selected lessons").click()
@@ -191,3 +196,22 @@ def test_reset_sends_a_lesson_back_to_its_first_step(page, site):
     page.goto(site.lesson_url(site.start))
     wait_until_live(page)
     first_lesson_view(page).get_by_text("Step 1 of 3").wait_for(timeout=15_000)
+
+
+def test_a_step_reached_in_release_1_is_kept(page, site):
+    """Release 1 kept a lesson box's step reached under its own key; release 2 moves it into the lesson's record
+    and the box opens there."""
+    from tests.lesson_walk import LESSONS, lessons_of
+    from tutor.widgets.progress import view_key
+
+    first = lessons_of(next(p for p in LESSONS if p.stem + ".ipynb" == site.start))[0]
+    page.goto(f"{site.url}teacher.html")
+    page.evaluate(
+        "(key) => localStorage.setItem(key, JSON.stringify({step: 1}))", "tutor-step:/" + view_key(first)
+    )
+    page.goto(site.lesson_url(site.start))
+    wait_until_live(page)
+    first_lesson_view(page).get_by_text(f"Step 2 of {len(first.steps)}").wait_for(timeout=15_000)
+    at = "() => (JSON.parse(localStorage.getItem('tutor-progress:v2:/start-here') || '{}').at || {})"
+    page.wait_for_function(f"(key) => ({at})()[key] === 1", arg=view_key(first), timeout=5_000)
+    assert page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tutor-step:'))") == []

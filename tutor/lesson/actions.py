@@ -12,7 +12,8 @@ from typing import Any
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, Rule
 from .adapt import read_card_any
-from .steps import Feedback, Kind, Scenario, Step, without_holding
+from .steps import Feedback, Kind, Scenario, Step, rule_words
+from .words import option_label, state_words
 
 __all__ = ["choose_actions", "play_action", "play_from"]
 
@@ -65,9 +66,9 @@ def play_action(
     def judge(action: Any) -> Feedback:
         _, error = _try(state, action)
         if error is not None:
-            return Feedback(False, "Not allowed.", without_holding(str(error)), rule=error.rule)
+            return Feedback(False, "Not allowed.", rule_words(str(error)), rule=error.rule)
         if goal is None:
-            return Feedback(True, f"Right: {action} is allowed.")
+            return Feedback(True, f"Right: {option_label(action)} is allowed.")
         ok, reason = goal(state, action)
         if ok:
             return Feedback(True, "Right.", reason)
@@ -121,9 +122,7 @@ def play_from(
         if action is None:
             _, error = _try(state, str(card))
             reason = (
-                without_holding(str(error))
-                if error is not None
-                else f"{card.unicode()} cannot be played now."
+                rule_words(str(error)) if error is not None else f"{card.unicode()} cannot be played now."
             )
             return Feedback(False, "Not that one.", reason, rule=error.rule if error is not None else None)
         if goal is None:
@@ -138,7 +137,7 @@ def play_from(
         trick=tuple(getattr(trick, "cards", ()) or ()),
         trump=getattr(state, "trump", None),
         state=state,
-        text=text or (state.describe() if callable(getattr(state, "describe", None)) else ""),
+        text=text or state_words(state),
     )
     return Step(
         kind=Kind.PLAY,
@@ -175,7 +174,7 @@ def choose_actions(
         missed = [o for o in options if o not in chosen and verdicts[o] is None]
         if not extra and not missed:
             return Feedback(True, "Right.")
-        reason = " ".join(_sentence_end(without_holding(str(verdicts[o]))) for o in extra[:2])
+        reason = " ".join(_sentence_end(rule_words(str(verdicts[o]))) for o in extra[:2])
         consequence = (
             f"You missed {len(missed)} allowed option{'s' if len(missed) != 1 else ''}." if missed else ""
         )

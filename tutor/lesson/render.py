@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card
+from .words import state_words
 
 __all__ = ["cards_html", "scenario_html", "session_html", "step_html"]
 
@@ -79,17 +80,8 @@ def scenario_html(scenario: Any, *, hand: bool = True) -> str:
     if hand and scenario.hand is not None:
         parts.append(_row("Your hand", cards_html(scenario.hand.sorted())))
     if scenario.state is not None and scenario.hand is None:
-        state = scenario.state
-        rich = getattr(state, "_repr_html_", None)
-        if callable(rich):
-            try:
-                parts.append(rich())
-            except Exception:
-                rich = None
-        if not callable(rich):
-            describe = getattr(state, "describe", None)
-            text = describe() if callable(describe) else str(state)
-            parts.append(f"<pre>{html.escape(text)}</pre>")
+        # the situation in words, as a line of the lesson (never a block of monospace)
+        parts.append(f'<p class="tutor-situation">{html.escape(state_words(scenario.state))}</p>')
     return "".join(parts)
 
 

@@ -29,6 +29,7 @@ from ..cards import Card, CardSet, Suit, format_cards
 from ..errors import Rule, TutorError
 from ..tricks import Ordering
 from .adapt import BASIC, game_module, read_card, read_cards, read_suit
+from .words import option_label, split_sentences, state_words, to_you
 
 __all__ = [
     "BASIC",
@@ -76,9 +77,33 @@ class Feedback:
         parts = (self.message, self.reason, self.consequence)
         return " ".join(_sentence(part) for part in parts if part)  # each part is a sentence
 
+    @property
+    def shown(self) -> str:
+        """What is shown at once: the first two sentences (:data:`~tutor.lesson.words.SHOWN_SENTENCES`).
+
+        >>> Feedback(False, "Not that one.", "You cannot play 7♣: must follow ♥", "West wins").shown
+        'Not that one. You cannot play 7♣: must follow ♥.'
+        """
+        return split_sentences(str(self))[0]
+
+    @property
+    def more(self) -> str:
+        """The rest, shown behind "more" (``""`` when the feedback is short)."""
+        return split_sentences(str(self))[1]
+
     def _repr_html_(self) -> str:
         state = "right" if self.correct else "wrong"
-        return f'<div class="tutor-feedback tutor-{state}">{html.escape(str(self))}</div>'
+        return (
+            f'<div class="tutor-feedback tutor-{state}">{html.escape(self.shown)}{more_html(self.more)}</div>'
+        )
+
+
+def more_html(more: str) -> str:
+    """The rest of a feedback behind a "more" a learner can open (an HTML ``<details>``: it works in any page);
+    nothing when there is no rest."""
+    if not more:
+        return ""
+    return f'<details class="tutor-more"><summary>more</summary><div>{html.escape(more)}</div></details>'
 
 
 def _sentence(text: str) -> str:
@@ -128,8 +153,7 @@ class Scenario:
         if self.hand is not None:
             lines.append(f"Your hand: {self.hand.unicode()}")
         if self.state is not None and not self.hand:
-            describe = getattr(self.state, "describe", None)
-            lines.append(describe() if callable(describe) else str(self.state))
+            lines.append(state_words(self.state))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -155,9 +179,7 @@ def _ordinal(n: int) -> str:
 
 
 def _label(option: Any) -> str:
-    if isinstance(option, Card):
-        return option.unicode()
-    return str(option)
+    return option_label(option)
 
 
 @dataclass(frozen=True, eq=False)
@@ -328,10 +350,20 @@ def without_holding(reason: str) -> str:
     return _HOLDING.sub("", reason)
 
 
+def rule_words(reason: str) -> str:
+    """A rule's sentence as a lesson says it: without the cards that meet it (:func:`without_holding`), and said
+    to the learner (:func:`~tutor.lesson.words.to_you`).
+
+    >>> rule_words("Cannot play 7♣: must follow ♥ (holds A♥, 9♥)")
+    'You cannot play 7♣: must follow ♥'
+    """
+    return to_you(without_holding(reason))
+
+
 def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
     if card not in scenario.hand:
         return f"You do not hold {card.unicode()}."
-    return without_holding(str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules)))
+    return rule_words(str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules)))
 
 
 def _ordering(game: Any, scenario: Scenario) -> Ordering | None:
@@ -379,7 +411,7 @@ def _why_legal(game: Any, scenario: Scenario, card: Card) -> str:
     if game is BASIC:
         return ""
     try:
-        return str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules))
+        return to_you(str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules)))
     except TutorError:  # the legality came from legal_plays; a missing explanation must not break the step
         return ""
 
@@ -499,8 +531,10 @@ def _rule_now(game: Any, scenario: Scenario, legal: CardSet) -> str:
         reason = str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules))
     except TutorError:  # a hint is a help: a game that cannot explain this card gives no rule hint
         return ""
+    if not illegal and not _MAY_PLAY.match(reason):  # legal, and the game names no rule
+        return "The rule here: every card you hold may be played."
     rule = without_holding(_MAY_PLAY.sub("", reason)).strip().rstrip(".")
-    return f"The rule here: {rule[0].lower() + rule[1:]}." if rule else ""
+    return f"The rule here: {to_you(rule[0].lower() + rule[1:])}." if rule else ""
 
 
 def _card_hints(game: Any, scenario: Scenario, legal: CardSet, goal: Any) -> tuple[str, ...]:

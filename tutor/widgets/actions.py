@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from ..cards import Card
 from ..errors import IllegalAction, NotationError
+from ..lesson.words import option_label
 from ._protocol import game_module
 from ._show import show
 
@@ -54,7 +55,7 @@ class ActionBar(widgets.VBox):
         seat's out-of-turn actions when the game has them (``state.legal_actions(seat)``, e.g. Satat's
         2♥ announcement and Lese).
 
-    Each button's ``description`` is ``str(action)`` and its ``tooltip`` the reason it is disabled.
+    Each button's ``description`` is the action in words (a card's name for a card, else ``str(action)``) and its ``tooltip`` the reason it is disabled.
     """
 
     title_text = ""
@@ -174,7 +175,7 @@ class ActionBar(widgets.VBox):
                 continue
             ok = action in legal
             button = widgets.Button(
-                description=str(action),
+                description=option_label(action),
                 disabled=not ok,
                 tooltip="" if ok else (action_reason(state, action) or "not possible now"),
                 button_style="info" if ok else "",

@@ -2,21 +2,22 @@
 
 The view holds no rules: a click goes to :meth:`Lesson.answer <tutor.lesson.session.Lesson.answer>`, whose step asks the game's
 rules API, and the view shows the :class:`~tutor.lesson.Feedback` it returns in an element with the CSS class
-``tutor-feedback``. Hints, *show answer*, retry, back, next and reset are buttons.
+``tutor-feedback`` (under the cards, when the answer is a card to click): its first two sentences, the rest behind
+"more" (:attr:`Feedback.more <tutor.lesson.Feedback.more>`). Hints, *show answer*, retry, back, next and reset are
+buttons.
 
 >>> from tutor.lesson import BASIC, Lesson, play_card
 >>> view = LessonView(Lesson("Follow suit", [play_card(BASIC, "AH 9H 7C", "KH")]))
 >>> view.click("7C").correct
 False
->>> "must follow ♥" in view.feedback.value
-True
+>>> view.hand.feedback
+'✗ Not that one. You cannot play 7♣: must follow ♥.'
 >>> "tutor-feedback" in view.feedback._dom_classes
 True
 """
 
 from __future__ import annotations
 
-import hashlib
 import html
 from collections.abc import Iterable
 from typing import Any
@@ -24,11 +25,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.cards import Card
-from tutor.lesson import Drill, Feedback, Kind, Lesson, Step
+from tutor.lesson import Feedback, Kind, Step
 from tutor.lesson.render import scenario_html
+from tutor.lesson.steps import more_html
 from tutor.widgets._show import show
-from tutor.widgets.bookmark import Bookmark
-from tutor.widgets.progress import track
+from tutor.widgets.progress import ProgressTracker, track
 
 __all__ = ["LessonView"]
 
@@ -59,26 +60,18 @@ def _live(inner: str = "") -> str:
     return f'<div role="status" aria-live="polite">{inner}</div>'
 
 
-def _verdict_html(feedback: Feedback) -> str:
+def _verdict_html(feedback: Feedback, *, shown: bool = True) -> str:
+    """The feedback's first sentences (unless ``shown=False``: the card row says them), the rest behind "more"."""
     state, mark, colour = ("right", "✓", "#18794e") if feedback.correct else ("wrong", "✗", _RED)
-    text = html.escape(str(feedback))
-    return _live(f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{mark} {text}</div>')
+    text = f"{mark} {html.escape(feedback.shown)}" if shown else ""
+    more = more_html(feedback.more)
+    if not text and not more:
+        return _live()
+    return _live(f'<div class="tutor-verdict tutor-{state}" style="color:{colour}">{text}{more}</div>')
 
 
 def _hints_html(hints: Iterable[str]) -> str:
     return _live("".join(f'<div class="tutor-hint"><b>Hint:</b> {html.escape(h)}</div>' for h in hints))
-
-
-def _bookmark_key(session: Any) -> str:
-    """The same lesson (title and prompts, or a drill's title and seed) gets the same key in every run; a
-    lesson changed in a new release gets a new one (and starts again at its first step)."""
-    if isinstance(session, Lesson):
-        parts = [session.title, *(step.prompt for step in session.steps)]
-    elif isinstance(session, Drill):
-        parts = [session.title, str(session.seed)]
-    else:
-        parts = [session.title]
-    return f"{session.title} {hashlib.sha256(chr(0).join(parts).encode()).hexdigest()[:12]}"
 
 
 class LessonView(widgets.VBox):
@@ -118,10 +111,9 @@ class LessonView(widgets.VBox):
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
-        # each step's result, kept in the learner's browser (tutor.widgets.progress)
+        # the step reached and each step's result, kept in the learner's browser (tutor.widgets.progress): a
+        # reload (a new Python) comes back to the step reached
         self.tracker = track(self)
-        # the step reached, kept by the browser: a reload (a new Python) comes back to it
-        self.bookmark = Bookmark(_bookmark_key(session), on_restore=self._restore)
         for button in (
             self.hint_button,
             self.answer_button,
@@ -153,12 +145,16 @@ class LessonView(widgets.VBox):
                 self.hints,
                 controls,
                 self.tracker,
-                self.bookmark,
             ],
             **kwargs,
         )
         self.add_class("tutor-lesson-view")
         self.render()
+
+    @property
+    def bookmark(self) -> ProgressTracker:
+        """The step reached is kept by :attr:`tracker` (the name of release 1, kept for old notebooks)."""
+        return self.tracker
 
     # -- actions -------------------------------------------------------------------------------------------
     def click(self, option: Any) -> Feedback:
@@ -221,6 +217,7 @@ class LessonView(widgets.VBox):
         """Show the answer: its words, and the answer selected among the options (cards or buttons)."""
         text = self.session.show_answer()
         self.feedback.value = _live(f'<div class="tutor-answer">{html.escape(text)}</div>')
+        show(self.feedback, self.hand is None)  # with cards, the card row says it
         step = self.session.step
         right = step.answers()
         if step.multiple:
@@ -244,16 +241,6 @@ class LessonView(widgets.VBox):
         self.session.retry()
         self.render()
 
-    def _restore(self, index: int) -> None:
-        """Go to the step the browser kept for this lesson (ignored once the learner has moved)."""
-        if self.session.index != 0:
-            return
-        try:
-            self.session.goto(index)
-        except IndexError:
-            return
-        self.render()
-
     def _do(self, action: Any) -> None:
         action()
         self.render()
@@ -270,8 +257,8 @@ class LessonView(widgets.VBox):
         self.scenario.value = scenario_html(step.scenario, hand=not card_answer) if step.scenario else ""
         self._chosen = set()
         self._build_options(step)
-        # with cards to click, the feedback shows right under them (the card row's own feedback line, also of
-        # class tutor-feedback); this element keeps the same text, out of sight, so nothing is said twice
+        # with cards to click, the feedback's first sentences show right under them (the card row's own feedback
+        # line, also of class tutor-feedback); this element then shows only the "more" of a longer feedback
         show(self.feedback, self.hand is None)
         record = session.record
         self.feedback.value = _live()
@@ -283,7 +270,7 @@ class LessonView(widgets.VBox):
         self.next_button.disabled = session.total is not None and session.index + 1 >= session.total
         self.next_button.description = "Next exercise" if session.total is None else "Next"
         self._update_progress()
-        self.bookmark.step = session.index
+        self.tracker.step = session.index
 
     def _build_options(self, step: Step) -> None:
         self.hand = None
@@ -335,10 +322,11 @@ class LessonView(widgets.VBox):
             button.button_style = "info" if option in self._chosen else ""
 
     def _show_feedback(self, feedback: Feedback) -> None:
-        self.feedback.value = _verdict_html(feedback)
+        self.feedback.value = _verdict_html(feedback, shown=self.hand is None)
+        show(self.feedback, self.hand is None or bool(feedback.more))
         if self.hand is not None:  # the card row has its own feedback line, under the cards clicked
             self.hand.show_feedback(
-                ("✓ " if feedback.correct else "✗ ") + str(feedback), _KIND[feedback.correct]
+                ("✓ " if feedback.correct else "✗ ") + feedback.shown, _KIND[feedback.correct]
             )
         self._update_progress()
 

@@ -14,6 +14,7 @@ import ipywidgets as widgets
 from .. import games
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
+from ..lesson.words import option_label
 from ._protocol import card_actions, card_reason, seat_names
 from ._show import show
 from .actions import BiddingBox, SignalBar
@@ -230,7 +231,7 @@ class PlayTable(widgets.VBox):
             seat = state.to_act
             action = self.bots[seat].choose(state)
             state = state.apply(action)
-            self.moves.append(f"{self.names[seat]}: {action}")
+            self.moves.append(f"{self.names[seat]}: {option_label(action)}")
         return state
 
     def act(self, action: Any) -> None:
@@ -242,7 +243,7 @@ class PlayTable(widgets.VBox):
             self.hand.show_feedback(str(error), "bad")
             return
         self.undo_stack.append(before)
-        self.moves.append(f"{self.names[self.seat]}: {action}")
+        self.moves.append(f"{self.names[self.seat]}: {option_label(action)}")
         if isinstance(getattr(action, "card", None), Card):  # signals go with one card only
             for toggle in self.signals.toggles.values():
                 toggle.value = False
@@ -309,7 +310,7 @@ class PlayTable(widgets.VBox):
             self.hand.show_feedback("This game has no hints yet.", "info")
             return None
         action, reason = bot.hint(self.state)
-        self.hand.show_feedback(f"Hint: {action} — {reason}", "info")
+        self.hand.show_feedback(f"Hint: {option_label(action)} — {reason}", "info")
         return action, reason
 
     def _show_result(self) -> None:

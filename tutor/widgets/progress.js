@@ -1,12 +1,20 @@
-// The browser side of tutor's progress tracker (tutor/widgets/progress.py): writes each step's result into
-// localStorage, where the site's lesson map, reset page and teacher page read it (schema in progress.py):
+// The browser side of tutor's one store of a learner's place and results (tutor/widgets/progress.py): keeps the
+// view's step reached and each step's result in localStorage, one record per lesson, where the site's lesson map,
+// reset page and teacher page read it (schema in progress.py; site/templates/progress.js reads the same records):
 //
-//   "tutor-progress:v1:<site path>" -> {"v": 1, "lessons": {<lesson id>: {<step id>: "first"|"retry"|"shown"}}}
+//   "tutor-progress:v2:<site path><lesson id>" ->
+//     {"v": 2, "results": {<step id>: "first"|"retry"|"shown"}, "at": {<view key>: <step index>}}
 //
-// When drawn, it tells Python what the browser holds for the view's steps and which step the page's address asks
-// for (#step-<id>), so the view opens there. It also makes the links between lessons open in the same tab.
+// Release 1's records ("tutor-progress:v1:<site path>" for the results of every lesson, "tutor-step:<site
+// path><view key>" for a view's step reached) are moved into these the first time they are met.
+//
+// When drawn, it tells Python what the browser holds for the view (its steps' results, its step reached) and which
+// step the page's address asks for (#step-<id>), so the view opens there. It also makes the links between lessons
+// open in the same tab.
 
-const KEY = "tutor-progress:v1:";
+const KEY = "tutor-progress:v2:";
+const OLD_RESULTS = "tutor-progress:v1:";
+const OLD_STEP = "tutor-step:";
 const RESULTS = ["first", "retry", "shown"];
 
 // The site's path and the lesson's id, from the page's address (<site>/notebooks/index.html?path=02-x.ipynb);
@@ -25,34 +33,94 @@ function place(el) {
   return { base: m[1], app: m[2], lesson: file.replace(/\.ipynb$/, "").replace(/^\d+-/, "") };
 }
 
-function read(base) {
-  try {
-    const data = JSON.parse(localStorage.getItem(KEY + base));
-    if (data && data.v === 1 && data.lessons && typeof data.lessons === "object") return data;
-  } catch (e) {
-    // unreadable: start afresh
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+
+// A lesson's record, with whatever is unreadable left out.
+function clean(data) {
+  const record = { v: 2, results: {}, at: {} };
+  if (!isObject(data)) return record;
+  for (const [step, result] of Object.entries(isObject(data.results) ? data.results : {})) {
+    if (RESULTS.includes(result)) record.results[step] = result;
   }
-  return { v: 1, lessons: {} };
+  for (const [view, index] of Object.entries(isObject(data.at) ? data.at : {})) {
+    if (Number.isInteger(index) && index >= 0) record.at[view] = index;
+  }
+  return record;
+}
+
+function parse(name) {
+  try {
+    return JSON.parse(localStorage.getItem(name));
+  } catch (e) {
+    return null; // unreadable: start afresh
+  }
+}
+
+function load(base, lesson) {
+  return clean(parse(KEY + base + lesson));
+}
+
+// True when stored (storage full or disabled: the lesson goes on, unrecorded).
+function store(base, lesson, record) {
+  try {
+    localStorage.setItem(KEY + base + lesson, JSON.stringify(record));
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+// Release 1's results of the whole site move into the lessons' records (a result already there is kept); the old
+// record is removed once every lesson's results are stored.
+function migrate(base) {
+  const old = parse(OLD_RESULTS + base);
+  if (old === null) return;
+  let moved = true;
+  for (const [lesson, steps] of Object.entries(isObject(old) && isObject(old.lessons) ? old.lessons : {})) {
+    if (!isObject(steps) || lesson.includes("/")) continue;
+    const record = load(base, lesson);
+    for (const [step, result] of Object.entries(steps)) {
+      if (RESULTS.includes(result) && !(step in record.results)) record.results[step] = result;
+    }
+    moved = store(base, lesson, record) && moved;
+  }
+  if (moved) localStorage.removeItem(OLD_RESULTS + base);
+}
+
+function read(where) {
+  migrate(where.base);
+  return load(where.base, where.lesson);
 }
 
 // Add the results not stored yet (the first result of a step is the one kept).
-function write(where, results) {
-  const data = read(where.base);
-  const lesson = data.lessons[where.lesson] || {};
+function writeResults(where, results) {
+  const record = read(where);
   let changed = false;
   for (const [step, result] of Object.entries(results || {})) {
-    if (RESULTS.includes(result) && !(step in lesson)) {
-      lesson[step] = result;
+    if (RESULTS.includes(result) && !(step in record.results)) {
+      record.results[step] = result;
       changed = true;
     }
   }
-  if (!changed) return;
-  data.lessons[where.lesson] = lesson;
-  try {
-    localStorage.setItem(KEY + where.base, JSON.stringify(data));
-  } catch (e) {
-    // storage full or disabled: the lesson goes on, unrecorded
-  }
+  if (changed) store(where.base, where.lesson, record);
+}
+
+function writeStep(where, view, index) {
+  const record = read(where);
+  if (record.at[view] === index) return;
+  record.at[view] = index;
+  store(where.base, where.lesson, record);
+}
+
+// The step reached by this view: in its lesson's record, or (once) where release 1 kept it.
+function reached(where, view) {
+  const record = read(where);
+  if (view in record.at) return record.at[view];
+  const old = parse(OLD_STEP + where.base + view);
+  if (!isObject(old) || !Number.isInteger(old.step) || old.step < 0) return null;
+  record.at[view] = old.step;
+  if (store(where.base, where.lesson, record)) localStorage.removeItem(OLD_STEP + where.base + view);
+  return old.step;
 }
 
 // Links from one lesson to another (rendered Markdown pointing at files/<name>.ipynb) open the lesson in this tab,
@@ -112,25 +180,36 @@ function keepInSight(el) {
 
 function render({ model, el }) {
   let where = null;
-  const save = () => {
-    where = where || place(el);
-    if (where) write(where, model.get("results"));
+  let resumed = false;
+  const find = () => (where = where || place(el));
+  const saveResults = () => {
+    if (find()) writeResults(where, model.get("results"));
   };
-  model.on("change:results", save);
+  // the step reached is kept once the view has been told where to go (before that, it is the step Python drew
+  // first, not one the learner chose)
+  const saveStep = () => {
+    if (resumed && find()) writeStep(where, model.get("key"), model.get("step"));
+  };
+  model.on("change:results", saveResults);
+  model.on("change:step", saveStep);
   // once the view is on the page (in JupyterLab, its lesson is told by the panel it sits in)
   setTimeout(() => {
-    where = place(el);
-    if (!where) return;
-    save();
+    if (!find()) return;
+    saveResults();
     sameTabLinks(where);
     const steps = model.get("steps") || [];
-    const stored = read(where.base).lessons[where.lesson] || {};
+    const stored = read(where).results;
+    const at = reached(where, model.get("key"));
     const wanted = location.hash.match(/^#step-([0-9a-f]{8})$/);
     const target = wanted && steps.includes(wanted[1]) ? wanted[1] : null;
-    model.send({ event: "resume", stored, target });
+    model.send({ event: "resume", stored, target, at });
+    resumed = true;
     if (target) keepInSight(el);
   }, 50);
-  return () => model.off("change:results", save);
+  return () => {
+    model.off("change:results", saveResults);
+    model.off("change:step", saveStep);
+  };
 }
 
 export default { render };

@@ -1,24 +1,38 @@
-"""A learner's progress kept in the browser: each step's result, saved by a tiny anywidget of every lesson view.
+"""Where a learner is and how each step went, kept in the browser: one tiny anywidget in every lesson view.
 
-A :class:`~tutor.widgets.lesson_view.LessonView` of a :class:`~tutor.lesson.Lesson` carries a :class:`ProgressTracker`
-(:func:`track`). When a step gets its result -- right at the first try, right after a retry, or its answer shown
--- the tracker adds it to :attr:`ProgressTracker.results`; its front end (``progress.js``) writes it into the
-browser's ``localStorage``, where the site's lesson map, reset page and teacher page read it. Only the first
-result of a step is kept (a step answered again after a reload keeps its first result).
+A :class:`~tutor.widgets.lesson_view.LessonView` carries a :class:`ProgressTracker` (:func:`track`), the one store
+of a learner's place and results:
 
-The storage schema (version 1), one entry per site::
+* **the step reached** (:attr:`ProgressTracker.step`): in the browser (JupyterLite) Python starts afresh with
+  every page load, and a lesson view would start again at its first step; the tracker's front end keeps the step
+  reached and brings a fresh view back to it;
+* **each step's result** (:attr:`ProgressTracker.results`): right at the first try, right after a retry, or its
+  answer shown. Only the first result of a step is kept (a step answered again after a reload keeps its first
+  result). The site's lesson map, reset page and teacher page read them (``site/templates/progress.js``).
 
-    key:   "tutor-progress:v1:" + <the site's path, e.g. "/" or "/tutor/">
-    value: {"v": 1, "lessons": {<lesson id>: {<step id>: "first" | "retry" | "shown"}}}
+The storage schema (version 2): one ``localStorage`` record per lesson, holding both::
+
+    key:   "tutor-progress:v2:" + <the site's path, e.g. "/" or "/tutor/"> + <lesson id>
+    value: {"v": 2,
+            "results": {<step id>: "first" | "retry" | "shown"},
+            "at": {<view key>: <index of the step reached>}}
 
 The lesson id is the notebook's name without its number and extension (``02-follow-satat.ipynb`` ->
 ``follow-satat``), so renumbering the lessons keeps their results; the step id is :func:`step_id`, a digest of
 what the step asks (kind, prompt, options, cards shown), so a new release keeps the results of every step it did
-not change. Drills (endless exercises) are not recorded.
+not change. A lesson notebook holds several lesson views: each keeps its step reached under its
+:attr:`~ProgressTracker.key` (:func:`view_key`: its title and a digest of its prompts, so a view changed in a
+release starts again at its first step). Drills (endless exercises) keep their place, never results.
 
-When the view is drawn, the front end sends what the browser holds for its steps (and the step asked for by a
-``#step-<id>`` in the page's address, the lesson map's "continue" link): the view then opens at that step, or at
-its first step without a result (:meth:`ProgressTracker.resume`).
+Release 1 kept the results of every lesson in one record per site (``"tutor-progress:v1:<site path>"`` ->
+``{"v": 1, "lessons": {<lesson id>: {<step id>: <result>}}}``) and each view's step reached apart
+(``"tutor-step:<site path><view key>"`` -> ``{"step": n}``). Both are read and moved into the lessons' records
+the first time a page of the new release meets them (a result already in the new record wins), then removed.
+
+When the view is drawn, the front end sends what the browser holds for it: the results of its steps, its step
+reached, and the step asked for by a ``#step-<id>`` in the page's address (the lesson map's "continue" link).
+The view then opens at the step asked for; else, still at its first step, at its step reached; else at its first
+step without a result (:meth:`ProgressTracker.resume`).
 
 >>> from tutor.lesson import BASIC, Lesson, play_card
 >>> lesson = Lesson("Follow suit", [play_card(BASIC, "AH 9H 7C", "KH"), play_card(BASIC, "AH 9H", "2S")])
@@ -28,6 +42,8 @@ True
 >>> tracker.note(lesson)
 'first'
 >>> tracker.results == {step_id(lesson.steps[0]): "first"}
+True
+>>> tracker.key.startswith("Follow suit ")
 True
 """
 
@@ -45,21 +61,31 @@ from tutor.widgets._show import show
 
 __all__ = [
     "FORMAT_VERSION",
+    "LEGACY_KEYS",
     "RESULTS",
     "STORAGE_KEY",
+    "STORAGE_VERSION",
     "ProgressTracker",
     "collecting",
     "result_of",
     "step_id",
     "step_ids",
     "track",
+    "view_key",
 ]
 
-#: the version of the storage schema and of the learners' progress files
+#: the version of the learners' progress files (``site/templates/progress.js``)
 FORMAT_VERSION = 1
 
-#: the prefix of the ``localStorage`` key; the site's path follows it
-STORAGE_KEY = f"tutor-progress:v{FORMAT_VERSION}:"
+#: the version of the storage schema
+STORAGE_VERSION = 2
+
+#: the prefix of a lesson's ``localStorage`` key; the site's path and the lesson id follow it
+STORAGE_KEY = f"tutor-progress:v{STORAGE_VERSION}:"
+
+#: the prefixes of release 1's keys, read once and moved into the lessons' records: the results of a whole site,
+#: and one view's step reached
+LEGACY_KEYS = ("tutor-progress:v1:", "tutor-step:")
 
 #: the three results of a step, as stored
 RESULTS = ("first", "retry", "shown")
@@ -123,10 +149,26 @@ def step_ids(session: Any) -> list[str]:
     return [step_id(step) for step in session.steps]
 
 
-class ProgressTracker(anywidget.AnyWidget):
-    """The results of one lesson view's steps, written into the browser's storage by its front end.
+def view_key(session: Any) -> str:
+    """The key a lesson view keeps its step reached under: the same lesson (title and prompts, or a drill's title
+    and seed) gets the same key in every run; a lesson changed in a new release gets another one (and starts again
+    at its first step).
 
-    :param session: the view's :class:`~tutor.lesson.Lesson` (a drill's tracker records nothing).
+    >>> from tutor.lesson import BASIC, Lesson, play_card
+    >>> view_key(Lesson("Follow suit", [play_card(BASIC, "AH 9H 7C", "KH")]))
+    'Follow suit 7afdb2132ca9'
+    """
+    if getattr(session, "total", None) is None:  # a drill
+        parts = [session.title, str(getattr(session, "seed", ""))]
+    else:
+        parts = [session.title, *(step.prompt for step in session.steps)]
+    return f"{session.title} {hashlib.sha256(chr(0).join(parts).encode()).hexdigest()[:12]}"
+
+
+class ProgressTracker(anywidget.AnyWidget):
+    """The step reached and the results of one lesson view, kept in the browser's storage by its front end.
+
+    :param session: the view's :class:`~tutor.lesson.Lesson` or drill (a drill's tracker records no results).
     :param on_goto: called with a step's index when the front end asks the view to open at that step.
     """
 
@@ -136,8 +178,13 @@ class ProgressTracker(anywidget.AnyWidget):
     steps = traitlets.List(traitlets.Unicode()).tag(sync=True)
     #: step id -> result, for the steps given a result in this view
     results = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+    #: the key the step reached is kept under (:func:`view_key`)
+    key = traitlets.Unicode("").tag(sync=True)
+    #: the step reached (0-based); the view sets it each time it draws a step
+    step = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, session: Any, on_goto: Callable[[int], Any] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("key", view_key(session))
         super().__init__(steps=step_ids(session), **kwargs)
         show(self, False)  # nothing to see
         self._session = session
@@ -156,16 +203,25 @@ class ProgressTracker(anywidget.AnyWidget):
         self.results = {**self.results, sid: result}
         return result
 
-    def resume(self, stored: Mapping[str, str], target: str | None = None) -> int | None:
-        """The step to open at: ``target`` if it is one of these steps; else, for a view still at its first step,
-        the first step without a result in ``stored`` (the browser's results); ``None`` when nothing is stored
-        for these steps or the learner has moved already. Calls ``on_goto`` with it, once per tracker."""
-        if self._resumed or not self.steps:
+    def resume(self, stored: Mapping[str, str], target: str | None = None, at: Any = None) -> int | None:
+        """The step to open at, once per tracker: ``target`` if it is one of these steps; else, for a view still at
+        its first step, ``at`` (the step reached kept by the browser) if it is a later step of this view, or the
+        first step without a result in ``stored`` (the browser's results). ``None`` when none applies. Calls
+        ``on_goto`` with it."""
+        if self._resumed:
             return None
         self._resumed = True
-        if target in self.steps:
+        total = getattr(self._session, "total", None)
+        reached = (
+            isinstance(at, int) and not isinstance(at, bool) and at > 0 and (total is None or at < total)
+        )
+        if target is not None and target in self.steps:
             index = self.steps.index(target)
-        elif self._session.index == 0 and any(s in stored for s in self.steps):
+        elif self._session.index != 0:
+            return None
+        elif reached:
+            index = at
+        elif self.steps and any(s in stored for s in self.steps):
             index = next((i for i, s in enumerate(self.steps) if s not in stored), len(self.steps) - 1)
         else:
             return None
@@ -179,7 +235,7 @@ class ProgressTracker(anywidget.AnyWidget):
         stored = content.get("stored")
         target = content.get("target")
         stored = {k: v for k, v in stored.items() if isinstance(v, str)} if isinstance(stored, dict) else {}
-        self.resume(stored, target if isinstance(target, str) else None)
+        self.resume(stored, target if isinstance(target, str) else None, content.get("at"))
 
 
 def track(view: Any) -> ProgressTracker:
@@ -187,7 +243,10 @@ def track(view: Any) -> ProgressTracker:
     steps through it while ``collecting()``."""
 
     def goto(index: int) -> None:
-        view.session.goto(index)
+        try:
+            view.session.goto(index)
+        except IndexError:  # a place the lesson no longer has
+            return
         view.render()
 
     if _collected is not None:

@@ -8,6 +8,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..lesson.words import family_of, option_label
 from ._protocol import facts, seat_names
 from .views import TableView, TrickView, facts_html
 
@@ -97,10 +98,10 @@ class ReplayViewer(widgets.VBox):
         self.forward.disabled = self.last.disabled = index == len(self.states) - 1
         self.table.update(state)
         history = tuple(getattr(state, "history", ()))
-        did = f"last action: {history[-1]}" if index and history else "the deal"
+        did = f"last action: {option_label(history[-1])}" if index and history else "the deal"
         self.caption.value = (
             f"<div class='tutor-caption'><b>step {index} of {len(self.states) - 1}</b> · {escape(did)}</div>"
-            + (facts_html(facts(state, names)) if index == len(self.states) - 1 else "")
+            + (facts_html(facts(state, names), family_of(state)) if index == len(self.states) - 1 else "")
         )
         tricks = tuple(getattr(state, "tricks", ()) or ())
         current = getattr(state, "trick", None)

@@ -8,6 +8,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..cards import Family
+from ..lesson.words import family_of, in_words, state_words
 from ..svg import table_svg, trick_svg
 from ..tricks import Trick
 from ._protocol import facts, seat_names
@@ -66,9 +68,13 @@ class TrickView(widgets.HTML):
         self.value = head + svg
 
 
-def facts_html(items: Sequence[tuple[str, str]]) -> str:
-    """Labelled facts as a small HTML line."""
-    parts = [f"<b>{escape(label)}</b>: {escape(text)}" for label, text in items]
+def facts_html(items: Sequence[tuple[str, str]], family: Family | str = Family.FRENCH) -> str:
+    """Labelled facts as a small HTML line, in words (cards named, whose turn it is said as such)."""
+    parts = []
+    for label, text in items:
+        text = in_words(text, family)
+        words = escape(text, quote=False)
+        parts.append(words if text.endswith("'s turn") else f"<b>{escape(label)}</b>: {words}")
     return '<div class="tutor-facts" style="font-size:0.95em">' + " &nbsp;·&nbsp; ".join(parts) + "</div>"
 
 
@@ -108,8 +114,8 @@ class TableView(widgets.VBox):
         """Show another state."""
         self.state = state
         names = seat_names(state, self.seats_given)
-        described = state.describe() if callable(getattr(state, "describe", None)) else ""
-        self.info.value = facts_html(facts(state, names)) + (
+        described = state_words(state) if callable(getattr(state, "describe", None)) else ""
+        self.info.value = facts_html(facts(state, names), family_of(state)) + (
             f'<div class="tutor-describe" style="font-size:0.85em;color:#555">{escape(described)}</div>'
             if described
             else ""

@@ -1,0 +1,179 @@
+"""Words for a 12-year-old: every step of every learner's lesson (01-11), as the lesson model builds it, is read for
+code terms, raw card codes and long feedback; and the rules behind that (tutor.lesson.words) are tested on their own.
+
+The lessons' steps come from the lesson files themselves (tests/lesson_walk.py), so a new lesson or a reworded
+step is checked without writing a test. The teachers' lesson (12) is about code and is left out.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.lesson_walk import LESSONS, run_lesson, sessions
+from tutor.cards import Card, Family
+from tutor.lesson import BASIC, Feedback, Kind, Lesson, choice, play_action, play_card
+from tutor.lesson.words import SHOWN_SENTENCES, in_words, option_label, split_sentences
+
+pytest.importorskip("jupytext")
+
+#: the lessons for learners (the teachers' lesson and the notebook-API parts are about code)
+LEARNERS = [p for p in LESSONS if int(p.name[:2]) <= 11]
+
+CODE_TERMS = [
+    (re.compile(r"\b[A-Za-z_]\w*\("), "a call"),
+    (re.compile(r"(?<![<>!=])=(?!=)"), "an assignment"),
+    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "a snake_case name"),
+    (re.compile(r"\b(?:True|False|None)\b"), "a Python constant"),
+]
+# a card in notation (QS, 10H, 5O), except right after "written" where a lesson teaches the notation
+RAW_CARD = re.compile(r"(?<![\w♠♥♦♣])(?<!written )(?:10|[2-9TAKQJCSR])[SHDCOEB](?![\w♠♥♦♣])")
+# three cards in a row: a list of cards, not a title
+CARD = r"(?:10|[2-9AKQJ])[♠♥♦♣]"
+CARD_RUN = re.compile(rf"{CARD}[ ,]+{CARD}[ ,]+{CARD}")
+
+
+def _problems(text: str) -> list[str]:
+    found = [f"{what} ({m.group(0)!r})" for pattern, what in CODE_TERMS for m in pattern.finditer(text)]
+    found += [f"a card in notation ({m.group(0)!r})" for m in RAW_CARD.finditer(text)]
+    return found
+
+
+def _sentences(text: str) -> int:
+    return len([s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s])
+
+
+_cache: dict[Path, list[Lesson]] = {}
+
+
+def _lessons(path: Path) -> list[Lesson]:
+    if path not in _cache:
+        _cache[path] = [s for s in sessions(run_lesson(path)) if isinstance(s, Lesson)]
+    return _cache[path]
+
+
+def _texts(lesson: Lesson):
+    """Every text a learner reads in a lesson box, with where it comes from."""
+    yield "title", lesson.title
+    if lesson.intro:
+        yield "intro", lesson.intro
+    for number, step in enumerate(lesson.steps, 1):
+        where = f"step {number}"
+        yield f"{where} prompt", step.prompt
+        if step.scenario is not None:
+            yield f"{where} situation", step.scenario.describe()
+        for label in step.labels():
+            yield f"{where} option", label
+        for hint in step.hints:
+            yield f"{where} hint", hint
+        for wrong in step.wrong_answers():
+            yield f"{where} feedback on {wrong!r}", str(step.check(wrong))
+        yield f"{where} feedback when right", str(step.check(step.right_answer()))
+        yield f"{where} answer", step.answer_text()
+
+
+@pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
+def test_a_learner_reads_no_code_and_no_card_codes(path):
+    lessons = _lessons(path)
+    assert lessons, f"{path.name} builds no lesson"
+    problems = [
+        f"{lesson.title!r} {where}: {problem} in {text!r}"
+        for lesson in lessons
+        for where, text in _texts(lesson)
+        for problem in _problems(text)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
+def test_a_lesson_title_is_words_not_a_list_of_cards(path):
+    for lesson in _lessons(path):
+        assert not CARD_RUN.search(lesson.title), lesson.title
+        assert not RAW_CARD.search(lesson.title), lesson.title
+
+
+@pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
+def test_a_wrong_answer_shows_at_most_two_sentences_the_rest_behind_more(path):
+    """Each wrong answer of each step clicked in a lesson box: what shows at once (under the cards, or in the
+    feedback element outside its <details>) is at most two sentences; all of the feedback is there."""
+    pytest.importorskip("ipywidgets")
+    from tutor.widgets.lesson_view import LessonView
+
+    for lesson in _lessons(path):
+        view = LessonView(lesson)
+        for number, step in enumerate(lesson.steps):
+            for wrong in step.wrong_answers()[:3]:
+                lesson.goto(number)
+                lesson.retry()
+                view.render()
+                feedback = view.choose(wrong) if step.multiple else view.click(wrong)
+                where = f"{lesson.title!r} step {number + 1}, {wrong!r}"
+                element = view.feedback.value if view.feedback.layout.display != "none" else ""
+                outside = re.sub(r"<details.*?</details>", "", element, flags=re.S)
+                at_once = view.hand.feedback if view.hand is not None else re.sub(r"<[^>]+>", "", outside)
+                assert _sentences(at_once.lstrip("✗ ")) <= SHOWN_SENTENCES, f"{where}: {at_once!r}"
+                if feedback.more:
+                    assert "<summary>more</summary>" in element and feedback.more in element, where
+                else:
+                    assert "<details" not in element, where
+
+
+# -- the rules, on their own -------------------------------------------------------------------------------
+
+
+def test_a_long_feedback_keeps_two_sentences_in_sight_and_the_rest_behind_more():
+    feedback = Feedback(
+        False, "Not that one.", "You cannot play 7♣: must follow ♥", "West's A♥ now wins the trick"
+    )
+    assert feedback.shown == "Not that one. You cannot play 7♣: must follow ♥."
+    assert feedback.more == "West's A♥ now wins the trick."
+    assert "<details" in feedback._repr_html_() and "<summary>more</summary>" in feedback._repr_html_()
+    assert "<details" not in Feedback(False, "Not that one.", "You cannot play 7♣")._repr_html_()
+
+
+def test_split_sentences_does_not_cut_inside_a_number():
+    assert split_sentences("Right. It scores 42.5 points. A 7-0. More.") == (
+        "Right. It scores 42.5 points.",
+        "A 7-0. More.",
+    )
+
+
+def test_a_long_feedback_in_a_lesson_box_with_cards_opens_with_more():
+    pytest.importorskip("ipywidgets")
+    from tutor.widgets.lesson_view import LessonView
+
+    def goal(card):
+        if card == Card.parse("AH"):
+            return True, ""
+        return False, "It gives the trick away. Your partner wanted a trump. Keep your high cards for later."
+
+    view = LessonView(Lesson("Long", [play_card(BASIC, "AH 9H 7C", "KH", goal=goal), choice("?", [1, 2], 2)]))
+    view.click("9H")
+    assert view.hand.feedback == "✗ Legal, but not the best card here. It gives the trick away."
+    assert view.feedback.layout.display == ""  # the "more" shows under the cards
+    assert "<summary>more</summary>" in view.feedback.value and "Keep your high cards" in view.feedback.value
+    assert "gives the trick away" not in view.feedback.value  # said once
+    view.click("AH")
+    assert view.feedback.layout.display == "none"  # nothing more to say
+
+
+def test_a_state_description_names_the_cards_and_says_whose_turn_it_is():
+    assert in_words("Trick 3; on the table: 6D JH; South (younger) to act") == (
+        "Trick 3; on the table: 6♦ J♥; South's turn"
+    )
+    assert in_words("trick so far AO", Family.SPANISH) == "trick so far as de oros"
+    assert in_words("a trick of 7 cards, OK") == "a trick of 7 cards, OK"  # words are left alone
+
+
+def test_an_action_that_plays_a_card_is_labelled_with_the_card():
+    from tutor.games import subastao
+
+    state = subastao.start(3)
+    while not any(getattr(a, "card", None) for a in state.legal_actions()):
+        state = state.apply(subastao.Bot(seed=3).choose(state))
+    play = next(a for a in state.legal_actions() if isinstance(getattr(a, "card", None), Card))
+    assert option_label(play) == play.card.unicode() != str(play)
+    step = play_action(state, prompt="Play a card.", kind=Kind.PLAY)
+    assert play.card.unicode() in step.labels()

@@ -1,0 +1,124 @@
+"""The words a learner reads: the rules every lesson's text goes through before it is shown.
+
+* A feedback shows at most :data:`SHOWN_SENTENCES` sentences; the rest waits behind "more"
+  (:func:`split_sentences`, used by :class:`~tutor.lesson.Feedback` and the renderers).
+* Cards are named, never written in notation: a game's own description of a situation (``"trick so far AO;
+  East to act"``) is put into words (:func:`in_words`) before a lesson shows it.
+* An option that plays a card is labelled with the card's name (:func:`option_label`), not its code (``5O``).
+* A rule is said to the learner (:func:`to_you`): "You cannot play 7♣: must follow ♥", "you have no ♣, so you
+  must trump".
+
+>>> split_sentences("Not that one. You cannot play 7♣: must follow ♥. West's A♥ now wins.")
+('Not that one. You cannot play 7♣: must follow ♥.', "West's A♥ now wins.")
+>>> from tutor.cards import Family
+>>> in_words("Trick 5, trumps espadas; trick so far AO; East to act", Family.SPANISH)
+"Trick 5, trumps espadas; trick so far as de oros; East's turn"
+>>> in_words("on the table: 6D JH; South to play")
+'on the table: 6♦ J♥; South to play'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..cards import Card, Family
+from ..errors import NotationError
+
+__all__ = [
+    "SHOWN_SENTENCES",
+    "family_of",
+    "in_words",
+    "option_label",
+    "split_sentences",
+    "state_words",
+    "to_you",
+]
+
+#: how many sentences of a feedback are shown at once; the rest is behind "more"
+SHOWN_SENTENCES = 2
+
+# a sentence ends with . ! or ? followed by a space and more text (a decimal point, as in 42.5, is not followed
+# by a space)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+# a card written in notation: a rank (2-9, 10, T, A K Q J; Spanish C S R) then a suit letter, as a word of its own
+_CODE = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9TAKQJCSR])[SHDCOEB](?![\w♠♥♦♣])")
+
+# "South (younger) to act", a game's words for whose turn it is
+_TO_ACT = re.compile(r"\b([A-Z][a-z]+)(?: \([^)]*\))? to act\b")
+
+
+def split_sentences(text: str, shown: int = SHOWN_SENTENCES) -> tuple[str, str]:
+    """``text`` cut after its first ``shown`` sentences: ``(shown part, the rest)``; the rest is ``""`` when
+    there is nothing more.
+
+    >>> split_sentences("Right.")
+    ('Right.', '')
+    """
+    parts = _SENTENCE_END.split(text.strip())
+    return " ".join(parts[:shown]), " ".join(parts[shown:])
+
+
+def family_of(state: Any) -> Family:
+    """The family of the cards a game state plays with (read from its hands), French if it has none."""
+    for hand in getattr(state, "hands", None) or ():
+        for card in hand or ():
+            if isinstance(card, Card):
+                return card.family
+    return Family.FRENCH
+
+
+def in_words(text: str, family: Family | str = Family.FRENCH) -> str:
+    """``text`` with every card written in notation replaced by the card as a learner reads it (``6D`` -> ``6♦``,
+    ``AO`` -> ``as de oros``), and "South to act" said as "South's turn"."""
+
+    def card(match: re.Match[str]) -> str:
+        try:
+            return Card.parse(match.group(0), family).unicode()
+        except NotationError:
+            return match.group(0)
+
+    return _TO_ACT.sub(r"\1's turn", _CODE.sub(card, text))
+
+
+def state_words(state: Any) -> str:
+    """A game state's own description (``describe()``) as a learner reads it: cards named, not coded."""
+    describe = getattr(state, "describe", None)
+    return in_words(describe() if callable(describe) else str(state), family_of(state))
+
+
+_VERB = {"has": "have", "holds": "hold", "follows": "follow", "beats": "beat"}
+_TO_YOU = re.compile(r"(^|, |: |and |so )(?:the hand )?(has|holds|follows|beats|must|cannot|may)\b")
+_SUBJECTLESS = re.compile(r"^([Cc]annot|[Mm]ay) play\b")
+
+
+def to_you(text: str) -> str:
+    """A rule's sentence said to the learner. A game writes a rule without a subject: a whole sentence ("Cannot play
+    7♣: must follow ♥") gets "You" (the rest stays in the rules' own words, the sentence a widget shows too); a bare
+    rule ("has no ♣, so must trump", what a hint quotes) is said to "you" throughout.
+
+    >>> to_you("Cannot play 7♣: must follow ♥")
+    'You cannot play 7♣: must follow ♥'
+    >>> to_you("fallar, has no oros, so must trump")
+    'fallar, you have no oros, so you must trump'
+    >>> to_you("South cannot play A♠: must follow ♥")
+    'South cannot play A♠: must follow ♥'
+    """
+    if _SUBJECTLESS.match(text):
+        return _SUBJECTLESS.sub(lambda m: f"You {m.group(1).lower()} play", text)
+    if not text[:1].islower():  # a sentence with its subject ("South cannot play ...", "You may play ...")
+        return text
+    return _TO_YOU.sub(lambda m: f"{m.group(1)}you {_VERB.get(m.group(2), m.group(2))}", text)
+
+
+def option_label(option: Any) -> str:
+    """The words an option is shown with: a card's name or symbol; for an action that plays a card (and says no
+    more than its card), that card; else the option's text."""
+    if isinstance(option, Card):
+        return option.unicode()
+    text = str(option)
+    card = getattr(option, "card", None)
+    if isinstance(card, Card) and text == str(card):
+        return card.unicode()
+    return text
