@@ -211,7 +211,10 @@ class State(Displayed):
 
     def describe(self) -> str:
         """The situation in a few words."""
-        trump = "hidden" if self.trump is None and self.phase is not Phase.MAKE_TRUMP else str(self.trump)
+        if self.trump is not None:
+            trump = str(self.trump)
+        else:
+            trump = "not named yet" if self.phase is Phase.MAKE_TRUMP else "hidden"
         head = f"Satat, dealer {SEATS[self.dealer]}, trump maker {SEATS[self.maker]}, trumps {trump}"
         if self.is_terminal:
             return f"{head}. {self.outcome()}."
