@@ -52,12 +52,14 @@ from ..cards import Card
 from ..errors import NotationError, TutorError
 from ..inputs import quote
 from .common import Adapter
+from .sampling import SampledCost, sample_deals, sampled_costs
 from .search import Solver
 from .teach import EXACT_TRICKS, card_cost, in_reach, learner_costs, tricks_left, why
 
 __all__ = [
     "EXACT_TRICKS",
     "Cost",
+    "SampledCost",
     "adapter",
     "adapter_class",
     "card_cost",
@@ -67,6 +69,8 @@ __all__ = [
     "learner_costs",
     "reaches",
     "review",
+    "sample_deals",
+    "sampled_costs",
     "solve",
     "tricks_left",
     "values",
