@@ -299,7 +299,7 @@ def sampled_costs(
         state = _Dealt(view, [dealt.get(s, hand) for s, hand in enumerate(view.hands)])
         adapter = kind(state)
         solver = Solver(adapter)
-        base, pos = adapter.root(state)
+        pos = adapter.root(state)[1]  # what was scored before is the same after every action
         maximising = adapter.is_max(pos)
         found = {}
         guess = 0
