@@ -180,3 +180,44 @@ def test_sampled_costs_refuse_a_seat_that_is_not_to_act():
     state = in_play("saskop", 1, 10)
     with pytest.raises(TutorError):
         analysis.sampled_costs(state.view((state.to_act + 1) % 4), (state.to_act + 1) % 4)
+
+
+def test_a_cante_sung_then_played_is_not_held_any_more():
+    """The cards of a cante are known to be in the singer's hand only until he plays them."""
+    checked = 0
+    for seed in range(40):
+        state = subastao.start(seed)
+        bots = [subastao.Bot(seed=seed + s) for s in range(3)]
+        while not state.is_terminal:
+            if state.phase.name == "PLAY" and state.sung:
+                seat = state.to_act
+                known = sampling.knowledge(state.view(seat), seat)
+                for s, hand in enumerate(state.hands):
+                    if s in known.sizes:
+                        assert known.holds[s] & ~hand.mask == 0 and known.lacks[s] & hand.mask == 0
+                checked += 1
+            state = state.apply(bots[state.to_act].choose(state))
+    assert checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_sampling_bot_plays_a_whole_deal_of_every_game(game):
+    from tutor.games.protocol import Bot
+
+    module = GAMES[game]
+    bot = analysis.SamplingBot(seed=1, samples=2, tricks=2)
+    assert isinstance(bot, Bot)
+    end = module.play_out(module.start(3), bot)
+    assert end.is_terminal
+
+
+def test_the_sampling_bot_plays_a_card_of_least_sampled_cost_in_the_last_tricks():
+    state = in_play("piquet", 11, 0)
+    while not analysis.in_reach(state, 3):
+        state = state.apply(state.legal_actions()[0])
+    bot = analysis.SamplingBot(seed=4, samples=5, tricks=3)
+    action, reason = bot.hint(state)
+    seed = random.Random(4).randrange(1 << 30)
+    found = analysis.sampled_costs(state.view(state.to_act), samples=5, seed=seed)
+    assert found[action].loss == min(cost.loss for cost in found.values())
+    assert "5 deals" in reason

@@ -51,6 +51,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import NotationError, TutorError
 from ..inputs import quote
+from .bot import SamplingBot
 from .common import Adapter
 from .sampling import SampledCost, sample_deals, sampled_costs
 from .search import Solver
@@ -60,6 +61,7 @@ __all__ = [
     "EXACT_TRICKS",
     "Cost",
     "SampledCost",
+    "SamplingBot",
     "adapter",
     "adapter_class",
     "card_cost",

@@ -174,6 +174,8 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
     add = KNOWLEDGE.get(_game(view))
     if add is not None:
         add(view, seat, holds, lacks)
+    for other in hidden:
+        holds[other] &= pool  # the cards still held now (a cante's cards may have been played since)
     legal = _legal(view)
     later = dict.fromkeys(range(len(view.hands)), 0)  # cards each seat played from this play on
     for other, card, before in reversed(plays):
@@ -185,7 +187,6 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
             if not legal(later[other] | holds[other] | x, before) & card.bit:
                 lacks[other] |= x
     for other in hidden:
-        holds[other] &= pool
         lacks[other] &= pool & ~holds[other]
     return Knowledge(seat, pool, sizes, holds, lacks)
 

@@ -78,10 +78,14 @@ def _best_line(session: Any, state: Any) -> Any:
     return state
 
 
-def why(state: Any, action: Any, *, session: Any = None) -> str:
+def why(state: Any, action: Any, *, session: Any = None, reveal: bool = True) -> str:
     """Why ``action`` costs what it costs, in words for a learner: the first trick that goes the other way
     under best play, and the card that would have won it (``'the A♠ would have won trick 9 for South; after
     the 7♦, West wins it with the K♦'``); otherwise the outcomes compared (:attr:`Cost.reason`).
+
+    With ``reveal=False`` the better card is not named (for a lesson: a wrong answer says why that card
+    costs, not which card is right): ``'after the 7♦, West wins trick 9 with the K♦, a trick your side
+    could have taken'``.
 
     Solves the rest of the play: use it :func:`in_reach`.
     """
@@ -102,6 +106,12 @@ def why(state: Any, action: Any, *, session: Any = None) -> str:
         g_seat, g_card = _winner(good, g)
         b_seat, b_card = _winner(bad, b)
         if _team(state, g_seat) == mine != _team(state, b_seat):
+            if not reveal:
+                return (
+                    f"after {_name(action)}, {seats[b_seat]} wins trick {number} with the {b_card.unicode()},"
+                    f" a trick your side could have taken ({session.adapter.describe(cost.value)} instead of"
+                    f" {session.adapter.describe(cost.best)})"
+                )
             if getattr(best, "card", None) is g_card:
                 good_says = f"{_name(best)} would have won trick {number}"
             else:
@@ -110,6 +120,9 @@ def why(state: Any, action: Any, *, session: Any = None) -> str:
                 f"{good_says}; after {_name(action)}, {seats[b_seat]} wins it with the {b_card.unicode()}"
                 f" ({session.adapter.describe(cost.best)} instead of {session.adapter.describe(cost.value)})"
             )
+    if not reveal:
+        describe = session.adapter.describe
+        return f"after {_name(action)}: {describe(cost.value)}; with best play you could reach {describe(cost.best)}"
     return cost.reason
 
 

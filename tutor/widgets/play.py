@@ -157,6 +157,15 @@ class PlayTable(widgets.VBox):
         self._add_costs()
         self._start(state)
 
+    @classmethod
+    def from_state(cls, state: Any, *, seat: int | None = None, **kwargs: Any) -> PlayTable:
+        """A table that starts from ``state`` (e.g. the last tricks of a deal) instead of a new deal;
+        ``seat`` defaults to the seat to act. New deal deals a fresh one as usual."""
+        seat = state.to_act if seat is None else seat
+        table = cls(games.of(state), seat=seat, **kwargs)
+        table._start(state)
+        return table
+
     # -- set-up --------------------------------------------------------------------------------------------
     def _new_state(self, seed: int) -> Any:
         kwargs = dict(self.given)
