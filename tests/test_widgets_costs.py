@@ -107,5 +107,5 @@ def test_in_reach_counts_the_tricks_left():
     assert teach.tricks_left(s) == 13 and not teach.in_reach(s)
     for _ in range(28):
         s = s.apply(s.legal_actions()[0])
-    assert teach.tricks_left(s) == 6 and teach.in_reach(s)
-    assert not teach.in_reach(s, tricks=5)
+    assert teach.tricks_left(s) == 6 and not teach.in_reach(s)  # Satat's costs start five tricks from the end
+    assert teach.in_reach(s, tricks=6) and not teach.in_reach(s, tricks=5)

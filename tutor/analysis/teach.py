@@ -5,10 +5,11 @@ notebook (play table, replay viewer, lessons); :func:`in_reach` whether a positi
 :func:`why` the reason a card costs, naming the trick it loses and the card that wins it;
 :func:`learner_costs` the cost of each card a seat played, where in reach.
 
-The limits keep one answer under about a second in the browser (Pyodide runs the solver some 2-4 times slower
-than CPython; ``site/bench_analysis_pyodide.py``): with six tricks left a Satat or Piquet position takes
-milliseconds, Saskop and Subastao tens of milliseconds (the slowest deals a few hundred), so those two stop at
-five. Piquet's whole play is quick enough to solve from eight tricks left.
+The limits keep one answer (a card's cost and its reason, :func:`card_cost`) to about a second at most in the
+browser, where Pyodide runs the solver 2-3 times slower than CPython (``site/bench_analysis_pyodide.py
+--teach``). Measured on a loaded machine (load 12-15 on 2 cores) with the earlier limits Satat 6, Saskop 5,
+the slowest tenth of the answers took 2.0 s (Satat) and 1.2 s (Saskop) in Pyodide, so those two stop a trick
+earlier; Piquet (8 tricks: 0.12 s median, 0.22 s p90) and Subastao (5: 0.08 s, 0.26 s) stay.
 
 >>> from tutor.games import piquet
 >>> s = piquet.start(1)
@@ -26,7 +27,7 @@ from ..cards import Card
 
 __all__ = ["EXACT_TRICKS", "card_cost", "in_reach", "learner_costs", "tricks_left", "why"]
 
-EXACT_TRICKS: dict[str, int] = {"satat": 6, "saskop": 5, "piquet": 8, "subastao": 5}
+EXACT_TRICKS: dict[str, int] = {"satat": 5, "saskop": 4, "piquet": 8, "subastao": 5}
 """Per game (its module name), the number of tricks left from which costs are solved for a learner."""
 
 
