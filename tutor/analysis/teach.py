@@ -81,8 +81,9 @@ def _best_line(session: Any, state: Any) -> Any:
 
 def why(state: Any, action: Any, *, session: Any = None, reveal: bool = True) -> str:
     """Why ``action`` costs what it costs, in words for a learner: the first trick that goes the other way
-    under best play, and the card that would have won it (``'the A♠ would have won trick 9 for South; after
-    the 7♦, West wins it with the K♦'``); otherwise the outcomes compared (:attr:`Cost.reason`).
+    under best play, and the card that would have won it (``'the A♠ would have won trick 9; after the 7♦, West
+    wins it with the K♦ (...)'``, the outcomes under best play in brackets); otherwise the outcomes compared
+    (:attr:`Cost.reason`).
 
     With ``reveal=False`` the better card is not named (for a lesson: a wrong answer says why that card
     costs, not which card is right): ``'after the 7♦, West wins trick 9 with the K♦, a trick your side
