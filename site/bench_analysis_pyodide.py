@@ -1,6 +1,6 @@
 """The exact solver in the built site: the same measurement in Pyodide (in Chromium) and in CPython, and the ratio.
 
-    .venv/bin/python site/bench_analysis_pyodide.py [--deals 10] [--tricks 6 4] [game ...]
+    .venv/bin/python site/bench_analysis_pyodide.py [--deals 10] [--tricks 6 4] [--teach] [game ...]
 
 A benchmark, not a test. It serves ``site/_output`` (build it first: ``.venv/bin/python site/build.py``) on
 127.0.0.1 with ``site/serve.py``, starts Debian's chromium with the offline flags of ``site/ensure_chromium.py``
@@ -46,6 +46,31 @@ def measure(games, deals, tricks_list):
                 if not state.is_terminal:
                     times.append(timed(state))
             out[f"{game} {tricks}"] = times
+    return out
+"""
+
+#: ``--teach``: what a learner waits for, at the game's EXACT_TRICKS (tricks_list ignored): one card's cost and
+#: reason (``analysis.card_cost``: the play table's "what did that cost?", the replay's badge, a lesson's
+#: judgement of a wrong card) for every legal card, and ``analysis.sampled_costs`` over 10 deals at the seat's view
+MEASURE_TEACH = """
+def measure(games, deals, tricks_list):
+    import time
+    out = {}
+    for game in games:
+        cards, sampled = [], []
+        for seed in range(deals):
+            state = with_tricks_left(first_lead(game, seed), analysis.EXACT_TRICKS[game], random.Random(seed))
+            if state.is_terminal or not analysis.in_reach(state):
+                continue
+            for action in state.legal_actions()[:4]:
+                start = time.perf_counter()
+                analysis.card_cost(state, action)
+                cards.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            analysis.sampled_costs(state.view(state.to_act), samples=10, seed=seed)
+            sampled.append(time.perf_counter() - start)
+        out[f"{game} card_cost"] = cards
+        out[f"{game} sampled10"] = sampled
     return out
 """
 
@@ -127,6 +152,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10, help="seeded random deals per game (default 10)")
     parser.add_argument("--tricks", type=int, nargs="+", default=[6, 4], help="tricks left (default 6 4)")
+    parser.add_argument("--teach", action="store_true", help="time card_cost and sampled_costs instead")
     parser.add_argument("games", nargs="*", default=["satat", "saskop", "piquet", "subastao"])
     args = parser.parse_args()
     if not (OUTPUT / "static" / "pyodide" / "pyodide.mjs").exists():
@@ -134,7 +160,7 @@ def main() -> int:
     if not CHROMIUM.exists():
         raise SystemExit(f"{CHROMIUM} is missing: run site/ensure_chromium.py")
     sys.path.insert(0, str(ROOT))  # this checkout's tutor for the CPython side
-    code = BENCH.read_text() + MEASURE
+    code = BENCH.read_text() + (MEASURE_TEACH if args.teach else MEASURE)
     print(f"load average {load()}  ({args.deals} deals per game)", flush=True)
     pyo = in_pyodide(code, args.games, args.deals, args.tricks)
     print(f"load average {load()}  (after Pyodide {pyo['python']})", flush=True)

@@ -51,10 +51,33 @@ from typing import Any
 from ..cards import Card
 from ..errors import NotationError, TutorError
 from ..inputs import quote
+from .bot import SamplingBot
 from .common import Adapter
+from .sampling import SampledCost, sample_deals, sampled_costs
 from .search import Solver
+from .teach import EXACT_TRICKS, card_cost, in_reach, learner_costs, tricks_left, why
 
-__all__ = ["Cost", "adapter", "costs", "describe", "reaches", "review", "solve", "values"]
+__all__ = [
+    "EXACT_TRICKS",
+    "Cost",
+    "SampledCost",
+    "SamplingBot",
+    "adapter",
+    "adapter_class",
+    "card_cost",
+    "costs",
+    "describe",
+    "in_reach",
+    "learner_costs",
+    "reaches",
+    "review",
+    "sample_deals",
+    "sampled_costs",
+    "solve",
+    "tricks_left",
+    "values",
+    "why",
+]
 
 
 def adapter(state: Any) -> Adapter:
@@ -63,24 +86,31 @@ def adapter(state: Any) -> Adapter:
     :raises TypeError: for an object that is not a state of one of the four games.
     """
     from ..games import piquet, saskop, satat, subastao
-    from .piquet import PiquetAdapter
-    from .saskop import SaskopAdapter
-    from .satat import SatatAdapter
-    from .subastao import SubastaoAdapter
 
-    kinds = {
-        satat.State: SatatAdapter,
-        saskop.State: SaskopAdapter,
-        piquet.State: PiquetAdapter,
-        subastao.State: SubastaoAdapter,
-    }
+    kinds = {satat.State: "satat", saskop.State: "saskop", piquet.State: "piquet", subastao.State: "subastao"}
     kind = kinds.get(type(state))
     if kind is None:
         raise NotationError(
             f"{quote(state)} is not a deal of Satat, Saskop, Piquet or Subastao: give a game state, such as"
             " satat.start(seed)"
         )
-    return kind(state)
+    return adapter_class(kind)(state)
+
+
+def adapter_class(game: str) -> type[Adapter]:
+    """The adapter class of a game, by its module name (``'satat'``); its ``unit`` names the currency."""
+    from .piquet import PiquetAdapter
+    from .saskop import SaskopAdapter
+    from .satat import SatatAdapter
+    from .subastao import SubastaoAdapter
+
+    classes: dict[str, type[Adapter]] = {
+        "satat": SatatAdapter,
+        "saskop": SaskopAdapter,
+        "piquet": PiquetAdapter,
+        "subastao": SubastaoAdapter,
+    }
+    return classes[game]
 
 
 def _check(state: Any) -> None:

@@ -18,6 +18,7 @@ from ..lesson.words import option_label
 from ._protocol import card_actions, card_reason, seat_names
 from ._show import show
 from .actions import BiddingBox, SignalBar
+from .costs import CostStrip
 from .hand import HandView
 from .views import TableView, TrickView
 
@@ -154,7 +155,17 @@ class PlayTable(widgets.VBox):
         )
         self.add_class("tutor-play-table")
         self.state = state
+        self._add_costs()
         self._start(state)
+
+    @classmethod
+    def from_state(cls, state: Any, *, seat: int | None = None, **kwargs: Any) -> PlayTable:
+        """A table that starts from ``state`` (e.g. the last tricks of a deal) instead of a new deal;
+        ``seat`` defaults to the seat to act. New deal deals a fresh one as usual."""
+        seat = state.to_act if seat is None else seat
+        table = cls(games.of(state), seat=seat, **kwargs)
+        table._start(state)
+        return table
 
     # -- set-up --------------------------------------------------------------------------------------------
     def _new_state(self, seed: int) -> Any:
@@ -367,6 +378,62 @@ class PlayTable(widgets.VBox):
             if recent
             else ""
         )
+
+    # -- what did that cost? -------------------------------------------------------------------------------
+    def _add_costs(self) -> None:
+        self.cost_button = widgets.Button(
+            description="what did that cost?",
+            tooltip="what each card you played in the last tricks cost, against best play",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.cost_button.on_click(lambda _b: self.what_did_that_cost())
+        self.cost_strip = CostStrip(width=self.width * 0.7)
+        self._costs: dict[tuple[Any, Any], tuple[Any, str]] = {}
+        self.children = (*self.children, self.cost_button, self.cost_strip)
+
+    def learner_cards(self) -> list[tuple[Any, Any]]:
+        """The cards the learner played in this deal, as ``(state before, action)``, in order."""
+        out = []
+        for before in self.undo_stack:
+            action = self.state.history[len(before.history)]
+            if _is_card_play(action):
+                out.append((before, action))
+        return out
+
+    def what_did_that_cost(self, budget: float = 0.8) -> list[tuple[Card, Any, str]]:
+        """The cost of each card the learner played in the last tricks (exact, against best play by
+        everybody, :func:`tutor.analysis.teach.in_reach`), shown as badges on the cards, with the reason.
+
+        Each card is solved once (then remembered); one click solves cards until ``budget`` seconds have
+        passed (at least one card: about a second at most in the browser), and a second click goes on
+        with the rest.
+
+        :returns: ``(card, Cost, reason)`` for each card solved so far, in the order played.
+        """
+        import time
+
+        from ..analysis import card_cost, in_reach
+
+        start = time.perf_counter()
+        found = []
+        left = solved = 0
+        for before, action in self.learner_cards():
+            if not in_reach(before):
+                continue
+            key = (before, action)
+            if key not in self._costs:
+                if solved and time.perf_counter() - start > budget:
+                    left += 1
+                    continue
+                self._costs[key] = card_cost(before, action)
+                solved += 1
+            cost, reason = self._costs[key]
+            found.append((action.card, cost, reason))
+        note = f"{left} more card(s) to work out: press the button again." if left else ""
+        if not found and not left:
+            note = "None of your cards was played in the last tricks yet: the costs start there."
+        self.cost_strip.update(self.state, found, note)
+        return found
 
     def _repr_html_(self) -> str:  # a static picture where no kernel runs (docs, nbviewer)
         from ..svg import hand_svg

@@ -8,8 +8,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..cards import Card
 from ..lesson.words import family_of, option_label
 from ._protocol import facts, seat_names
+from .costs import CostStrip
 from .views import TableView, TrickView, facts_html
 
 __all__ = ["ReplayViewer"]
@@ -114,6 +116,61 @@ class ReplayViewer(widgets.VBox):
         else:
             self.last_trick.update(None, caption="")
             self.last_trick.value = ""
+
+    # -- what did each card cost? ---------------------------------------------------------------------------
+    def show_costs(self, seat: int = 0, *, tricks: int | None = None) -> ReplayViewer:
+        """Show the cost of ``seat``'s cards (exact, against best play by everybody) as badges on the cards,
+        with the reason in words, for the cards played in the last ``tricks`` tricks (default: the game's
+        :data:`tutor.analysis.teach.EXACT_TRICKS`).
+
+        Each card is solved when the replay reaches it (one card at a time: about a second at most in the
+        browser), then remembered; :meth:`all_costs` solves them all at once. Returns the viewer.
+        """
+        from ..analysis import in_reach
+
+        self.cost_seat = seat
+        self.cost_tricks = tricks
+        self._costs: dict[int, tuple[Any, str]] = {}
+        self.cost_steps = [
+            index
+            for index in range(1, len(self.states))
+            if self.states[index - 1].to_act == seat
+            and not self.states[index - 1].is_terminal
+            and isinstance(getattr(self.states[index].history[-1], "card", None), Card)
+            and in_reach(self.states[index - 1], tricks)
+        ]
+        self.cost_strip = CostStrip(width=self.table.width * 0.75 if hasattr(self.table, "width") else 36)
+        self.children = (*self.children, self.cost_strip)
+        self.scrub.observe(lambda change: self._cost_step(change["new"]), names="value")
+        self._cost_step(self.index)
+        return self
+
+    def _cost_step(self, index: int) -> None:
+        from ..analysis import card_cost
+
+        if index in self.cost_steps and index not in self._costs:
+            self._costs[index] = card_cost(self.states[index - 1], self.states[index].history[-1])
+        self._draw_costs()
+
+    def all_costs(self) -> dict[int, tuple[Any, str]]:
+        """Solve every card of :meth:`show_costs` now: ``{step: (Cost, reason)}`` (steps as in :meth:`show`)."""
+        from ..analysis import card_cost
+
+        for index in self.cost_steps:
+            if index not in self._costs:
+                self._costs[index] = card_cost(self.states[index - 1], self.states[index].history[-1])
+        self._draw_costs()
+        return dict(self._costs)
+
+    def _draw_costs(self) -> None:
+        found = [
+            (self.states[i].history[-1].card, *self._costs[i]) for i in self.cost_steps if i in self._costs
+        ]
+        waiting = sum(1 for i in self.cost_steps if i not in self._costs)
+        note = f"{waiting} more card(s): step on to see what they cost." if waiting else ""
+        if not self.cost_steps:
+            note = "No card of this seat was played in the last tricks: the costs are worked out there only."
+        self.cost_strip.update(self.states[0], found, note)
 
     def _repr_html_(self) -> str:  # a static picture where no kernel runs: the step shown
         return self.caption.value + self.table._repr_html_()

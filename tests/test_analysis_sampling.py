@@ -1,0 +1,223 @@
+"""The learner's view (:mod:`tutor.analysis.sampling`): deals sampled consistently with what a seat knows.
+
+The consistency check is written again here from the games' public kernels: each hidden seat, holding the
+sampled hand plus the cards it played since, must have been allowed every card it played (``legal_plays``).
+The real deal must always be one of the deals the knowledge allows (nothing known that is not true), and with
+every hand known the sampled costs are the exact ones.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tutor import analysis, games
+from tutor.analysis import sampling
+from tutor.cards import CardSet
+from tutor.errors import TutorError
+from tutor.games import piquet, saskop, satat, subastao
+
+GAMES = {"satat": satat, "saskop": saskop, "piquet": piquet, "subastao": subastao}
+
+
+def in_play(game: str, seed: int, cards: int):
+    """A random deal of ``game`` after ``cards`` random cards of its play (``None`` if it ends before)."""
+    rng = random.Random(seed)
+    module = GAMES[game]
+    state = (
+        module.start(seed, dealer=rng.randrange(4), trump=rng.choice("SHDC"))
+        if game == "satat"
+        else module.start(seed)
+    )
+    while not state.is_terminal and state.phase.name != "PLAY":
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+    for _ in range(cards):
+        if state.is_terminal:
+            return None
+        state = state.apply(rng.choice(state.legal_actions()))
+    return None if state.is_terminal or state.phase.name != "PLAY" else state
+
+
+def plays_of(view):
+    tricks = [*view.tricks, view.trick] if view.trick is not None else list(view.tricks)
+    for trick in tricks:
+        before = []
+        for seat, card in trick.plays:
+            yield seat, card, tuple(before)
+            before.append(card)
+
+
+def allowed(view, seat, hand, card, before) -> bool:
+    module = games.of(view)
+    rules = getattr(view, "rules", None)
+    extra = {"rules": rules} if rules is not None else {}
+    return card in module.legal_plays(hand, before, trump=view.trump, **extra)
+
+
+def check_consistent(state, view, seat, dealt) -> None:
+    known = sampling.knowledge(view, seat)
+    seen = view.hands[seat].mask
+    played = {s: 0 for s in range(len(view.hands))}
+    for s, card, _ in plays_of(view):
+        played[s] |= card.bit
+    assert set(dealt) == {s for s, h in enumerate(view.hands) if h is None}
+    union = 0
+    for s, hand in dealt.items():
+        assert len(hand) == len(state.hands[s]), "a hidden hand has its real size"
+        assert not hand.mask & (seen | sum(played.values())), "no card seen or played is dealt again"
+        assert not hand.mask & union, "no card in two hands"
+        union |= hand.mask
+        assert known.holds[s] & ~hand.mask == 0, "the cards known in a hand are in it"
+    later = {s: 0 for s in range(len(view.hands))}
+    for s, card, before in reversed(list(plays_of(view))):
+        later[s] |= card.bit
+        if s in dealt:
+            assert allowed(view, s, CardSet.from_mask(dealt[s].mask | later[s]), card, before), (
+                s,
+                card,
+                before,
+            )
+
+
+cases = st.tuples(st.sampled_from(list(GAMES)), st.integers(0, 10_000), st.integers(0, 30))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cases)
+def test_every_sampled_deal_is_consistent_with_what_the_seat_has_seen(case):
+    game, seed, cards = case
+    state = in_play(game, seed, cards)
+    if state is None:
+        return
+    seat = state.to_act
+    view = state.view(seat)
+    try:
+        deals = analysis.sample_deals(view, seat, samples=5, seed=seed)
+    except TutorError:
+        pytest.fail("the real deal fits what the seat saw: some sample must be found")
+    assert deals
+    for dealt in deals:
+        check_consistent(state, view, seat, dealt)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cases)
+def test_the_real_deal_is_always_allowed_by_what_the_seat_knows(case):
+    game, seed, cards = case
+    state = in_play(game, seed, cards)
+    if state is None:
+        return
+    seat = state.to_act
+    known = sampling.knowledge(state.view(seat), seat)
+    for s, hand in enumerate(state.hands):
+        if s in known.sizes:
+            assert known.sizes[s] == len(hand)
+            assert known.holds[s] & ~hand.mask == 0
+            assert known.lacks[s] & hand.mask == 0, (
+                f"{game}: seat {s} holds {CardSet.from_mask(known.lacks[s] & hand.mask)}"
+            )
+            assert hand.mask & ~known.pool == 0
+
+
+def test_a_suit_not_followed_is_known_to_be_void():
+    s = satat.start(3, dealer=0, trump="S")
+    for _ in range(40):
+        trick = s.trick
+        if trick.plays:
+            led = trick.plays[0][1].suit
+            seat = s.to_act
+            hand = s.hands[seat]
+            if not any(c.suit is led for c in hand if c is not satat.TWO_OF_HEARTS) and any(
+                c.suit is not led for c in hand
+            ):
+                off = next(a for a in s.legal_actions() if a.card.suit is not led)
+                after = s.apply(off)
+                watcher = (seat + 1) % 4
+                if after.to_act is None or after.is_terminal:
+                    break
+                known = sampling.knowledge(after.view(watcher), watcher)
+                suit = CardSet(
+                    c for c in satat.DECK.cards if c.suit is led and c is not satat.TWO_OF_HEARTS
+                ).mask
+                assert known.lacks[seat] & known.pool == suit & known.pool
+                return
+        s = s.apply(s.legal_actions()[0])
+    pytest.skip("no discard in this deal")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_every_hand_known_the_sampled_cost_is_the_exact_cost(game):
+    found = 0
+    for seed in range(6):
+        state = in_play(game, seed, 0)
+        while state is not None and not state.is_terminal and not analysis.in_reach(state, 3):
+            state = state.apply(random.Random(seed).choice(state.legal_actions()))
+        if state is None or state.is_terminal or state.phase.name != "PLAY":
+            continue
+        exact = analysis.costs(state)
+        sampled = analysis.sampled_costs(state, samples=3)
+        for action, cost in sampled.items():
+            assert cost.loss == exact[action].loss and cost.low == cost.high == cost.loss
+        found += 1
+    assert found
+
+
+def test_sampled_costs_give_the_number_of_deals_and_an_interval_around_the_mean():
+    state = in_play("piquet", 4, 10)
+    found = analysis.sampled_costs(state.view(state.to_act), samples=8, seed=3)
+    for cost in found.values():
+        assert cost.samples == 8
+        assert cost.low <= cost.loss <= cost.high
+        assert 0 <= cost.best <= 8
+    assert any(cost.best for cost in found.values())
+
+
+def test_sampled_costs_refuse_a_seat_that_is_not_to_act():
+    state = in_play("saskop", 1, 10)
+    with pytest.raises(TutorError):
+        analysis.sampled_costs(state.view((state.to_act + 1) % 4), (state.to_act + 1) % 4)
+
+
+def test_a_cante_sung_then_played_is_not_held_any_more():
+    """The cards of a cante are known to be in the singer's hand only until he plays them."""
+    checked = 0
+    for seed in range(40):
+        state = subastao.start(seed)
+        bots = [subastao.Bot(seed=seed + s) for s in range(3)]
+        while not state.is_terminal:
+            if state.phase.name == "PLAY" and state.sung:
+                seat = state.to_act
+                known = sampling.knowledge(state.view(seat), seat)
+                for s, hand in enumerate(state.hands):
+                    if s in known.sizes:
+                        assert known.holds[s] & ~hand.mask == 0 and known.lacks[s] & hand.mask == 0
+                checked += 1
+            state = state.apply(bots[state.to_act].choose(state))
+    assert checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_sampling_bot_plays_a_whole_deal_of_every_game(game):
+    from tutor.games.protocol import Bot
+
+    module = GAMES[game]
+    bot = analysis.SamplingBot(seed=1, samples=2, tricks=2)
+    assert isinstance(bot, Bot)
+    end = module.play_out(module.start(3), bot)
+    assert end.is_terminal
+
+
+def test_the_sampling_bot_plays_a_card_of_least_sampled_cost_in_the_last_tricks():
+    state = in_play("piquet", 11, 0)
+    while not analysis.in_reach(state, 3):
+        state = state.apply(state.legal_actions()[0])
+    bot = analysis.SamplingBot(seed=4, samples=5, tricks=3)
+    action, reason = bot.hint(state)
+    seed = random.Random(4).randrange(1 << 30)
+    found = analysis.sampled_costs(state.view(state.to_act), samples=5, seed=seed)
+    assert found[action].loss == min(cost.loss for cost in found.values())
+    assert "5 deals" in reason

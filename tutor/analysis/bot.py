@@ -1,0 +1,84 @@
+"""A stronger bot: in the last tricks it plays the card that costs least over deals sampled from what it has
+seen (:func:`~tutor.analysis.sampled_costs`); before that, and for bids and other choices, it plays as the
+game's own ``Bot``.
+
+It satisfies the game protocol's :class:`~tutor.games.protocol.Bot` for every game, so it goes wherever a
+game's bots go (``play_out``, ``PlayTable(bots=...)``):
+
+>>> from tutor.games import piquet
+>>> end = piquet.play_out(piquet.start(2), (SamplingBot(seed=1, samples=4), piquet.Bot(seed=2)))
+>>> end.is_terminal
+True
+
+Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.py`` (a score difference per
+deal with its 95% interval).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .. import games
+from ..errors import TutorError
+from .sampling import sampled_costs
+from .teach import in_reach
+
+__all__ = ["SamplingBot"]
+
+
+class SamplingBot:
+    """Plays by the sampled analysis in the last ``tricks`` tricks (default: the game's
+    :data:`~tutor.analysis.EXACT_TRICKS`), with ``samples`` deals per decision; otherwise as the game's ``Bot``.
+
+    Among the cards of least mean loss it keeps the one the game's ``Bot`` would play when that is one of them
+    (with the signals that bot gives), else the first.
+    """
+
+    def __init__(
+        self, seed: int | str | None = None, *, samples: int = 10, tricks: int | None = None
+    ) -> None:
+        self.seed = seed
+        self.samples = samples
+        self.tricks = tricks
+        self.random = random.Random(seed)
+        self._base: dict[str, Any] = {}
+
+    def _fallback(self, state: Any) -> Any:
+        module = games.of(state)
+        if module.__name__ not in self._base:
+            self._base[module.__name__] = module.Bot(seed=self.seed)
+        return self._base[module.__name__]
+
+    def _analysed(self, state: Any) -> tuple[Any, str] | None:
+        if state.to_act is None or not in_reach(state, self.tricks):
+            return None
+        seat = state.to_act
+        try:
+            found = sampled_costs(
+                state.view(seat), seat, samples=self.samples, seed=self.random.randrange(1 << 30)
+            )
+        except TutorError:  # what the seat saw contradicts itself (a bluffed signal taken as true)
+            return None
+        if not found:
+            return None
+        least = min(cost.loss for cost in found.values())
+        best = [action for action, cost in found.items() if cost.loss <= least + 1e-9]
+        usual = self._fallback(state).choose(state)
+        action = usual if usual in best else best[0]
+        cost = found[action]
+        reason = (
+            f"over {cost.samples} deals that fit what this seat has seen, {action} loses least against best play"
+            f" ({cost.loss:.1f} on average; best in {cost.best} of them)"
+        )
+        return action, reason
+
+    def choose(self, state: Any) -> Any:
+        """A legal action for the seat to act."""
+        found = self._analysed(state)
+        return found[0] if found is not None else self._fallback(state).choose(state)
+
+    def hint(self, state: Any) -> tuple[Any, str]:
+        """``(action, reason)``: the action and why."""
+        found = self._analysed(state)
+        return found if found is not None else self._fallback(state).hint(state)

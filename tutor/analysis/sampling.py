@@ -1,0 +1,325 @@
+"""The learner's view: what a card costs at a seat that does not see the other hands.
+
+The seat's knowledge is read from its view (``state.view(seat)``) through the game protocol: its own hand, the
+cards played, and, for every card another seat played, the cards it cannot have held then (the game's own
+``legal_plays`` says which cards would have made that play illegal: a suit not followed, a trump not played,
+a card not beaten); each game adds what only it shows (:data:`KNOWLEDGE`: Satat's known cards and its signals,
+taken as true; Subastao's cantes; Piquet's discard and the stock cards seen). :func:`sample_deals` deals the
+unseen cards at random consistently with all of it (every sample is checked against every play of the deal),
+and :func:`sampled_costs` solves each sample exactly and averages: per action the mean loss, the number of
+samples and a 95% interval.
+
+Each sample is an exact solve: use it where :func:`~tutor.analysis.in_reach` (the last tricks). Ten samples at
+the game's :data:`~tutor.analysis.EXACT_TRICKS` took, in Pyodide (median, on a machine loaded 12-15): Piquet
+0.9 s, Subastao 0.7 s, Saskop 1.2 s, Satat 6.9 s (at six tricks): in the browser use fewer samples or tricks
+for Satat and Saskop (``site/bench_analysis_pyodide.py --teach``).
+
+>>> from tutor.analysis import in_reach
+>>> from tutor.games import piquet
+>>> s = piquet.start(4)
+>>> while not in_reach(s):
+...     s = s.apply(s.legal_actions()[0])
+>>> found = sampled_costs(s.view(s.to_act), samples=5, seed=1)
+>>> all(c.samples == 5 and c.low <= c.loss <= c.high for c in found.values())
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .. import games
+from ..cards import CardSet
+from ..errors import TutorError
+from .search import Solver
+
+__all__ = ["KNOWLEDGE", "Knowledge", "SampledCost", "knowledge", "sample_deals", "sampled_costs"]
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What a seat knows of the hidden hands (masks of cards).
+
+    :param seat: the seat whose knowledge it is.
+    :param pool: the cards that may be in a hidden hand (unseen by the seat, not yet played).
+    :param sizes: ``{hidden seat: number of cards}``.
+    :param holds: ``{hidden seat: cards it is known to hold}``.
+    :param lacks: ``{hidden seat: cards it cannot hold}``.
+    """
+
+    seat: int
+    pool: int
+    sizes: dict[int, int]
+    holds: dict[int, int]
+    lacks: dict[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class SampledCost:
+    """What an action costs on average over the deals sampled for the seat's view.
+
+    :param action: the action.
+    :param loss: the mean loss against the best action of each sample (0: best in every sample).
+    :param samples: the number of deals sampled.
+    :param low: the lower end of the 95% interval of the mean loss (normal approximation).
+    :param high: the upper end.
+    :param best: in how many samples it was a best action.
+    """
+
+    action: Any
+    loss: float
+    samples: int
+    low: float
+    high: float
+    best: int
+
+    def __str__(self) -> str:
+        return f"{self.action}: costs {self.loss:.2f} on average ({self.low:.2f}–{self.high:.2f}, {self.samples} deals)"
+
+
+def _game(view: Any) -> str:
+    return games.of(view).__name__.rpartition(".")[2]
+
+
+def _plays(view: Any) -> list[tuple[int, Any, tuple[Any, ...]]]:
+    """Every card played so far: ``(seat, card, the cards before it in its trick)``, in order."""
+    out = []
+    tricks = list(view.tricks)
+    if view.trick is not None and view.trick.plays:
+        tricks.append(view.trick)
+    for trick in tricks:
+        before: list[Any] = []
+        for seat, card in trick.plays:
+            out.append((seat, card, tuple(before)))
+            before.append(card)
+    return out
+
+
+def _legal(view: Any) -> Callable[[int, tuple[Any, ...]], int]:
+    module = games.of(view)
+    rules = getattr(view, "rules", None)
+    extra = {"rules": rules} if rules is not None else {}
+    trump = view.trump
+
+    def legal(hand: int, before: tuple[Any, ...]) -> int:
+        return module.legal_plays(CardSet.from_mask(hand), before, trump=trump, **extra).mask
+
+    return legal
+
+
+def _satat(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
+    """Satat: the cards known to be in a hand (given in the exchange, the blind card shown), and the signals
+    taken as true: a grate says a void (the 2♥ aside), the 2♥ announcement says who holds it."""
+    from ..games.satat import InferenceKind, inferences
+
+    two = games.get("satat").TWO_OF_HEARTS
+    for other in holds:
+        holds[other] |= view.known_cards(other).mask
+    for found in inferences(view, seat, from_play=False):
+        if found.seat not in holds:
+            continue
+        if found.kind is InferenceKind.VOID and found.suit is not None:
+            lacks[found.seat] |= (
+                sum(c.bit for c in games.get("satat").DECK.cards if c.suit is found.suit) & ~two.bit
+            )
+        elif found.kind is InferenceKind.HOLDS_HEART_TWO:
+            holds[found.seat] |= two.bit
+
+
+def _subastao(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
+    """Subastao: a cante sung shows the rey and the caballo of its suit in the singer's hand."""
+    for cante in view.sung:
+        if cante.suit is None or cante.seat not in holds:
+            continue
+        holds[cante.seat] |= sum(
+            c.bit for c in view.rules.deck.cards if c.suit is cante.suit and c.rank.name in ("KING", "KNIGHT")
+        )
+
+
+def _piquet(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
+    """Piquet: the seat's own discard and the stock cards it has seen are not in the other hand."""
+    for other in lacks:
+        lacks[other] |= view.discard.mask | view.seen_stock.mask
+
+
+KNOWLEDGE: dict[str, Callable[[Any, int, dict[int, int], dict[int, int]], None]] = {
+    "satat": _satat,
+    "subastao": _subastao,
+    "piquet": _piquet,
+}
+"""What each game shows beyond the cards played (Saskop: nothing more in its play)."""
+
+
+def knowledge(view: Any, seat: int | None = None) -> Knowledge:
+    """What ``seat`` (default: the view's own seat, else the seat to act) knows of the hidden hands."""
+    if seat is None:
+        seat = next((s for s, h in enumerate(view.hands) if h is not None), view.to_act)
+    module = games.of(view)
+    rules = getattr(view, "rules", None)
+    deck = getattr(rules, "deck", None) or module.DECK
+    plays = _plays(view)
+    played = sum(card.bit for _, card, _ in plays)
+    own = view.hands[seat].mask
+    pool = sum(c.bit for c in deck.cards) & ~own & ~played
+    current = {s for s, _ in view.trick.plays} if view.trick is not None else set()
+    full = len(view.hands[seat]) + (seat in current)
+    hidden = [s for s, hand in enumerate(view.hands) if hand is None]
+    size = getattr(view, "hand_size", None)
+    sizes = {s: size(s) if callable(size) else full - (s in current) for s in hidden}
+    holds = dict.fromkeys(hidden, 0)
+    lacks = dict.fromkeys(hidden, 0)
+    add = KNOWLEDGE.get(_game(view))
+    if add is not None:
+        add(view, seat, holds, lacks)
+    for other in hidden:
+        holds[other] &= pool  # the cards still held now (a cante's cards may have been played since)
+    legal = _legal(view)
+    later = dict.fromkeys(range(len(view.hands)), 0)  # cards each seat played from this play on
+    for other, card, before in reversed(plays):
+        later[other] |= card.bit
+        if other not in lacks:
+            continue
+        # a card in hand then that would have made this play illegal: the seat does not hold it
+        for x in _bits(pool & ~lacks[other] & ~holds[other]):
+            if not legal(later[other] | holds[other] | x, before) & card.bit:
+                lacks[other] |= x
+    for other in hidden:
+        lacks[other] &= pool & ~holds[other]
+    return Knowledge(seat, pool, sizes, holds, lacks)
+
+
+def _bits(mask: int) -> Iterator[int]:
+    while mask:
+        bit = mask & -mask
+        yield bit
+        mask ^= bit
+
+
+def _consistent(view: Any, hands: dict[int, int]) -> bool:
+    """Whether every card the hidden seats played was legal with the hand the sample gives them then."""
+    legal = _legal(view)
+    later = dict.fromkeys(range(len(view.hands)), 0)
+    for seat, card, before in reversed(_plays(view)):
+        later[seat] |= card.bit
+        if seat in hands and not legal(hands[seat] | later[seat], before) & card.bit:
+            return False
+    return True
+
+
+def _deal(rng: random.Random, known: Knowledge) -> dict[int, int] | None:
+    """One random deal of the pool's cards to the hidden seats, respecting ``known`` (``None``: a dead end)."""
+    hands = dict(known.holds)
+    room = {s: n - hands[s].bit_count() for s, n in known.sizes.items()}
+    free = known.pool & ~sum(hands.values())
+    spare = free.bit_count() - sum(room.values())  # cards that are in no hand (Piquet's stock and discard)
+    if spare < 0 or min(room.values(), default=0) < 0:
+        return None
+    cards = list(_bits(free))
+    rng.shuffle(cards)
+    options = {c: [s for s in room if not known.lacks[s] & c] for c in cards}
+    cards.sort(key=lambda c: len(options[c]))
+    for card in cards:
+        seats = [s for s in options[card] if room[s]]
+        weights = [room[s] for s in seats] + ([spare] if spare > 0 else [])
+        if not weights:
+            return None
+        pick = rng.choices(range(len(weights)), weights)[0]
+        if pick == len(seats):
+            spare -= 1
+            continue
+        seat = seats[pick]
+        hands[seat] |= card
+        room[seat] -= 1
+    return hands
+
+
+def sample_deals(
+    view: Any, seat: int | None = None, *, samples: int = 20, seed: int | None = None, tries: int = 2000
+) -> list[dict[int, CardSet]]:
+    """``samples`` deals of the hidden hands consistent with what ``seat`` knows (:func:`knowledge`):
+    ``{hidden seat: its cards}`` each.
+
+    :raises TutorError: when no consistent deal was found in ``tries`` attempts (a signal that was a bluff
+        can make the seat's knowledge contradictory).
+    """
+    known = knowledge(view, seat)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(tries):
+        hands = _deal(rng, known)
+        if hands is not None and _consistent(view, hands):
+            out.append({s: CardSet.from_mask(m) for s, m in hands.items()})
+            if len(out) == samples:
+                return out
+    if not out:
+        raise TutorError("no deal of the hidden cards fits everything this seat has seen")
+    return out
+
+
+class _Dealt:
+    """A seat's view with the hidden hands filled in: what the adapters read of a state."""
+
+    def __init__(self, view: Any, hands: Sequence[CardSet]) -> None:
+        self._view = view
+        self.hands = tuple(hands)
+        self.masks = tuple(hand.mask for hand in hands)
+        self.viewer = None
+
+    def hand(self, seat: int) -> CardSet:
+        return self.hands[seat]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+
+def sampled_costs(
+    view: Any, seat: int | None = None, *, samples: int = 20, seed: int | None = None
+) -> dict[Any, SampledCost]:
+    """For each legal action of the seat to act, what it costs on average over deals of the hidden cards
+    sampled consistently with what that seat knows (:func:`sample_deals`), each solved exactly.
+
+    :param view: a seat's view (``state.view(seat)``) or a full state (every hand known: one deal, the
+        exact :func:`~tutor.analysis.costs`).
+    :param seat: the seat whose knowledge counts (default: the seat to act).
+    :raises TutorError: before the play, or when it is not ``seat``'s turn.
+    """
+    from . import adapter_class
+
+    seat = view.to_act if seat is None else seat
+    if view.is_terminal or view.phase.name not in ("PLAY", "CONTINUE") or view.to_act != seat:
+        raise TutorError("the costs are worked out in the play, for the seat whose turn it is")
+    hidden = [s for s, hand in enumerate(view.hands) if hand is None]
+    deals = sample_deals(view, seat, samples=samples, seed=seed) if hidden else [{}]
+    kind = adapter_class(_game(view))
+    actions = list(view.legal_actions())
+    losses: dict[Any, list[int]] = {a: [] for a in actions}
+    for dealt in deals:
+        state = _Dealt(view, [dealt.get(s, hand) for s, hand in enumerate(view.hands)])
+        adapter = kind(state)
+        solver = Solver(adapter)
+        pos = adapter.root(state)[1]  # what was scored before is the same after every action
+        maximising = adapter.is_max(pos)
+        found = {}
+        guess = 0
+        for action in actions:
+            move = adapter.move_of(action)
+            if move is None:
+                continue
+            gain, child = adapter.play(pos, move)
+            found[action] = guess = gain + (0 if child is None else solver.value(child, guess - gain))
+        best = max(found.values()) if maximising else min(found.values())
+        for action, value in found.items():
+            losses[action].append(best - value if maximising else value - best)
+    out = {}
+    for action, seen in losses.items():
+        if not seen:
+            continue
+        n = len(seen)
+        mean = sum(seen) / n
+        spread = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in seen) / (n - 1) / n) if n > 1 else 0.0
+        out[action] = SampledCost(action, mean, n, mean - spread, mean + spread, seen.count(0))
+    return out

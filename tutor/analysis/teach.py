@@ -1,0 +1,167 @@
+"""The costs as a learner meets them: only where the solver is quick, and the reason in plain words.
+
+:data:`EXACT_TRICKS` says, per game, how many tricks from the end the exact analysis is solved in a learner's
+notebook (play table, replay viewer, lessons); :func:`in_reach` whether a position is that close to the end;
+:func:`why` the reason a card costs, naming the trick it loses and the card that wins it;
+:func:`learner_costs` the cost of each card a seat played, where in reach.
+
+The limits keep one answer (a card's cost and its reason, :func:`card_cost`) to about a second at most in the
+browser, where Pyodide runs the solver 2-3 times slower than CPython (``site/bench_analysis_pyodide.py
+--teach``). Measured on a loaded machine (load 12-15 on 2 cores) with the earlier limits Satat 6, Saskop 5,
+the slowest tenth of the answers took 2.0 s (Satat) and 1.2 s (Saskop) in Pyodide, so those two stop a trick
+earlier; Piquet (8 tricks: 0.12 s median, 0.22 s p90) and Subastao (5: 0.08 s, 0.26 s) stay.
+
+>>> from tutor.games import piquet
+>>> s = piquet.start(1)
+>>> in_reach(s), EXACT_TRICKS["piquet"]
+(False, 8)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .. import games
+from ..cards import Card
+
+__all__ = ["EXACT_TRICKS", "card_cost", "in_reach", "learner_costs", "tricks_left", "why"]
+
+EXACT_TRICKS: dict[str, int] = {"satat": 5, "saskop": 4, "piquet": 8, "subastao": 5}
+"""Per game (its module name), the number of tricks left from which costs are solved for a learner."""
+
+
+def _game(state: Any) -> str:
+    return games.of(state).__name__.rpartition(".")[2]
+
+
+def tricks_left(state: Any) -> int:
+    """The tricks still to finish, the one being played included (0 when the deal is over)."""
+    if state.is_terminal:
+        return 0
+    trick = state.trick
+    played = {seat for seat, _ in (trick.plays if trick is not None else ())}
+    sizes = [len(hand) + (seat in played) for seat, hand in enumerate(state.hands) if hand is not None]
+    return max(sizes, default=0)
+
+
+def in_reach(state: Any, tricks: int | None = None) -> bool:
+    """Whether ``state`` is in its play and at most ``tricks`` tricks from the end (default: the game's
+    :data:`EXACT_TRICKS`), so that its costs are solved quickly."""
+    if state.is_terminal or getattr(state, "phase", None) is None:
+        return False
+    if state.phase.name not in ("PLAY", "CONTINUE"):
+        return False
+    limit = EXACT_TRICKS.get(_game(state), 0) if tricks is None else tricks
+    return tricks_left(state) <= limit
+
+
+def _name(action: Any) -> str:
+    card = getattr(action, "card", None)
+    return f"the {card.unicode()}" if isinstance(card, Card) else str(action)
+
+
+def _winner(state: Any, trick: Any) -> tuple[int, Card]:
+    module = games.of(state)
+    rules = getattr(state, "rules", None)
+    extra = {"rules": rules} if rules is not None else {}
+    position = module.trick_winner(trick.cards, trump=state.trump, **extra)
+    return trick.plays[position]
+
+
+def _best_line(session: Any, state: Any) -> Any:
+    """Play on from ``state`` with best play by both sides (the first best action each time)."""
+    while not state.is_terminal:
+        values = session.values(state)
+        maximising = session.adapter.is_max(session.adapter.root(state)[1])
+        pick = max if maximising else min
+        state = state.apply(pick(values, key=values.__getitem__))
+    return state
+
+
+def why(state: Any, action: Any, *, session: Any = None, reveal: bool = True) -> str:
+    """Why ``action`` costs what it costs, in words for a learner: the first trick that goes the other way
+    under best play, and the card that would have won it (``'the A♠ would have won trick 9; after the 7♦, West
+    wins it with the K♦ (...)'``, the outcomes under best play in brackets); otherwise the outcomes compared
+    (:attr:`Cost.reason`).
+
+    With ``reveal=False`` the better card is not named (for a lesson: a wrong answer says why that card
+    costs, not which card is right): ``'after the 7♦, West wins trick 9 with the K♦, a trick your side
+    could have taken'``.
+
+    Solves the rest of the play: use it :func:`in_reach`.
+    """
+    from . import _Session
+
+    session = session or _Session(state)
+    found = session.costs(state)
+    cost = found[action]
+    if not cost.loss:
+        return "a best choice: nothing better was possible from here"
+    best = next(a for a, c in found.items() if not c.loss)
+    seats = games.of(state).SEATS
+    done = len(state.tricks)
+    good = _best_line(session, state.apply(best))
+    bad = _best_line(session, state.apply(action))
+    mine = _team(state, state.to_act)
+    for number, (g, b) in enumerate(zip(good.tricks[done:], bad.tricks[done:], strict=False), start=done + 1):
+        g_seat, g_card = _winner(good, g)
+        b_seat, b_card = _winner(bad, b)
+        if _team(state, g_seat) == mine != _team(state, b_seat):
+            if not reveal:
+                return (
+                    f"after {_name(action)}, {seats[b_seat]} wins trick {number} with the {b_card.unicode()},"
+                    f" a trick your side could have taken ({session.adapter.describe(cost.value)} instead of"
+                    f" {session.adapter.describe(cost.best)})"
+                )
+            if getattr(best, "card", None) is g_card:
+                good_says = f"{_name(best)} would have won trick {number}"
+            else:
+                good_says = f"after {_name(best)}, {seats[g_seat]} would win trick {number} with the {g_card.unicode()}"
+            return (
+                f"{good_says}; after {_name(action)}, {seats[b_seat]} wins it with the {b_card.unicode()}"
+                f" ({session.adapter.describe(cost.best)} instead of {session.adapter.describe(cost.value)})"
+            )
+    if not reveal:
+        describe = session.adapter.describe
+        return f"after {_name(action)}: {describe(cost.value)}; with best play you could reach {describe(cost.best)}"
+    return cost.reason
+
+
+def _team(state: Any, seat: int) -> int:
+    """The side ``seat`` plays for: partners sit opposite at four; Subastao's bidding side (``side``, a mask of
+    seats) against the rest; otherwise each seat for itself."""
+    side = getattr(state, "side", None)
+    if isinstance(side, int) and side:
+        return side >> seat & 1
+    return seat % 2 if len(state.hands) == 4 else seat
+
+
+def learner_costs(states: Sequence[Any], seat: int, *, tricks: int | None = None) -> dict[int, Any]:
+    """The cost of each card ``seat`` played in ``states`` (a deal, one state per action), solved where the
+    position before it is :func:`in_reach`: ``{index of the state after the card: (Cost, why)}``."""
+    from . import _Session
+
+    out: dict[int, Any] = {}
+    session = None
+    for index in range(1, len(states)):
+        before, after = states[index - 1], states[index]
+        if before.is_terminal or before.to_act != seat or not in_reach(before, tricks):
+            continue
+        action = after.history[-1]
+        if not isinstance(getattr(action, "card", None), Card):
+            continue
+        session = session or _Session(before)
+        out[index] = card_cost(before, action, session=session)
+    return out
+
+
+def card_cost(state: Any, action: Any, *, session: Any = None) -> tuple[Any, str]:
+    """``(Cost, why)`` of one action at ``state`` (solved exactly: use it :func:`in_reach`)."""
+    from . import _Session
+
+    session = session or _Session(state)
+    found = session.costs(state)
+    if action not in found:  # the same card with other signals: the same value
+        action = next(a for a in found if getattr(a, "card", None) is getattr(action, "card", action))
+    return found[action], why(state, action, session=session)
