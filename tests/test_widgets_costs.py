@@ -39,7 +39,7 @@ def test_play_table_badges_every_card_played_in_reach_with_its_exact_cost(game):
     for (before, action), (card, cost, reason) in zip(in_reach, found, strict=True):
         assert card is action.card
         assert cost.loss == analysis.costs(before)[action].loss
-        assert badge_text(cost, analysis.adapter_class(game).unit) in table.cost_strip.value
+        assert badge_text(cost, analysis.adapter_class(game)) in table.cost_strip.value
         assert reason
     assert "last" in table.cost_strip.value
 
@@ -109,3 +109,13 @@ def test_in_reach_counts_the_tricks_left():
         s = s.apply(s.legal_actions()[0])
     assert teach.tricks_left(s) == 6 and not teach.in_reach(s)  # Satat's costs start five tricks from the end
     assert teach.in_reach(s, tricks=6) and not teach.in_reach(s, tricks=5)
+
+
+def test_a_badge_names_a_lost_7_0_and_never_counts_it_in_tricks():
+    satat = analysis.adapter_class("satat")
+    lost = analysis.Cost(action=None, value=2, best=20, loss=18, reason="")
+    given = analysis.Cost(action=None, value=-20, best=-1, loss=19, reason="")
+    assert badge_text(lost, satat) == badge_text(given, satat) == "costs a 7–0"
+    assert badge_text(analysis.Cost(None, -3, -1, 2, ""), satat) == "−2 tricks"
+    assert badge_text(analysis.Cost(None, 40, 40, 0, ""), satat) == "best"
+    assert badge_text(analysis.Cost(None, 60, 61, 1, ""), analysis.adapter_class("saskop")).startswith("−1 ")

@@ -59,6 +59,7 @@ from .teach import EXACT_TRICKS, card_cost, in_reach, learner_costs, tricks_left
 
 __all__ = [
     "EXACT_TRICKS",
+    "Adapter",
     "Cost",
     "SampledCost",
     "SamplingBot",

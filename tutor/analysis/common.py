@@ -114,6 +114,14 @@ class Adapter:
         """The value in words for a learner, e.g. ``'North-South win 7–5'``."""
         raise NotImplementedError
 
+    @classmethod
+    def loss_words(cls, value: int, best: int, loss: int) -> str:
+        """What a card lost, short enough for a badge: ``'−2 tricks'``, ``'−1 point'`` (``'best'`` for none)."""
+        if not loss:
+            return "best"
+        one = cls.unit[:-1] if cls.unit.endswith("s") and loss == 1 else cls.unit
+        return f"−{loss} {one}"
+
     def key(self, pos: Any) -> Any:
         raise NotImplementedError
 

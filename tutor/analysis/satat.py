@@ -79,6 +79,18 @@ class SatatAdapter(Adapter):
             return f"{TEAMS[winner]} win 7–0"
         return f"{TEAMS[winner]} win {_score(abs(value))}"
 
+    @classmethod
+    def loss_words(cls, value: int, best: int, loss: int) -> str:
+        """A 7–0 or a 13–0 is not a number of tricks: a card that costs one says so (``'costs a 7–0'``).
+
+        >>> SatatAdapter.loss_words(1, SEVEN_ZERO, 19), SatatAdapter.loss_words(-3, -1, 2)
+        ('costs a 7–0', '−2 tricks')
+        """
+        big = {SEVEN_ZERO: "a 7–0", THIRTEEN_ZERO: "a 13–0"}
+        if loss and (abs(best) in big or abs(value) in big):
+            return f"costs {big.get(abs(best)) or big[abs(value)]}"
+        return super().loss_words(value, best, loss)
+
     # -- the search's interface ------------------------------------------------------------------------------
     def is_max(self, pos: Any) -> bool:
         trick, leader = pos[1], pos[2]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -19,18 +19,19 @@ from .. import games
 from ..analysis import EXACT_TRICKS, adapter_class
 from ..svg import card_svg
 
+if TYPE_CHECKING:
+    from ..analysis import Adapter
+
 __all__ = ["CostStrip", "badge_text", "cost_html"]
 
 
-def badge_text(cost: Any, unit: str) -> str:
-    """The badge of a :class:`~tutor.analysis.Cost`: ``'best'`` or what it lost (``'−2 tricks'``)."""
-    if not cost.loss:
-        return "best"
-    one = unit[:-1] if unit.endswith("s") and cost.loss == 1 else unit
-    return f"−{cost.loss} {one}"
+def badge_text(cost: Any, adapter: type[Adapter]) -> str:
+    """The badge of a :class:`~tutor.analysis.Cost`: ``'best'`` or what it lost (``'−2 tricks'``, ``'costs a 7–0'``),
+    worded by the game's analysis ``adapter`` (:func:`tutor.analysis.adapter_class`)."""
+    return adapter.loss_words(cost.value, cost.best, cost.loss)
 
 
-def cost_html(card: Any, cost: Any, reason: str, unit: str, *, width: float = 40) -> str:
+def cost_html(card: Any, cost: Any, reason: str, adapter: type[Adapter], *, width: float = 40) -> str:
     """One card with its cost badge (green for a best card, red otherwise) and the reason under it."""
     colour = "#2e7d32" if not cost.loss else "#c62828"
     return (
@@ -39,7 +40,7 @@ def cost_html(card: Any, cost: Any, reason: str, unit: str, *, width: float = 40
         f"<div style='position:relative;display:inline-block'>{card_svg(card, width=width)}"
         f"<span class='tutor-cost-badge' style='position:absolute;top:-6px;right:-10px;background:{colour};"
         "color:white;border-radius:8px;padding:0 5px;font-size:0.8em;white-space:nowrap'>"
-        f"{escape(badge_text(cost, unit))}</span></div>"
+        f"{escape(badge_text(cost, adapter))}</span></div>"
         f"<div class='tutor-cost-reason' style='font-size:0.8em;color:#444'>{escape(reason)}</div></div>"
     )
 
@@ -55,8 +56,8 @@ class CostStrip(widgets.HTML):
     def update(self, state: Any, found: Sequence[tuple[Any, Any, str]], note: str = "") -> None:
         """Show ``found``: ``(card, Cost, reason)`` in the order played; ``note`` under them."""
         game = games.of(state).__name__.rpartition(".")[2]
-        unit = adapter_class(game).unit
-        cards = "".join(cost_html(card, cost, why, unit, width=self.width) for card, cost, why in found)
+        adapter = adapter_class(game)
+        cards = "".join(cost_html(card, cost, why, adapter, width=self.width) for card, cost, why in found)
         limit = EXACT_TRICKS.get(game, 0)
         said = note or (
             f"Costs are worked out exactly for the cards you play in the last {limit} tricks,"
