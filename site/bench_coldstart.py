@@ -70,6 +70,7 @@ def measure(page, server, action, timeout_s: float = 120) -> dict[str, float]:
     """Seconds from ``action()`` (a navigation) to each mark, and the bytes the server sent meanwhile."""
     with server.lock:
         server.bytes_sent = 0
+        server.sent_by_path = {}
     t0 = time.time()
     action()
     deadline = time.monotonic() + timeout_s
@@ -90,6 +91,8 @@ def measure(page, server, action, timeout_s: float = 120) -> dict[str, float]:
     }
     result["loading_after_live"] = bool(marks.get("loading_after_live"))
     result["mb"] = server.bytes_sent / 1e6
+    with server.lock:
+        result["by_path"] = dict(server.sent_by_path)
     return result
 
 
@@ -111,6 +114,15 @@ def one_run(playwright, server, url: str) -> tuple[dict, dict]:
             return cold, second
         finally:
             ctx.close()
+
+
+def largest(r: dict, top: int) -> list[str]:
+    """The ``top`` largest requests of a run (bytes sent, headers included), and what all the others add up to."""
+    sizes = sorted(r["by_path"].items(), key=lambda kv: (-kv[1], kv[0]))
+    lines = [f"{n / 1e6:7.3f} MB  {path}" for path, n in sizes[:top]]
+    rest = sizes[top:]
+    lines.append(f"{sum(n for _, n in rest) / 1e6:7.3f} MB  the other {len(rest)} requests")
+    return lines
 
 
 def fmt(r: dict, key: str) -> str:
@@ -135,6 +147,9 @@ def summary(label: str, runs: list[dict], key: str, target: float | None = None,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--top", type=int, default=15, help="list this many of the largest cold-start requests"
+    )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -163,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  cold start:   {line(cold)}", flush=True)
             print(f"  second visit: {line(second)}", flush=True)
     server.shutdown()
+    print(f"the largest requests of the first cold start ({len(colds[0]['by_path'])} paths):")
+    for text in largest(colds[0], args.top):
+        print("  " + text)
     print(f"load average during the runs: {min(loads):.2f}-{max(loads):.2f} (/proc/loadavg, 1 min)")
     print("seconds after navigation, over", len(colds), "cold runs, fresh profile each:")
     print("  " + summary("cold, first cards visible", colds, "cards", TARGETS["cards"]))
