@@ -10,7 +10,8 @@ Steps, each skipped when its inputs did not change:
 1. the ``tutor`` wheel, built from the checkout;
 2. ``lessons/*.md`` (MyST Markdown notebooks) converted to ``.ipynb``;
 3. a Pyodide distribution assembled locally: the core from the npm registry (``npm pack``), pure-Python wheels
-   from PyPI (``pip download``), the kernel's own wheels from the venv, the tutor wheel, and a rewritten
+   from PyPI (``pip download``), the kernel's own wheels from the venv, the tutor wheel, trimmed and patched for a
+   light start (``site/slim.py``: jedi and prompt_toolkit load on demand only), and a rewritten
    ``pyodide-lock.json`` that lists exactly the shipped wheels with their real sha256;
 4. ``jupyter-lite.json``: kernel settings that preload every shipped package while Pyodide boots and keep piplite
    off the network;

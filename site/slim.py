@@ -53,7 +53,7 @@ DROP = {
 }
 
 #: Pygments lexer modules kept (with those they import): Python's, the fallback text lexer, and those that
-#: ipython_pygments_lexers (imported with IPython) builds on
+#: ipython_pygments_lexers (IPython's own lexers, shipped with it) imports
 PYGMENTS_LEXERS = ("python", "special", "shell", "html", "javascript", "ruby", "perl", "markup")
 
 
