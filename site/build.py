@@ -184,6 +184,8 @@ def build_tutor_wheel(force: bool) -> Path:
                 str(src),
             ],
             quiet=True,
+            # the wheel's dates from a fixed moment, not the clock: a rebuild ships the same bytes
+            env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"},
         )
     (wheel,) = dist.glob("tutor-*.whl")
     stamp_file.write_text(stamp)
