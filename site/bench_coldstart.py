@@ -1,6 +1,6 @@
 """Cold start of the built site: when the first lesson's cards show, and when its first step answers a click.
 
-    .venv/bin/python site/bench_coldstart.py [--runs 3]
+    .venv/bin/python site/bench_coldstart.py [--runs 3] [--top 15] [--encoding br|gzip|none]
 
 A benchmark, not a test. Each run starts Debian's chromium (offline flags, a new user-data-dir), serves
 ``site/_output`` on 127.0.0.1 and opens the site's root (which opens "Start here") with nobody clicking Run All:
@@ -14,8 +14,8 @@ the lesson must open ready by itself. A script in the page notes, every 0.1 s, t
 
 and whether "Loading widget..." shows once the lesson is live. Then the same page is reloaded (the second visit,
 same profile: the browser's cache and storage kept) and measured again. The bytes the server sent (status
-lines, headers and bodies) are counted for the cold start and for the reload. The machine's load average is
-printed with every run: the figures move with it.
+lines, headers and bodies) are counted for the cold start and for the reload, and the largest requests of the
+first cold start are listed. The machine's load average is printed with every run: the figures move with it.
 """
 
 from __future__ import annotations
@@ -70,6 +70,7 @@ def measure(page, server, action, timeout_s: float = 120) -> dict[str, float]:
     """Seconds from ``action()`` (a navigation) to each mark, and the bytes the server sent meanwhile."""
     with server.lock:
         server.bytes_sent = 0
+        server.sent_by_path = {}
     t0 = time.time()
     action()
     deadline = time.monotonic() + timeout_s
@@ -90,6 +91,8 @@ def measure(page, server, action, timeout_s: float = 120) -> dict[str, float]:
     }
     result["loading_after_live"] = bool(marks.get("loading_after_live"))
     result["mb"] = server.bytes_sent / 1e6
+    with server.lock:
+        result["by_path"] = dict(server.sent_by_path)
     return result
 
 
@@ -111,6 +114,15 @@ def one_run(playwright, server, url: str) -> tuple[dict, dict]:
             return cold, second
         finally:
             ctx.close()
+
+
+def largest(r: dict, top: int) -> list[str]:
+    """The ``top`` largest requests of a run (bytes sent, headers included), and what all the others add up to."""
+    sizes = sorted(r["by_path"].items(), key=lambda kv: (-kv[1], kv[0]))
+    lines = [f"{n / 1e6:7.3f} MB  {path}" for path, n in sizes[:top]]
+    rest = sizes[top:]
+    lines.append(f"{sum(n for _, n in rest) / 1e6:7.3f} MB  the other {len(rest)} requests")
+    return lines
 
 
 def fmt(r: dict, key: str) -> str:
@@ -135,6 +147,17 @@ def summary(label: str, runs: list[dict], key: str, target: float | None = None,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--top", type=int, default=15, help="list this many of the largest cold-start requests"
+    )
+    parser.add_argument(
+        "--encoding",
+        choices=("br", "gzip", "none"),
+        default="br",
+        help="the copies the server sends: br (brotli, else gzip: what a browser gets from https:// or "
+        "localhost), gzip (a plain http:// school server: no brotli there), none (a server that compresses "
+        "nothing, e.g. python -m http.server)",
+    )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -148,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     pyodide = [p for p in (output / "static" / "pyodide").iterdir() if p.suffix not in (".gz", ".br")]
     pyodide_mb = sum(p.stat().st_size for p in pyodide) / 1e6
 
+    allowed = {"br": ("br", "gzip"), "gzip": ("gzip",), "none": ()}[args.encoding]
+    serve.Handler.ENCODINGS = tuple(e for e in serve.Handler.ENCODINGS if e[1] in allowed)
     server = serve.make_server(output, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -163,6 +188,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  cold start:   {line(cold)}", flush=True)
             print(f"  second visit: {line(second)}", flush=True)
     server.shutdown()
+    print(f"the largest requests of the first cold start ({len(colds[0]['by_path'])} paths):")
+    for text in largest(colds[0], args.top):
+        print("  " + text)
+    print(f"copies sent: {args.encoding} (--encoding)")
     print(f"load average during the runs: {min(loads):.2f}-{max(loads):.2f} (/proc/loadavg, 1 min)")
     print("seconds after navigation, over", len(colds), "cold runs, fresh profile each:")
     print("  " + summary("cold, first cards visible", colds, "cards", TARGETS["cards"]))

@@ -10,7 +10,8 @@ Steps, each skipped when its inputs did not change:
 1. the ``tutor`` wheel, built from the checkout;
 2. ``lessons/*.md`` (MyST Markdown notebooks) converted to ``.ipynb``;
 3. a Pyodide distribution assembled locally: the core from the npm registry (``npm pack``), pure-Python wheels
-   from PyPI (``pip download``), the kernel's own wheels from the venv, the tutor wheel, and a rewritten
+   from PyPI (``pip download``), the kernel's own wheels from the venv, the tutor wheel, trimmed and patched for a
+   light start (``site/slim.py``: jedi and prompt_toolkit load on demand only), and a rewritten
    ``pyodide-lock.json`` that lists exactly the shipped wheels with their real sha256;
 4. ``jupyter-lite.json``: kernel settings that preload every shipped package while Pyodide boots and keep piplite
    off the network;
@@ -183,6 +184,8 @@ def build_tutor_wheel(force: bool) -> Path:
                 str(src),
             ],
             quiet=True,
+            # the wheel's dates from a fixed moment, not the clock: a rebuild ships the same bytes
+            env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"},
         )
     (wheel,) = dist.glob("tutor-*.whl")
     stamp_file.write_text(stamp)
@@ -458,7 +461,6 @@ STARTUP_IMPORTS = (
     "piplite.piplite",
     "pyodide_kernel",
     "IPython",
-    "jedi",
     "ipywidgets",
     "anywidget",
 )
@@ -565,7 +567,8 @@ const inside = job.wheels.map(([src], i) => {
   py.FS.writeFile(path, readFileSync(src));
   return path;
 });
-const wanted = py.globals.get("imported_files")(py.toPy(inside), py.toPy(job.modules), py.toPy(job.walk));
+const loaded = inside.filter((_, i) => job.wheels[i][2]);  // the wheels loaded at start-up, as in the browser
+const wanted = py.globals.get("imported_files")(py.toPy(loaded), py.toPy(job.modules), py.toPy(job.walk));
 console.log(`[site] precompile: ${wanted.length} modules imported at start-up`);
 py.FS.writeFile("/tmp/stdlib-in.zip", readFileSync(coreDir + "/python_stdlib.zip"));
 const n = py.globals.get("stdlib_zip")("/tmp/stdlib-in.zip", "/tmp/stdlib-out.zip", wanted);
@@ -579,13 +582,15 @@ job.wheels.forEach(([src, dst], i) => {
 """
 
 
-def precompile_wheels(core: Path, wheels: list[Path]) -> list[Path]:
+def precompile_wheels(core: Path, wheels: list[Path], on_demand: set[str]) -> list[Path]:
     """The wheels with Python 3.14 bytecode for the modules imported at start-up, compiled by the shipped
-    Pyodide itself (under Node).
+    Pyodide itself (under Node). The packages loaded on demand (``on_demand``) are not there at start-up,
+    so they are not imported either, and stay source-only.
 
     Pure wheels from PyPI hold only sources, so the browser would compile every module it imports at each
     start. Cached by the digest of all the source wheels."""
-    key = digest_of(wheels, PRECOMPILE_PY, PRECOMPILE_JS, *STARTUP_IMPORTS)[:20]
+    loads = [project_of(w) not in on_demand for w in wheels]
+    key = digest_of(wheels, PRECOMPILE_PY, PRECOMPILE_JS, *STARTUP_IMPORTS, str(loads))[:20]
     out_dir = CACHE / "pyc" / key
     result = [out_dir / whl.name for whl in wheels]
     if all(p.exists() for p in [*result, out_dir / "python_stdlib.zip"]):
@@ -598,7 +603,7 @@ def precompile_wheels(core: Path, wheels: list[Path]) -> list[Path]:
     shutil.rmtree(out_dir, ignore_errors=True)
     out_dir.mkdir(parents=True)
     job = {
-        "wheels": [[str(w), str(d)] for w, d in zip(wheels, result, strict=True)],
+        "wheels": [[str(w), str(d), load] for w, d, load in zip(wheels, result, loads, strict=True)],
         "modules": list(STARTUP_IMPORTS),
         "walk": ["tutor"],
         "stdlib": str(out_dir / "python_stdlib.zip"),
@@ -621,23 +626,94 @@ def precompile_wheels(core: Path, wheels: list[Path]) -> list[Path]:
     return result
 
 
+def project_of(whl: Path) -> str:
+    return canonicalize_name(parse_wheel_filename(whl.name)[0])
+
+
+def slim_wheels(wheels: list[Path]) -> list[Path]:
+    """The wheels trimmed and patched by ``site/slim.py`` (what the browser never reads left out; IPython's
+    terminal front end and jedi kept from loading at start-up), into ``_build/slim``."""
+    import slim
+
+    out_dir = WORK / "slim"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    stamps_file = out_dir / "stamps.json"
+    stamps = json.loads(stamps_file.read_text()) if stamps_file.exists() else {}
+    code = (SITE / "slim.py").read_text()
+    result = []
+    for whl in wheels:
+        dest = out_dir / whl.name
+        stamp = digest_of([whl], code)
+        if stamps.get(whl.name) != stamp or not dest.exists():
+            note = slim.slim_wheel(whl, dest)
+            if note:
+                log(f"slim: {note}")
+            stamps[whl.name] = stamp
+        result.append(dest)
+    for old in out_dir.glob("*.whl"):
+        if old not in result:
+            old.unlink()
+            stamps.pop(old.name, None)
+    stamps_file.write_text(json.dumps(stamps, indent=1, sort_keys=True) + "\n")
+    return result
+
+
+def lock_depends(wheels: list[Path], env: dict[str, str]) -> tuple[dict[str, list[str]], set[str]]:
+    """Each shipped package's ``depends`` in the rewritten lock (from its wheel's metadata, limited to what is
+    shipped), and the packages loaded on demand only: those of ``slim.ON_DEMAND`` and those that only they
+    require. A package loaded at start-up does not depend on one loaded on demand (IPython requires jedi and
+    prompt_toolkit, but its patched start-up imports neither)."""
+    import slim
+
+    shipped = {project_of(w): w for w in wheels}
+    depends, problems = {}, []
+    for key, whl in shipped.items():
+        deps = set()
+        for req in wheel_metadata(whl)[1]:
+            dep = canonicalize_name(req.name)
+            wanted = req.marker is None or req.marker.evaluate(env)
+            if key == "tutor" and req.marker is not None:
+                # tutor[widgets] is what a lesson uses: load the widget packages with tutor
+                wanted = req.marker.evaluate({**env, "extra": "widgets"}) or wanted
+            if not wanted or dep in FRONT_END_ONLY:
+                continue
+            if dep in shipped:
+                deps.add(dep)
+            else:
+                problems.append(f"{key} requires {req}, which is not shipped")
+        depends[key] = deps
+    for p in problems:
+        log(f"warning: {p}")
+    on_demand = set(slim.ON_DEMAND) & set(shipped)
+    while True:
+        required_by = {k: {d for d in depends if k in depends[d]} for k in shipped}
+        more = {k for k, users in required_by.items() if users and users <= on_demand} - on_demand
+        if not more:
+            break
+        on_demand |= more
+    for key, deps in depends.items():
+        if key not in on_demand:
+            deps -= on_demand
+    return {k: sorted(v) for k, v in depends.items()}, on_demand
+
+
 def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str]:
     """Fill ``<lite>/static/pyodide`` and return the names of the packages to preload."""
     pyo = versions["pyodide"]
     core = fetch_pyodide_core(pyo["npm_version"])
     wheels = [*fetch_wheels(pyo["wheels"], pyo["python_version"]), *kernel_wheels(), tutor_wheel]
+    wheels = slim_wheels(wheels)
+    upstream = json.loads((core / "pyodide-lock.json").read_text())
+    env = browser_environment(pyo["python_version"], upstream["info"]["python"])
+    depends, on_demand = lock_depends(wheels, env)
     if pyo.get("precompile", True):
-        wheels = precompile_wheels(core, wheels)
+        wheels = precompile_wheels(core, wheels, on_demand)
 
-    stamp = digest_of([*wheels, VERSIONS, Path(__file__)], pyo["npm_version"])
+    stamp = digest_of([*wheels, VERSIONS, Path(__file__), SITE / "slim.py"], pyo["npm_version"])
     stamp_file = WORK / "pyodide.stamp"
     if not force and stamp_file.exists() and stamp_file.read_text() == stamp and PYODIDE_DIR.exists():
         log("Pyodide distribution up to date")
         return json.loads((WORK / "preload.json").read_text())
-
-    upstream = json.loads((core / "pyodide-lock.json").read_text())
-    full_version = upstream["info"]["python"]
-    env = browser_environment(pyo["python_version"], full_version)
 
     PYODIDE_DIR.mkdir(parents=True, exist_ok=True)
     keep = set(PYODIDE_CORE_FILES) | {"pyodide-lock.json"} | {w.name for w in wheels}
@@ -652,12 +728,11 @@ def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str
             shutil.copy2(src, dest)
 
     entries = {}
-    requirements = {}
     for whl in wheels:
         dest = PYODIDE_DIR / whl.name
         if not dest.exists() or dest.read_bytes() != whl.read_bytes():
             shutil.copy2(whl, dest)
-        name, reqs, imports = wheel_metadata(whl)
+        name, _, imports = wheel_metadata(whl)
         _, version, _, _ = parse_wheel_filename(whl.name)
         key = canonicalize_name(name)
         entries[key] = {
@@ -668,31 +743,13 @@ def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str
             "sha256": sha256_of(dest),
             "package_type": "package",
             "imports": imports,
-            "depends": [],
+            "depends": depends[key],
             "unvendored_tests": False,
         }
-        requirements[key] = reqs
 
-    problems = []
-    for key, reqs in requirements.items():
-        depends = set()
-        for req in reqs:
-            dep = canonicalize_name(req.name)
-            wanted = req.marker is None or req.marker.evaluate(env)
-            if key == "tutor" and req.marker is not None:
-                # tutor[widgets] is what a lesson uses: load the widget packages with tutor
-                wanted = req.marker.evaluate({**env, "extra": "widgets"}) or wanted
-            if not wanted or dep in FRONT_END_ONLY:
-                continue
-            if dep in entries:
-                depends.add(dep)
-            else:
-                problems.append(f"{key} requires {req}, which is not shipped")
-        entries[key]["depends"] = sorted(depends)
-    for p in problems:
-        log(f"warning: {p}")
-
-    unused = sorted(set(entries) - {d for e in entries.values() for d in e["depends"]} - {"tutor"})
+    unused = sorted(
+        set(entries) - {d for e in entries.values() for d in e["depends"]} - {"tutor"} - on_demand
+    )
     unused = [u for u in unused if u not in KERNEL_STARTUP]
     if unused:
         log(f"note: shipped but required by nothing (check they are still needed): {', '.join(unused)}")
@@ -700,13 +757,15 @@ def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str
     lock = {"info": upstream["info"], "packages": dict(sorted(entries.items()))}
     write_if_changed(PYODIDE_DIR / "pyodide-lock.json", json.dumps(lock, indent=1) + "\n")
 
-    # preload everything shipped: the kernel's start-up packages, the widgets and tutor, in one parallel load
-    preload = sorted(entries)
+    # preload everything shipped but what loads on demand: the kernel's start-up packages, the widgets and tutor,
+    # in one parallel load
+    preload = sorted(set(entries) - on_demand)
     write_if_changed(WORK / "preload.json", json.dumps(preload))
     # the lite build copies static/pyodide without pruning: drop what an older build shipped
     shutil.rmtree(OUTPUT / "static" / "pyodide", ignore_errors=True)
     stamp_file.write_text(stamp)
-    log(f"Pyodide {pyo['npm_version']} with {len(entries)} wheels: {', '.join(preload)}")
+    log(f"Pyodide {pyo['npm_version']} with {len(entries)} wheels, preloaded: {', '.join(preload)}")
+    log(f"on demand only (not loaded at start-up): {', '.join(sorted(on_demand))}")
     return preload
 
 
@@ -866,7 +925,11 @@ COMPRESSIBLE = (
     ".map",
 )
 
-#: the record of what was compressed (file -> sha256), so a rebuild compresses only what changed
+#: brotli's best quality: about a tenth smaller than quality 9 (the 9.6 MB pyodide.asm.wasm: 2.74 MB instead of
+#: 3.11 MB), at about a minute of one core for the whole site, paid once (copies are redone only for changed files)
+BROTLI_QUALITY = 11
+
+#: the record of what was compressed (file -> sha256 and settings), so a rebuild compresses only what changed
 PRECOMPRESSED = WORK / "precompressed.json"
 
 
@@ -888,11 +951,11 @@ def precompress(force: bool) -> None:
             continue
         rel = str(path.relative_to(OUTPUT))
         data = path.read_bytes()
-        digest = hashlib.sha256(data).hexdigest()
+        digest = f"{hashlib.sha256(data).hexdigest()} gzip9 br{BROTLI_QUALITY}"
         record[rel] = digest
         variants = {".gz": lambda d: gzip.compress(d, 9, mtime=0)}
         if brotli is not None:
-            variants[".br"] = lambda d: brotli.compress(d, quality=9)
+            variants[".br"] = lambda d: brotli.compress(d, quality=BROTLI_QUALITY)
         for ext, compress in variants.items():
             out = path.with_name(path.name + ext)
             if done.get(rel) == digest and out.exists():

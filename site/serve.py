@@ -41,17 +41,21 @@ MIME_TYPES = {
 
 
 class _CountingWriter:
-    """The response stream, counting the bytes sent (headers and bodies) into the server's ``bytes_sent``."""
+    """The response stream, counting the bytes sent (headers and bodies) into the server's ``bytes_sent``, and
+    per requested path (query left out) into its ``sent_by_path``."""
 
-    def __init__(self, stream, server: Server) -> None:
+    def __init__(self, stream, handler: Handler) -> None:
         self._stream = stream
-        self._server = server
+        self._handler = handler
 
     def write(self, data: bytes) -> int:
-        n = self._stream.write(data)
-        with self._server.lock:
-            self._server.bytes_sent += len(data)
-        return n
+        # counted before the write: a client that has read the whole answer finds it counted
+        server = self._handler.server
+        path = getattr(self._handler, "path", "?").partition("?")[0]
+        with server.lock:
+            server.bytes_sent += len(data)
+            server.sent_by_path[path] = server.sent_by_path.get(path, 0) + len(data)
+        return self._stream.write(data)
 
     def __getattr__(self, name: str):
         return getattr(self._stream, name)
@@ -68,7 +72,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def setup(self) -> None:
         super().setup()
-        self.wfile = _CountingWriter(self.wfile, self.server)  # type: ignore[assignment]
+        self.wfile = _CountingWriter(self.wfile, self)  # type: ignore[assignment]
 
     def _accepted(self) -> set[str]:
         codings = set()
@@ -148,6 +152,8 @@ class Server(http.server.ThreadingHTTPServer):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.lock = threading.Lock()
+        #: the same bytes by requested path (its query left out)
+        self.sent_by_path: dict[str, int] = {}
 
 
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", quiet: bool = True) -> Server:

@@ -74,3 +74,14 @@ def test_the_server_counts_the_bytes_it_sends(server):
     srv.bytes_sent = 0
     get(url + "plain.js")
     assert len(BODY) < srv.bytes_sent < len(BODY) + 1000  # the body and the headers
+
+
+def test_the_server_counts_the_bytes_of_each_path(server):
+    srv, url = server
+    srv.bytes_sent, srv.sent_by_path = 0, {}
+    get(url + "plain.js?v=1")
+    get(url + "app.js", **{"Accept-Encoding": "gzip"})
+    assert set(srv.sent_by_path) == {"/plain.js", "/app.js"}  # the query left out
+    assert len(BODY) < srv.sent_by_path["/plain.js"] < len(BODY) + 1000
+    assert len(gzip.compress(BODY)) < srv.sent_by_path["/app.js"] < len(BODY)  # the gzip copy was sent
+    assert sum(srv.sent_by_path.values()) == srv.bytes_sent
