@@ -526,6 +526,7 @@ PUBLIC = {
     "tutor.analysis": {"Adapter", "EXACT_TRICKS", "adapter_class", "card_cost", "in_reach"},
     "tutor.cards": {"FRENCH_52", "SPANISH_40", "Card", "CardSet", "Family", "Rank", "Suit", "parse_card"},
     "tutor.errors": {"IllegalAction", "NotationError"},
+    "tutor.games.protocol": {"State"},  # the types every game's state satisfies (for annotations)
     "tutor.svg": {"card_svg", "hand_svg", "table_svg", "trick_svg"},
     "tutor.tricks": {"Trick"},
     "tutor.lesson.words": {"family_of", "in_words", "option_label", "state_words"},  # learner-facing words

@@ -3,14 +3,15 @@ ordering, and the base class that ties an adapter to the public API of :mod:`tut
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
-from ..cards import CARDS_BY_INDEX, Card
+from ..cards import CARDS_BY_INDEX, Card, CardSet, Suit
+from ..errors import TutorError
 from ..tricks import Ordering
 from .search import chains, representatives
 
-__all__ = ["Adapter", "Tables", "bit_card"]
+__all__ = ["Adapter", "Tables", "bit_card", "hand_masks", "named_trump"]
 
 SIZE = len(CARDS_BY_INDEX)
 
@@ -18,6 +19,23 @@ SIZE = len(CARDS_BY_INDEX)
 def bit_card(bit: int) -> Card:
     """The card of a one-bit mask."""
     return CARDS_BY_INDEX[bit.bit_length() - 1]
+
+
+def hand_masks(hands: Sequence[CardSet | None]) -> tuple[int, ...]:
+    """The hands of a full state as masks (a hand hidden, as in a seat's view, is refused)."""
+    masks = []
+    for hand in hands:
+        if hand is None:
+            raise TutorError("the exact analysis needs every hand: analyse the full state, not a seat's view")
+        masks.append(hand.mask)
+    return tuple(masks)
+
+
+def named_trump(trump: Suit | None) -> Suit:
+    """The trump of a deal whose play has begun (a game that always has one: Saskop, Subastao)."""
+    if trump is None:
+        raise TutorError("the analysis starts in the play phase, once the trump is named")
+    return trump
 
 
 class Tables:
@@ -98,6 +116,9 @@ class Adapter:
     side = ""  # who maximises, in words ("the soloist")
     unit = "points"
 
+    def __init__(self, state: Any) -> None:
+        """Read the deal's tables from ``state`` (a full state of the adapter's game)."""
+
     def root(self, state: Any) -> tuple[int, Any]:
         """``(scored so far, position)`` for a state in its play phase."""
         raise NotImplementedError
@@ -122,7 +143,17 @@ class Adapter:
         one = cls.unit[:-1] if cls.unit.endswith("s") and loss == 1 else cls.unit
         return f"−{loss} {one}"
 
-    def key(self, pos: Any) -> Any:
+    # -- the search's interface (:class:`~tutor.analysis.search.Adapter`) --
+    def moves(self, pos: Any) -> Sequence[int]:
+        raise NotImplementedError
+
+    def play(self, pos: Any, move: int) -> tuple[int, Any]:
+        raise NotImplementedError
+
+    def is_max(self, pos: Any) -> bool:
+        raise NotImplementedError
+
+    def key(self, pos: Any) -> Hashable | None:
         raise NotImplementedError
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:

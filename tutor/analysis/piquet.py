@@ -65,7 +65,7 @@ class PiquetAdapter(Adapter):
 
     # -- the search's interface ------------------------------------------------------------------------------
     def is_max(self, pos: Any) -> bool:
-        seat = pos[2] if not pos[1] else 1 - pos[2]
+        seat: int = pos[2] if not pos[1] else 1 - pos[2]
         return seat == self.elder
 
     def key(self, pos: Any) -> Any:

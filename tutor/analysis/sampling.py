@@ -35,6 +35,7 @@ from typing import Any
 from .. import games
 from ..cards import CardSet
 from ..errors import TutorError
+from ..games.protocol import GameModule
 from .search import Solver
 
 __all__ = ["KNOWLEDGE", "Knowledge", "SampledCost", "knowledge", "sample_deals", "sampled_costs"]
@@ -100,7 +101,7 @@ def _plays(view: Any) -> list[tuple[int, Any, tuple[Any, ...]]]:
 
 
 def _legal(view: Any) -> Callable[[int, tuple[Any, ...]], int]:
-    module = games.of(view)
+    module: GameModule = games.of(view)
     rules = getattr(view, "rules", None)
     extra = {"rules": rules} if rules is not None else {}
     trump = view.trump

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CARDS_BY_INDEX, Suit
+from ..cards import CARDS_BY_INDEX, Card, Suit
 from ..games.saskop import State
 from ..games.saskop.actions import Play
 from ..games.saskop.rules import DECK, POINTS_BY_INDEX, TEAMS, game_points, legal_mask, ordering
-from .common import Adapter, Tables, bit_card, trick_mask
+from .common import Adapter, Tables, bit_card, hand_masks, named_trump, trick_mask
 
 __all__ = ["SaskopAdapter"]
 
@@ -27,8 +27,8 @@ class SaskopAdapter(Adapter):
 
     def __init__(self, state: State) -> None:
         self.rules = state.rules
-        self.trump = state.trump
-        self.order = ordering(state.trump, state.rules)
+        self.trump = named_trump(state.trump)
+        self.order = ordering(self.trump, state.rules)
         self.team = 0 if state.caller is None else state.caller % 2
         self.caller_team = None if state.caller is None else state.caller % 2
         points = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
@@ -52,7 +52,7 @@ class SaskopAdapter(Adapter):
 
     # -- from the state ----------------------------------------------------------------------------------
     def root(self, state: State) -> tuple[int, Any]:
-        hands = tuple(hand.mask for hand in state.hands)
+        hands = hand_masks(state.hands)
         mine, theirs = state.taken[self.team], state.taken[1 - self.team]
         taken = (1 if mine else 0) | (2 if theirs else 0)
         trick = state.trick
@@ -64,6 +64,7 @@ class SaskopAdapter(Adapter):
 
     def final_value(self, state: State) -> int:
         outcome = state.outcome()
+        assert outcome is not None  # a finished deal has its outcome
         tricks = outcome.tricks[self.team]
         return outcome.points[self.team] + (tricks == 9) - (tricks == 0)
 
@@ -83,7 +84,9 @@ class SaskopAdapter(Adapter):
 
     # -- the search's interface ------------------------------------------------------------------------------
     def is_max(self, pos: Any) -> bool:
-        return (pos[2] + len(pos[1])) % 2 == self.team
+        trick: tuple[Card, ...] = pos[1]
+        leader: int = pos[2]
+        return (leader + len(trick)) % 2 == self.team
 
     def key(self, pos: Any) -> Any:
         if pos[1]:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CARDS_BY_INDEX
+from ..cards import CARDS_BY_INDEX, Card
 from ..games.satat import State
 from ..games.satat.actions import Continue, Phase, Play
 from ..games.satat.records import Result
 from ..games.satat.rules import DECK, TEAMS, TWO_OF_HEARTS, legal_mask
-from .common import Adapter, Tables, bit_card, trick_mask
+from .common import Adapter, Tables, bit_card, hand_masks, trick_mask
 
 __all__ = ["SatatAdapter"]
 
@@ -43,7 +43,7 @@ class SatatAdapter(Adapter):
 
     # -- from the state ----------------------------------------------------------------------------------
     def root(self, state: State) -> tuple[int, Any]:
-        hands = tuple(hand.mask for hand in state.hands)
+        hands = hand_masks(state.hands)
         trick = state.trick
         deal = state.deal
         deciding = state.phase is Phase.CONTINUE
@@ -60,6 +60,7 @@ class SatatAdapter(Adapter):
 
     def final_value(self, state: State) -> int:
         outcome = state.outcome()
+        assert outcome is not None  # a finished deal has its outcome
         return self._value(outcome.winner, outcome.result, outcome.tricks)
 
     def _value(self, winner: int, result: Result, won: tuple[int, int]) -> int:
@@ -93,7 +94,8 @@ class SatatAdapter(Adapter):
 
     # -- the search's interface ------------------------------------------------------------------------------
     def is_max(self, pos: Any) -> bool:
-        trick, leader = pos[1], pos[2]
+        trick: tuple[Card, ...] = pos[1]
+        leader: int = pos[2]
         return (leader + len(trick)) & 1 == self.maker_side
 
     def key(self, pos: Any) -> Any:

@@ -152,7 +152,9 @@ class Solver:
 
 
 # -- equivalent cards ----------------------------------------------------------------------------------------
-def chains(groups: Sequence[Sequence[int]], points: Sequence[int], size: int) -> tuple[list, list]:
+def chains(
+    groups: Sequence[Sequence[int]], points: Sequence[int], size: int
+) -> tuple[list[tuple[int, ...]], list[int]]:
     """Tables for :func:`representatives` from the game's order: ``groups`` lists, per effective suit, the
     card indices weakest first (a card that beats everything, as Satat's 2♥, is a group of its own).
 

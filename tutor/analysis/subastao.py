@@ -25,7 +25,7 @@ from ..games.subastao import State
 from ..games.subastao.actions import Play, Sing
 from ..games.subastao.fast import BASE, SUIT_MASK, legal
 from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
-from .common import Adapter, Tables, bit_card, trick_mask
+from .common import Adapter, Tables, bit_card, named_trump, trick_mask
 
 __all__ = ["SubastaoAdapter"]
 
@@ -43,9 +43,9 @@ class SubastaoAdapter(Adapter):
                 "the analysis does not cover tables that play the tute or accept a renuncio (yet)"
             )
         self.strict = rules.strict_montar
-        self.trump = state.trump
-        self.trump_number = SUIT_NUMBER[state.trump]
-        self.order = ordering(state.trump)
+        self.trump = named_trump(state.trump)
+        self.trump_number = SUIT_NUMBER[self.trump]
+        self.order = ordering(self.trump)
         self.side_mask = state.side
         self.contract = state.contract
         points = [0] * len(CARDS_BY_INDEX)
@@ -69,8 +69,10 @@ class SubastaoAdapter(Adapter):
         cards, sung_points, _, _ = state.points()
         sung = 0
         for cante in state.sung:
+            assert cante.suit is not None  # a tute: the adapter refuses a table that plays it
             sung |= 1 << SUIT_NUMBER[cante.suit]
         trick = state.trick
+        assert trick is not None  # the play has its trick from the first lead
         leader = trick.leader if trick.plays else state.to_act
         return cards + sung_points, (hands, trick.cards, leader, sung, bool(state.may_sing))
 
@@ -82,7 +84,9 @@ class SubastaoAdapter(Adapter):
         return None
 
     def final_value(self, state: State) -> int:
-        return state.outcome().points
+        outcome = state.outcome()
+        assert outcome is not None  # a finished deal has its outcome
+        return outcome.points
 
     def describe(self, value: int) -> str:
         made = "made" if value >= self.contract else "failed"
@@ -90,7 +94,7 @@ class SubastaoAdapter(Adapter):
 
     # -- the search's interface ------------------------------------------------------------------------------
     def _seat(self, pos: Any) -> int:
-        seat = pos[2]
+        seat: int = pos[2]
         for _ in pos[1]:
             seat = self.next[seat]
         return seat
@@ -160,7 +164,7 @@ class SubastaoAdapter(Adapter):
             partner = bool(self.side_mask >> winner & 1) == bool(self.side_mask >> seat & 1)
         return self.tables.moves(allowed, present, trick, partner)
 
-    def _winner_seat(self, leader: int, trick: tuple) -> int:
+    def _winner_seat(self, leader: int, trick: tuple[Card, ...]) -> int:
         seat = leader
         for _ in range(self.tables.winner(trick)):
             seat = self.next[seat]

@@ -105,7 +105,7 @@ def play_from(
     """
     seat = state.to_act
     hand = CardSet(state.hand(seat))
-    plays = {}
+    plays: dict[Card, Any] = {}  # each card's action (without signals)
     for action in state.legal_actions():
         card = getattr(action, "card", None)
         if isinstance(card, Card) and not getattr(action, "signals", None):

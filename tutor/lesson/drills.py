@@ -144,7 +144,7 @@ def legal_cards(game: Any, seed: int = 0, **rules: Any) -> Drill:
 def play_legal(game: Any, seed: int = 0, **rules: Any) -> Drill:
     """Drill "play a card you may play", on hands where some cards are not allowed."""
 
-    def make(game: Any, n: int) -> Step:
+    def make(game: Any, n: int) -> Step | None:
         moment = random_trick(game, n, cards_played=None, **rules)
         if not moment.trick:
             return None
@@ -231,7 +231,7 @@ def subastao_bidding(seed: int = 0) -> Drill:
         options: list[Any] = ["pass", *range(subastao.MIN_BID, 165, 5)]
         top = best.max_bid
 
-        def right(value: Any) -> bool:
+        def right(value: object) -> bool:
             if top is None:
                 return value == "pass"
             return value in (top, top - 5) or (top == subastao.MIN_BID and value == "pass")

@@ -317,7 +317,7 @@ class Step:
 
 
 def _card_scenario(
-    game: Any, hand: Any, trick: Any, trump: Any, seats: Any, text: str, rules: dict
+    game: Any, hand: Any, trick: Any, trump: Any, seats: Any, text: str, rules: dict[str, Any]
 ) -> Scenario:
     suit = read_suit(game, trump)
     if suit is not None:
@@ -331,6 +331,13 @@ def _card_scenario(
         text=text,
         rules=rules,
     )
+
+
+def _hand(scenario: Scenario) -> CardSet:
+    """The learner's hand in a card step (a step about a trick alone has none)."""
+    if scenario.hand is None:
+        raise TutorError("this step needs the learner's hand: give the cards held")
+    return scenario.hand
 
 
 def _legal(game: Any, scenario: Scenario) -> CardSet:
@@ -361,17 +368,19 @@ def rule_words(reason: str) -> str:
 
 
 def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
-    if card not in scenario.hand:
+    hand = _hand(scenario)
+    if card not in hand:
         return f"You do not hold {card.unicode()}."
-    return rule_words(str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules)))
+    return rule_words(str(game.explain_play(hand, scenario.trick, card, **scenario.rules)))
 
 
 def _ordering(game: Any, scenario: Scenario) -> Ordering | None:
     """How the game sees the cards of this step (effective suits, trumps), if it says."""
     try:
-        return game.ordering(scenario.trump, rules=scenario.rules.get("rules"))
+        ordering: Ordering = game.ordering(scenario.trump, rules=scenario.rules.get("rules"))
     except TutorError:  # a step whose trump the game refuses (its check answers the learner instead)
         return None
+    return ordering
 
 
 def _suit_in_play(suit: Suit | None, ordering: Ordering) -> str:
@@ -387,6 +396,7 @@ def _why_not_winning(game: Any, scenario: Scenario, card: Card) -> str:
     if ordering is None:
         return f"{card.unicode()} is beaten by another card of this trick."
     led = ordering.led_suit(trick)
+    assert led is not None  # the card is in the trick: a suit was led
     beaters = [other for other in trick if ordering.beats(other, card)]
     name = card.unicode()
     if ordering.top_mask & card.bit:
@@ -460,11 +470,13 @@ def play_card(
     """
     game = game_module(game)
     scenario = _card_scenario(game, hand, trick, trump, seats, text, dict(rules))
+    mine = _hand(scenario)
     legal = _legal(game, scenario)
     you = len(scenario.trick)
 
     def wins(card: Card) -> bool:
-        return game.trick_winner((*scenario.trick, card), **scenario.rules) == you
+        winner: int = game.trick_winner((*scenario.trick, card), **scenario.rules)
+        return winner == you
 
     def judge(card: Any) -> Feedback:
         if not isinstance(card, Card) or card not in legal:
@@ -474,7 +486,7 @@ def play_card(
                     False,
                     "Not that one.",
                     reason,
-                    rule=Rule.NOT_IN_HAND if card not in scenario.hand else None,
+                    rule=Rule.NOT_IN_HAND if card not in mine else None,
                 )
             return Feedback(False, "That is not a card.")
         if goal == "legal":
@@ -511,7 +523,7 @@ def play_card(
     return Step(
         kind=Kind.PLAY,
         prompt=prompt or default_prompt.get(goal if isinstance(goal, str) else "", "Play a card."),
-        options=tuple(scenario.hand.sorted()),
+        options=tuple(mine.sorted()),
         judge=judge,
         hints=tuple(hints) or auto,
         scenario=scenario,
@@ -525,10 +537,11 @@ def _rule_now(game: Any, scenario: Scenario, legal: CardSet) -> str:
     """The rule that binds this hand now, in the game's words, without naming the cards that meet it."""
     if not scenario.trick:
         return ""
-    illegal = [card for card in scenario.hand.sorted() if card not in legal]
-    card = illegal[0] if illegal else scenario.hand.sorted()[0]
+    hand = _hand(scenario)
+    illegal = [card for card in hand.sorted() if card not in legal]
+    card = illegal[0] if illegal else hand.sorted()[0]
     try:
-        reason = str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules))
+        reason = str(game.explain_play(hand, scenario.trick, card, **scenario.rules))
     except TutorError:  # a hint is a help: a game that cannot explain this card gives no rule hint
         return ""
     if not illegal and not _MAY_PLAY.match(reason):  # legal, and the game names no rule
@@ -555,7 +568,7 @@ def _card_hints(game: Any, scenario: Scenario, legal: CardSet, goal: Any) -> tup
     else:
         hints.append("The trick is empty: you lead, so nothing limits you yet.")
     if goal == "legal" or not isinstance(goal, str):
-        hints.append(f"{len(legal)} of your {len(scenario.hand)} cards may be played.")
+        hints.append(f"{len(legal)} of your {len(_hand(scenario))} cards may be played.")
     else:
         hints.append("Which card is winning the trick now? Can any of your legal cards beat it?")
     return tuple(hints)
@@ -585,12 +598,13 @@ def choose_cards(
     """
     game = game_module(game)
     scenario = _card_scenario(game, hand, trick, trump, seats, text, dict(rules))
+    mine = _hand(scenario)
     legal = _legal(game, scenario)
 
     def judge(chosen: Any) -> Feedback:
         chosen = frozenset(chosen)
-        extra = [card for card in scenario.hand.sorted() if card in chosen and card not in legal]
-        extra += [card for card in chosen if isinstance(card, Card) and card not in scenario.hand]
+        extra = [card for card in mine.sorted() if card in chosen and card not in legal]
+        extra += [card for card in chosen if isinstance(card, Card) and card not in mine]
         missed = [card for card in legal if card not in chosen]
         if not extra and not missed:
             return Feedback(True, f"Right: {len(legal)} of your cards may be played.")
@@ -603,7 +617,7 @@ def choose_cards(
     return Step(
         kind=Kind.CHOOSE,
         prompt=prompt,
-        options=tuple(scenario.hand.sorted()),
+        options=tuple(mine.sorted()),
         judge=judge,
         hints=tuple(hints) or _card_hints(game, scenario, legal, "legal")[:2],
         scenario=scenario,
@@ -749,11 +763,14 @@ class _ChoiceStep(Step):
         return f"{text}. {self.explanation}".strip() if self.explanation else text + "."
 
     def _read_one(self, answer: Any) -> Any:
+        reader = self.reader
+        if reader is None:  # (choice always gives one)
+            return super()._read_one(answer)
         if isinstance(answer, int) and not isinstance(answer, bool) and answer not in self.options:
-            return self.reader(answer)
+            return reader(answer)
         if answer in self.options:
             return answer
-        return self.reader(answer)
+        return reader(answer)
 
 
 def _suit_text(suit: Any) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 from .. import games
 from ..cards import Card
 from ..errors import IllegalAction, NotationError
+from ..games.protocol import State
 
 __all__ = ["card_actions", "card_reason", "facts", "game_module", "seat_names"]
 
@@ -47,6 +48,6 @@ def card_reason(state: Any, card: Card) -> str | None:
     return None
 
 
-def facts(state: Any, seats: Sequence[str]) -> list[tuple[str, str]]:
+def facts(state: State, seats: Sequence[str]) -> list[tuple[str, str]]:
     """The situation in short labelled texts: turn, phase, trump, contract, scores, tricks won, result."""
     return state.facts(seats)

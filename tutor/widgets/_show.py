@@ -27,4 +27,5 @@ def show(widget: Any, visible: bool = True) -> None:
 
 def is_shown(widget: Any) -> bool:
     """Whether ``widget`` is shown (its own layout; its parents may still hide it)."""
-    return widget.layout.display != "none"
+    display: str = widget.layout.display
+    return display != "none"

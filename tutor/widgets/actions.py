@@ -246,13 +246,14 @@ def bid_candidates(state: Any) -> list[Any]:
     words = _BID_WORDS.get(getattr(module, "__name__", ""), ())
     parse = getattr(module, "parse_action", None)
     every: list[Any] = []
-    for word in words if parse is not None else ():
-        try:
-            every.append(parse(word, state))
-        except TypeError:
-            every.append(parse(word))
-        except (NotationError, ValueError):
-            continue
+    if parse is not None:
+        for word in words:
+            try:
+                every.append(parse(word, state))
+            except TypeError:
+                every.append(parse(word))
+            except (NotationError, ValueError):
+                continue
     if any(action in legal for action in every):
         return every + [a for a in legal if a not in every]
     return legal

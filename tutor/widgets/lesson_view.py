@@ -25,21 +25,17 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.cards import Card
-from tutor.lesson import Feedback, Kind, Step
+from tutor.lesson import Drill, Feedback, Kind, Lesson, Step
 from tutor.lesson.render import scenario_html
 from tutor.lesson.steps import more_html
 from tutor.widgets._show import show
+from tutor.widgets.hand import HandView
 from tutor.widgets.progress import ProgressTracker, track
 
 __all__ = ["LessonView"]
 
 _RED = "#c00000"
 _KIND = {True: "good", False: "bad"}
-
-try:  # the card views of tutor.widgets; plain buttons if they are missing
-    from tutor.widgets.hand import HandView
-except ImportError:  # pragma: no cover
-    HandView = None
 
 
 def _card_button(card: Card, label: str | None = None) -> widgets.Button:
@@ -83,7 +79,7 @@ class LessonView(widgets.VBox):
     browser: :meth:`click` answers with an option as its button would, ``hint_button.click()`` shows a hint.
     """
 
-    def __init__(self, session: Any, **kwargs: Any) -> None:
+    def __init__(self, session: Lesson | Drill, **kwargs: Any) -> None:
         self.session = session
         self.heading = widgets.HTML()
         self.progress = widgets.HTML()
@@ -107,7 +103,7 @@ class LessonView(widgets.VBox):
         self.next_button.on_click(lambda _: self._do(self.session.next))
         self.reset_button.on_click(lambda _: self._do(self.session.reset))
         self._option_buttons: list[tuple[Any, widgets.Button]] = []
-        self.hand: Any = None
+        self.hand: HandView | None = None
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
@@ -173,7 +169,9 @@ class LessonView(widgets.VBox):
             self.hand.click(str(card))
             if step.multiple:
                 return Feedback(False, f"{len(self._chosen)} chosen. Press Check when you are done.")
-            return self.session.record.last
+            last = self.session.record.last
+            assert last is not None  # the click answered the step
+            return last
         if step.multiple:
             value = step.read(option)
             (item,) = value if isinstance(value, frozenset) and len(value) == 1 else (value,)
@@ -274,7 +272,7 @@ class LessonView(widgets.VBox):
 
     def _build_options(self, step: Step) -> None:
         self.hand = None
-        if step.options and all(isinstance(option, Card) for option in step.options) and HandView is not None:
+        if step.options and all(isinstance(option, Card) for option in step.options):
             self._build_hand(step)
             return
         buttons: list[tuple[Any, widgets.Button]] = []
@@ -314,7 +312,7 @@ class LessonView(widgets.VBox):
 
     def _on_hand_select(self, selected: Any) -> None:
         self._chosen = set(selected)
-        if self.session.step.multiple and self.session.record.last is not None:
+        if self.hand is not None and self.session.step.multiple and self.session.record.last is not None:
             self.hand.show_feedback("")
 
     def _update_chosen(self) -> None:

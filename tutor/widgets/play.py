@@ -37,7 +37,7 @@ def _is_card_choice(action: Any) -> bool:
     if not dataclasses.is_dataclass(action) or isinstance(action, type):
         return False
     names = [f.name for f in dataclasses.fields(action)]
-    return names == ["cards"] and isinstance(action.cards, CardSet)
+    return names == ["cards"] and isinstance(getattr(action, "cards", None), CardSet)
 
 
 class _AnyLegalBot:
@@ -78,6 +78,8 @@ class PlayTable(widgets.VBox):
     >>> table.state is first
     True
     """
+
+    children: tuple[widgets.Widget, ...]  # VBox's trait (ipywidgets has no types): the rows, top down
 
     def __init__(
         self,

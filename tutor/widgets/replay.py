@@ -37,6 +37,9 @@ class ReplayViewer(widgets.VBox):
     (True, True)
     """
 
+    children: tuple[widgets.Widget, ...]  # VBox's trait (ipywidgets has no types): the rows, top down
+    index: int  # the step shown
+
     def __init__(
         self, states: Sequence[Any], *, seats: Sequence[str] | None = None, width: float = 48
     ) -> None:
@@ -173,4 +176,5 @@ class ReplayViewer(widgets.VBox):
         self.cost_strip.update(self.states[0], found, note)
 
     def _repr_html_(self) -> str:  # a static picture where no kernel runs: the step shown
-        return self.caption.value + self.table._repr_html_()
+        caption: str = self.caption.value
+        return caption + self.table._repr_html_()

@@ -152,4 +152,6 @@ class TableView(widgets.VBox):
         )
 
     def _repr_html_(self) -> str:  # a static picture where no kernel runs (docs, nbviewer)
-        return self.info.value + self.picture.value
+        info: str = self.info.value
+        picture: str = self.picture.value
+        return info + picture
