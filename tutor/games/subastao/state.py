@@ -420,7 +420,7 @@ class State(Displayed):
     def _hidden(seat: int, who: str, action: Action) -> IllegalAction:
         """The refusal of an action whose player's hand this view hides."""
         return IllegalAction(
-            f"{who} cannot {action} here: this view hides his hand; apply actions to the full state",
+            f"{who}'s hand is hidden in this view: apply actions to the full state",
             rule=Rule.WRONG_PHASE,
             seat=seat,
             action=action,
