@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from ...cards import Card
 from .actions import Action
@@ -78,7 +77,7 @@ class Match:
             return replace(self, state=state)
         return self._next(state)
 
-    def play_deal(self, bots: Any) -> Match:
+    def play_deal(self, bots: object) -> Match:
         """Let ``bots`` (one per seat) play the current deal to its end."""
         return self._next(play_out(self.state, bots))
 
