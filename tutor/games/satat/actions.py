@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from ...cards import Card, CardSet, Suit
 from ...errors import NotationError
@@ -13,7 +13,11 @@ from ...inputs import quote
 from .._shared import parse_action_with
 from .rules import INPUTS, SEATS, Signal, parse_cards, parse_suit
 
+if TYPE_CHECKING:
+    from .state import State
+
 __all__ = [
+    "Action",
     "Announce",
     "ClaimNoTrumps",
     "Consent",
@@ -165,7 +169,22 @@ class Continue:
         return "play on for 13-0" if self.go_on else "stop at 7-0"
 
 
-_PHRASES: dict[str, Any] = {
+Action: TypeAlias = (
+    NameTrump
+    | HideTrump
+    | UseLastFour
+    | Redeal
+    | TurnBlind
+    | GiveCards
+    | ClaimNoTrumps
+    | Consent
+    | Play
+    | Announce
+    | Continue
+)
+"""Any action of a Satat deal."""
+
+_PHRASES: dict[str, Action] = {
     "trumps from the last four": UseLastFour(),
     "redeal (no picture)": Redeal(),
     "redeal": Redeal(),
@@ -178,7 +197,7 @@ _PHRASES: dict[str, Any] = {
 _SIGNALS = {signal.word: signal for signal in Signal}
 
 
-def read_action(text: str) -> Any:
+def read_action(text: str) -> Action:
     words = " ".join(text.split())
     lower = words.casefold()
     if lower in _PHRASES:
@@ -207,7 +226,7 @@ def read_action(text: str) -> Any:
     return Play(cards[0])
 
 
-def parse_action(text: str, state: Any = None) -> Any:
+def parse_action(text: str, state: State | None = None) -> Action:
     """An action from its text: what ``str(action)`` prints parses back. With ``state``, short forms are read
     as that moment needs (a suit names trumps, cards are passed in the exchange, a card is laid face down in
     Trup Kasiet).
@@ -223,7 +242,9 @@ def parse_action(text: str, state: Any = None) -> Any:
         raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'trumps ♠'")
     from .state import State  # the state reads its actions from this module
 
-    if INPUTS.state(state, State, none=True) is None:
+    given: State | None = INPUTS.state(state, State, none=True)
+    if given is None:
         return read_action(text)
-    actions = [a for seat in range(len(SEATS)) for a in state.legal_actions(seat)]
-    return parse_action_with(text, state, state.read_action, actions)
+    actions = [a for seat in range(len(SEATS)) for a in given.legal_actions(seat)]
+    action: Action = parse_action_with(text, given, given.read_action, actions)
+    return action

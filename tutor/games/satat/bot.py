@@ -6,12 +6,14 @@ import random
 
 from ...cards import Card, CardSet, Suit
 from ...cards import cards_of as _cards
-from ...tricks import trick_winner
+from ...tricks import Ordering, trick_winner
 from .actions import (
+    Action,
     Announce,
     ClaimNoTrumps,
     Consent,
     Continue,
+    GiveCards,
     HideTrump,
     NameTrump,
     Phase,
@@ -31,7 +33,8 @@ from .rules import (
     ordering,
     suit_mask,
 )
-from .signals import InferenceKind, inferences
+from .signals import Inference, InferenceKind, inferences
+from .state import State
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -48,13 +51,13 @@ class RandomBot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state):
+    def choose(self, state: State) -> Action:
         return self.rng.choice(state.legal_actions())
 
-    def aside(self, state, seat: int):
+    def aside(self, state: State, seat: int) -> Action | None:
         return None
 
-    def hint(self, state):
+    def hint(self, state: State) -> tuple[Action, str]:
         return self.choose(state), "a random legal action"
 
 
@@ -74,12 +77,13 @@ class Bot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state):
+    def choose(self, state: State) -> Action:
         return self.hint(state)[0]
 
-    def hint(self, state) -> tuple[object, str]:
+    def hint(self, state: State) -> tuple[Action, str]:
         """The action this bot would take, and why, in words."""
         seat = state.to_act
+        assert seat is not None, "nobody is to act"
         view = state.view(seat)
         phase = view.phase
         if phase is Phase.MAKE_TRUMP:
@@ -91,10 +95,13 @@ class Bot:
         if phase is Phase.EXCHANGE:
             actions = view.legal_actions()
             trump = view.trump
-            best = min(actions, key=lambda a: sum(_value(c, trump) for c in a.cards))
+            gives = [a for a in actions if isinstance(a, GiveCards) and a.cards is not None]
+            best = min(gives, key=lambda a: sum(_value(c, trump) for c in a.cards or ()))
             return best, "pass the least useful card the rule allows"
         if phase is Phase.CONSENT:
-            trumps = (view._hands[seat] & suit_mask(view.trump)).bit_count()
+            trump = view.trump
+            assert trump is not None  # the no-trump claim comes after the trump is named
+            trumps = (view._hands[seat] & suit_mask(trump)).bit_count()
             return Consent(
                 trumps <= 3
             ), f"agree to redeal with {trumps} trumps" if trumps <= 3 else "keep a good hand"
@@ -105,7 +112,7 @@ class Bot:
             ), "every card left is a sure winner" if sure else "take the 7-0 while it is safe"
         return self._play(view, seat)
 
-    def aside(self, state, seat: int):
+    def aside(self, state: State, seat: int) -> Action | None:
         """An out-of-turn action: claim a redeal with no trumps, announce the 2♥, give Lese when sure to win."""
         actions = state.legal_actions(seat)
         hand = state._hands[seat]
@@ -119,7 +126,7 @@ class Bot:
         return None
 
     # -- trump making ----------------------------------------------------------------------------------------
-    def _make_trump(self, view, seat: int):
+    def _make_trump(self, view: State, seat: int) -> tuple[Action, str]:
         actions = view.legal_actions()
         if Redeal() in actions:
             return Redeal(), "no picture in the first five: a free reshuffle"
@@ -140,7 +147,7 @@ class Bot:
         return UseLastFour(), "no suit long and strong enough: trust the last four"
 
     # -- play --------------------------------------------------------------------------------------------------
-    def _play(self, view, seat: int):
+    def _play(self, view: State, seat: int) -> tuple[Action, str]:
         actions = view.legal_actions()
         plays = [a for a in actions if isinstance(a, Play) and not a.signals]
         legal = 0
@@ -167,8 +174,10 @@ class Bot:
             card, why = self._follow(view, seat, legal, hand, o, unseen, trick, partner_lese, my_lese)
         return self._with_signals(view, seat, card, played, hand, actions), why
 
-    def _with_signals(self, view, seat, card: Card, played: int, hand: int, actions) -> Play:
-        wanted = set()
+    def _with_signals(
+        self, view: State, seat: int, card: Card, played: int, hand: int, actions: tuple[Action, ...]
+    ) -> Play:
+        wanted: set[Signal] = set()
         if is_pile_true(card, played | _trick_mask(view)) and card is not TWO_OF_HEARTS:
             wanted.add(Signal.PILE)
         if is_grate_true(card, hand ^ card.bit) and hand.bit_count() > 1:
@@ -184,7 +193,16 @@ class Bot:
                 best = action
         return best
 
-    def _lead(self, view, seat, legal, hand, o, unseen, facts):
+    def _lead(
+        self,
+        view: State,
+        seat: int,
+        legal: int,
+        hand: int,
+        o: Ordering,
+        unseen: int,
+        facts: tuple[Inference, ...],
+    ) -> tuple[Card, str]:
         partner = (seat + 2) & 3
         trump = view.trump
         trumps_out = unseen & o.trump_mask
@@ -197,6 +215,7 @@ class Bot:
                     fact.kind is InferenceKind.LEAD_REQUEST
                     and fact.seat == partner
                     and fact.trick == len(view._done) - 1
+                    and fact.suit is not None
                 ):
                     asked = legal & suit_mask(fact.suit) & ~TWO_H
                     if asked:
@@ -209,7 +228,9 @@ class Bot:
         if winners and (not trumps_out or maker_side):
             card = max(winners, key=_rank)
             return card, "cash a sure winner"
-        voids = {f.suit for f in facts if f.seat == partner and f.kind is InferenceKind.VOID}
+        voids = {
+            f.suit for f in facts if f.seat == partner and f.kind is InferenceKind.VOID and f.suit is not None
+        }
         if trump is not None and voids:
             for suit in voids:
                 if suit is not trump:
@@ -223,7 +244,18 @@ class Bot:
         cards = rest & suit_mask(longest) or rest
         return _lowest(cards, o), "lead low from the longest plain suit"
 
-    def _follow(self, view, seat, legal, hand, o, unseen, trick, partner_lese, my_lese):
+    def _follow(
+        self,
+        view: State,
+        seat: int,
+        legal: int,
+        hand: int,
+        o: Ordering,
+        unseen: int,
+        trick: tuple[Card, ...],
+        partner_lese: bool,
+        my_lese: bool,
+    ) -> tuple[Card, str]:
         if partner_lese and len(trick) == 1:
             return _discard(legal, o), "partner signalled Lese: he means to win, so play low"
         leader = view._leader
@@ -260,14 +292,14 @@ class Bot:
             return TWO_OF_HEARTS, "the 2♥ takes a trick that matters"
         return _discard(legal, o), "play low"
 
-    def _all_sure(self, view, seat: int) -> bool:
+    def _all_sure(self, view: State, seat: int) -> bool:
         hand = view._hands[seat]
         o = ordering(view.trump)
         unseen = _unseen(view, seat)
         return all(card is TWO_OF_HEARTS or _sure(card, o, unseen, strict=True) for card in _cards(hand))
 
 
-def _unseen(view, seat: int) -> int:
+def _unseen(view: State, seat: int) -> int:
     """Cards in the other hands (those not played, not in the viewer's hand)."""
     played = 0
     for _, cards, _ in view._done:
@@ -276,14 +308,14 @@ def _unseen(view, seat: int) -> int:
     return FULL_MASK & ~played & ~_trick_mask(view) & ~view._hands[seat]
 
 
-def _trick_mask(view) -> int:
+def _trick_mask(view: State) -> int:
     mask = 0
     for c in view._trick:
         mask |= c.bit
     return mask
 
 
-def _sure(card: Card, o, unseen: int, strict: bool = False) -> bool:
+def _sure(card: Card, o: Ordering, unseen: int, strict: bool = False) -> bool:
     """No unseen card beats ``card`` (the 2♥ aside unless ``strict``), whatever is led."""
     if card is TWO_OF_HEARTS:
         return True
@@ -303,19 +335,19 @@ def _value(card: Card, trump: Suit | None) -> int:
     return _rank(card) + (20 if card.suit is trump else 0) + (100 if card is TWO_OF_HEARTS else 0)
 
 
-def _lowest(mask: int, o) -> Card:
+def _lowest(mask: int, o: Ordering) -> Card:
     return min(_cards(mask), key=lambda c: (bool(o.trump_mask & c.bit), _rank(c)))
 
 
-def _highest(mask: int, o) -> Card:
+def _highest(mask: int, o: Ordering) -> Card:
     return max(_cards(mask), key=_rank)
 
 
-def _lowest_beating(mask: int, o) -> Card:
+def _lowest_beating(mask: int, o: Ordering) -> Card:
     return min(_cards(mask), key=lambda c: (bool(o.trump_mask & c.bit), _rank(c)))
 
 
-def _discard(legal: int, o) -> Card:
+def _discard(legal: int, o: Ordering) -> Card:
     """The least useful legal card: not the 2♥, not a trump if avoidable, not a picture or an ace if
     avoidable; from the shortest suit (a void lets one trump later); the lowest rank."""
     choice = legal & ~TWO_H or legal
@@ -327,5 +359,5 @@ def _discard(legal: int, o) -> Card:
     return min(_cards(choice), key=cost)
 
 
-def _winning(trick, o) -> int:
+def _winning(trick: tuple[Card, ...], o: Ordering) -> int:
     return trick_winner(trick, o)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ...cards import Card
+from .actions import Action
 from .records import Outcome, Result
 from .rules import DEFAULT_RULES, TEAMS, SatatRules, draw_for_trump_maker, draw_rank
 from .state import State, play_out, start
@@ -70,20 +70,21 @@ class Match:
         """The draw that chose the first trump maker (see :func:`draw_for_trump_maker`)."""
         return draw_for_trump_maker(self.seed)
 
-    def apply(self, action) -> Match:
+    def apply(self, action: Action | str) -> Match:
         """Apply an action to the current deal; when it ends, the tally counts it and the next deal starts."""
         state = self.state.apply(action)
         if not state.is_terminal:
             return replace(self, state=state)
         return self._next(state)
 
-    def play_deal(self, bots: Sequence) -> Match:
+    def play_deal(self, bots: object) -> Match:
         """Let ``bots`` (one per seat) play the current deal to its end."""
         return self._next(play_out(self.state, bots))
 
     def _next(self, final: State) -> Match:
         """Count a finished deal and start the next one (rotation and exchange from its outcome)."""
         outcome = final.outcome()
+        assert outcome is not None  # the deal is over
         following = start(f"{self.seed}/{len(self.outcomes) + 1}", rules=self.rules, previous=outcome)
         return Match(
             self.seed, self.rules, following, (*self.outcomes, outcome), self.tally.add(outcome), final
@@ -94,7 +95,7 @@ Game = Match
 """The name :class:`Match` had before every game's multi-deal class was called ``Match`` (kept for old code)."""
 
 
-def _first_dealer(seed) -> int:
+def _first_dealer(seed: int | str) -> int:
     draw = draw_for_trump_maker(seed)
     maker = max(draw[-1], key=lambda d: draw_rank(d[1]))[0]
     return (maker - 1) & 3

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...cards import Card, CardSet, Suit
 from ...errors import Rule
 from .actions import (
@@ -19,10 +21,13 @@ from .actions import (
 )
 from .rules import Signal, TableSignals, exchange_problem, has_picture
 
+if TYPE_CHECKING:
+    from .state import State
+
 __all__: list[str] = []
 
 
-def why_not(state, action) -> str:
+def why_not(state: State, action: object) -> str:
     """Why ``action`` is not allowed in ``state`` (an action of the wrong kind, or a choice the phase refuses)."""
     phase = state.phase
     if phase is Phase.MAKE_TRUMP and isinstance(action, Redeal):
@@ -37,11 +42,12 @@ def why_not(state, action) -> str:
         return "the face-down card must be one of the first five cards"
     if phase is Phase.EXCHANGE and isinstance(action, GiveCards) and action.cards is not None:
         deal = state.deal
-        seat = state.to_act
+        seat, trump = state.to_act, state.trump
+        assert seat is not None and trump is not None  # the exchange comes after the trump, a seat to act
         problem = exchange_problem(
             CardSet.from_mask(state._hands[seat]),
             action.cards,
-            trump=state.trump,
+            trump=trump,
             losing=seat & 1 == deal.losers,
             count=deal.exchange,
         )
@@ -51,7 +57,7 @@ def why_not(state, action) -> str:
     return f"this is not allowed during the {phase.value}"
 
 
-def rule_for(state, action) -> Rule:
+def rule_for(state: State, action: object) -> Rule:
     """The :class:`~tutor.errors.Rule` that :func:`why_not` explains."""
     if isinstance(action, Redeal):
         return Rule.REDEAL_NOT_ALLOWED
@@ -66,10 +72,9 @@ def rule_for(state, action) -> Rule:
     return Rule.WRONG_PHASE if isinstance(action, known) else Rule.UNKNOWN_ACTION
 
 
-def well_formed(action) -> bool:
+def well_formed(action: object) -> bool:
     """Whether an action's fields have the right types (so that checking it cannot crash)."""
-    kind = type(action)
-    if kind is Play:
+    if type(action) is Play:
         signals = action.signals
         return type(action.card) is Card and (
             not signals
@@ -77,20 +82,20 @@ def well_formed(action) -> bool:
                 isinstance(signals, (frozenset, set, tuple, list)) and all(type(s) is Signal for s in signals)
             )
         )
-    if kind is Announce:
+    if type(action) is Announce:
         return type(action.signal) is Signal and action.seat in (0, 1, 2, 3)
-    if kind is NameTrump:
+    if type(action) is NameTrump:
         return isinstance(action.suit, Suit)
-    if kind is HideTrump:
+    if type(action) is HideTrump:
         return type(action.card) is Card
-    if kind is GiveCards:
+    if type(action) is GiveCards:
         return isinstance(action.cards, CardSet)
-    if kind is TurnBlind:
+    if type(action) is TurnBlind:
         return type(action.position) is int
     return True
 
 
-def verb(action) -> str:
+def verb(action: object) -> str:
     if isinstance(action, Play):
         return f"play {action}"
     if isinstance(action, Announce):

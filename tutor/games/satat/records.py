@@ -106,16 +106,18 @@ class DealRecord:
     outcome: Outcome | None = None
     sizes: tuple[int, int, int, int] | None = None  # in a view: the size of each hand
     known: tuple[int, int, int, int] = (0, 0, 0, 0)  # in a view: cards known to be in each hand
-    draw: tuple = ()
+    draw: tuple[tuple[tuple[int, Card], ...], ...] = ()  # the draw for the first trump maker
     order: Ordering = NO_TRUMP  # the ordering of the trump (as the viewing seat knows it)
 
 
-def shuffled_deal(seed, number: int) -> list[Card]:
+def shuffled_deal(seed: int | str | None, number: int) -> list[Card]:
     """The pack shuffled by ``seed`` for the ``number``-th deal of a hand (each card gets a random key)."""
     return shuffled_pack(rng_key(seed, number))
 
 
-def split_pack(pack: Sequence[Card], maker: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Card, ...]]:
+def split_pack(
+    pack: Sequence[Card], maker: int
+) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int], tuple[Card, ...]]:
     """Deal 5, then 4, then 4 to each, starting with the trump maker: (first fives, full hands, maker's last
     four)."""
     bits = [card.bit for card in pack]
@@ -124,8 +126,9 @@ def split_pack(pack: Sequence[Card], maker: int) -> tuple[tuple[int, ...], tuple
         five[i] + sum(bits[20 + 4 * i : 24 + 4 * i]) + sum(bits[36 + 4 * i : 40 + 4 * i]) for i in range(4)
     ]
     turn = (-maker) & 3  # seat s was served in position (s - maker) & 3
-    return (
-        tuple(five[(s + turn) & 3] for s in range(4)),
-        tuple(full[(s + turn) & 3] for s in range(4)),
-        tuple(pack[36:40]),
-    )
+    return (_by_seat(five, turn), _by_seat(full, turn), tuple(pack[36:40]))
+
+
+def _by_seat(served: list[int], turn: int) -> tuple[int, int, int, int]:
+    """The four values in the order served, by seat (seat ``s`` was served in position ``(s + turn) & 3``)."""
+    return (served[turn], served[(1 + turn) & 3], served[(2 + turn) & 3], served[(3 + turn) & 3])

@@ -58,7 +58,7 @@ class Inference:
         return f"{SEATS[self.seat]} {self.kind.value}{what}{card}{source}"
 
 
-def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, ...]:
+def inferences(state: State, seat: int, *, from_play: bool = True) -> tuple[Inference, ...]:
     """What ``seat`` may infer from the signals seen so far (and, with ``from_play``, from failures to
     follow suit). Uses only what ``seat`` sees: it works on ``state.view(seat)`` as on the full state.
 
@@ -78,10 +78,16 @@ def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, 
     from_play = INPUTS.flag(from_play, what="from_play")
     view = state if state.viewer == seat else state.view(seat)
     out: list[Inference] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[object, ...]] = set()
 
     def add(inference: Inference) -> None:
-        key = (inference.seat, inference.kind, inference.suit, inference.card, inference.source)
+        key: tuple[object, ...] = (
+            inference.seat,
+            inference.kind,
+            inference.suit,
+            inference.card,
+            inference.source,
+        )
         if inference.kind is InferenceKind.VOID:
             key = (inference.seat, inference.kind, inference.suit)
         if key not in seen:
@@ -92,14 +98,11 @@ def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, 
     tricks = (*view.tricks, view.trick)
     for record in view.signals:
         kind = record.signal
-        if kind is Signal.GRATE:
-            add(Inference(record.seat, InferenceKind.VOID, record.card.suit, record.card, record.trick, kind))
-        elif kind is Signal.PILE:
-            add(
-                Inference(
-                    record.seat, InferenceKind.TOP_CARD, record.card.suit, record.card, record.trick, kind
-                )
-            )
+        if kind is Signal.GRATE or kind is Signal.PILE:
+            card = record.card
+            assert card is not None  # Grate and Pile are given with a card played
+            what = InferenceKind.VOID if kind is Signal.GRATE else InferenceKind.TOP_CARD
+            add(Inference(record.seat, what, card.suit, card, record.trick, kind))
         elif kind is Signal.HEART_TWO and not played_2h:
             add(
                 Inference(
@@ -121,13 +124,13 @@ def inferences(state, seat: int, *, from_play: bool = True) -> tuple[Inference, 
             cards = trick.cards
             if not cards:
                 continue
-            led = cards[0]
+            first = cards[0]
             for player, card in trick.plays[1:]:
                 if card is TWO_OF_HEARTS:
                     continue
-                if led is TWO_OF_HEARTS:
+                if first is TWO_OF_HEARTS:
                     if trump is not None and not view.rules.trup_kasiet and card.suit is not trump:
                         add(Inference(player, InferenceKind.VOID, trump, card, number))
-                elif card.suit is not led.suit:
-                    add(Inference(player, InferenceKind.VOID, led.suit, card, number))
+                elif card.suit is not first.suit:
+                    add(Inference(player, InferenceKind.VOID, first.suit, card, number))
     return tuple(out)

@@ -15,6 +15,7 @@ from .._shared import explain, facts, fill_hands, random_seed, seat_bots, to_jso
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
+    Action,
     Announce,
     ClaimNoTrumps,
     Consent,
@@ -62,7 +63,7 @@ __all__ = ["State", "from_json", "play_out", "replay", "start"]
 
 # Play actions without signals, and for each suit the tuple of plays of every 13-bit holding (built lazily).
 _PLAY = tuple(Play(card) for card in CARDS_BY_INDEX[:52])
-_SUIT_PLAYS: list[list] = [[None] * 8192 for _ in range(4)]
+_SUIT_PLAYS: list[list[tuple[Play, ...] | None]] = [[None] * 8192 for _ in range(4)]
 
 
 def _suit_plays(k: int, part: int) -> tuple[Play, ...]:
@@ -89,7 +90,7 @@ def _plays_of(mask: int) -> tuple[Play, ...]:
 _LAST_FOUR = (UseLastFour(),)
 _PILE_GRATE = (Signal.PILE, Signal.GRATE)
 _WITH_VIRE = (Signal.PILE, Signal.GRATE, Signal.VIRE)
-_NAME_OR_LAST_FOUR = (*(NameTrump(suit) for suit in SUITS), *_LAST_FOUR)
+_NAME_OR_LAST_FOUR: tuple[Action, ...] = (*(NameTrump(suit) for suit in SUITS), *_LAST_FOUR)
 _REDEAL = (Redeal(),)
 _TURNS = tuple(TurnBlind(i) for i in range(4))
 _CONSENTS = (Consent(True), Consent(False))
@@ -125,7 +126,7 @@ class State(Displayed):
     _leader: int
     _done: tuple[tuple[int, tuple[Card, ...], int], ...]
     _won: tuple[int, int]
-    history: tuple = ()
+    history: tuple[Action, ...] = ()
     _signals: tuple[SignalRecord, ...] = ()
     viewer: int | None = None
 
@@ -227,7 +228,7 @@ class State(Displayed):
         return self.describe()
 
     # -- what may be done -----------------------------------------------------------------------------------
-    def legal_actions(self, seat: int | None = None) -> tuple:
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         """The actions ``seat`` may take now (default: the seat to act, including its own signals).
 
         For another seat: the signals and claims it may make out of turn (the 2♥ announcement, Lese, the
@@ -256,10 +257,11 @@ class State(Displayed):
             return self._phase_actions(acting)
         return self._asides(seat)
 
-    def _phase_actions(self, seat: int) -> tuple:
+    def _phase_actions(self, seat: int) -> tuple[Action, ...]:
         phase = self.phase
         deal = self.deal
         if phase is Phase.MAKE_TRUMP:
+            first: tuple[Action, ...]
             if self.rules.trup_kasiet:
                 first = tuple(HideTrump(card) for card in _cards(self._hands[seat])) + _LAST_FOUR
             else:
@@ -270,9 +272,11 @@ class State(Displayed):
         if phase is Phase.EXCHANGE:
             losing = seat & 1 == deal.losers
             hand = CardSet.from_mask(self._hands[seat])
+            trump = self.trump
+            assert trump is not None  # the exchange follows the trump making
             return tuple(
                 GiveCards(cards)
-                for cards in exchange_choices(hand, trump=self.trump, losing=losing, count=deal.exchange)
+                for cards in exchange_choices(hand, trump=trump, losing=losing, count=deal.exchange)
             )
         if phase is Phase.CONSENT:
             return _CONSENTS
@@ -286,18 +290,19 @@ class State(Displayed):
     def _before_first_lead(self) -> bool:
         return self.phase is Phase.PLAY and not self._done and not self._trick
 
-    def _asides(self, seat: int) -> tuple:
+    def _asides(self, seat: int) -> tuple[Action, ...]:
         """Out-of-turn actions open to ``seat`` now."""
         if self.phase is not Phase.PLAY:
             return ()
         table = self.rules.signals
-        out: list = []
+        out: list[Action] = []
         if self._before_first_lead():
             if (
                 seat == (self.maker + 2) & 3
                 and self.rules.partner_redeal
                 and not self.rules.trup_kasiet
                 and not self.deal.claimed
+                and self.trump is not None  # always known in play without Trup Kasiet
                 and not self._hands[seat] & suit_mask(self.trump)
             ):
                 out.append(ClaimNoTrumps())
@@ -323,7 +328,7 @@ class State(Displayed):
         return _PILE_GRATE
 
     # -- doing it ------------------------------------------------------------------------------------------
-    def apply(self, action) -> State:
+    def apply(self, action: Action | str) -> State:
         """The state after ``action`` (always validated).
 
         ``action`` may be written as text: a card (``"QS"``) to play it, cards to pass in the exchange, a
@@ -359,22 +364,24 @@ class State(Displayed):
             raise self._illegal(
                 self.to_act, action, f"cards are not played during the {self.phase.value}", Rule.WRONG_PHASE
             )
-        if action not in self._phase_actions(self.to_act):
-            raise self._illegal(self.to_act, action, why_not(self, action), rule_for(self, action))
-        return _PHASE_HANDLERS[type(action)](self, action)
+        seat = self.to_act
+        assert seat is not None  # somebody acts in every phase before the end
+        if action not in self._phase_actions(seat):
+            raise self._illegal(seat, action, why_not(self, action), rule_for(self, action))
+        return self._phase_action(action)
 
-    def _illegal(self, seat: int | None, action, reason: str, rule: Rule) -> IllegalAction:
+    def _illegal(self, seat: int | None, action: object, reason: str, rule: Rule) -> IllegalAction:
         who = SEATS[seat] if seat is not None else "Nobody"
         return IllegalAction(f"{who} cannot {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
 
-    def read_action(self, text: str):
+    def read_action(self, text: str) -> Action:
         """An action from its text, short forms read as this moment needs (see :func:`parse_action`)."""
         try:
             return self._read_short(text)
         except NotationError:
             return read_action(text)  # the printed form of any action
 
-    def _read_short(self, text: str):
+    def _read_short(self, text: str) -> Action:
         if self.phase is Phase.EXCHANGE:
             return GiveCards(CardSet(parse_cards(text)))
         if self.phase is Phase.MAKE_TRUMP and not self.rules.trup_kasiet and len(text.strip()) <= 2:
@@ -393,6 +400,7 @@ class State(Displayed):
     # -- play ----------------------------------------------------------------------------------------------
     def _play(self, action: Play) -> State:
         seat = self.to_act
+        assert seat is not None  # somebody plays in the play phase
         card = action.card
         if type(card) is not Card:
             raise IllegalAction(
@@ -410,6 +418,7 @@ class State(Displayed):
         o = deal.order
         if not legal_mask(hand, trick, o, deal.revealed) & card.bit:
             rule, sentence = explain_card_play(CardSet.from_mask(hand), trick, card, o, deal.revealed)
+            assert rule is not None  # the card is not legal: a rule forbids it
             raise IllegalAction(f"{SEATS[seat]} {sentence}", rule=rule, seat=seat, action=action)
         signals = self._signals
         if action.signals:
@@ -486,7 +495,7 @@ class State(Displayed):
             signals,
         )
 
-    def _record(self, seat: int, action: Play, signals: tuple) -> tuple:
+    def _record(self, seat: int, action: Play, signals: tuple[SignalRecord, ...]) -> tuple[SignalRecord, ...]:
         if not well_formed(action):
             raise IllegalAction(
                 f"{action!r}: signals are Signal values (PILE, GRATE, VIRE)",
@@ -516,7 +525,17 @@ class State(Displayed):
                 out.append(SignalRecord(seat, signal, number, card, true))
         return tuple(out)
 
-    def _over(self, deal, hands, done, won, history, signals, winner: int, result: Result) -> State:
+    def _over(
+        self,
+        deal: DealRecord,
+        hands: tuple[int, int, int, int],
+        done: tuple[tuple[int, tuple[Card, ...], int], ...],
+        won: tuple[int, int],
+        history: tuple[Action, ...],
+        signals: tuple[SignalRecord, ...],
+        winner: int,
+        result: Result,
+    ) -> State:
         dealer = deal.dealer
         maker_side = (dealer + 1) & 1
         if winner != maker_side:
@@ -546,7 +565,7 @@ class State(Displayed):
         )
 
     # -- out-of-turn actions -------------------------------------------------------------------------------
-    def _aside(self, action) -> State:
+    def _aside(self, action: Announce | ClaimNoTrumps) -> State:
         seat = action.seat if isinstance(action, Announce) else (self.maker + 2) & 3
         if action not in self._asides(seat):
             if isinstance(action, ClaimNoTrumps):
@@ -579,12 +598,55 @@ class State(Displayed):
         return self._evolve(signals=(*self._signals, record), action=action)
 
     # -- the phases before play ----------------------------------------------------------------------------
-    def _evolve(self, *, action, **changes) -> State:
-        """This state after ``action`` with ``changes`` (``hands`` and ``signals`` name the private fields)."""
-        renamed = {("_" + k if k in ("hands", "signals") else k): v for k, v in changes.items()}
-        return replace(self, history=(*self.history, action), viewer=None, **renamed)
+    def _phase_action(self, action: Action) -> State:
+        """The state after ``action``, a legal action of the phase (not a play or an out-of-turn action)."""
+        if isinstance(action, NameTrump):
+            return self._name_trump(action)
+        if isinstance(action, HideTrump):
+            return self._hide_trump(action)
+        if isinstance(action, UseLastFour):
+            return self._use_last_four(action)
+        if isinstance(action, TurnBlind):
+            return self._turn_blind(action)
+        if isinstance(action, Redeal):
+            return self._redeal(action)
+        if isinstance(action, GiveCards):
+            return self._give(action)
+        if isinstance(action, Consent):
+            return self._consent(action)
+        if isinstance(action, Continue):
+            return self._continue(action)
+        raise AssertionError(f"{action!r} is not an action of a phase")  # apply dispatches the others
 
-    def _after_trump(self, trump: Suit, deal: DealRecord, action) -> State:
+    def _evolve(
+        self,
+        *,
+        action: Action,
+        phase: Phase | None = None,
+        to_act: int | None = None,
+        trump: Suit | None = None,
+        deal: DealRecord | None = None,
+        hands: tuple[int, int, int, int] | None = None,
+        leader: int | None = None,
+        signals: tuple[SignalRecord, ...] | None = None,
+    ) -> State:
+        """This state after ``action``, with the fields given changed (``None``: unchanged)."""
+        return State(
+            self.rules,
+            self.phase if phase is None else phase,
+            self.to_act if to_act is None else to_act,
+            self.trump if trump is None else trump,
+            self.deal if deal is None else deal,
+            self._hands if hands is None else hands,
+            self._trick,
+            self._leader if leader is None else leader,
+            self._done,
+            self._won,
+            (*self.history, action),
+            self._signals if signals is None else signals,
+        )
+
+    def _after_trump(self, trump: Suit, deal: DealRecord, action: Action) -> State:
         """The trump is fixed: everyone holds 13 cards; exchange if due, then the maker leads."""
         deal = replace(deal, order=ordering(trump))
         if deal.exchange and not self.rules.trup_kasiet:
@@ -603,22 +665,23 @@ class State(Displayed):
             deal=deal,
             hands=deal.full,
             action=action,
-            _leader=self.maker,
+            leader=self.maker,
         )
 
     def _name_trump(self, action: NameTrump) -> State:
         return self._after_trump(action.suit, self.deal, action)
 
     def _hide_trump(self, action: HideTrump) -> State:
-        return self._after_trump(
-            action.card.suit, replace(self.deal, hidden=action.card, revealed=False), action
-        )
+        card = action.card
+        assert card is not None  # well formed: only a view's history hides the card
+        return self._after_trump(card.suit, replace(self.deal, hidden=card, revealed=False), action)
 
     def _use_last_four(self, action: UseLastFour) -> State:
         return self._evolve(phase=Phase.TURN_BLIND, action=action)
 
     def _turn_blind(self, action: TurnBlind) -> State:
         card = self.deal.blind[action.position]
+        assert card is not None  # only a view hides the last four
         if self.rules.trup_kasiet:
             deal = replace(self.deal, hidden=card, revealed=False)
         else:
@@ -631,13 +694,15 @@ class State(Displayed):
 
     def _give(self, action: GiveCards) -> State:
         deal = self.deal
-        seat = self.to_act
+        seat, cards = self.to_act, action.cards
+        assert seat is not None and cards is not None  # a seat gives; only a view's history hides the cards
         gives = list(deal.gives)
-        gives[seat] = action.cards.mask
-        if None in gives:
+        gives[seat] = cards.mask
+        given = [mask for mask in gives if mask is not None]
+        if len(given) < 4:
             return self._evolve(to_act=(seat + 1) & 3, deal=replace(deal, gives=tuple(gives)), action=action)
         hands = list(self._hands)
-        for giver, mask in enumerate(gives):  # losers pass to the right, winners to the left
+        for giver, mask in enumerate(given):  # losers pass to the right, winners to the left
             receiver = (giver - 1) & 3 if giver & 1 == deal.losers else (giver + 1) & 3
             hands[giver] &= ~mask
             hands[receiver] |= mask
@@ -645,9 +710,9 @@ class State(Displayed):
             phase=Phase.PLAY,
             to_act=self.maker,
             deal=replace(deal, gives=tuple(gives)),
-            hands=tuple(hands),
+            hands=(hands[0], hands[1], hands[2], hands[3]),
             action=action,
-            _leader=self.maker,
+            leader=self.maker,
         )
 
     def _consent(self, action: Consent) -> State:
@@ -657,8 +722,10 @@ class State(Displayed):
         return self._evolve(phase=Phase.PLAY, to_act=self.maker, action=action)
 
     def _continue(self, action: Continue) -> State:
+        seat = self.to_act
+        assert seat is not None  # the winners of the first seven tricks choose
         if action.go_on:
-            deal = replace(self.deal, continuing=self.to_act & 1)
+            deal = replace(self.deal, continuing=seat & 1)
             return self._evolve(phase=Phase.PLAY, deal=deal, action=action)
         state = self._over(
             self.deal,
@@ -667,12 +734,12 @@ class State(Displayed):
             self._won,
             (*self.history, action),
             self._signals,
-            self.to_act & 1,
+            seat & 1,
             Result.SEVEN_ZERO,
         )
         return state
 
-    def explain(self, action) -> str:
+    def explain(self, action: Action | str) -> str:
         """Why ``action`` (or its text) is allowed now or not, in words.
 
         >>> from tutor.games.satat import start
@@ -705,19 +772,21 @@ class State(Displayed):
         return view_of(self, seat)
 
 
-_PHASE_HANDLERS = {
-    NameTrump: State._name_trump,
-    HideTrump: State._hide_trump,
-    UseLastFour: State._use_last_four,
-    TurnBlind: State._turn_blind,
-    Redeal: State._redeal,
-    GiveCards: State._give,
-    Consent: State._consent,
-    Continue: State._continue,
-}
-
-
-_ACTION_TYPES = frozenset((*_PHASE_HANDLERS, Play, Announce, ClaimNoTrumps))
+_ACTION_TYPES = frozenset(
+    (
+        NameTrump,
+        HideTrump,
+        UseLastFour,
+        TurnBlind,
+        Redeal,
+        GiveCards,
+        Consent,
+        Continue,
+        Play,
+        Announce,
+        ClaimNoTrumps,
+    )
+)
 
 
 _SIGNALLED: dict[tuple[Card, tuple[Signal, ...]], tuple[Play, ...]] = {}
@@ -740,7 +809,11 @@ def _combos(signals: tuple[Signal, ...]) -> list[tuple[Signal, ...]]:
 
 
 def _deal(
-    rules: SatatRules, deal: DealRecord, history: tuple, signals: tuple, pack: Sequence[Card] | None = None
+    rules: SatatRules,
+    deal: DealRecord,
+    history: tuple[Action, ...],
+    signals: tuple[SignalRecord, ...],
+    pack: Sequence[Card] | None = None,
 ) -> State:
     number = deal.number + (0 if pack is not None else 1)
     if pack is None:
@@ -796,7 +869,7 @@ def start(
         seed = random_seed()
     if dealer is not None:
         dealer = INPUTS.seat(dealer, what="dealer")
-    draw: tuple = ()
+    draw: tuple[tuple[tuple[int, Card], ...], ...] = ()
     if dealer is None:
         if previous is not None:
             dealer = previous.next_dealer
@@ -835,18 +908,29 @@ def from_json(text: str) -> State:
 
     :raises NotationError: if the text is not a saved Satat state.
     """
-    return _from_json(text, NAME, State)
+    state: State = _from_json(text, NAME, State)
+    return state
 
 
-def replay(seed: int | str | None, actions: Iterable, *, rules: SatatRules | None = None, **given) -> State:
-    """The state after applying ``actions`` (objects or text) to ``start(seed, rules=rules, **given)``."""
-    state = start(seed, rules=rules, **given)
+def replay(
+    seed: int | str | None,
+    actions: Iterable[Action | str],
+    *,
+    rules: SatatRules | None = None,
+    dealer: int | None = None,
+    previous: Outcome | None = None,
+    hands: Sequence[str | Sequence[Card] | None] | None = None,
+    trump: Suit | str | Card | None = None,
+) -> State:
+    """The state after applying ``actions`` (objects or text) to ``start(seed, rules=rules, ...)`` with the
+    same keyword arguments as :func:`start`."""
+    state = start(seed, rules=rules, dealer=dealer, previous=previous, hands=hands, trump=trump)
     for action in actions:
         state = state.apply(action)
     return state
 
 
-def play_out(state, bots, *, limit: int = 10_000):
+def play_out(state: State, bots: object, *, limit: int = 10_000) -> State:
     """Let ``bots`` play ``state`` to the end of the deal; returns the final state.
 
     ``bots``: one bot for every seat, a sequence of bots (one per seat), or a function ``state -> action``.
@@ -869,5 +953,7 @@ def play_out(state, bots, *, limit: int = 10_000):
                             break
             if state.is_terminal:
                 return state
-        state = state.apply(bots[state.to_act].choose(state))
+        acting = state.to_act
+        assert acting is not None  # somebody acts until the end
+        state = state.apply(bots[acting].choose(state))
     raise RuntimeError("the deal did not end")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .actions import GiveCards, HideTrump, Phase
+from .actions import Action, GiveCards, HideTrump, Phase
 from .rules import Signal, ordering
 from .state import State
 
@@ -18,28 +18,33 @@ def view_of(state: State, seat: int) -> State:
     maker = state.maker
     sees_trump = deal.revealed or seat == maker
     dealing = state.phase in (Phase.MAKE_TRUMP, Phase.TURN_BLIND)
-    known = [0, 0, 0, 0]
+    seen = [0, 0, 0, 0]
     if deal.blind_card is not None:
-        known[maker] |= deal.blind_card.bit
-    if state.phase is not Phase.EXCHANGE and deal.exchange and None not in deal.gives:
-        giver_mask = deal.gives[seat]
+        seen[maker] |= deal.blind_card.bit
+    giver_mask = deal.gives[seat]
+    if (
+        state.phase is not Phase.EXCHANGE
+        and deal.exchange
+        and None not in deal.gives
+        and giver_mask is not None
+    ):
         receiver = (seat - 1) & 3 if seat & 1 == deal.losers else (seat + 1) & 3
-        known[receiver] |= giver_mask
-    known = tuple(m & state._hands[i] for i, m in enumerate(known))
+        seen[receiver] |= giver_mask
+    hands = state._hands
+    known = (seen[0] & hands[0], seen[1] & hands[1], seen[2] & hands[2], seen[3] & hands[3])
     gives = tuple(g if i == seat else (None if g is None else 0) for i, g in enumerate(deal.gives))
     censored = replace(
         deal,
         seed=None,
         # before the trump is fixed nobody has seen the last eight cards of his own hand either
-        full=tuple(m if i == seat and not dealing else 0 for i, m in enumerate(deal.full)),
+        full=_only(seat, deal.full if not dealing else (0, 0, 0, 0)),
         blind=tuple(None for _ in deal.blind),  # turned blind: nobody knows which card lies where
         hidden=deal.hidden if seat == maker else None,
         gives=gives,
-        sizes=tuple(m.bit_count() for m in state._hands),
+        sizes=(hands[0].bit_count(), hands[1].bit_count(), hands[2].bit_count(), hands[3].bit_count()),
         order=deal.order if sees_trump else ordering(None),
         known=known,
     )
-    hands = tuple(m if i == seat else 0 for i, m in enumerate(state._hands))
     signals = tuple(
         r if r.seat == seat or r.signal in (Signal.PILE, Signal.VIRE, Signal.LESE) else replace(r, true=None)
         for r in state._signals
@@ -50,7 +55,7 @@ def view_of(state: State, seat: int) -> State:
         state.to_act,
         state.trump if sees_trump else None,
         censored,
-        hands,
+        _only(seat, hands),
         state._trick,
         state._leader,
         state._done,
@@ -61,9 +66,15 @@ def view_of(state: State, seat: int) -> State:
     )
 
 
-def _censor_history(state: State, seat: int) -> tuple:
+def _only(seat: int, masks: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """``masks`` with every seat but ``seat`` emptied."""
+    a, b, c, d = masks
+    return (a if seat == 0 else 0, b if seat == 1 else 0, c if seat == 2 else 0, d if seat == 3 else 0)
+
+
+def _censor_history(state: State, seat: int) -> tuple[Action, ...]:
     maker = state.maker
-    out = []
+    out: list[Action] = []
     given = 0
     for action in state.history:
         if isinstance(action, HideTrump) and seat != maker:

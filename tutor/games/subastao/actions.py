@@ -166,7 +166,8 @@ def parse_action(text: str, state: State | None = None) -> Action:
         raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
     from .state import State  # the state reads its actions from this module
 
-    return parse_action_with(text, INPUTS.state(state, State, none=True), _read)
+    action: Action = parse_action_with(text, INPUTS.state(state, State, none=True), _read)
+    return action
 
 
 def _read(text: str) -> Action:

@@ -15,9 +15,9 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from ...cards import CARDS_BY_INDEX
+from ...cards import CARDS_BY_INDEX, Card, Suit
+from ...tricks import Trick
 from . import fast
 from .actions import (
     MAX_BID,
@@ -52,13 +52,15 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        return self.rng.choice(state.view(state.to_act).legal_actions())
+        seat = state.to_act
+        assert seat is not None, "nobody is to act"
+        return self.rng.choice(state.view(seat).legal_actions())
 
     def hint(self, state: State) -> tuple[Action, str]:
         return self.choose(state), "a random legal action"
 
 
-def _bit_card(bit: int):
+def _bit_card(bit: int) -> Card:
     return CARDS_BY_INDEX[bit.bit_length() - 1 + fast.BASE]
 
 
@@ -78,7 +80,7 @@ class Bot:
         self.margin = margin
         self._memo: tuple[int, list[float]] = (-1, [])
         # what this bot has already read of the deal's finished tricks: (count, last trick, played, voids)
-        self._seen: tuple[int, Any, int, dict[int, int]] = (0, None, 0, {})
+        self._seen: tuple[int, Trick | None, int, dict[int, int]] = (0, None, 0, {})
 
     def choose(self, state: State) -> Action:
         return self._decide(state, explain=False)[0]
@@ -89,6 +91,7 @@ class Bot:
 
     def _decide(self, state: State, *, explain: bool) -> tuple[Action, str]:
         seat = state.to_act
+        assert seat is not None, "nobody is to act"
         view = state.view(seat)
         phase = view.phase
         if phase is Phase.AUCTION:
@@ -97,7 +100,9 @@ class Bot:
             best = max(SUITS, key=lambda s: self._value(view, seat, s))
             return ChooseTrump(best), f"{best.word} is the suit the hand is worth most in"
         if phase is Phase.TAKEOVER:
-            hand = view.hands[view.soloist]
+            soloist = view.soloist
+            hand = None if soloist is None else view.hands[soloist]
+            assert hand is not None  # the dealer who may take over sees the bid hand
             worth = max(expected_points(fast.relative(hand.mask), t) for t in range(4))
             if worth >= view.contract + 10 + 10:
                 return (
@@ -118,8 +123,8 @@ class Bot:
         return Play(_bit_card(bit)), why
 
     # -- bidding --------------------------------------------------------------------------
-    def _value(self, view: State, seat: int, suit) -> float:
-        return self._values(fast.relative(view.hands[seat].mask))[fast.SUIT_INDEX[suit]]
+    def _value(self, view: State, seat: int, suit: Suit) -> float:
+        return self._values(fast.relative(_own(view, seat)))[fast.SUIT_INDEX[suit]]
 
     def _values(self, hand: int) -> list[float]:
         """The heuristic value of a (relative) hand in each suit, remembered between the auction and trumps."""
@@ -128,7 +133,7 @@ class Bot:
         return self._memo[1]
 
     def _bid(self, view: State, seat: int) -> tuple[Action, str]:
-        hand = fast.relative(view.hands[seat].mask)
+        hand = fast.relative(_own(view, seat))
         values = self._values(hand)
         expected = max(values)
         trump = SUITS[values.index(expected)]
@@ -151,8 +156,9 @@ class Bot:
 
     # -- play -----------------------------------------------------------------------------
     def _card(self, view: State, seat: int, explain: bool = True) -> tuple[int, str]:
-        hand = fast.relative(view.hands[seat].mask)
-        t = fast.SUIT_INDEX[view.trump]
+        hand, trump = fast.relative(_own(view, seat)), view.trump
+        assert trump is not None  # cards are played with trumps named
+        t = fast.SUIT_INDEX[trump]
         tm = fast.SUIT_MASK[t]
         side = view.side
         order = view.order
@@ -181,7 +187,9 @@ class Bot:
                     trumped = True
         self._seen = (len(tricks), tricks[-1] if tricks else None, played, dict(voids))
         # the trick in progress, as the fast engine sees it
-        plays = view.trick.plays
+        trick_now = view.trick
+        assert trick_now is not None  # a trick is in play
+        plays = trick_now.plays
         ls, bl, bt, best, best_seat = -1, 0, 0, 0, None
         for s, card in plays:
             b = card.bit >> fast.BASE
@@ -213,7 +221,9 @@ class Bot:
                 if suit not in sung and hand & fast.PAIR[i] == fast.PAIR[i]:
                     protect |= fast.PAIR[i]
         deck = fast.ALL40 if view.rules.variant is Variant.PAIRS else fast.ALL36
-        partner_winning = bool(plays) and bool(side >> best_seat & 1) == mine
+        partner_winning = (
+            best_seat is not None and bool(side >> best_seat & 1) == mine
+        )  # set once a card is down
         bit = fast.choose(
             hand,
             allowed,
@@ -234,7 +244,14 @@ class Bot:
 
     @staticmethod
     def _why(
-        bit: int, plays, winning: bool, mine: bool, tm: int, allowed: int, protect: int, unseen: int
+        bit: int,
+        plays: tuple[tuple[int, Card], ...],
+        winning: bool,
+        mine: bool,
+        tm: int,
+        allowed: int,
+        protect: int,
+        unseen: int,
     ) -> str:
         pts = fast.CARD_POINTS[bit.bit_length() - 1]
         card = _bit_card(bit).unicode()
@@ -259,3 +276,10 @@ class Bot:
         if won and pts:
             return f"take the trick with {card}"
         return f"{card}: the least valuable card you may play"
+
+
+def _own(view: State, seat: int) -> int:
+    """The mask of ``seat``'s hand, which its own view shows."""
+    hand = view.hands[seat]
+    assert hand is not None, "a seat sees its own hand"
+    return hand.mask

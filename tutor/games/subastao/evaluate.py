@@ -26,6 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
 from ...cards import SPANISH_36, Card, CardSet, Suit
 from ...errors import NotationError
@@ -166,7 +167,23 @@ def _seq(hs: int, s: int) -> int:
     return n
 
 
-def features(hand: int, trump: int) -> dict[str, float]:
+class Features(TypedDict):
+    """What :func:`features` counts in a hand (the names starting with ``_`` feed the reasons only)."""
+
+    sure_points: int
+    sure_tricks: int
+    long_trumps: int
+    own_rest: int
+    cantes: float
+    length: int
+    seq_t: int
+    voids: int
+    guarded_kings: int
+    _cantes: tuple[tuple[int, float], ...]
+    _cashable: dict[int, int]
+
+
+def features(hand: int, trump: int) -> Features:
     """The counts behind the heuristic, for a relative hand mask and a trump suit index."""
     tm = fast.SUIT_MASK[trump]
     length = (hand & tm).bit_count()
@@ -175,7 +192,7 @@ def features(hand: int, trump: int) -> dict[str, float]:
     sure_mask = 0
     for i in range(seq_t):
         sure_mask |= 1 << (10 * trump + i)
-    cashable = {}
+    cashable: dict[int, int] = {}
     for s in range(4):
         if s == trump:
             continue
@@ -284,8 +301,8 @@ def _estimate(hand: int, trump: int) -> SuitEstimate:
     if not f["_cantes"]:
         reasons.append("no rey and caballo of one suit: no cantes to add")
     reasons.append(f"the defenders win some tricks too: {W_CONST:+.0f}")
-    max_bid = int((expected - 5) // 5 * 5)
-    max_bid = None if max_bid < MIN_BID else min(max_bid, MAX_BID)
+    limit = int((expected - 5) // 5 * 5)
+    max_bid = None if limit < MIN_BID else min(limit, MAX_BID)
     if max_bid is None:
         reasons.append(f"expected about {expected:.0f}: below 60 with a margin, so pass")
     else:

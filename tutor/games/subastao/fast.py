@@ -88,7 +88,7 @@ Summary = tuple[int, int, int, bool, int]
 card of it, the best trump (0 if none), whether trumps were led, and the position of the card winning so far."""
 
 
-def trick_summary(bits: list[int], tm: int) -> Summary:
+def trick_summary(bits: list[int], tm: int) -> Summary | None:
     """The :data:`Summary` of a trick from its cards' relative bits in play order (at least one) and the trump
     mask ``tm``: ``ls, bl, bt, trump_led`` as :func:`legal` takes them, and the position of the card winning
     so far (the best trump, else the best card of the suit led).
@@ -98,7 +98,7 @@ def trick_summary(bits: list[int], tm: int) -> Summary:
     >>> ls, bl == 1 << 11, bt == 1 << 6, trump_led, winning
     (1, True, True, False, 2)
     """
-    summary = None
+    summary: Summary | None = None  # no card yet
     for position, c in enumerate(bits):
         summary = with_card(summary, c, position, tm)
     return summary
@@ -287,7 +287,7 @@ def playout(
     *,
     strict: bool = False,
     deck: int = ALL36,
-    trace: list | None = None,
+    trace: list[tuple[int, int]] | None = None,
 ) -> tuple[int, int, bool]:
     """Play a deal out with the bots from relative ``hands`` (one per player, in play order).
 

@@ -86,6 +86,7 @@ class Match:
         if not state.is_terminal:
             return replace(self, state=state)
         outcome = state.outcome()
+        assert outcome is not None  # the deal is over
         totals = tuple(t + s for t, s in zip(self.totals, outcome.scores, strict=True))
         done = replace(self, state=state, totals=totals, results=(*self.results, outcome))
         if done._over():

@@ -211,7 +211,7 @@ def inputs_of(deck: Deck) -> Inputs:
     )
 
 
-def parse_suit(text: str | Suit) -> Suit:
+def parse_suit(text: object) -> Suit:
     """A Spanish suit from its letter or word (``'O'``, ``'copas'``).
 
     >>> parse_suit("e"), parse_suit("bastos"), parse_suit("C")

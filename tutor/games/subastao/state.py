@@ -113,9 +113,11 @@ class Outcome:
     def __str__(self) -> str:
         if self.redeal:
             return "all passed: redeal, no score"
-        who = SEATS[self.soloist]
+        soloist, trump = self.soloist, self.trump
+        assert soloist is not None and trump is not None  # a deal played has a soloist and trumps
+        who = SEATS[soloist]
         text = (
-            f"{who} bid {self.contract} in {self.trump.word}: {self.points} points "
+            f"{who} bid {self.contract} in {trump.word}: {self.points} points "
             f"({self.card_points} in cards, {self.cante_points} in cantes, "
             f"{LAST_TRICK if self.last_trick else 0} for the last trick): "
             + ("made" if self.made else "failed")
@@ -227,7 +229,9 @@ class State(Displayed):
         """The seat that won each trick finished: each trick's winner leads the next one."""
         if not self.tricks:
             return ()
-        return (*(t.leader for t in self.tricks[1:]), self.trick.leader)
+        trick = self.trick
+        assert trick is not None  # after a trick the winner leads the next one
+        return (*(t.leader for t in self.tricks[1:]), trick.leader)
 
     @property
     def denounced(self) -> bool:
@@ -243,8 +247,9 @@ class State(Displayed):
         return self.phase is Phase.OVER
 
     def hand_size(self, seat: int) -> int:
-        if self.hands[seat] is not None:
-            return len(self.hands[seat])
+        hand = self.hands[seat]
+        if hand is not None:
+            return len(hand)
         if seat not in self.order:
             return 0
         played = sum(1 for t in (*self.tricks, self.trick) if t is not None for s, _ in t.plays if s == seat)
@@ -256,9 +261,11 @@ class State(Displayed):
 
     def legal_plays(self) -> CardSet:
         """The cards the player to act may play without breaking an obligation."""
-        if self.phase is not Phase.PLAY or self.to_act is None:
+        seat = self.to_act
+        hand = None if seat is None or self.phase is not Phase.PLAY else self.hands[seat]
+        if hand is None:  # no play now, or a hand this view hides
             return CardSet()
-        return CardSet.from_mask(self._playable(self.hands[self.to_act]))
+        return CardSet.from_mask(self._playable(hand))
 
     def _playable(self, hand: CardSet) -> int:
         """The mask of the cards of ``hand`` that break no obligation on the trick in play: the obligations of
@@ -284,9 +291,14 @@ class State(Displayed):
             return f"no card is played in the {self.phase.value} phase"
         if isinstance(card, str):
             card = Card.parse(card, "spanish")
+        seat, trick = self.to_act, self.trick
+        assert seat is not None and trick is not None  # somebody plays to a trick in the play phase
+        hand = self.hands[seat]
+        if hand is None:
+            return f"{SEATS[seat]}'s hand is hidden in this view"
         return explain_play(
-            self.hands[self.to_act],
-            self.trick.cards,
+            hand,
+            trick.cards,
             card,
             trump=self.trump,
             strict_montar=self.rules.strict_montar,
@@ -296,7 +308,10 @@ class State(Displayed):
         """Every action the player to act may take now (bids in steps of 5 up to 230)."""
         seat, phase = self.to_act, self.phase
         if phase is Phase.PLAY:
+            assert seat is not None  # somebody plays in the play phase
             hand = self.hands[seat]
+            if hand is None:  # a hand this view hides
+                return ()
             plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable(hand))
             if not self.may_sing and self.renuncio is None:
                 return plays
@@ -306,27 +321,31 @@ class State(Displayed):
             if self.may_sing:
                 actions.extend(Sing(c.suit) for c in self.available_cantes())
             return (*actions, *plays)  # bit order is display order: suits O C E B, A 3 R C ... 4
+        high = self.high
         if phase is Phase.AUCTION:
-            if self.high is None:
+            if high is None:
                 return CALLS
-            return (CALLS[0], *CALLS[(self.high[1] + 5 - MIN_BID) // 5 + 1 :])
+            return (CALLS[0], *CALLS[(high[1] + 5 - MIN_BID) // 5 + 1 :])
         if phase is Phase.TAKEOVER:
-            return (TakeOver(), Decline()) if self.high[1] + 10 <= MAX_BID else (Decline(),)
+            assert high is not None  # the dealer may take over the top bid
+            return (TakeOver(), Decline()) if high[1] + 10 <= MAX_BID else (Decline(),)
         if phase is Phase.TRUMP:
             return TRUMP_CHOICES
         return ()
 
     def available_cantes(self) -> tuple[Cante, ...]:
         """The cantes the player to act may sing now (empty unless his side just won a trick)."""
-        if not self.may_sing or self.phase is not Phase.PLAY:
+        seat = self.to_act
+        hand = None if not self.may_sing or self.phase is not Phase.PLAY or seat is None else self.hands[seat]
+        if hand is None:  # no cante now, or a hand this view hides
             return ()
-        hand = self.hands[self.to_act]
         return cantes_of(hand.mask, self.trump, [c.suit for c in self.sung], self.rules.tute)
 
-    def _may_denounce(self, seat: int) -> bool:
-        if self.renuncio is None or self.denounced or self.soloist is None:
+    def _may_denounce(self, seat: int | None) -> bool:
+        renuncio = self.renuncio
+        if seat is None or renuncio is None or self.denounced or self.soloist is None:
             return False
-        return bool(self.side >> seat & 1) != bool(self.side >> self.renuncio & 1)
+        return bool(self.side >> seat & 1) != bool(self.side >> renuncio & 1)
 
     # -- acting -------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
@@ -342,12 +361,12 @@ class State(Displayed):
             raise IllegalAction(
                 f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=seat, action=action
             )
-        kind = type(action)
-        if kind is Play:
+        assert seat is not None  # somebody acts until the end
+        if type(action) is Play:
             return self._play(seat, who, action)
-        if kind in (Bid, Pass):
+        if type(action) is Bid or type(action) is Pass:
             return self._call(seat, who, action)
-        if kind is ChooseTrump:
+        if type(action) is ChooseTrump:
             self._expect(Phase.TRUMP, who, action)
             suit = self._suit(action, who, Rule.TRUMP_CHOICE)
             leader = self.soloist if self.rules.first_lead == "soloist" else self.order[0]
@@ -359,11 +378,11 @@ class State(Displayed):
                 to_act=leader,
                 history=(*self.history, action),
             )
-        if kind is Sing:
+        if type(action) is Sing:
             return self._sing(seat, who, action)
-        if kind in (TakeOver, Decline):
+        if type(action) is TakeOver or type(action) is Decline:
             return self._takeover(seat, who, action)
-        if kind is Denounce:
+        if type(action) is Denounce:
             if self.phase is not Phase.PLAY or not self._may_denounce(seat):
                 raise IllegalAction(
                     f"{who} cannot denounce: no renuncio by an opponent is pending",
@@ -396,6 +415,16 @@ class State(Displayed):
                 seat=self.to_act,
                 action=action,
             )
+
+    @staticmethod
+    def _hidden(seat: int, who: str, action: Action) -> IllegalAction:
+        """The refusal of an action whose player's hand this view hides."""
+        return IllegalAction(
+            f"{who}'s hand is hidden in this view: apply actions to the full state",
+            rule=Rule.WRONG_PHASE,
+            seat=seat,
+            action=action,
+        )
 
     def _call(self, seat: int, who: str, action: Bid | Pass) -> State:
         self._expect(Phase.AUCTION, who, action)
@@ -463,6 +492,7 @@ class State(Displayed):
                 action=action,
             )
         bidder, dealer = self.soloist, self.dealer
+        assert bidder is not None  # the auction was won
         hands = list(self.hands)
         hands[dealer], hands[bidder] = hands[bidder], CardSet()
         order = tuple(dealer if s == bidder else s for s in self.order)
@@ -480,7 +510,7 @@ class State(Displayed):
         why = None
         if not self.side >> seat & 1:
             why = "only the soloist's side sings"
-        elif self.trick.plays or not self.winners or self.winners[-1] != seat:
+        elif (self.trick is not None and self.trick.plays) or not self.winners or self.winners[-1] != seat:
             why = "cantes are sung only right after winning a trick, one per trick won"
         elif type(self.history[-1]) is Sing:
             why = "one cante per trick won: win another trick first"
@@ -488,12 +518,15 @@ class State(Displayed):
             raise IllegalAction(
                 f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
-        hand = self.hands[seat]
-        found = cantes_of(hand.mask, self.trump, [c.suit for c in self.sung], self.rules.tute)
+        hand, trump = self.hands[seat], self.trump
+        if hand is None:
+            raise self._hidden(seat, who, action)
+        assert trump is not None  # cantes are sung in the play
+        found = cantes_of(hand.mask, trump, [c.suit for c in self.sung], self.rules.tute)
         allowed = {c.suit: c for c in found}
         if suit not in allowed:
             if any(c.points == 40 and c.suit is not None for c in allowed.values()):
-                why = f"the 40 in {self.trump.word} must be sung first"
+                why = f"the 40 in {trump.word} must be sung first"
             elif suit in [c.suit for c in self.sung]:
                 why = f"{what} has been sung already"
             elif suit is None:
@@ -510,6 +543,8 @@ class State(Displayed):
         self._expect(Phase.PLAY, who, action)
         card = action.card
         hand = self.hands[seat]
+        if hand is None:
+            raise self._hidden(seat, who, action)
         if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
                 f"{who} cannot play {card}: it is not in the hand",
@@ -517,10 +552,12 @@ class State(Displayed):
                 seat=seat,
                 action=action,
             )
-        renuncio = self.renuncio
+        renuncio, trick = self.renuncio, self.trick
+        assert trick is not None  # a trick is in play in the play phase
         if not self._playable(hand) & card.bit:  # the duty it breaks, in words, only when one is broken
-            binding = _duties(hand, self.trick.cards, self.trump, self.rules.strict_montar)
+            binding = _duties(hand, trick.cards, self.trump, self.rules.strict_montar)
             broken = first_broken_duty(hand, binding, card)
+            assert broken is not None  # the card is not playable: it breaks a duty
             if not self.rules.allow_renuncio:
                 raise IllegalAction(
                     f"{who} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
@@ -533,24 +570,27 @@ class State(Displayed):
         table = self.table
         hands = list(self.hands)
         hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
-        plays = self.trick.plays
+        plays = trick.plays
         tm = fast.SUIT_MASK[SUITS.index(table.trump)]
         summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
-        trick = self.trick.with_play(seat, card)
+        kept: fast.Summary | None = summary  # none once the trick is complete
+        trick = trick.with_play(seat, card)
         phase, tricks, may_sing = Phase.PLAY, self.tricks, False
         order = table.order
+        to_act: int | None
         if len(plays) + 1 < len(order):
             to_act = order[(order.index(seat) + 1) % len(order)]
         else:
             winner = trick.plays[summary[-1]][0]
-            tricks, trick, summary = (*tricks, trick), Trick(winner), None
-            if not hands[winner]:
+            tricks, trick, kept = (*tricks, trick), Trick(winner), None
+            left = hands[winner]
+            if not left:
                 phase, to_act = Phase.OVER, None
             else:
                 to_act = winner
                 sung = [c.suit for c in self.sung]
                 may_sing = bool(table.side >> winner & 1) and bool(
-                    cantes_of(hands[winner].mask, table.trump, sung, table.rules.tute)
+                    cantes_of(left.mask, table.trump, sung, table.rules.tute)
                 )
         return State(
             table=table,
@@ -559,7 +599,7 @@ class State(Displayed):
             to_act=to_act,
             history=(*self.history, action),
             trick=trick,
-            summary=summary,
+            summary=kept,
             tricks=tricks,
             sung=self.sung,
             may_sing=may_sing,
@@ -590,9 +630,8 @@ class State(Displayed):
             return Outcome(None, 0, None, scores=(0,) * len(self.hands))
         cards, sung, total, last = self.points()
         made = total >= self.contract
-        offender = None
-        if self.denounced:
-            offender = self.renuncio
+        offender = self.renuncio if self.denounced else None
+        if offender is not None:  # a renuncio denounced: the offender's side loses
             made = not bool(self.side >> offender & 1)
         side, contract = self.side, self.contract
         scores = [0.0] * len(self.hands)
@@ -607,8 +646,8 @@ class State(Displayed):
         else:
             for s in opponents:
                 scores[s] = contract / len(opponents)
-        scores = tuple(int(v) if float(v).is_integer() else v for v in scores)
-        return Outcome(self.soloist, contract, self.trump, cards, sung, last, made, scores, offender)
+        shown = tuple(int(v) if float(v).is_integer() else v for v in scores)
+        return Outcome(self.soloist, contract, self.trump, cards, sung, last, made, shown, offender)
 
     def view(self, seat: int) -> State:
         """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``.
@@ -682,16 +721,20 @@ class State(Displayed):
         """A short text of the situation."""
         if self.phase is Phase.OVER:
             return str(self.outcome())
-        who = SEATS[self.to_act]
+        seat, soloist, trump, trick_now = self.to_act, self.soloist, self.trump, self.trick
+        assert seat is not None  # somebody acts until the end
+        who = SEATS[seat]
         if self.phase is Phase.AUCTION:
             high = "no bid yet" if self.high is None else f"{SEATS[self.high[0]]} bids {self.high[1]}"
             return f"Auction, {high}; {who} to speak"
+        assert soloist is not None  # the auction is won
         if self.phase in (Phase.TRUMP, Phase.TAKEOVER):
-            return f"{SEATS[self.soloist]} won the auction at {self.contract}; {who} to act"
+            return f"{SEATS[soloist]} won the auction at {self.contract}; {who} to act"
         _, _, total, _ = self.points()
-        trick = f", trick so far {self.trick}" if self.trick.plays else ""
+        assert trump is not None and trick_now is not None  # the play
+        trick = f", trick so far {trick_now}" if trick_now.plays else ""
         return (
-            f"Trick {len(self.tricks) + 1}, trumps {self.trump.word}; {SEATS[self.soloist]} has {total} of "
+            f"Trick {len(self.tricks) + 1}, trumps {trump.word}; {SEATS[soloist]} has {total} of "
             f"{self.contract}{trick}; {who} to play"
         )
 
@@ -776,7 +819,8 @@ def from_json(text: str) -> State:
 
     :raises NotationError: if the text is not a saved Subastao state.
     """
-    return _from_json(text, NAME, State)
+    state: State = _from_json(text, NAME, State)
+    return state
 
 
 def play_out(state: State, bots: Any) -> State:
@@ -790,5 +834,7 @@ def play_out(state: State, bots: Any) -> State:
     state = INPUTS.state(state, State)
     seats = seat_bots(bots, len(state.hands))
     while not state.is_terminal:
-        state = state.apply(seats[state.to_act].choose(state))
+        seat = state.to_act
+        assert seat is not None  # somebody acts until the end
+        state = state.apply(seats[seat].choose(state))
     return state
