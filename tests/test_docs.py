@@ -1,6 +1,8 @@
 """The documentation builds with warnings as errors, has its key pages, and loads nothing from another host.
 
-One Sphinx build (the same command as ``make docs``, into a temporary directory) serves every test here.
+One Sphinx build (the same command as ``make docs``, into a temporary directory) serves every test here. It
+takes the lessons' outputs from the run of ``test_lessons_run.py`` (``lesson_runs`` in conftest.py) rather than
+executing each lesson again.
 """
 
 from __future__ import annotations
@@ -39,9 +41,13 @@ FORBIDDEN = re.compile(
 
 
 @pytest.fixture(scope="module")
-def html(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def html(tmp_path_factory: pytest.TempPathFactory, lesson_runs) -> Path:
+    """The docs built with the lessons as this test run executed them (each lesson runs once per test run);
+    the other pages' code cells are executed by the build."""
+    for lesson in LESSONS:
+        lesson_runs.run(lesson)
     out = tmp_path_factory.mktemp("docs")
-    env = {**os.environ, "TUTOR_DOCS_EXECUTE": "force"}
+    env = {**os.environ, "TUTOR_DOCS_EXECUTE": "cache", "TUTOR_DOCS_CACHE": str(lesson_runs.cache)}
     env.pop("TUTOR_SITE_URL", None)
     command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html"]
     command += ["-d", str(out / "doctrees"), str(DOCS), str(out / "html")]
@@ -71,6 +77,15 @@ def test_docs_key_pages_exist(html: Path) -> None:
     pages += [f"rules/{game}" for game in GAMES]
     for page in pages:
         assert (html / f"{page}.html").is_file(), page
+
+
+def test_docs_execute_no_lesson_a_second_time(html: Path, lesson_runs) -> None:
+    """myst-nb found every lesson in the cache the lesson runs filled: it executed (and recorded) other pages
+    only."""
+    from jupyter_cache import get_cache
+
+    executed = {Path(record.uri).name for record in get_cache(str(lesson_runs.cache)).list_project_records()}
+    assert executed and not executed & {lesson.name for lesson in LESSONS}, sorted(executed)
 
 
 def test_docs_every_public_module_has_an_api_page(html: Path) -> None:
