@@ -201,12 +201,6 @@ def test_piquet_view_hides_the_opponent_hand_and_discard():
     assert Discard(piquet.parse_card("7D")) in s.view(1).history
 
 
-def test_piquet_replay_reproduces_a_deal():
-    s = piquet.play_out(piquet.start(12), (piquet.RandomBot(3), piquet.RandomBot(4)))
-    again = piquet.replay(12, s.history)
-    assert again.scores == s.scores and again.tricks == s.tricks
-
-
 def test_piquet_partie_six_deals_alternating_dealer():
     p = piquet.Partie.start(4)
     dealers = []
