@@ -15,6 +15,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Not a module to search for doctests: imported as ``conftest`` it would clash with tests/browser/conftest.py
+collect_ignore = ["conftest.py"]
+
 
 class LessonRuns:
     """The lessons executed in this test run, each at most once, as the site's build executes them
