@@ -179,7 +179,6 @@ def test_every_card_is_in_one_place_and_play_loses_none(game, seed, pick):
         if state.tricks or (state.trick is not None and state.trick.cards):
             in_play = in_play or set(seen)
             assert set(seen) == in_play, "a card appeared or vanished during the play"
-    assert in_play is not None or not state.tricks, "the deal ended without a card played"
 
 
 @each_game
