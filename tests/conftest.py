@@ -1,19 +1,31 @@
 """Fixtures shared by the test files (helpers that test files import live in ``tests/helpers.py``).
 
 ``lesson_runs``: each lesson is executed once per test run. ``test_lessons_run.py`` checks that it runs without
-an error, and ``test_docs.py`` builds the docs from the same executed notebooks (myst-nb's ``cache`` mode reading
-a jupyter-cache that this fixture fills), instead of executing every lesson a second time.
+an error, and ``docs_html`` (``test_docs.py``) builds the docs from the same executed notebooks (myst-nb's
+``cache`` mode reading a jupyter-cache that the lesson runs fill), instead of executing every lesson again.
+
+Both are started as soon as the tests are collected, if a selected test needs them, in one background thread:
+the kernels and Sphinx are other processes, so they run while this process runs the other tests. A test that
+needs a lesson or the docs waits for it, and runs last; nothing is started when no selected test needs it.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import sys
+import tempfile
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+LESSONS = sorted(p for p in (ROOT / "lessons").glob("*.md") if p.name.lower() != "readme.md")
 
 # Not a module to search for doctests: imported as ``conftest`` it would clash with tests/browser/conftest.py
 collect_ignore = ["conftest.py"]
@@ -31,13 +43,15 @@ class LessonRuns:
     def __init__(self, cache: Path) -> None:
         self.cache = cache
         self._runs: dict[Path, tuple[dict[str, Any], list[str]]] = {}
+        self._lock = threading.Lock()  # one lesson at a time; a second caller waits for the first one's run
 
     def run(self, path: Path) -> tuple[dict[str, Any], list[str]]:
         """The executed notebook of the lesson file ``path`` and its errors (``"cell 3: NameError: ..."``)."""
         path = path.resolve()
-        if path not in self._runs:
-            self._runs[path] = self._execute(path)
-        return self._runs[path]
+        with self._lock:
+            if path not in self._runs:
+                self._runs[path] = self._execute(path)
+            return self._runs[path]
 
     def _execute(self, path: Path) -> tuple[dict[str, Any], list[str]]:
         import jupytext
@@ -64,9 +78,102 @@ class LessonRuns:
         return notebook, errors
 
 
+def build_docs(runs: LessonRuns, out: Path) -> Path:
+    """The docs, built as ``make docs`` builds them (warnings are errors) into ``out``, with the lessons as
+    ``runs`` executed them; the other pages' code cells are executed by the build. Its HTML directory."""
+    for lesson in LESSONS:
+        runs.run(lesson)
+    env = {**os.environ, "TUTOR_DOCS_EXECUTE": "cache", "TUTOR_DOCS_CACHE": str(runs.cache)}
+    env.pop("TUTOR_SITE_URL", None)
+    command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html"]
+    command += ["-d", str(out / "doctrees"), str(DOCS), str(out / "html")]
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    problems = [
+        line for line in result.stderr.splitlines() if "IPKernelApp" not in line
+    ]  # a kernel's chatter
+    assert result.returncode == 0, "the docs build failed:\n" + "\n".join(problems)[-8000:]
+    return out / "html"
+
+
+class Background:
+    """This session's lesson runs and docs build, started early in a thread (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self.work = Path(tempfile.mkdtemp(prefix="tutor-tests-"))
+        self.runs = LessonRuns(self.work / "jupyter_cache")
+        self.docs: Future[Path] | None = None
+        self.pool: ThreadPoolExecutor | None = None
+
+    def start(self, docs: bool) -> None:
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tutor-lessons")
+        for lesson in LESSONS:
+            self.pool.submit(self.runs.run, lesson)
+        if docs:
+            self.docs = self.pool.submit(build_docs, self.runs, self.work / "docs")
+
+    def html(self) -> Path:
+        if self.docs is None:
+            self.docs = Future()
+            try:
+                self.docs.set_result(build_docs(self.runs, self.work / "docs"))
+            except BaseException as error:
+                self.docs.set_exception(error)
+        return self.docs.result()
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(
+                wait=True, cancel_futures=True
+            )  # a run under way finishes: the rest is dropped
+        shutil.rmtree(self.work, ignore_errors=True)
+
+
+_background: Background | None = None
+
+
+def _the_background() -> Background:
+    global _background
+    if _background is None:
+        _background = Background()
+    return _background
+
+
+def _waits(item: pytest.Item) -> bool:
+    return bool({"lesson_runs", "docs_html"} & set(getattr(item, "fixturenames", ())))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests that wait for the background run last, so that the other tests run meanwhile."""
+    items.sort(key=_waits)  # stable: the order is otherwise kept
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    if session.config.option.collectonly:
+        return
+    needed = {name for item in session.items if _waits(item) for name in item.fixturenames}
+    if "lesson_runs" in needed or "docs_html" in needed:
+        for module in ("jupytext", "nbclient", "jupyter_cache"):
+            try:
+                __import__(module)
+            except ImportError:
+                return  # the fixtures skip those tests
+        _the_background().start(docs="docs_html" in needed)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if _background is not None:
+        _background.close()
+
+
 @pytest.fixture(scope="session")
-def lesson_runs(tmp_path_factory: pytest.TempPathFactory) -> LessonRuns:
+def lesson_runs() -> LessonRuns:
     pytest.importorskip("jupytext")
     pytest.importorskip("nbclient")
     pytest.importorskip("jupyter_cache")
-    return LessonRuns(tmp_path_factory.mktemp("lessons") / "jupyter_cache")
+    return _the_background().runs
+
+
+@pytest.fixture(scope="session")
+def docs_html(lesson_runs: LessonRuns) -> Path:
+    """The built docs' HTML directory (see :func:`build_docs`)."""
+    return _the_background().html()
