@@ -11,6 +11,7 @@ needs a lesson or the docs waits for it, and runs last; nothing is started when 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -121,10 +122,8 @@ class Background:
         return self.docs.result()
 
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(
-                wait=True, cancel_futures=True
-            )  # a run under way finishes: the rest is dropped
+        if self.pool is not None:  # a run under way finishes; the ones not yet begun are dropped
+            self.pool.shutdown(wait=True, cancel_futures=True)
         shutil.rmtree(self.work, ignore_errors=True)
 
 
@@ -152,11 +151,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         return
     needed = {name for item in session.items if _waits(item) for name in item.fixturenames}
     if "lesson_runs" in needed or "docs_html" in needed:
-        for module in ("jupytext", "nbclient", "jupyter_cache"):
-            try:
-                __import__(module)
-            except ImportError:
-                return  # the fixtures skip those tests
+        if any(importlib.util.find_spec(name) is None for name in ("jupytext", "nbclient", "jupyter_cache")):
+            return  # the fixtures skip those tests
         _the_background().start(docs="docs_html" in needed)
 
 
