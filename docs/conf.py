@@ -14,6 +14,9 @@ Environment:
 ``TUTOR_DOCS_EXECUTE``
     myst-nb's execution mode for the lessons: ``force`` (default: every build runs every lesson, so a lesson that
     no longer agrees with the engine fails the build) or ``cache`` (faster rebuilds while writing).
+``TUTOR_DOCS_CACHE``
+    The jupyter-cache directory of ``cache`` mode (default: myst-nb's, beside the build). The tests point it at
+    the lessons they have just executed, so that a test run executes each lesson once (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -83,6 +86,7 @@ nitpick_ignore_regex = [
 myst_enable_extensions = ["colon_fence", "deflist", "fieldlist", "substitution"]
 myst_heading_anchors = 3
 nb_execution_mode = os.environ.get("TUTOR_DOCS_EXECUTE", "force")
+nb_execution_cache_path = os.environ.get("TUTOR_DOCS_CACHE", "")
 nb_execution_raise_on_error = True  # a lesson that raises fails the build
 nb_execution_timeout = 300
 nb_execution_show_tb = True

@@ -344,9 +344,11 @@ def with_pictures(executed: dict[str, Any], original: dict[str, Any]) -> dict[st
     return nb
 
 
-def execute(nb: dict[str, Any], cwd: Path, timeout: int = 300) -> dict[str, Any]:
+def execute(nb: dict[str, Any], cwd: Path, timeout: int = 300, allow_errors: bool = False) -> dict[str, Any]:
     """Run every cell of ``nb`` with the build venv's Python kernel (``tutor`` imported from ``cwd``), keeping
-    the widgets' state in ``metadata.widgets``. Raises nbclient's ``CellExecutionError`` if a cell fails."""
+    the widgets' state in ``metadata.widgets``. Raises nbclient's ``CellExecutionError`` if a cell fails, unless
+    ``allow_errors`` (then every cell runs and a failed one keeps its ``error`` output). The site's build and the
+    tests (tests/conftest.py, which share the executed lessons with the docs build) run lessons through here."""
     import nbclient
     import nbformat
 
@@ -359,6 +361,7 @@ def execute(nb: dict[str, Any], cwd: Path, timeout: int = 300) -> dict[str, Any]
             notebook,
             kernel_name="python3",
             timeout=timeout,
+            allow_errors=allow_errors,
             store_widget_state=True,
             record_timing=False,
             resources={"metadata": {"path": str(cwd)}},

@@ -1,11 +1,12 @@
 """The documentation builds with warnings as errors, has its key pages, and loads nothing from another host.
 
-One Sphinx build (the same command as ``make docs``, into a temporary directory) serves every test here.
+One Sphinx build (the same command as ``make docs``, into a temporary directory: ``docs_html`` in conftest.py)
+serves every test here. It takes the lessons' outputs from the run of ``test_lessons_run.py`` (``lesson_runs``)
+rather than executing each lesson again.
 """
 
 from __future__ import annotations
 
-import os
 import pkgutil
 import re
 import subprocess
@@ -39,18 +40,10 @@ FORBIDDEN = re.compile(
 
 
 @pytest.fixture(scope="module")
-def html(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("docs")
-    env = {**os.environ, "TUTOR_DOCS_EXECUTE": "force"}
-    env.pop("TUTOR_SITE_URL", None)
-    command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html"]
-    command += ["-d", str(out / "doctrees"), str(DOCS), str(out / "html")]
-    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
-    problems = [
-        line for line in result.stderr.splitlines() if "IPKernelApp" not in line
-    ]  # a kernel's chatter
-    assert result.returncode == 0, "the docs build failed:\n" + "\n".join(problems)[-8000:]
-    return out / "html"
+def html(docs_html: Path) -> Path:
+    """The docs built with warnings as errors (``build_docs`` in conftest.py), from the lessons as this test run
+    executed them; started in the background as soon as the tests are collected."""
+    return docs_html
 
 
 def _text(path: Path) -> str:
@@ -71,6 +64,15 @@ def test_docs_key_pages_exist(html: Path) -> None:
     pages += [f"rules/{game}" for game in GAMES]
     for page in pages:
         assert (html / f"{page}.html").is_file(), page
+
+
+def test_docs_execute_no_lesson_a_second_time(html: Path, lesson_runs) -> None:
+    """myst-nb found every lesson in the cache the lesson runs filled: it executed (and recorded) other pages
+    only."""
+    from jupyter_cache import get_cache
+
+    executed = {Path(record.uri).name for record in get_cache(str(lesson_runs.cache)).list_project_records()}
+    assert executed and not executed & {lesson.name for lesson in LESSONS}, sorted(executed)
 
 
 def test_docs_every_public_module_has_an_api_page(html: Path) -> None:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import Bid, BiddingState, Pass
 from tutor.cards import Card, CardSet
-from tutor.errors import IllegalAction, Rule
+from tutor.errors import Rule
 from tutor.lesson import (
     BASIC,
     Drill,
@@ -28,53 +28,6 @@ from tutor.lesson import (
 )
 
 C = Card.parse
-
-
-# -- a tiny game state for the action kinds (bids): apply() validates, as every game's State does ----------
-
-
-@dataclass(frozen=True)
-class Bid:
-    points: int
-
-    def __str__(self) -> str:
-        return f"bid {self.points}"
-
-
-@dataclass(frozen=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True)
-class BiddingState:
-    """Bids 5..limit, each above the last one; pass always allowed."""
-
-    last: int = 4
-    limit: int = 7
-
-    def legal_actions(self):
-        return (Pass(), *(Bid(n) for n in range(self.last + 1, self.limit + 1)))
-
-    def apply(self, action):
-        if isinstance(action, Bid):
-            if action.points <= self.last:
-                raise IllegalAction(
-                    f"cannot bid {action.points}: the bid is {self.last}", rule=Rule.BID_TOO_LOW
-                )
-            if action.points > self.limit:
-                raise IllegalAction(
-                    f"cannot bid {action.points}: only {self.limit} potential trumps",
-                    rule=Rule.NOT_ENOUGH_TRUMPS,
-                )
-            return BiddingState(action.points, self.limit)
-        if isinstance(action, Pass):
-            return self
-        raise IllegalAction(f"{action!r} is not an action", rule=Rule.UNKNOWN_ACTION)
-
-    def describe(self):
-        return f"The bid is {self.last}."
 
 
 # -- play a card --------------------------------------------------------------------------------------------

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
-from tutor.errors import IllegalAction, Rule
+from tests.helpers import Bid, BiddingState, Pass  # the tiny validating state of the model tests
 
 pytest.importorskip("ipywidgets")
 
@@ -94,7 +92,6 @@ def test_show_answer_selects_the_answer_on_a_button_step():
 
 
 def test_show_answer_selects_every_right_option_of_a_multiple_button_step():
-    from tests.test_lesson import Bid, BiddingState, Pass
     from tutor.lesson import choose_actions
 
     step = choose_actions(BiddingState(), [Pass(), Bid(5), Bid(9)], prompt="Which may you do?")
@@ -208,40 +205,7 @@ def test_static_fallback_is_the_lesson_html():
     assert "application/vnd.jupyter.widget-view+json" in bundle and "<svg" in bundle["text/html"]
 
 
-@dataclass(frozen=True)
-class Bid:
-    points: int
-
-    def __str__(self):
-        return f"bid {self.points}"
-
-
-@dataclass(frozen=True)
-class Pass:
-    def __str__(self):
-        return "pass"
-
-
-@dataclass(frozen=True)
-class BiddingState:
-    """Bids above the last one and up to ``limit``; apply() validates, as a game's State does."""
-
-    last: int = 4
-    limit: int = 7
-
-    def legal_actions(self):
-        return (Pass(), *(Bid(n) for n in range(self.last + 1, self.limit + 1)))
-
-    def apply(self, action):
-        if isinstance(action, Bid) and not self.last < action.points <= self.limit:
-            raise IllegalAction(
-                f"cannot bid {action.points}: only {self.limit} potential trumps", rule=Rule.BID_NOT_ALLOWED
-            )
-        return self
-
-
 def test_bid_buttons_answer_an_action_step_and_show_the_rule():
-    from tests.test_lesson import Bid, BiddingState, Pass  # the tiny validating state of the model tests
     from tutor.lesson import choose_actions, play_action
 
     state = BiddingState(last=5, limit=7)

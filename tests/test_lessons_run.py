@@ -2,8 +2,8 @@
 
 Two checks per lesson file in ``lessons/``:
 
-* executed as a notebook (jupytext -> nbclient, the ``python3`` kernel of this venv), as the docs build and
-  the site do: no cell may produce an error (``slow``);
+* executed as a notebook (jupytext -> nbclient, the ``python3`` kernel of this venv), as the site does: no cell
+  may produce an error (``slow``); the docs build reuses this run's outputs (``lesson_runs`` in conftest.py);
 * its code cells run in this process, then every :class:`~tutor.lesson.Lesson` (and a few exercises of every
   :class:`~tutor.lesson.Drill`) it built is collected, and each step's checker must accept each of its computed
   answers and reject a wrong one.
@@ -46,18 +46,9 @@ def test_lesson_has_the_myst_header_and_python3_kernel(path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", LESSONS, ids=_ids)
-def test_lesson_executes_top_to_bottom(path):
-    nbclient = pytest.importorskip("nbclient")
-    notebook = jupytext.read(path)
-    client = nbclient.NotebookClient(notebook, kernel_name="python3", timeout=300, allow_errors=True)
-    client.execute()
-    errors = [
-        f"cell {i}: {output.get('ename')}: {output.get('evalue')}"
-        for i, cell in enumerate(notebook.cells)
-        if cell.cell_type == "code"
-        for output in cell.get("outputs", [])
-        if output.get("output_type") == "error"
-    ]
+def test_lesson_executes_top_to_bottom(path, lesson_runs):
+    """Executed once per test run (tests/conftest.py): the docs build shows these same outputs."""
+    _, errors = lesson_runs.run(path)
     assert not errors, f"{path.name} failed:\n" + "\n".join(errors)
 
 

@@ -8,26 +8,10 @@ six cards in the stock (he is then asked, after the elder's first lead, whether 
 
 from __future__ import annotations
 
+from tests.helpers import ELDER, golden_deal, huitieme_calls, huitieme_deal
 from tutor.cards import CardSet
 from tutor.games import piquet
 from tutor.games.piquet import Call, Kind, Look, Score, settle
-
-ELDER, YOUNGER = 0, 1  # seat 0 is elder: seat 1 deals
-
-
-def golden_deal(elder: str, younger: str, elder_out: str, younger_out: str, elder_in: str, younger_in: str):
-    """A deal whose hands after a one-card exchange each are ``elder`` and ``younger``."""
-    e, y = CardSet(piquet.parse_cards(elder)), CardSet(piquet.parse_cards(younger))
-    e_in, y_in = piquet.parse_card(elder_in), piquet.parse_card(younger_in)
-    e_out, y_out = piquet.parse_card(elder_out), piquet.parse_card(younger_out)
-    assert e_in in e and y_in in y
-    rest = piquet.ALL_CARDS - e - y - CardSet([e_out, y_out])
-    assert len(rest) == 6
-    dealt = (e.removed(e_in).added(e_out), y.removed(y_in).added(y_out))
-    state = piquet.start(hands=dealt, stock=(e_in, y_in, *rest.sorted()), dealer=1)
-    state = state.apply(elder_out).apply("take in").apply(younger_out).apply("take in")
-    assert state.hand(ELDER) == e and state.hand(YOUNGER) == y
-    return state
 
 
 def test_piquet_golden_repique_of_ninety_four():
@@ -68,22 +52,9 @@ def test_piquet_golden_thirty_two_in_hand_without_repique():
     assert [c.name() for c in seq.combinations] == ["quint to the king in ♠", "tierce minor in ♥"]
 
 
-def _huitieme_deal():
-    # Elder: huitième in spades (point 8 + 18 = 26) and a tierce to the king in hearts (3): 29 in hand.
-    # Younger: three tens, good (the elder has no trio); a tierce to the ten in hearts loses to the huitième.
-    return golden_deal(
-        "AS KS QS JS TS 9S 8S 7S KH QH JH 7D", "TH TD TC AH 9H 8H KD 9D 8D KC 9C 8C", "AC", "AD", "7D", "8C"
-    )
-
-
-def _huitieme_calls(state):
-    state = state.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("AS KS QS JS TS 9S 8S 7S"))))
-    return state.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("AS KS QS JS TS 9S 8S 7S"))))
-
-
 def test_piquet_golden_three_tens_save_the_pique():
     # The younger's three tens (3) reckon before the elder's first lead, which brings him to 30: no pique.
-    s = _huitieme_calls(_huitieme_deal())
+    s = huitieme_calls(huitieme_deal())
     assert s.calling.step is piquet.Step.YOUNGER_CALL  # the elder had no set: the younger may call his
     s = s.apply(Call(Kind.SET, CardSet(piquet.parse_cards("TH TD TC"))))
     assert s.scores == (29, 3)
@@ -94,7 +65,7 @@ def test_piquet_golden_three_tens_save_the_pique():
 
 def test_piquet_golden_sinking_the_tens_lets_the_pique_through():
     # Same deal, but the younger sinks his trio: he has counted nothing, and the elder's lead makes 30 -> 60.
-    s = _huitieme_calls(_huitieme_deal()).apply(piquet.Sink(Kind.SET))
+    s = huitieme_calls(huitieme_deal()).apply(piquet.Sink(Kind.SET))
     assert s.scores == (29, 0)
     # The card that makes thirty need not win: the elder leads his 7♦ and the younger takes it with the 8♦.
     s = s.apply("7D")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers import golden_deal, huitieme_calls, huitieme_deal
 from tutor.cards import CardSet
 from tutor.errors import IllegalAction, NotationError, Rule
 from tutor.games import piquet
@@ -201,12 +202,6 @@ def test_piquet_view_hides_the_opponent_hand_and_discard():
     assert Discard(piquet.parse_card("7D")) in s.view(1).history
 
 
-def test_piquet_replay_reproduces_a_deal():
-    s = piquet.play_out(piquet.start(12), (piquet.RandomBot(3), piquet.RandomBot(4)))
-    again = piquet.replay(12, s.history)
-    assert again.scores == s.scores and again.tricks == s.tricks
-
-
 def test_piquet_partie_six_deals_alternating_dealer():
     p = piquet.Partie.start(4)
     dealers = []
@@ -267,9 +262,7 @@ def test_piquet_bot_can_sink_small_combinations():
 
 
 def test_piquet_explain_sinking_shows_its_consequence():
-    from test_piquet_golden import _huitieme_calls, _huitieme_deal
-
-    s = _huitieme_calls(_huitieme_deal())
+    s = huitieme_calls(huitieme_deal())
     assert s.explain(piquet.Sink(piquet.Kind.SET)) == (
         "North (younger) sinks the quatorzes and trios: his trio of tens scores nothing, though, the elder "
         "having called none, it was good."
@@ -280,8 +273,6 @@ def test_piquet_explain_sinking_shows_its_consequence():
 
 
 def test_piquet_explain_answering_good_while_holding_better_is_sinking():
-    from test_piquet_golden import golden_deal
-
     s = golden_deal(
         "KS QS JS TS 9S QH 9H 8H 7H QD QC 7D", "AC KC JC TC 9C 8C 8S 7S KH JH KD JD", "AS", "AH", "7D", "JD"
     )
@@ -292,8 +283,6 @@ def test_piquet_explain_answering_good_while_holding_better_is_sinking():
 
 
 def test_piquet_explain_a_lesser_call_and_illegal_actions():
-    from test_piquet_golden import golden_deal
-
     s = golden_deal(
         "KS QS JS TS 9S QH 9H 8H 7H QD QC 7D", "AC KC JC TC 9C 8C 8S 7S KH JH KD JD", "AS", "AH", "7D", "JD"
     )

@@ -3,7 +3,8 @@
 Each property is written once and runs on each game: random deals played to the end, legal iff ``apply``
 succeeds, every card in one place, views that hide the other hands, ``str(action)`` that parses back, JSON,
 replay, pickle and copy round trips, bots legal wherever random play leads, ``play_out`` with the three bot
-forms, ``start`` with chosen hands. A fifth game added to ``GAMES`` gets all of it.
+forms, ``start`` with chosen hands. A fifth game added to ``GAMES`` gets all of it. These are the only copies:
+the games' own test files check only that game's rules (``test_<game>_properties.py`` say which).
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ each_game = pytest.mark.parametrize("game", MODULES, ids=lambda game: game.NAME)
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 picks = st.integers(min_value=0, max_value=2**16)  # a variant of the rules: VARIANTS[game][pick % count]
 few = settings(
-    max_examples=int(os.environ.get("TUTOR_PROTOCOL_EXAMPLES", "8")), deadline=None
-)  # more: set it
+    max_examples=int(os.environ.get("TUTOR_PROTOCOL_EXAMPLES", "20")), deadline=None
+)  # random deals per game and property; more: set it
 LIMIT = 2_000  # actions: far more than any deal takes
 
 
@@ -163,8 +164,9 @@ def test_legal_iff_apply_succeeds(game, seed, pick):
 @each_game
 @few
 @given(seed=seeds, pick=picks)
-def test_every_card_is_in_one_place(game, seed, pick):
+def test_every_card_is_in_one_place_and_play_loses_none(game, seed, pick):
     rules = _variant(game, pick)
+    in_play = None  # the cards in hands and tricks once the first card is played: the same to the end
     for state in walk(game, seed, rules):
         places = [cards_of(hand) for hand in state.hands]
         places += [set(trick.cards) for trick in state.tricks]
@@ -174,6 +176,9 @@ def test_every_card_is_in_one_place(game, seed, pick):
         assert len(seen) == len(set(seen)), "a card is in two places"
         if rules == game.OPTIONS():  # a variant may play with another pack
             assert set(seen) <= set(game.DECK.cards)
+        if state.tricks or (state.trick is not None and state.trick.cards):
+            in_play = in_play or set(seen)
+            assert set(seen) == in_play, "a card appeared or vanished during the play"
 
 
 @each_game
@@ -186,6 +191,8 @@ def test_views_hide_the_other_hands(game, seed, pick):
             view = state.view(seat)
             assert view.to_act == state.to_act and view.is_terminal == state.is_terminal
             assert view.hands[seat] == state.hands[seat]
+            if seat == state.to_act:  # the seat to act decides from its view alone
+                assert view.legal_actions() == state.legal_actions()
             if not _in_play(state, seat):  # a seat out of play may watch (Subastao's censor)
                 continue
             for other, hand in enumerate(view.hands):

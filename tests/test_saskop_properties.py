@@ -1,5 +1,6 @@
-"""Saskop properties over random deals: legal play always possible until the end, every card in one place,
-120 points, actions legal exactly when they apply, the fast paths equal the kernels, bots never peek."""
+"""Saskop's own rules over random deals: the whole pack dealt, 120 points in nine tricks, the fast paths equal
+the kernels, bots never peek. The properties every game shares (deals end legally, every card in one place, legal
+iff ``apply`` succeeds, views hide the other hands, replay and JSON round trips) are in ``test_protocol.py``."""
 
 from __future__ import annotations
 
@@ -49,17 +50,13 @@ def random_deal(seed: int, rules: SaskopRules, pick: int):
 
 @settings(max_examples=60, deadline=None)
 @given(SEEDS, RULES, st.integers(0, 10**6))
-def test_saskop_random_deals_end_legally_with_every_card_in_one_place(seed, rules, pick):
+def test_saskop_the_36_cards_give_120_points_in_nine_tricks_and_diamonds_without_a_caller(seed, rules, pick):
     for state in random_deal(seed, rules, pick):
         played = [card for trick in (*state.tricks, state.trick) for card in trick.cards]
         masks = [hand.mask for hand in state.hands] + [card.bit for card in played]
-        assert (
-            sum(masks) == PACK and len(played) + sum(len(h) for h in state.hands) == 36
-        )  # disjoint, complete
+        assert sum(masks) == PACK and len(played) + sum(len(h) for h in state.hands) == 36  # all 36 dealt
         assert state.hand_sizes() == tuple(len(h) for h in state.hands)
         assert sum(state.points) == sk.card_points(c for t in state.tricks for c in t.cards)
-        if not state.is_terminal:
-            assert state.legal_actions(), state.describe()
     outcome = state.outcome()
     assert sum(outcome.points) == 120 and sum(outcome.tricks) == 9 and len(state.tricks) == 9
     assert outcome.trump is not None and str(outcome)
@@ -221,13 +218,11 @@ def test_saskop_bots_refuse_a_finished_deal_or_a_hidden_hand():
 
 @settings(max_examples=30, deadline=None)
 @given(SEEDS, st.integers(0, 10**6))
-def test_saskop_views_hide_exactly_what_a_seat_cannot_see(seed, pick):
+def test_saskop_a_view_hides_the_picture_given_to_the_other_team(seed, pick):
     rules = SaskopRules(steeple=True)
     for state in random_deal(seed, rules, pick):
         for seat in range(4):
             view = state.view(seat)
-            assert view.hands[seat] == state.hands[seat]
-            assert all(view.hands[i] is None for i in range(4) if i != seat)
             takes = [a for a in view.history if isinstance(a, TakePicture)]
             for taker, action in zip(state.takers, takes, strict=True):
                 assert (action.give is None) == (taker % 2 != seat % 2)

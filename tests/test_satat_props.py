@@ -1,4 +1,6 @@
-"""Satat properties, checked by hypothesis on random deals and random legal play."""
+"""Satat's own rules, checked by hypothesis on random deals and random legal play (with signals and claims
+out of turn). The properties every game shares (deals end legally, every card in one place, legal iff ``apply``
+succeeds, views hide the other hands, replay and JSON round trips) are in ``test_protocol.py``."""
 
 from __future__ import annotations
 
@@ -77,28 +79,20 @@ def playout(seed: int, rules: SatatRules, previous, *, visit=None) -> satat.Stat
     raise AssertionError("the deal did not end")
 
 
-def _cards_in_play(state: satat.State) -> list:
-    cards = [c for hand in state.hands for c in hand]
-    cards += [c for trick in state.tricks for c in trick.cards]
-    cards += list(state.trick.cards)
-    return cards
-
-
-def check_every_card_in_one_place(state: satat.State) -> None:
-    cards = _cards_in_play(state)
-    assert len(cards) == len(set(cards))
+def check_five_cards_then_the_whole_pack(state: satat.State) -> None:
+    """Five cards each while the trump is made; all 52 in hands and tricks after."""
     if state.phase not in (Phase.MAKE_TRUMP, Phase.TURN_BLIND):
-        assert len(cards) == 52
+        cards = [c for hand in state.hands for c in hand] + [c for t in state.tricks for c in t.cards]
+        assert len(set(cards + list(state.trick.cards))) == 52
     else:
         assert [len(h) for h in state.hands] == [5, 5, 5, 5]
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 10**6), RULES, PREVIOUS)
-def test_satat_random_playouts_end_in_a_legal_terminal_state(seed, rules, previous):
-    final = playout(seed, rules, previous, visit=check_every_card_in_one_place)
+def test_satat_a_deal_is_won_with_seven_tricks_and_the_winners_make_trumps_next(seed, rules, previous):
+    final = playout(seed, rules, previous, visit=check_five_cards_then_the_whole_pack)
     outcome = final.outcome()
-    assert final.is_terminal and final.to_act is None and final.legal_actions() == ()
     assert max(outcome.tricks) >= 7 and outcome.tricks == final.tricks_won
     assert sum(outcome.tricks) == len(final.tricks)
     if outcome.result is satat.Result.THIRTEEN_ZERO:
@@ -126,17 +120,16 @@ def test_satat_two_of_hearts_always_wins_its_trick(seed, rules, previous):
 
 
 def _candidates(state: satat.State, rng: random.Random) -> list[tuple[object, int | None]]:
-    """Actions to try, with the seat whose legal actions should list them."""
+    """Actions to try, with the seat whose legal actions should list them: plays with a signal, signals and
+    claims of any seat, and actions with chosen parts (plain plays and trumps: the protocol's version)."""
     acting = state.to_act
     out: list[tuple[object, int | None]] = []
     for card in rng.sample(PACK, 12) + list(state.hand(acting) if acting is not None else ()):
-        out.append((Play(card), acting))
         out.append((Play(card, frozenset({rng.choice(list(Signal))})), acting))
     for seat in range(4):
         for signal in Signal:
             out.append((Announce(seat, signal), seat))
     out.append((ClaimNoTrumps(), (state.maker + 2) % 4))
-    out += [(NameTrump(s), acting) for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]
     out += [(a, acting) for a in (UseLastFour(), Redeal(), Consent(True), Consent(False), Continue(True))]
     out += [(TurnBlind(i), acting) for i in range(5)]
     out += [(HideTrump(card), acting) for card in rng.sample(PACK, 6)]
@@ -148,7 +141,9 @@ def _candidates(state: satat.State, rng: random.Random) -> list[tuple[object, in
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6), RULES, PREVIOUS)
-def test_satat_action_is_legal_iff_apply_succeeds(seed, rules, previous):
+def test_satat_signals_claims_and_actions_out_of_turn_are_legal_iff_apply_succeeds(seed, rules, previous):
+    """Satat's actions of any seat (signals, the partner's claim of no trumps) and ones never legal in a deal
+    (the protocol's version tries the actions of the seat to act that were legal somewhere in the deal)."""
     rng = random.Random(seed + 1)
 
     def visit(state):
@@ -169,15 +164,14 @@ def test_satat_action_is_legal_iff_apply_succeeds(seed, rules, previous):
 
 @settings(max_examples=80, deadline=None)
 @given(st.integers(0, 10**6), RULES, PREVIOUS)
-def test_satat_view_hides_what_the_seat_cannot_see(seed, rules, previous):
+def test_satat_view_hides_the_seed_the_blind_cards_and_a_hidden_trump(seed, rules, previous):
     def visit(state):
         for seat in range(4):
             view = state.view(seat)
             assert view.deal.seed is None
-            assert view.hand(seat) == state.hand(seat)
             for other in range(4):
                 if other != seat:
-                    assert view.hands[other] is None and view.deal.full[other] == 0
+                    assert view.deal.full[other] == 0
                     assert view.hand_size(other) == len(state.hand(other))
                     assert view.known_cards(other) <= state.hand(other)
                     assert view.deal.gives[other] in (None, 0)
@@ -187,9 +181,7 @@ def test_satat_view_hides_what_the_seat_cannot_see(seed, rules, previous):
             assert all(b is None for b in view.deal.blind)
             if state.phase in (Phase.MAKE_TRUMP, Phase.TURN_BLIND):
                 assert view.deal.full == (0, 0, 0, 0)  # not even one's own last eight cards
-            if seat == state.to_act and state.phase is not Phase.OVER:
-                assert view.legal_actions() == state.legal_actions()
-            if seat != state.to_act:
+            if seat != state.to_act:  # the actions out of turn, too
                 assert view.legal_actions(seat) == state.legal_actions(seat)
 
     playout(seed, rules, previous, visit=visit)
