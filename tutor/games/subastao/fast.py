@@ -93,7 +93,13 @@ def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict
     """
     if ls < 0:
         return hand
-    return narrow(hand, steps(bl, bt, tm, strict))
+    found = _STEPS.get((strict, tm), _NONE).get((bl, bt))
+    if found is None:
+        found = steps(bl, bt, tm, strict)
+    return narrow(hand, found)
+
+
+_NONE: dict[tuple[int, int], Steps] = {}
 
 
 Summary = tuple[int, int, int, bool, int]
@@ -348,7 +354,9 @@ def playout(
             if ls < 0:
                 allowed = h
             else:  # legal(h, ls, bl, bt, tm, trump_led, strict), its steps looked up here
-                found = table.get((bl, bt)) or steps(bl, bt, tm, strict)
+                found = table.get((bl, bt))
+                if found is None:
+                    found = steps(bl, bt, tm, strict)
                 allowed = h
                 for mask, also, void_of, _ in found:  # narrow(h, found)
                     if h & void_of:

@@ -552,18 +552,11 @@ class State(Displayed):
                 may_sing = bool(table.side >> winner & 1) and bool(
                     cantes_of(hands[winner].mask, table.trump, sung, table.rules.tute)
                 )
+        # by position, in the fields' order (table, hands, phase, to_act, history, trick, summary, tricks, sung,
+        # may_sing, renuncio): a call by keywords takes twice as long
+        history = (*self.history, action)
         return State(
-            table=table,
-            hands=tuple(hands),
-            phase=phase,
-            to_act=to_act,
-            history=(*self.history, action),
-            trick=trick,
-            summary=summary,
-            tricks=tricks,
-            sung=self.sung,
-            may_sing=may_sing,
-            renuncio=renuncio,
+            table, tuple(hands), phase, to_act, history, trick, summary, tricks, self.sung, may_sing, renuncio
         )
 
     # -- results ------------------------------------------------------------------------
