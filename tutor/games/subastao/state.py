@@ -175,6 +175,8 @@ class State(Displayed):
     sung: tuple[Cante, ...] = ()
     may_sing: bool = False
     renuncio: int | None = None
+    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
+    """Not part of the value: the legal-play mask of the player to act, once computed."""
 
     # -- the table's facts, read as the state's own ----------------------------------------
     @property
@@ -258,18 +260,23 @@ class State(Displayed):
         """The cards the player to act may play without breaking an obligation."""
         if self.phase is not Phase.PLAY or self.to_act is None:
             return CardSet()
-        return CardSet.from_mask(self._playable(self.hands[self.to_act]))
+        return CardSet.from_mask(self._playable())
 
-    def _playable(self, hand: CardSet) -> int:
-        """The mask of the cards of ``hand`` that break no obligation on the trick in play: the obligations of
-        :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`, which a
-        property test keeps in step with them)."""
-        if self.summary is None:
-            return hand.mask
-        base, table = fast.BASE, self.table
-        tm = fast.SUIT_MASK[SUITS.index(table.trump)]
-        ls, bl, bt, trump_led, _ = self.summary
-        return fast.legal(hand.mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
+    def _playable(self) -> int:
+        """The mask of the cards of the player to act that break no obligation on the trick in play: the
+        obligations of :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`,
+        which a property test keeps in step with them), worked out once per state."""
+        mask = self._legal
+        if mask is not None:
+            return mask
+        mask = self.hands[self.to_act].mask
+        if self.summary is not None:
+            base, table = fast.BASE, self.table
+            tm = fast.SUIT_MASK[SUITS.index(table.trump)]
+            ls, bl, bt, trump_led, _ = self.summary
+            mask = fast.legal(mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
+        self._legal = mask  # a cache, filled once (the state's value does not change)
+        return mask
 
     def explain_play(self, card: Card | str) -> str:
         """Why the player to act may or may not play ``card`` now, naming the obligation.
@@ -297,7 +304,7 @@ class State(Displayed):
         seat, phase = self.to_act, self.phase
         if phase is Phase.PLAY:
             hand = self.hands[seat]
-            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable(hand))
+            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable())
             if not self.may_sing and self.renuncio is None:
                 return plays
             actions: list[Action] = []
@@ -518,7 +525,7 @@ class State(Displayed):
                 action=action,
             )
         renuncio = self.renuncio
-        if not self._playable(hand) & card.bit:  # the duty it breaks, in words, only when one is broken
+        if not self._playable() & card.bit:  # the duty it breaks, in words, only when one is broken
             binding = _duties(hand, self.trick.cards, self.trump, self.rules.strict_montar)
             broken = first_broken_duty(hand, binding, card)
             if not self.rules.allow_renuncio:
