@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
-from .._shared import explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
@@ -358,9 +358,9 @@ class State(Displayed):
             self._expect(Phase.TRUMP, who, action)
             suit = self._suit(action, who, Rule.TRUMP_CHOICE)
             leader = self.soloist if self.rules.first_lead == "soloist" else self.order[0]
-            return replace(
+            return evolve(
                 self,
-                table=replace(self.table, trump=suit),
+                table=evolve(self.table, trump=suit),
                 phase=Phase.PLAY,
                 trick=Trick(leader),
                 to_act=leader,
@@ -378,7 +378,7 @@ class State(Displayed):
                     seat=seat,
                     action=action,
                 )
-            return replace(self, phase=Phase.OVER, to_act=None, history=(*self.history, action))
+            return evolve(self, phase=Phase.OVER, to_act=None, history=(*self.history, action))
         raise IllegalAction(
             f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
         )
@@ -443,25 +443,23 @@ class State(Displayed):
             nxt = self._next(seat)
             while nxt in passed:
                 nxt = self._next(nxt)
-            return replace(
-                self, table=replace(self.table, calls=calls, high=high), to_act=nxt, history=history
-            )
+            return evolve(self, table=evolve(self.table, calls=calls, high=high), to_act=nxt, history=history)
         if high is None:
-            return replace(
-                self, table=replace(self.table, calls=calls), phase=Phase.OVER, to_act=None, history=history
+            return evolve(
+                self, table=evolve(self.table, calls=calls), phase=Phase.OVER, to_act=None, history=history
             )
         soloist, contract = high
         side = _side(self.rules, soloist)
-        table = replace(self.table, calls=calls, high=high, soloist=soloist, side=side, contract=contract)
+        table = evolve(self.table, calls=calls, high=high, soloist=soloist, side=side, contract=contract)
         if self.rules.takeover:
-            return replace(self, table=table, phase=Phase.TAKEOVER, to_act=self.dealer, history=history)
-        return replace(self, table=table, phase=Phase.TRUMP, to_act=soloist, history=history)
+            return evolve(self, table=table, phase=Phase.TAKEOVER, to_act=self.dealer, history=history)
+        return evolve(self, table=table, phase=Phase.TRUMP, to_act=soloist, history=history)
 
     def _takeover(self, seat: int, who: str, action: TakeOver | Decline) -> State:
         self._expect(Phase.TAKEOVER, who, action)
         history = (*self.history, action)
         if type(action) is Decline:
-            return replace(self, phase=Phase.TRUMP, to_act=self.soloist, history=history)
+            return evolve(self, phase=Phase.TRUMP, to_act=self.soloist, history=history)
         if self.contract + 10 > MAX_BID:
             raise IllegalAction(
                 f"{who} cannot take over: {self.contract} + 10 is above {MAX_BID}",
@@ -473,10 +471,8 @@ class State(Displayed):
         hands = list(self.hands)
         hands[dealer], hands[bidder] = hands[bidder], CardSet()
         order = tuple(dealer if s == bidder else s for s in self.order)
-        table = replace(
-            self.table, order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10
-        )
-        return replace(
+        table = evolve(self.table, order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10)
+        return evolve(
             self, table=table, hands=tuple(hands), phase=Phase.TRUMP, to_act=dealer, history=history
         )
 
@@ -511,7 +507,7 @@ class State(Displayed):
                 f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
         cante = Cante(suit, allowed[suit].points, len(self.tricks), seat)
-        return replace(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
+        return evolve(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
 
     def _play(self, seat: int, who: str, action: Play) -> State:
         self._expect(Phase.PLAY, who, action)
@@ -626,7 +622,7 @@ class State(Displayed):
             h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
         )
         received = tuple(r if s == seat else () for s, r in enumerate(self.received))
-        return replace(self, table=replace(self.table, received=received), hands=hands)
+        return evolve(self, table=evolve(self.table, received=received), hands=hands)
 
     def gathered(self) -> tuple[Card, ...]:
         """The cards as gathered after the deal, the next pack when nobody shuffles.
