@@ -133,7 +133,9 @@ def _side(rules: SubastaoRules, soloist: int) -> int:
     return 1 << soloist
 
 
-@dataclass(frozen=True, slots=True)
+# A value, as the State below: nothing assigns to a table once it is made, and it is not ``frozen`` for the same
+# reason (a new table is made at every call of the auction).
+@dataclass(slots=True, unsafe_hash=True)
 class Table:
     """What holds through the play of a deal: the table (options, dealer, seats in play, the cards as received)
     and what the auction settled (calls, top bid, soloist and his side, contract, trumps). A :class:`State`
