@@ -50,6 +50,8 @@ def absolute(mask: int) -> int:
 
 _STEPS: dict[tuple[bool, int], dict[tuple[int, int], Steps]] = {}
 """The steps of the duty chain by ``(strict, tm)`` (strict montar, the trump mask), then by a trick's ``(bl, bt)``."""
+_NONE: dict[tuple[int, int], Steps] = {}
+"""No steps kept yet (for a trump mask not met before)."""
 
 
 def steps_table(tm: int, strict: bool) -> dict[tuple[int, int], Steps]:
@@ -97,9 +99,6 @@ def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict
     if found is None:
         found = steps(bl, bt, tm, strict)
     return narrow(hand, found)
-
-
-_NONE: dict[tuple[int, int], Steps] = {}
 
 
 Summary = tuple[int, int, int, bool, int]
