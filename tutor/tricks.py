@@ -656,7 +656,10 @@ def narrow(hand: int, steps: Steps) -> int:
     return allowed
 
 
-@dataclass(frozen=True, slots=True)
+# A value: nothing assigns to a trick once it is made (``with_play`` returns a new one), so it hashes by its fields.
+# Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, three times
+# as long as the plain ``__init__`` of a slotted class, and a new trick is made at every card played.
+@dataclass(slots=True, unsafe_hash=True)
 class Trick:
     """A trick as played: who led, and the ``(seat, card)`` plays in order.
 

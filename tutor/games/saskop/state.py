@@ -21,7 +21,7 @@ from __future__ import annotations
 import operator
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
@@ -29,7 +29,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
-from .._shared import explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -129,7 +129,7 @@ def _evolve(state: State, **changes: Any) -> State:
     """A copy of ``state`` with ``changes`` (and a fresh legal-play cache; a new trump gets its ordering)."""
     if "trump" in changes and "_o" not in changes:
         changes["_o"] = None
-    return replace(state, **changes)
+    return evolve(state, **changes)
 
 
 def _left(seat: int) -> int:

@@ -48,25 +48,29 @@ def absolute(mask: int) -> int:
     return mask << BASE
 
 
-_STEPS: tuple[dict[tuple[int, int, int], Steps], dict[tuple[int, int, int], Steps]] = ({}, {})
-"""The steps of the duty chain (without and with strict montar) by a trick's ``(bl, bt, tm)``."""
+_STEPS: dict[tuple[bool, int], dict[tuple[int, int], Steps]] = {}
+"""The steps of the duty chain by ``(strict, tm)`` (strict montar, the trump mask), then by a trick's ``(bl, bt)``."""
+_NONE: dict[tuple[int, int], Steps] = {}
+"""No steps kept yet (for a trump mask not met before)."""
 
 
-def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict: bool) -> int:
-    """The legal cards of ``hand`` (relative), the suit ``ls`` led, ``bl`` the best card of that suit played,
-    ``bt`` the best trump played (0 if none), ``tm`` the trump mask. ``ls < 0``: leading, anything goes.
+def steps_table(tm: int, strict: bool) -> dict[tuple[int, int], Steps]:
+    """The steps of the duty chain kept for one trump mask ``tm`` (filled in by :func:`steps`)."""
+    table = _STEPS.get((strict, tm))
+    if table is None:
+        table = _STEPS[strict, tm] = {}
+    return table
 
-    This is :func:`~tutor.games.subastao.rules.duty_chain` read on the relative bits: each trick is seen as a
+
+def steps(bl: int, bt: int, tm: int, strict: bool) -> Steps:
+    """The steps of :func:`~tutor.games.subastao.rules.duty_chain` in a trick whose best card of the suit led
+    is ``bl`` and best trump ``bt`` (0 if none), ``tm`` the trump mask: the trick seen as a
     :class:`~tutor.tricks.Seen` tuple once, its steps kept, where "the cards that beat ``b`` in its suit" is
-    ``suit_mask & (b - 1)``.
-    """
-    if ls < 0:
-        return hand
-    cache = _STEPS[strict]
-    key = (bl, bt, tm)
-    steps = cache.get(key)
-    if steps is None:
-        follow = SUIT_MASK[ls]
+    ``suit_mask & (b - 1)``."""
+    table = steps_table(tm, strict)
+    found = table.get((bl, bt))
+    if found is None:
+        follow = SUIT_MASK[(bl.bit_length() - 1) // 10]
         beat_led = follow & (bl - 1)
         beat_trump = tm & (bt - 1) if bt else 0
         view = (  # a Seen, as a plain tuple
@@ -76,11 +80,25 @@ def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict
             tm,
             beat_trump,
             bool(bt),  # trump_wins
-            bool(bt) and not trump_led,  # ruffed
+            bool(bt) and not bl & tm,  # ruffed
             False,  # top_led: Subastao has no top cards
         )
-        steps = cache[key] = duty_chain(strict).steps(view)
-    return narrow(hand, steps)
+        found = table[bl, bt] = duty_chain(strict).steps(view)
+    return found
+
+
+def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict: bool) -> int:
+    """The legal cards of ``hand`` (relative), the suit ``ls`` led, ``bl`` the best card of that suit played,
+    ``bt`` the best trump played (0 if none), ``tm`` the trump mask. ``ls < 0``: leading, anything goes.
+
+    This is :func:`~tutor.games.subastao.rules.duty_chain` read on the relative bits (see :func:`steps`).
+    """
+    if ls < 0:
+        return hand
+    found = _STEPS.get((strict, tm), _NONE).get((bl, bt))
+    if found is None:
+        found = steps(bl, bt, tm, strict)
+    return narrow(hand, found)
 
 
 Summary = tuple[int, int, int, bool, int]
@@ -279,6 +297,23 @@ def _any_void(voids: tuple[int, ...], s: int) -> bool:
     return any(v >> s & 1 for v in voids)
 
 
+_SEATING: dict[tuple[bool, ...], tuple[list[list[tuple[int, ...]]], list[list[tuple[bool, ...]]]]] = {}
+
+
+def seating(side: tuple[bool, ...]) -> tuple[list[list[tuple[int, ...]]], list[list[tuple[bool, ...]]]]:
+    """For the players of ``side`` (whether each is on the bidding side): who plays after player ``p`` at
+    position ``k`` of a trick (``followers[p][k]``), and whether each of them is his opponent
+    (``opponents[p][k]``). Fixed tables, made once per ``side``."""
+    side = tuple(side)
+    found = _SEATING.get(side)
+    if found is None:
+        n = len(side)
+        followers = [[tuple((p + j) % n for j in range(1, n - k)) for k in range(n)] for p in range(n)]
+        opponents = [[tuple(side[q] != side[p] for q in followers[p][k]) for k in range(n)] for p in range(n)]
+        found = _SEATING[side] = (followers, opponents)
+    return found
+
+
 def playout(
     hands: list[int],
     side: tuple[bool, ...],
@@ -304,9 +339,8 @@ def playout(
     card_pts = cante_pts = 0
     last = False
     tricks = hands[0].bit_count()
-    # who plays after player p at position k of a trick, and whether each of them is his opponent: fixed tables
-    followers = [[tuple((p + j) % n for j in range(1, n - k)) for k in range(n)] for p in range(n)]
-    opponents = [[tuple(side[q] != side[p] for q in followers[p][k]) for k in range(n)] for p in range(n)]
+    followers, opponents = seating(side)
+    table = steps_table(tm, strict)
     for number in range(tricks):
         ls = -1
         bl = bt = best = 0
@@ -316,7 +350,19 @@ def playout(
         p = leader
         for k in range(n):
             h = hands[p]
-            allowed = legal(h, ls, bl, bt, tm, trump_led, strict)
+            if ls < 0:
+                allowed = h
+            else:  # legal(h, ls, bl, bt, tm, trump_led, strict), its steps looked up here
+                found = table.get((bl, bt))
+                if found is None:
+                    found = steps(bl, bt, tm, strict)
+                allowed = h
+                for mask, also, void_of, _ in found:  # narrow(h, found)
+                    if h & void_of:
+                        continue
+                    binding = allowed & mask
+                    if binding:
+                        allowed = binding | (allowed & also)
             if allowed & (allowed - 1) == 0:
                 c = allowed
             else:

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
-from .._shared import explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
@@ -135,7 +135,9 @@ def _side(rules: SubastaoRules, soloist: int) -> int:
     return 1 << soloist
 
 
-@dataclass(frozen=True, slots=True)
+# A value, as the State below: nothing assigns to a table once it is made, and it is not ``frozen`` for the same
+# reason (a new table is made at every call of the auction).
+@dataclass(slots=True, unsafe_hash=True)
 class Table:
     """What holds through the play of a deal: the table (options, dealer, seats in play, the cards as received)
     and what the auction settled (calls, top bid, soloist and his side, contract, trumps). A :class:`State`
@@ -177,6 +179,8 @@ class State(Displayed):
     sung: tuple[Cante, ...] = ()
     may_sing: bool = False
     renuncio: int | None = None
+    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
+    """Not part of the value: the legal-play mask of the player to act, once computed."""
 
     # -- the table's facts, read as the state's own ----------------------------------------
     @property
@@ -265,18 +269,26 @@ class State(Displayed):
         hand = None if seat is None or self.phase is not Phase.PLAY else self.hands[seat]
         if hand is None:  # no play now, or a hand this view hides
             return CardSet()
-        return CardSet.from_mask(self._playable(hand))
+        return CardSet.from_mask(self._playable())
 
-    def _playable(self, hand: CardSet) -> int:
-        """The mask of the cards of ``hand`` that break no obligation on the trick in play: the obligations of
-        :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`, which a
-        property test keeps in step with them)."""
-        if self.summary is None:
-            return hand.mask
-        base, table = fast.BASE, self.table
-        tm = fast.SUIT_MASK[SUITS.index(table.trump)]
-        ls, bl, bt, trump_led, _ = self.summary
-        return fast.legal(hand.mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
+    def _playable(self) -> int:
+        """The mask of the cards of the player to act that break no obligation on the trick in play: the
+        obligations of :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`,
+        which a property test keeps in step with them), worked out once per state."""
+        mask = self._legal
+        if mask is not None:
+            return mask
+        seat = self.to_act
+        hand = None if seat is None else self.hands[seat]
+        assert hand is not None  # asked for the player to act, whose hand is known
+        mask = hand.mask
+        if self.summary is not None:
+            base, table = fast.BASE, self.table
+            tm = fast.SUIT_MASK[SUITS.index(table.trump)]
+            ls, bl, bt, trump_led, _ = self.summary
+            mask = fast.legal(mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
+        self._legal = mask  # a cache, filled once (the state's value does not change)
+        return mask
 
     def explain_play(self, card: Card | str) -> str:
         """Why the player to act may or may not play ``card`` now, naming the obligation.
@@ -312,7 +324,7 @@ class State(Displayed):
             hand = self.hands[seat]
             if hand is None:  # a hand this view hides
                 return ()
-            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable(hand))
+            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable())
             if not self.may_sing and self.renuncio is None:
                 return plays
             actions: list[Action] = []
@@ -370,9 +382,9 @@ class State(Displayed):
             self._expect(Phase.TRUMP, who, action)
             suit = self._suit(action, who, Rule.TRUMP_CHOICE)
             leader = self.soloist if self.rules.first_lead == "soloist" else self.order[0]
-            return replace(
+            return evolve(
                 self,
-                table=replace(self.table, trump=suit),
+                table=evolve(self.table, trump=suit),
                 phase=Phase.PLAY,
                 trick=Trick(leader),
                 to_act=leader,
@@ -390,7 +402,7 @@ class State(Displayed):
                     seat=seat,
                     action=action,
                 )
-            return replace(self, phase=Phase.OVER, to_act=None, history=(*self.history, action))
+            return evolve(self, phase=Phase.OVER, to_act=None, history=(*self.history, action))
         raise IllegalAction(
             f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
         )
@@ -465,25 +477,23 @@ class State(Displayed):
             nxt = self._next(seat)
             while nxt in passed:
                 nxt = self._next(nxt)
-            return replace(
-                self, table=replace(self.table, calls=calls, high=high), to_act=nxt, history=history
-            )
+            return evolve(self, table=evolve(self.table, calls=calls, high=high), to_act=nxt, history=history)
         if high is None:
-            return replace(
-                self, table=replace(self.table, calls=calls), phase=Phase.OVER, to_act=None, history=history
+            return evolve(
+                self, table=evolve(self.table, calls=calls), phase=Phase.OVER, to_act=None, history=history
             )
         soloist, contract = high
         side = _side(self.rules, soloist)
-        table = replace(self.table, calls=calls, high=high, soloist=soloist, side=side, contract=contract)
+        table = evolve(self.table, calls=calls, high=high, soloist=soloist, side=side, contract=contract)
         if self.rules.takeover:
-            return replace(self, table=table, phase=Phase.TAKEOVER, to_act=self.dealer, history=history)
-        return replace(self, table=table, phase=Phase.TRUMP, to_act=soloist, history=history)
+            return evolve(self, table=table, phase=Phase.TAKEOVER, to_act=self.dealer, history=history)
+        return evolve(self, table=table, phase=Phase.TRUMP, to_act=soloist, history=history)
 
     def _takeover(self, seat: int, who: str, action: TakeOver | Decline) -> State:
         self._expect(Phase.TAKEOVER, who, action)
         history = (*self.history, action)
         if type(action) is Decline:
-            return replace(self, phase=Phase.TRUMP, to_act=self.soloist, history=history)
+            return evolve(self, phase=Phase.TRUMP, to_act=self.soloist, history=history)
         if self.contract + 10 > MAX_BID:
             raise IllegalAction(
                 f"{who} cannot take over: {self.contract} + 10 is above {MAX_BID}",
@@ -496,10 +506,8 @@ class State(Displayed):
         hands = list(self.hands)
         hands[dealer], hands[bidder] = hands[bidder], CardSet()
         order = tuple(dealer if s == bidder else s for s in self.order)
-        table = replace(
-            self.table, order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10
-        )
-        return replace(
+        table = evolve(self.table, order=order, soloist=dealer, side=1 << dealer, contract=self.contract + 10)
+        return evolve(
             self, table=table, hands=tuple(hands), phase=Phase.TRUMP, to_act=dealer, history=history
         )
 
@@ -537,7 +545,7 @@ class State(Displayed):
                 f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
         cante = Cante(suit, allowed[suit].points, len(self.tricks), seat)
-        return replace(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
+        return evolve(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
 
     def _play(self, seat: int, who: str, action: Play) -> State:
         self._expect(Phase.PLAY, who, action)
@@ -554,7 +562,7 @@ class State(Displayed):
             )
         renuncio, trick = self.renuncio, self.trick
         assert trick is not None  # a trick is in play in the play phase
-        if not self._playable(hand) & card.bit:  # the duty it breaks, in words, only when one is broken
+        if not self._playable() & card.bit:  # the duty it breaks, in words, only when one is broken
             binding = _duties(hand, trick.cards, self.trump, self.rules.strict_montar)
             broken = first_broken_duty(hand, binding, card)
             assert broken is not None  # the card is not playable: it breaks a duty
@@ -592,18 +600,11 @@ class State(Displayed):
                 may_sing = bool(table.side >> winner & 1) and bool(
                     cantes_of(left.mask, table.trump, sung, table.rules.tute)
                 )
+        # by position, in the fields' order (table, hands, phase, to_act, history, trick, summary, tricks, sung,
+        # may_sing, renuncio): a call by keywords takes twice as long
+        history = (*self.history, action)
         return State(
-            table=table,
-            hands=tuple(hands),
-            phase=phase,
-            to_act=to_act,
-            history=(*self.history, action),
-            trick=trick,
-            summary=kept,
-            tricks=tricks,
-            sung=self.sung,
-            may_sing=may_sing,
-            renuncio=renuncio,
+            table, tuple(hands), phase, to_act, history, trick, kept, tricks, self.sung, may_sing, renuncio
         )
 
     # -- results ------------------------------------------------------------------------
@@ -665,7 +666,7 @@ class State(Displayed):
             h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
         )
         received = tuple(r if s == seat else () for s, r in enumerate(self.received))
-        return replace(self, table=replace(self.table, received=received), hands=hands)
+        return evolve(self, table=evolve(self.table, received=received), hands=hands)
 
     def gathered(self) -> tuple[Card, ...]:
         """The cards as gathered after the deal, the next pack when nobody shuffles.
