@@ -216,7 +216,7 @@ def test_review_prices_a_costly_card() -> None:
     assert cost.loss == worst.loss == abs(worst.best - minimax(state.apply(worst.action)))
 
 
-@pytest.mark.parametrize("name", ["satat", "saskop", "piquet"])
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
 def test_analysis_refuses_a_seat_view_and_foreign_objects(name: str) -> None:
     state = deal(name, 3)
     with pytest.raises(TutorError, match="every hand"):
