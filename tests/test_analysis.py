@@ -215,8 +215,9 @@ def test_review_prices_a_costly_card() -> None:
     assert cost.loss == worst.loss == abs(worst.best - minimax(state.apply(worst.action)))
 
 
-def test_analysis_refuses_a_seat_view_and_foreign_objects() -> None:
-    state = deal("saskop", 3)
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_analysis_refuses_a_seat_view_and_foreign_objects(name: str) -> None:
+    state = deal(name, 3)
     with pytest.raises(TutorError, match="every hand"):
         analysis.solve(state.view(0))
     with pytest.raises(NotationError, match="not a deal"):

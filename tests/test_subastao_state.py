@@ -369,6 +369,9 @@ def test_subastao_view_hides_other_hands():
     v = s.view(1)
     assert v.hand(1) == s.hand(1) and v.hand(0) is None and v.hand(2) is None
     assert v.hand_size(0) == 12
+    assert type(v) is S.View and v.legal_actions() == s.legal_actions()  # the seat to act chooses from it
+    with pytest.raises(IllegalAction, match="apply actions to the full state"):
+        v.apply(s.legal_actions()[0])
 
 
 def test_subastao_describe_and_actions_read_well():

@@ -81,15 +81,25 @@ __all__ = [
 ]
 
 
+EVERY_HAND = "the exact analysis needs every hand: analyse the full state, not a seat's view"
+
+
 def adapter(state: Any) -> Adapter:
     """The adapter of ``state``'s game (it holds the deal's tables: make one per deal).
 
-    :raises TypeError: for an object that is not a state of one of the four games.
+    :raises TutorError: for a seat's view (the analysis needs every hand).
+    :raises NotationError: for an object that is not a state of one of the four games.
     """
     from ..games import piquet, saskop, satat, subastao
 
     kinds = {satat.State: "satat", saskop.State: "saskop", piquet.State: "piquet", subastao.State: "subastao"}
     kind = kinds.get(type(state))
+    if kind is None and type(state) in (
+        satat.View,
+        piquet.View,
+        subastao.View,
+    ):  # a seat's view: hands hidden
+        raise TutorError(EVERY_HAND)
     if kind is None:
         raise NotationError(
             f"{quote(state)} is not a deal of Satat, Saskop, Piquet or Subastao: give a game state, such as"
@@ -116,7 +126,7 @@ def adapter_class(game: str) -> type[Adapter]:
 
 def _check(state: Any) -> None:
     if getattr(state, "viewer", None) is not None:
-        raise TutorError("the exact analysis needs every hand: analyse the full state, not a seat's view")
+        raise TutorError(EVERY_HAND)
     if state.is_terminal:
         return
     if state.phase.name not in ("PLAY", "CONTINUE"):  # Satat's 7-0 choice is part of the play

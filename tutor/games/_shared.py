@@ -14,7 +14,7 @@ import json
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards import Card, CardSet, Family
 from ..errors import ImpossiblePosition, NotationError
@@ -368,7 +368,13 @@ _CONSTRUCTORS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]
 """Per dataclass: a getter of its constructor arguments (as a tuple) and each argument's position by name."""
 
 
-def evolve(value: Any, /, **changes: Any) -> Any:
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+_D = TypeVar("_D", bound="DataclassInstance")
+
+
+def evolve(value: _D, /, **changes: Any) -> _D:
     """A copy of the dataclass instance ``value`` with ``changes``, as :func:`dataclasses.replace` makes it but
     built by position (a call by keywords takes twice as long): the states' non-play moves are made this way.
 
@@ -386,4 +392,5 @@ def evolve(value: Any, /, **changes: Any) -> Any:
             args[position[name]] = changed
     except KeyError:
         raise TypeError(f"{cls.__name__} has no argument {name!r} to change") from None
-    return cls(*args)
+    copy: _D = cls(*args)
+    return copy

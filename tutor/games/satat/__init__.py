@@ -79,7 +79,7 @@ from .rules import (
     trick_winner,
 )
 from .signals import Inference, InferenceKind, inferences
-from .state import State, from_json, play_out, replay, start
+from .state import State, View, from_json, play_out, replay, start
 
 __all__ = [
     "CARD_ACTIONS",
@@ -137,9 +137,6 @@ __all__ = [
     "trick_winner",
     "trump_clues",
 ]
-
-View = State
-"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
 
 CARD_ACTIONS = (Play, HideTrump)
 """The actions a click on a card of the hand takes (each holds its ``card``)."""

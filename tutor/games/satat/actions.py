@@ -14,7 +14,7 @@ from .._shared import parse_action_with
 from .rules import INPUTS, SEATS, Signal, parse_cards, parse_suit
 
 if TYPE_CHECKING:
-    from .state import State
+    from .state import View
 
 __all__ = [
     "Action",
@@ -226,7 +226,7 @@ def read_action(text: str) -> Action:
     return Play(cards[0])
 
 
-def parse_action(text: str, state: State | None = None) -> Action:
+def parse_action(text: str, state: View | None = None) -> Action:
     """An action from its text: what ``str(action)`` prints parses back. With ``state``, short forms are read
     as that moment needs (a suit names trumps, cards are passed in the exchange, a card is laid face down in
     Trup Kasiet).
@@ -240,9 +240,9 @@ def parse_action(text: str, state: State | None = None) -> Action:
     """
     if not isinstance(text, str):
         raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'trumps ♠'")
-    from .state import State  # the state reads its actions from this module
+    from .state import View  # the state reads its actions from this module
 
-    given: State | None = INPUTS.state(state, State, none=True)
+    given: View | None = INPUTS.state(state, View, none=True)
     if given is None:
         return read_action(text)
     actions = [a for seat in range(len(SEATS)) for a in given.legal_actions(seat)]

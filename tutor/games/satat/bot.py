@@ -34,7 +34,7 @@ from .rules import (
     suit_mask,
 )
 from .signals import Inference, InferenceKind, inferences
-from .state import State
+from .state import View
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -51,13 +51,13 @@ class RandomBot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: View) -> Action:
         return self.rng.choice(state.legal_actions())
 
-    def aside(self, state: State, seat: int) -> Action | None:
+    def aside(self, state: View, seat: int) -> Action | None:
         return None
 
-    def hint(self, state: State) -> tuple[Action, str]:
+    def hint(self, state: View) -> tuple[Action, str]:
         return self.choose(state), "a random legal action"
 
 
@@ -77,10 +77,10 @@ class Bot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: View) -> Action:
         return self.hint(state)[0]
 
-    def hint(self, state: State) -> tuple[Action, str]:
+    def hint(self, state: View) -> tuple[Action, str]:
         """The action this bot would take, and why, in words."""
         seat = state.to_act
         assert seat is not None, "nobody is to act"
@@ -112,7 +112,7 @@ class Bot:
             ), "every card left is a sure winner" if sure else "take the 7-0 while it is safe"
         return self._play(view, seat)
 
-    def aside(self, state: State, seat: int) -> Action | None:
+    def aside(self, state: View, seat: int) -> Action | None:
         """An out-of-turn action: claim a redeal with no trumps, announce the 2♥, give Lese when sure to win."""
         actions = state.legal_actions(seat)
         hand = state._hands[seat]
@@ -126,7 +126,7 @@ class Bot:
         return None
 
     # -- trump making ----------------------------------------------------------------------------------------
-    def _make_trump(self, view: State, seat: int) -> tuple[Action, str]:
+    def _make_trump(self, view: View, seat: int) -> tuple[Action, str]:
         actions = view.legal_actions()
         if Redeal() in actions:
             return Redeal(), "no picture in the first five: a free reshuffle"
@@ -147,7 +147,7 @@ class Bot:
         return UseLastFour(), "no suit long and strong enough: trust the last four"
 
     # -- play --------------------------------------------------------------------------------------------------
-    def _play(self, view: State, seat: int) -> tuple[Action, str]:
+    def _play(self, view: View, seat: int) -> tuple[Action, str]:
         actions = view.legal_actions()
         plays = [a for a in actions if isinstance(a, Play) and not a.signals]
         legal = 0
@@ -175,7 +175,7 @@ class Bot:
         return self._with_signals(view, seat, card, played, hand, actions), why
 
     def _with_signals(
-        self, view: State, seat: int, card: Card, played: int, hand: int, actions: tuple[Action, ...]
+        self, view: View, seat: int, card: Card, played: int, hand: int, actions: tuple[Action, ...]
     ) -> Play:
         wanted: set[Signal] = set()
         if is_pile_true(card, played | _trick_mask(view)) and card is not TWO_OF_HEARTS:
@@ -195,7 +195,7 @@ class Bot:
 
     def _lead(
         self,
-        view: State,
+        view: View,
         seat: int,
         legal: int,
         hand: int,
@@ -246,7 +246,7 @@ class Bot:
 
     def _follow(
         self,
-        view: State,
+        view: View,
         seat: int,
         legal: int,
         hand: int,
@@ -292,14 +292,14 @@ class Bot:
             return TWO_OF_HEARTS, "the 2♥ takes a trick that matters"
         return _discard(legal, o), "play low"
 
-    def _all_sure(self, view: State, seat: int) -> bool:
+    def _all_sure(self, view: View, seat: int) -> bool:
         hand = view._hands[seat]
         o = ordering(view.trump)
         unseen = _unseen(view, seat)
         return all(card is TWO_OF_HEARTS or _sure(card, o, unseen, strict=True) for card in _cards(hand))
 
 
-def _unseen(view: State, seat: int) -> int:
+def _unseen(view: View, seat: int) -> int:
     """Cards in the other hands (those not played, not in the viewer's hand)."""
     played = 0
     for _, cards, _ in view._done:
@@ -308,7 +308,7 @@ def _unseen(view: State, seat: int) -> int:
     return FULL_MASK & ~played & ~_trick_mask(view) & ~view._hands[seat]
 
 
-def _trick_mask(view: State) -> int:
+def _trick_mask(view: View) -> int:
     mask = 0
     for c in view._trick:
         mask |= c.bit

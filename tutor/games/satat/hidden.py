@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from ...cards import Suit
 from .rules import INPUTS, SEATS, SUITS, TWO_OF_HEARTS
-from .state import State
+from .state import View
 
 __all__ = ["possible_trumps", "trump_clues"]
 
 
-def trump_clues(state: State, seat: int) -> dict[Suit, str | None]:
+def trump_clues(state: View, seat: int) -> dict[Suit, str | None]:
     """For each suit, why ``seat`` knows it is not trumps (in words), or ``None`` if it may still be trumps.
 
     Uses only what ``seat`` sees (it works on ``state.view(seat)`` as on the full state): the trump maker
@@ -28,7 +28,7 @@ def trump_clues(state: State, seat: int) -> dict[Suit, str | None]:
     >>> sorted(suit.symbol for suit, why in trump_clues(s, 1).items() if why is None)
     ['♠', '♣', '♥', '♦']
     """
-    state = INPUTS.state(state, State)
+    state = INPUTS.state(state, View)
     seat = INPUTS.seat(seat)
     view = state if state.viewer == seat else state.view(seat)
     if view.trump is not None:
@@ -55,7 +55,7 @@ def trump_clues(state: State, seat: int) -> dict[Suit, str | None]:
     return clues
 
 
-def possible_trumps(state: State, seat: int) -> tuple[Suit, ...]:
+def possible_trumps(state: View, seat: int) -> tuple[Suit, ...]:
     """The suits that may still be trumps as ``seat`` sees the deal (see :func:`trump_clues`).
 
     >>> from tutor.games.satat import SatatRules, start

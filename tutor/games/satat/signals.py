@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ...cards import Card, Suit
 from .rules import INPUTS, SEATS, TWO_OF_HEARTS, Signal
-from .state import State
+from .state import View
 
 __all__ = ["Inference", "InferenceKind", "inferences"]
 
@@ -58,7 +58,7 @@ class Inference:
         return f"{SEATS[self.seat]} {self.kind.value}{what}{card}{source}"
 
 
-def inferences(state: State, seat: int, *, from_play: bool = True) -> tuple[Inference, ...]:
+def inferences(state: View, seat: int, *, from_play: bool = True) -> tuple[Inference, ...]:
     """What ``seat`` may infer from the signals seen so far (and, with ``from_play``, from failures to
     follow suit). Uses only what ``seat`` sees: it works on ``state.view(seat)`` as on the full state.
 
@@ -73,7 +73,7 @@ def inferences(state: State, seat: int, *, from_play: bool = True) -> tuple[Infe
     >>> [str(i) for i in inferences(s, 2) if i.source is Signal.GRATE] == [f"South holds no card of {card.suit} [grate]"]
     True
     """
-    state = INPUTS.state(state, State)
+    state = INPUTS.state(state, View)
     seat = INPUTS.seat(seat)
     from_play = INPUTS.flag(from_play, what="from_play")
     view = state if state.viewer == seat else state.view(seat)

@@ -97,21 +97,20 @@ _CONSENTS = (Consent(True), Consent(False))
 _CONTINUES = (Continue(True), Continue(False))
 
 
-# A value: nothing assigns to a state once it is made (``apply`` returns a new one), so it hashes by its fields.
-# Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
-# the time of a play; the plain ``__init__`` of a slotted class stores them directly.
+# A seat's view and the full state are values: nothing assigns to one once it is made (``apply`` returns a
+# new state), so they hash by their fields. Not ``frozen``: a frozen dataclass's ``__init__`` sets each field
+# through ``object.__setattr__``, a third of the time of a play; the plain ``__init__`` of a slotted class stores
+# them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class State(Displayed):
-    """One deal of Satat, from the trump making to the last trick. Immutable: :meth:`apply` returns a new
-    state. Build one with :func:`start`.
+class View(Displayed):
+    """A deal of Satat as one seat sees it (:meth:`State.view`): the same questions as the full state, the
+    other hands hidden (:meth:`hand` gives ``None`` for them, ``viewer`` is the seat). It reads, it cannot act:
+    :class:`State`, the full deal, is a view of everything that alone has :meth:`State.apply`.
 
     >>> from tutor.games.satat import start
-    >>> s = start(1, dealer=0, trump="S")
-    >>> s.phase, SEATS[s.to_act], len(s.hand(1))
-    (Phase.PLAY, 'West', 13)
-    >>> s = s.apply(s.legal_actions()[0])
-    >>> len(s.trick)
-    1
+    >>> v = start(1, dealer=0, trump="S").view(1)
+    >>> len(v.hand(1)), v.hand(0), v.hand_size(0), len(v.legal_actions())
+    (13, None, 13, 13)
     """
 
     GAME = "tutor.games.satat"  # the game's module (a class attribute, not a field)
@@ -142,7 +141,7 @@ class State(Displayed):
 
     @property
     def hands(self) -> tuple[CardSet | None, ...]:
-        """Each seat's hand (``None`` for a hand the viewing seat cannot see)."""
+        """Each seat's hand (``None`` for a hand this view hides)."""
         return tuple(self.hand(seat) for seat in range(4))
 
     def hand(self, seat: int) -> CardSet | None:
@@ -327,53 +326,6 @@ class State(Displayed):
             return _WITH_VIRE
         return _PILE_GRATE
 
-    # -- doing it ------------------------------------------------------------------------------------------
-    def apply(self, action: Action | str) -> State:
-        """The state after ``action`` (always validated).
-
-        ``action`` may be written as text: a card (``"QS"``) to play it, cards to pass in the exchange, a
-        suit (``"S"``) to name trumps.
-
-        :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now.
-        """
-        if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
-            return self._play(action)
-        if isinstance(action, str):
-            action = parse_action(action, self)
-            if type(action) is Play and self.phase is Phase.PLAY and self.viewer is None:
-                return self._play(action)
-        if type(action) not in _ACTION_TYPES or not well_formed(action):
-            raise IllegalAction(
-                f"{action!r} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()",
-                rule=Rule.UNKNOWN_ACTION,
-                seat=self.to_act,
-                action=action,
-            )
-        if self.viewer is not None:
-            raise IllegalAction(
-                "a seat's view only shows the deal; apply actions to the full state",
-                rule=Rule.WRONG_PHASE,
-                seat=None,
-                action=action,
-            )
-        if self.phase is Phase.OVER:
-            raise self._illegal(self.to_act, action, "the deal is over", Rule.GAME_OVER)
-        if isinstance(action, (Announce, ClaimNoTrumps)):
-            return self._aside(action)
-        if type(action) is Play:
-            raise self._illegal(
-                self.to_act, action, f"cards are not played during the {self.phase.value}", Rule.WRONG_PHASE
-            )
-        seat = self.to_act
-        assert seat is not None  # somebody acts in every phase before the end
-        if action not in self._phase_actions(seat):
-            raise self._illegal(seat, action, why_not(self, action), rule_for(self, action))
-        return self._phase_action(action)
-
-    def _illegal(self, seat: int | None, action: object, reason: str, rule: Rule) -> IllegalAction:
-        who = SEATS[seat] if seat is not None else "Nobody"
-        return IllegalAction(f"{who} cannot {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
-
     def read_action(self, text: str) -> Action:
         """An action from its text, short forms read as this moment needs (see :func:`parse_action`)."""
         try:
@@ -396,6 +348,115 @@ class State(Displayed):
         if self.phase is Phase.MAKE_TRUMP and self.rules.trup_kasiet:
             return HideTrump(card)
         return Play(card)
+
+    def explain(self, action: Action | str) -> str:
+        """Why ``action`` (or its text) is allowed now or not, in words.
+
+        >>> from tutor.games.satat import start
+        >>> s = start(1, dealer=0, trump="S")
+        >>> s.explain("2C")  # doctest: +ELLIPSIS
+        'West cannot play 2♣: ...'
+        """
+        return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        return facts(self, seats or SEATS, teams=TEAMS, items=[("tricks won", self.tricks_won)])
+
+    def to_json(self) -> str:
+        """The deal as JSON text; :func:`tutor.games.satat.from_json` gives back an equal state."""
+        return to_json(self, NAME)
+
+    def __repr__(self) -> str:
+        return f"<satat.{type(self).__name__}: {self.describe()}>"
+
+    # -- what a seat may see -------------------------------------------------------------------------------
+    def view(self, seat: int) -> View:
+        """The deal as ``seat`` sees it: other hands hidden (:meth:`hand` gives ``None``, :meth:`hand_size`
+        their size, :meth:`known_cards` what is known of them), the hidden trump and the face-down card
+        hidden in Trup Kasiet, other seats' exchange choices hidden, and no seed (which would tell the deal).
+        """
+        from .view import view_of
+
+        return view_of(self, seat)
+
+    def apply(self, action: Action | str) -> State:
+        """A view only shows the deal: always refused (:meth:`State.apply` acts).
+
+        :raises IllegalAction: saying to apply actions to the full state.
+        """
+        raise IllegalAction(
+            "a seat's view only shows the deal; apply actions to the full state",
+            rule=Rule.WRONG_PHASE,
+            seat=None,
+            action=action,
+        )
+
+
+class State(View):
+    """One deal of Satat, from the trump making to the last trick: a view of every hand (``viewer`` is
+    ``None``) that can act. Immutable: :meth:`apply` returns a new state. Build one with :func:`start`.
+
+    >>> from tutor.games.satat import start
+    >>> s = start(1, dealer=0, trump="S")
+    >>> s.phase, SEATS[s.to_act], len(s.hand(1))
+    (Phase.PLAY, 'West', 13)
+    >>> s = s.apply(s.legal_actions()[0])
+    >>> len(s.trick)
+    1
+    """
+
+    __slots__ = ()  # the view's fields (a subclass of a dataclass is one, with the same fields and comparisons)
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """Each seat's hand."""
+        hands = self._hands
+        return tuple(CardSet.from_mask(hands[seat]) for seat in range(4))
+
+    def hand(self, seat: int) -> CardSet:
+        return CardSet.from_mask(self._hands[seat])
+
+    # -- doing it ------------------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> State:
+        """The state after ``action`` (always validated).
+
+        ``action`` may be written as text: a card (``"QS"``) to play it, cards to pass in the exchange, a
+        suit (``"S"``) to name trumps.
+
+        :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now.
+        """
+        if type(action) is Play and self.phase is Phase.PLAY:
+            return self._play(action)
+        if isinstance(action, str):
+            action = parse_action(action, self)
+            if type(action) is Play and self.phase is Phase.PLAY:
+                return self._play(action)
+        if type(action) not in _ACTION_TYPES or not well_formed(action):
+            raise IllegalAction(
+                f"{action!r} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()",
+                rule=Rule.UNKNOWN_ACTION,
+                seat=self.to_act,
+                action=action,
+            )
+        if self.phase is Phase.OVER:
+            raise self._illegal(self.to_act, action, "the deal is over", Rule.GAME_OVER)
+        if isinstance(action, (Announce, ClaimNoTrumps)):
+            return self._aside(action)
+        if type(action) is Play:
+            raise self._illegal(
+                self.to_act, action, f"cards are not played during the {self.phase.value}", Rule.WRONG_PHASE
+            )
+        seat = self.to_act
+        assert seat is not None  # somebody acts in every phase before the end
+        if action not in self._phase_actions(seat):
+            raise self._illegal(seat, action, why_not(self, action), rule_for(self, action))
+        return self._phase_action(action)
+
+    def _illegal(self, seat: int | None, action: object, reason: str, rule: Rule) -> IllegalAction:
+        who = SEATS[seat] if seat is not None else "Nobody"
+        return IllegalAction(f"{who} cannot {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
 
     # -- play ----------------------------------------------------------------------------------------------
     def _play(self, action: Play) -> State:
@@ -738,38 +799,6 @@ class State(Displayed):
             Result.SEVEN_ZERO,
         )
         return state
-
-    def explain(self, action: Action | str) -> str:
-        """Why ``action`` (or its text) is allowed now or not, in words.
-
-        >>> from tutor.games.satat import start
-        >>> s = start(1, dealer=0, trump="S")
-        >>> s.explain("2C")  # doctest: +ELLIPSIS
-        'West cannot play 2♣: ...'
-        """
-        return explain(self, action, SEATS)
-
-    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
-        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
-        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        return facts(self, seats or SEATS, teams=TEAMS, items=[("tricks won", self.tricks_won)])
-
-    def to_json(self) -> str:
-        """The deal as JSON text; :func:`tutor.games.satat.from_json` gives back an equal state."""
-        return to_json(self, NAME)
-
-    def __repr__(self) -> str:
-        return f"<satat.State: {self.describe()}>"
-
-    # -- what a seat may see -------------------------------------------------------------------------------
-    def view(self, seat: int) -> State:
-        """The deal as ``seat`` sees it: other hands hidden (:meth:`hand` gives ``None``, :meth:`hand_size`
-        their size, :meth:`known_cards` what is known of them), the hidden trump and the face-down card
-        hidden in Trup Kasiet, other seats' exchange choices hidden, and no seed (which would tell the deal).
-        """
-        from .view import view_of
-
-        return view_of(self, seat)
 
 
 _ACTION_TYPES = frozenset(

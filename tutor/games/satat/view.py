@@ -6,12 +6,12 @@ from dataclasses import replace
 
 from .actions import Action, GiveCards, HideTrump, Phase
 from .rules import Signal, ordering
-from .state import State
+from .state import View
 
 __all__ = ["view_of"]
 
 
-def view_of(state: State, seat: int) -> State:
+def view_of(state: View, seat: int) -> View:
     """What ``seat`` sees of ``state`` (see :meth:`State.view`)."""
 
     deal = state.deal
@@ -49,7 +49,7 @@ def view_of(state: State, seat: int) -> State:
         r if r.seat == seat or r.signal in (Signal.PILE, Signal.VIRE, Signal.LESE) else replace(r, true=None)
         for r in state._signals
     )
-    return State(
+    return View(
         state.rules,
         state.phase,
         state.to_act,
@@ -72,7 +72,7 @@ def _only(seat: int, masks: tuple[int, int, int, int]) -> tuple[int, int, int, i
     return (a if seat == 0 else 0, b if seat == 1 else 0, c if seat == 2 else 0, d if seat == 3 else 0)
 
 
-def _censor_history(state: State, seat: int) -> tuple[Action, ...]:
+def _censor_history(state: View, seat: int) -> tuple[Action, ...]:
     maker = state.maker
     out: list[Action] = []
     given = 0

@@ -70,6 +70,7 @@ from .state import (
     NAME,
     Outcome,
     State,
+    View,
     from_json,
     play_out,
     replay,
@@ -132,8 +133,6 @@ __all__ = [
     "trick_winner",
 ]
 
-View = State
-"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
 
 CARD_ACTIONS = (Play,)
 """The actions a click on a card of the hand takes (each holds its ``card``)."""

@@ -18,7 +18,7 @@ from . import fast
 from .rules import INPUTS, SUITS, parse_suit
 
 if TYPE_CHECKING:
-    from .state import State
+    from .state import View
 
 __all__ = [
     "CALLS",
@@ -155,7 +155,7 @@ CALLS: tuple[Pass | Bid, ...] = (Pass(), *(Bid(points) for points in range(MIN_B
 TRUMP_CHOICES: tuple[ChooseTrump, ...] = tuple(ChooseTrump(suit) for suit in SUITS)
 
 
-def parse_action(text: str, state: State | None = None) -> Action:
+def parse_action(text: str, state: View | None = None) -> Action:
     """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``; what
     ``str(action)`` prints parses back.
 
@@ -164,9 +164,9 @@ def parse_action(text: str, state: State | None = None) -> Action:
     """
     if not isinstance(text, str):
         raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
-    from .state import State  # the state reads its actions from this module
+    from .state import View  # the state reads its actions from this module
 
-    action: Action = parse_action_with(text, INPUTS.state(state, State, none=True), _read)
+    action: Action = parse_action_with(text, INPUTS.state(state, View, none=True), _read)
     return action
 
 

@@ -35,7 +35,7 @@ from .actions import (
 )
 from .evaluate import expected_points
 from .rules import SUITS, Variant
-from .state import State
+from .state import View
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -51,12 +51,12 @@ class RandomBot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: View) -> Action:
         seat = state.to_act
         assert seat is not None, "nobody is to act"
         return self.rng.choice(state.view(seat).legal_actions())
 
-    def hint(self, state: State) -> tuple[Action, str]:
+    def hint(self, state: View) -> tuple[Action, str]:
         return self.choose(state), "a random legal action"
 
 
@@ -82,14 +82,14 @@ class Bot:
         # what this bot has already read of the deal's finished tricks: (count, last trick, played, voids)
         self._seen: tuple[int, Trick | None, int, dict[int, int]] = (0, None, 0, {})
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: View) -> Action:
         return self._decide(state, explain=False)[0]
 
-    def hint(self, state: State) -> tuple[Action, str]:
+    def hint(self, state: View) -> tuple[Action, str]:
         """The action and the reason for it, in words."""
         return self._decide(state, explain=True)
 
-    def _decide(self, state: State, *, explain: bool) -> tuple[Action, str]:
+    def _decide(self, state: View, *, explain: bool) -> tuple[Action, str]:
         seat = state.to_act
         assert seat is not None, "nobody is to act"
         view = state.view(seat)
@@ -123,7 +123,7 @@ class Bot:
         return Play(_bit_card(bit)), why
 
     # -- bidding --------------------------------------------------------------------------
-    def _value(self, view: State, seat: int, suit: Suit) -> float:
+    def _value(self, view: View, seat: int, suit: Suit) -> float:
         return self._values(fast.relative(_own(view, seat)))[fast.SUIT_INDEX[suit]]
 
     def _values(self, hand: int) -> list[float]:
@@ -132,7 +132,7 @@ class Bot:
             self._memo = (hand, [expected_points(hand, t) for t in range(4)])
         return self._memo[1]
 
-    def _bid(self, view: State, seat: int) -> tuple[Action, str]:
+    def _bid(self, view: View, seat: int) -> tuple[Action, str]:
         hand = fast.relative(_own(view, seat))
         values = self._values(hand)
         expected = max(values)
@@ -155,7 +155,7 @@ class Bot:
         return Bid(points), f"{worth} (bid up to {limit}): open at {points}, the next bid up"
 
     # -- play -----------------------------------------------------------------------------
-    def _card(self, view: State, seat: int, explain: bool = True) -> tuple[int, str]:
+    def _card(self, view: View, seat: int, explain: bool = True) -> tuple[int, str]:
         hand, trump = fast.relative(_own(view, seat)), view.trump
         assert trump is not None  # cards are played with trumps named
         t = fast.SUIT_INDEX[trump]
@@ -278,7 +278,7 @@ class Bot:
         return f"{card}: the least valuable card you may play"
 
 
-def _own(view: State, seat: int) -> int:
+def _own(view: View, seat: int) -> int:
     """The mask of ``seat``'s hand, which its own view shows."""
     hand = view.hands[seat]
     assert hand is not None, "a seat sees its own hand"

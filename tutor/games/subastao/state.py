@@ -70,6 +70,7 @@ __all__ = [
     "Outcome",
     "State",
     "Table",
+    "View",
     "from_json",
     "play_out",
     "replay",
@@ -161,8 +162,14 @@ class Table:
 # Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
 # the time of a play; the plain ``__init__`` of a slotted class stores them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class State(Displayed):
-    """One deal, immutable. Build it with :func:`start`; every :meth:`apply` validates and returns a new state."""
+class View(Displayed):
+    """A deal as one seat sees it (:meth:`State.view`): the same questions as the full state, the hands this
+    seat may not see ``None``. It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
+
+    >>> v = start(1).view(0)
+    >>> len(v.hand(0)), v.hand(1), v.hand_size(1), len(v.legal_actions())
+    (12, None, 12, 36)
+    """
 
     GAME = "tutor.games.subastao"  # the game's module (a class attribute, not a field)
 
@@ -359,6 +366,174 @@ class State(Displayed):
             return False
         return bool(self.side >> seat & 1) != bool(self.side >> renuncio & 1)
 
+    # -- results ------------------------------------------------------------------------
+    def points(self) -> tuple[int, int, int, bool]:
+        """The bidding side's (card points, cante points, total, won the last trick) so far."""
+        side = self.side
+        cards = sum(
+            card_points(t.cards) for t, w in zip(self.tricks, self.winners, strict=True) if side >> w & 1
+        )
+        sung = sum(c.points for c in self.sung)
+        last = (
+            self.phase is Phase.OVER
+            and not self.denounced
+            and bool(self.winners)
+            and bool(side >> self.winners[-1] & 1)
+        )
+        return cards, sung, cards + sung + (LAST_TRICK if last else 0), last
+
+    def outcome(self) -> Outcome | None:
+        """The result once the deal is over (``None`` before)."""
+        if self.phase is not Phase.OVER:
+            return None
+        if self.soloist is None:
+            return Outcome(None, 0, None, scores=(0,) * len(self.hands))
+        cards, sung, total, last = self.points()
+        made = total >= self.contract
+        offender = self.renuncio if self.denounced else None
+        if offender is not None:  # a renuncio denounced: the offender's side loses
+            made = not bool(self.side >> offender & 1)
+        side, contract = self.side, self.contract
+        scores = [0.0] * len(self.hands)
+        opponents = [s for s in self.order if not side >> s & 1]
+        if made:
+            for s in self.order:
+                if side >> s & 1:
+                    scores[s] = contract
+        elif self.rules.variant is Variant.PAIRS or self.rules.failure_mode == "each":
+            for s in opponents:
+                scores[s] = contract
+        else:
+            for s in opponents:
+                scores[s] = contract / len(opponents)
+        shown = tuple(int(v) if float(v).is_integer() else v for v in scores)
+        return Outcome(self.soloist, contract, self.trump, cards, sung, last, made, shown, offender)
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``.
+        In the four-player variant the sitting-out dealer (the censor) also sees the soloist's hand.
+
+        >>> v = start(1).view(0)
+        >>> len(v.hand(0)), v.hand(1), v.hand_size(1)
+        (12, None, 12)
+        """
+        # the sitting-out dealer is the censor: he examines the auction winner's cards (Reglamento)
+        censor = (
+            self.rules.variant is Variant.FOUR and seat == self.dealer and self.phase is not Phase.AUCTION
+        )
+        hands = tuple(
+            h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
+        )
+        received = tuple(r if s == seat else () for s, r in enumerate(self.received))
+        return View(
+            table=evolve(self.table, received=received),
+            hands=hands,
+            phase=self.phase,
+            to_act=self.to_act,
+            history=self.history,
+            trick=self.trick,
+            summary=self.summary,
+            tricks=self.tricks,
+            sung=self.sung,
+            may_sing=self.may_sing,
+            renuncio=self.renuncio,
+        )
+
+    def gathered(self) -> tuple[Card, ...]:
+        """The cards as gathered after the deal, the next pack when nobody shuffles.
+
+        Played deal: the bidding side's tricks in the order won, then the others' (each trick in play order),
+        then any cards left in hand. Thrown-in deal: the hands as received, mano's first.
+        """
+        if self.soloist is None or not self.tricks:
+            return (
+                tuple(c for s in self.order for c in self.received[s])
+                if self.soloist is None
+                else self._rest()
+            )
+        side = self.side
+        won = [t for t, w in zip(self.tricks, self.winners, strict=True) if side >> w & 1]
+        lost = [t for t, w in zip(self.tricks, self.winners, strict=True) if not side >> w & 1]
+        cards = [c for t in (*won, *lost) for c in t.cards]
+        return (*cards, *self._rest())
+
+    def _rest(self) -> tuple[Card, ...]:
+        rest = [c for _, c in self.trick.plays] if self.trick else []
+        for hand in self.hands:
+            if hand:
+                rest.extend(hand.sorted())
+        return tuple(rest)
+
+    def explain(self, action: Action | str) -> str:
+        """Why ``action`` (or its text) is allowed now or not, in words.
+
+        >>> start(4).explain("bid 50")  # doctest: +ELLIPSIS
+        'East cannot bid 50: ...'
+        """
+        return explain(self, action, SEATS)
+
+    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
+        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
+        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
+        won = tuple(self.winners.count(seat) for seat in range(len(self.hands))) if self.tricks else None
+        names = seats or SEATS[: len(self.hands)]
+        return facts(self, names, items=[("contract", self.contract or None), ("tricks won", won)])
+
+    def to_json(self) -> str:
+        """The deal as JSON text; :func:`tutor.games.subastao.from_json` gives back an equal state."""
+        return to_json(self, NAME)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return f"<subastao.State: {self.describe()}>"
+
+    def describe(self) -> str:
+        """A short text of the situation."""
+        if self.phase is Phase.OVER:
+            return str(self.outcome())
+        seat, soloist, trump, trick_now = self.to_act, self.soloist, self.trump, self.trick
+        assert seat is not None  # somebody acts until the end
+        who = SEATS[seat]
+        if self.phase is Phase.AUCTION:
+            high = "no bid yet" if self.high is None else f"{SEATS[self.high[0]]} bids {self.high[1]}"
+            return f"Auction, {high}; {who} to speak"
+        assert soloist is not None  # the auction is won
+        if self.phase in (Phase.TRUMP, Phase.TAKEOVER):
+            return f"{SEATS[soloist]} won the auction at {self.contract}; {who} to act"
+        _, _, total, _ = self.points()
+        assert trump is not None and trick_now is not None  # the play
+        trick = f", trick so far {trick_now}" if trick_now.plays else ""
+        return (
+            f"Trick {len(self.tricks) + 1}, trumps {trump.word}; {SEATS[soloist]} has {total} of "
+            f"{self.contract}{trick}; {who} to play"
+        )
+
+    def apply(self, action: Action | str) -> State:
+        """A view only shows the deal: always refused (:meth:`State.apply` acts).
+
+        :raises IllegalAction: saying to apply actions to the full state.
+        """
+        raise IllegalAction(
+            "a seat's view only shows the deal; apply actions to the full state",
+            rule=Rule.WRONG_PHASE,
+            seat=None,
+            action=action,
+        )
+
+
+class State(View):
+    """One deal, immutable: the view of every hand, that can act. Build it with :func:`start`; every
+    :meth:`apply` validates and returns a new state."""
+
+    __slots__ = ()  # the view's fields (a subclass of a dataclass is one, with the same fields and comparisons)
+
+    hands: tuple[CardSet, ...]  # every hand: none hidden
+
+    def hand(self, seat: int) -> CardSet:
+        return self.hands[seat]
+
     # -- acting -------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a card string like ``'CC'`` plays it; ``'pass'``, ``'70'`` bid).
@@ -427,16 +602,6 @@ class State(Displayed):
                 seat=self.to_act,
                 action=action,
             )
-
-    @staticmethod
-    def _hidden(seat: int, who: str, action: Action) -> IllegalAction:
-        """The refusal of an action whose player's hand this view hides."""
-        return IllegalAction(
-            f"{who}'s hand is hidden in this view: apply actions to the full state",
-            rule=Rule.WRONG_PHASE,
-            seat=seat,
-            action=action,
-        )
 
     def _call(self, seat: int, who: str, action: Bid | Pass) -> State:
         self._expect(Phase.AUCTION, who, action)
@@ -527,8 +692,6 @@ class State(Displayed):
                 f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
             )
         hand, trump = self.hands[seat], self.trump
-        if hand is None:
-            raise self._hidden(seat, who, action)
         assert trump is not None  # cantes are sung in the play
         found = cantes_of(hand.mask, trump, [c.suit for c in self.sung], self.rules.tute)
         allowed = {c.suit: c for c in found}
@@ -551,8 +714,6 @@ class State(Displayed):
         self._expect(Phase.PLAY, who, action)
         card = action.card
         hand = self.hands[seat]
-        if hand is None:
-            raise self._hidden(seat, who, action)
         if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
                 f"{who} cannot play {card}: it is not in the hand",
@@ -605,138 +766,6 @@ class State(Displayed):
         history = (*self.history, action)
         return State(
             table, tuple(hands), phase, to_act, history, trick, kept, tricks, self.sung, may_sing, renuncio
-        )
-
-    # -- results ------------------------------------------------------------------------
-    def points(self) -> tuple[int, int, int, bool]:
-        """The bidding side's (card points, cante points, total, won the last trick) so far."""
-        side = self.side
-        cards = sum(
-            card_points(t.cards) for t, w in zip(self.tricks, self.winners, strict=True) if side >> w & 1
-        )
-        sung = sum(c.points for c in self.sung)
-        last = (
-            self.phase is Phase.OVER
-            and not self.denounced
-            and bool(self.winners)
-            and bool(side >> self.winners[-1] & 1)
-        )
-        return cards, sung, cards + sung + (LAST_TRICK if last else 0), last
-
-    def outcome(self) -> Outcome | None:
-        """The result once the deal is over (``None`` before)."""
-        if self.phase is not Phase.OVER:
-            return None
-        if self.soloist is None:
-            return Outcome(None, 0, None, scores=(0,) * len(self.hands))
-        cards, sung, total, last = self.points()
-        made = total >= self.contract
-        offender = self.renuncio if self.denounced else None
-        if offender is not None:  # a renuncio denounced: the offender's side loses
-            made = not bool(self.side >> offender & 1)
-        side, contract = self.side, self.contract
-        scores = [0.0] * len(self.hands)
-        opponents = [s for s in self.order if not side >> s & 1]
-        if made:
-            for s in self.order:
-                if side >> s & 1:
-                    scores[s] = contract
-        elif self.rules.variant is Variant.PAIRS or self.rules.failure_mode == "each":
-            for s in opponents:
-                scores[s] = contract
-        else:
-            for s in opponents:
-                scores[s] = contract / len(opponents)
-        shown = tuple(int(v) if float(v).is_integer() else v for v in scores)
-        return Outcome(self.soloist, contract, self.trump, cards, sung, last, made, shown, offender)
-
-    def view(self, seat: int) -> State:
-        """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``.
-        In the four-player variant the sitting-out dealer (the censor) also sees the soloist's hand.
-
-        >>> v = start(1).view(0)
-        >>> len(v.hand(0)), v.hand(1), v.hand_size(1)
-        (12, None, 12)
-        """
-        # the sitting-out dealer is the censor: he examines the auction winner's cards (Reglamento)
-        censor = (
-            self.rules.variant is Variant.FOUR and seat == self.dealer and self.phase is not Phase.AUCTION
-        )
-        hands = tuple(
-            h if s == seat or (censor and s == self.soloist) else None for s, h in enumerate(self.hands)
-        )
-        received = tuple(r if s == seat else () for s, r in enumerate(self.received))
-        return evolve(self, table=evolve(self.table, received=received), hands=hands)
-
-    def gathered(self) -> tuple[Card, ...]:
-        """The cards as gathered after the deal, the next pack when nobody shuffles.
-
-        Played deal: the bidding side's tricks in the order won, then the others' (each trick in play order),
-        then any cards left in hand. Thrown-in deal: the hands as received, mano's first.
-        """
-        if self.soloist is None or not self.tricks:
-            return (
-                tuple(c for s in self.order for c in self.received[s])
-                if self.soloist is None
-                else self._rest()
-            )
-        side = self.side
-        won = [t for t, w in zip(self.tricks, self.winners, strict=True) if side >> w & 1]
-        lost = [t for t, w in zip(self.tricks, self.winners, strict=True) if not side >> w & 1]
-        cards = [c for t in (*won, *lost) for c in t.cards]
-        return (*cards, *self._rest())
-
-    def _rest(self) -> tuple[Card, ...]:
-        rest = [c for _, c in self.trick.plays] if self.trick else []
-        for hand in self.hands:
-            if hand:
-                rest.extend(hand.sorted())
-        return tuple(rest)
-
-    def explain(self, action: Action | str) -> str:
-        """Why ``action`` (or its text) is allowed now or not, in words.
-
-        >>> start(4).explain("bid 50")  # doctest: +ELLIPSIS
-        'East cannot bid 50: ...'
-        """
-        return explain(self, action, SEATS)
-
-    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
-        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
-        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        won = tuple(self.winners.count(seat) for seat in range(len(self.hands))) if self.tricks else None
-        names = seats or SEATS[: len(self.hands)]
-        return facts(self, names, items=[("contract", self.contract or None), ("tricks won", won)])
-
-    def to_json(self) -> str:
-        """The deal as JSON text; :func:`tutor.games.subastao.from_json` gives back an equal state."""
-        return to_json(self, NAME)
-
-    def __str__(self) -> str:
-        return self.describe()
-
-    def __repr__(self) -> str:
-        return f"<subastao.State: {self.describe()}>"
-
-    def describe(self) -> str:
-        """A short text of the situation."""
-        if self.phase is Phase.OVER:
-            return str(self.outcome())
-        seat, soloist, trump, trick_now = self.to_act, self.soloist, self.trump, self.trick
-        assert seat is not None  # somebody acts until the end
-        who = SEATS[seat]
-        if self.phase is Phase.AUCTION:
-            high = "no bid yet" if self.high is None else f"{SEATS[self.high[0]]} bids {self.high[1]}"
-            return f"Auction, {high}; {who} to speak"
-        assert soloist is not None  # the auction is won
-        if self.phase in (Phase.TRUMP, Phase.TAKEOVER):
-            return f"{SEATS[soloist]} won the auction at {self.contract}; {who} to act"
-        _, _, total, _ = self.points()
-        assert trump is not None and trick_now is not None  # the play
-        trick = f", trick so far {trick_now}" if trick_now.plays else ""
-        return (
-            f"Trick {len(self.tricks) + 1}, trumps {trump.word}; {SEATS[soloist]} has {total} of "
-            f"{self.contract}{trick}; {who} to play"
         )
 
 
