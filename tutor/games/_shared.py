@@ -13,11 +13,13 @@ import importlib
 import json
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ..cards import Card, CardSet, Family
 from ..errors import ImpossiblePosition, NotationError
 from ..inputs import Inputs, quote
+
+_T = TypeVar("_T")
 
 __all__ = [
     "FunctionBot",
@@ -240,7 +242,7 @@ def to_json(state: Any, game: str) -> str:
     return json.dumps({"game": game, "state": encode(state)}, ensure_ascii=False)
 
 
-def from_json(text: str | bytes, game: str, kind: type) -> Any:
+def from_json(text: str | bytes, game: str, kind: type[_T]) -> _T:
     """The state :func:`to_json` saved, checked to be a state of ``game``.
 
     :raises NotationError: if the text is not a saved state of this game.

@@ -15,10 +15,11 @@ import random
 from typing import Any
 
 from ...cards import Card, CardSet
+from .actions import Discard, Look, Phase, Play, TakeIn
 from .calling import Answer, Call, Sink, Step, Word
 from .declarations import Kind, best_call, sequences, sets
 from .rules import ALL_CARDS, RANKS, ordering
-from .state import Discard, Look, Phase, Play, State, TakeIn, View
+from .state import State, View
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -110,8 +111,8 @@ class Bot:
         if TakeIn() in legal:
             return TakeIn(), "take in: as many cards are laid out as may be"
         values = self._keep_values(view.hand | view.discard, view.seat == view.elder)
-        discards = [a for a in legal if isinstance(a, Discard) and a.card is not None]
-        card = min((a.card for a in discards), key=lambda c: (values[c], c.index))  # type: ignore[union-attr]
+        cards = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
+        card = min(cards, key=lambda c: (values[c], c.index))
         return Discard(card), f"discard {card.unicode()}: the least useful card left, as one more must go"
 
     def _planned_exchange(self, view: View) -> tuple[Any, str]:

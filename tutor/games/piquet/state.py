@@ -53,7 +53,6 @@ from .tables import (
     SUIT_OF,
     SUIT_PLAYS,
     TAKE_IN,
-    TOTALS_FIELD,
     TRICKS,
     finished_trick,
     mask_of,
@@ -519,7 +518,7 @@ class State(Displayed):
         masks = (m0, m1 ^ bit) if seat else (m0 ^ bit, m1)
         history = (*self.history, action)
         if not trick.plays:  # a lead: one point
-            a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
+            a, b = events[-1].totals if events else (0, 0)
             totals = (a, b + 1) if seat else (a + 1, b)
             dealer = self.setup.dealer
             if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
@@ -560,7 +559,7 @@ class State(Displayed):
             if last:
                 events = self._add(events, seat, 2, "the last trick")
             else:
-                a, b = events[-1][TOTALS_FIELD]  # the lead scored: there are events
+                a, b = events[-1].totals  # the lead scored: there are events
                 totals = (a, b + 1) if seat else (a + 1, b)
                 dealer = self.setup.dealer
                 if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
@@ -610,7 +609,7 @@ class State(Displayed):
         self, events: tuple[ScoreEvent, ...], seat: int, points: int, detail: Any
     ) -> tuple[ScoreEvent, ...]:
         """Add play points and, for the elder, a pique when he reaches 30 before the younger counts."""
-        a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
+        a, b = events[-1].totals if events else (0, 0)
         totals = (a, b + points) if seat else (a + points, b)
         events = (*events, ScoreEvent(Score.PLAY, seat, points, totals, detail))
         dealer = self.setup.dealer
@@ -855,4 +854,4 @@ def _well_formed_call(action: Call | Sink | Answer) -> bool:
         return type(action.kind) is Kind and type(action.cards) is CardSet
     if type(action) is Sink:
         return type(action.kind) is Kind
-    return type(action.word) is Word
+    return isinstance(action, Answer) and type(action.word) is Word

@@ -10,7 +10,7 @@ from ...cards import FRENCH_32, Card
 from ...tricks import Trick
 from .actions import Discard, Look, Play, TakeIn
 from .calling import Answer, Word
-from .declarations import SUIT_SHIFTS, Kind, Score, ScoreEvent
+from .declarations import SUIT_SHIFTS, Kind, Score
 from .rules import ALL_CARDS, ordering
 
 PLAYS = {card.index: Play(card) for card in ALL_CARDS}
@@ -23,7 +23,6 @@ TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
 ORDERING = ordering()
 KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
 SUIT_OF = {card.index: ORDERING.suit_mask[card.suit] for card in ALL_CARDS}  # the mask of a card's suit
-TOTALS_FIELD = ScoreEvent._fields.index("totals")
 
 
 def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], ...]:

@@ -14,8 +14,7 @@ from __future__ import annotations
 import random
 
 from ...cards import Card, CardSet, Rank, Suit
-from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
-from .state import (
+from .actions import (
     Action,
     Bid,
     Decline,
@@ -25,9 +24,10 @@ from .state import (
     Phase,
     Play,
     ShowPicture,
-    State,
     TakePicture,
 )
+from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
+from .state import State
 
 __all__ = ["Bot", "RandomBot"]
 
