@@ -264,8 +264,8 @@ def from_json(text: str | bytes, game: str, kind: type[_T]) -> _T:
 
 
 def parse_action_with(
-    text: Any, state: Any, parse: Callable[[str], Any], actions: Iterable[Any] | None = None
-) -> Any:
+    text: Any, state: Any, parse: Callable[[str], _T], actions: Iterable[_T] | None = None
+) -> _T:
     """An action from its text: the legal action whose printed form matches (so every ``str(action)`` parses
     back), else the game's own parser."""
     if isinstance(text, str) and state is not None:

@@ -15,8 +15,9 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
+from ...cards import FRENCH_36, Card, CardSet, Deck, Rank, Suit
 from ...errors import ImpossiblePosition
 from ...inputs import Inputs
 from ...tricks import (
@@ -41,6 +42,7 @@ __all__ = [
     "SEED_SUIT_ORDER",
     "TEAMS",
     "DealScore",
+    "MaskOrdering",
     "SaskopRules",
     "biddable_suits",
     "can_call_emergency",
@@ -221,7 +223,7 @@ def effective_suit(card: Card | str, trump: Suit | str) -> Suit:
     return trump if card.rank.is_picture else card.suit
 
 
-def ordering(trump: Suit | str, rules: SaskopRules | None = DEFAULT_RULES) -> Ordering:
+def ordering(trump: Suit | str, rules: SaskopRules | None = DEFAULT_RULES) -> MaskOrdering:
     """The :class:`~tutor.tricks.Ordering` of a deal with ``trump`` (one per trump and rules, cached).
 
     >>> ordering("H") is ordering(Suit.HEARTS)
@@ -234,7 +236,7 @@ def ordering(trump: Suit | str, rules: SaskopRules | None = DEFAULT_RULES) -> Or
 
 
 @functools.cache
-def _ordering(trump: Suit, rules: SaskopRules) -> Ordering:
+def _ordering(trump: Suit, rules: SaskopRules) -> MaskOrdering:
     by_suit = {suit: 3 - i for i, suit in enumerate(rules.picture_suit_order)}
     picture = {Rank.KING: 300, Rank.QUEEN: 200, Rank.JACK: 100}
     plain = {rank: 6 - i for i, rank in enumerate(PLAIN_RANKS)}
@@ -258,7 +260,7 @@ class _Ordering(Ordering):
 
     __slots__ = ("follow_mask", "head_mask")
 
-    def __init__(self, deck, **kwargs) -> None:
+    def __init__(self, deck: Deck, **kwargs: Any) -> None:
         super().__init__(deck, **kwargs)
         size = max(card.index for card in deck.cards) + 1
         self.follow_mask = [0] * size
@@ -269,6 +271,10 @@ class _Ordering(Ordering):
             if not self.trump_mask & card.bit:
                 no_overtrump[card.index] = self.stronger_mask(card)
         self.head_mask = (no_overtrump, overtrump)
+
+
+MaskOrdering = _Ordering
+"""The ordering of a Saskop deal, with the masks its legal plays are read from (what :func:`ordering` gives)."""
 
 
 def trump_ranking(trump: Suit, *, rules: SaskopRules = DEFAULT_RULES) -> tuple[Card, ...]:
@@ -385,7 +391,7 @@ def legal_plays(
     cards = INPUTS.trick(trick, hand=hand)
     rules = INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
     o = ordering(trump, rules)
-    return CardSet.from_mask(legal_mask(hand.mask, cards, o, rules))  # type: ignore[arg-type]
+    return CardSet.from_mask(legal_mask(hand.mask, cards, o, rules))
 
 
 def explain_play(
