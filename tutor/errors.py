@@ -117,11 +117,8 @@ class IllegalAction(TutorError):
         self.seat = seat
         self.action = action
 
-    def __reduce__(
-        self,
-    ) -> tuple[
-        Callable[..., IllegalAction], tuple[Any, ...]
-    ]:  # keep pickling (multiprocessing, copy) working with keyword arguments
+    def __reduce__(self) -> tuple[Callable[..., IllegalAction], tuple[Any, ...]]:
+        # keep pickling (multiprocessing, copy) working with keyword arguments
         return (_rebuild_illegal_action, (self.message, self.rule, self.seat, self.action))
 
 

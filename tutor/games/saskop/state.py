@@ -183,11 +183,8 @@ class State(Displayed):
         if self._o is None and self.trump is not None:
             self._o = ordering(self.trump, self.rules)
 
-    def __reduce__(
-        self,
-    ) -> tuple[
-        type[State], tuple[Any, ...]
-    ]:  # pickle without the caches (the ordering holds local functions)
+    def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
+        # pickle without the caches (the ordering holds local functions)
         return (State, _VALUE(self))
 
     # -- reading the state ---------------------------------------------------------------------------

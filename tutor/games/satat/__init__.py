@@ -53,8 +53,8 @@ from .actions import (
     parse_action,
 )
 from .bot import Bot, RandomBot
-from .hidden import possible_trumps, trump_clues
 from .match import Game, Match, Tally
+from .hidden import possible_trumps, trump_clues
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
