@@ -139,14 +139,15 @@ class Bot:
         assert calling is not None
         actions = view.actions
         kind = calling.kind
+        assert kind is not None  # a category is called until the calling is done
         if calling.step in (Step.CALL, Step.YOUNGER_CALL):
-            best = best_call(kind, view.hand)  # type: ignore[arg-type]
+            best = best_call(kind, view.hand)
             if best is None or best.score < self.sink_below:
-                return Sink(kind), "sink: hide the cards rather than show a small combination"  # type: ignore[arg-type]
-            return Call(kind, best.cards), f"call the best {kind}: {best.name()}"  # type: ignore[arg-type]
+                return Sink(kind), "sink: hide the cards rather than show a small combination"
+            return Call(kind, best.cards), f"call the best {kind}: {best.name()}"
         words = {a.word for a in actions if isinstance(a, Answer)}
         if Word.NOT_GOOD in words and self.sink_below:
-            best = best_call(kind, view.hand)  # type: ignore[arg-type]
+            best = best_call(kind, view.hand)
             if best is not None and best.score < self.sink_below:
                 return Answer(Word.GOOD), 'answer "good" and sink a small combination, hiding the hand'
         word = next(w for w in _ANSWER_ORDER if w in words)

@@ -263,8 +263,9 @@ class State(Displayed):
                     TAKE_IN,
                 )
         elif phase is Phase.DECLARE:
-            masks, dealer = self.masks, self.setup.dealer
-            return self.calling.legal(masks[1 - dealer], masks[dealer])  # type: ignore[union-attr]
+            masks, dealer, calling = self.masks, self.setup.dealer, self.calling
+            assert calling is not None  # the declarations: a calling in progress
+            return calling.legal(masks[1 - dealer], masks[dealer])
         else:
             return ()
         return t[0][hand & 255] + t[1][hand >> 13 & 255] + t[2][hand >> 26 & 255] + t[3][hand >> 39 & 255]
@@ -331,7 +332,8 @@ class State(Displayed):
         raise self._illegal(action, Rule.WRONG_PHASE, f"this is the {phase.value}")
 
     def _exchange(self, action: Discard | TakeIn) -> State:
-        seat: int = self.to_act  # type: ignore[assignment]
+        seat = self.to_act
+        assert seat is not None  # the exchange: a seat to act
         setup = self.setup
         aside = self.aside
         stock = aside.stock
@@ -504,7 +506,8 @@ class State(Displayed):
 
     def _play(self, action: Play) -> State:
         # The hot path of a deal (24 plays): the tricks, lead tricks and their winners come from tables.
-        seat: int = self.to_act  # type: ignore[assignment]
+        seat = self.to_act
+        assert seat is not None  # the play: a seat to act
         card = action.card
         if type(card) is not Card:
             raise _not_a_card(card, seat, action)
@@ -642,10 +645,12 @@ class State(Displayed):
             self.apply(action)
         except (IllegalAction, NotationError) as error:
             return str(error)
-        who = self._name(self.to_act)  # type: ignore[arg-type]
+        seat = self.to_act
+        assert seat is not None  # the action applied: a seat to act
+        who = self._name(seat)
         if type(action) is Play:
             trick = tuple(card for _, card in self.trick.plays)
-            return f"{who}: {explain_play(self.hand(self.to_act), trick, action.card)}"  # type: ignore[arg-type]
+            return f"{who}: {explain_play(self.hand(seat), trick, action.card)}"
         if type(action) in (Call, Sink, Answer):
             return f"{who} {consequence(self, action)}"
         return f"{who} may {action}."
@@ -825,7 +830,9 @@ def play_out(state: State, bots: Any) -> State:
     function ``state -> action``."""
     state, seats = INPUTS.state(state, State), seat_bots(bots, 2)
     while state.phase is not Phase.OVER:
-        state = state.apply(seats[state.to_act].choose(state))  # type: ignore[index]
+        seat = state.to_act
+        assert seat is not None  # a deal not over has a seat to act
+        state = state.apply(seats[seat].choose(state))
     return state
 
 
