@@ -98,17 +98,17 @@ class Suit(enum.Enum):
         >>> Suit.parse("h"), Suit.parse("♣"), Suit.parse("copas", "spanish")
         (Suit.HEARTS, Suit.CLUBS, Suit.COPAS)
         """
-        family = Family(family)
-        allowed = " ".join(s.letter for s in cls if s.family is family)
+        pack = Family(family)
+        allowed = " ".join(s.letter for s in cls if s.family is pack)
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a {family.value} suit: suits are {allowed}")
+            raise NotationError(f"{text!r} is not a {pack.value} suit: suits are {allowed}")
         key = text.strip().replace("\ufe0f", "").lower()
         for suit in cls:
-            if suit.family is family and key in (suit.letter.lower(), suit.symbol, suit.word, suit.word[:-1]):
+            if suit.family is pack and key in (suit.letter.lower(), suit.symbol, suit.word, suit.word[:-1]):
                 return suit
-        if family is Family.FRENCH and key in _FRENCH_SUIT_ALIASES:
+        if pack is Family.FRENCH and key in _FRENCH_SUIT_ALIASES:
             return _FRENCH_SUIT_ALIASES[key]
-        raise NotationError(f"{text!r} is not a {family.value} suit: suits are {allowed}")
+        raise NotationError(f"{text!r} is not a {pack.value} suit: suits are {allowed}")
 
 
 _FRENCH_SUIT_ALIASES = {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
@@ -210,7 +210,7 @@ class Card:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
         return (Card, (self.rank, self.suit))
 
     @classmethod
@@ -303,8 +303,8 @@ def parse_card(text: str, family: Family | str = Family.FRENCH) -> Card:
     token = text.strip().replace("\ufe0f", "")
     if Family(family) is Family.FRENCH:
         card = _FRENCH_LOOKUP.get(token.upper())
-        if card is None and _FRENCH_TOKEN.fullmatch(token):
-            rank, suit = _FRENCH_TOKEN.fullmatch(token).groups()
+        if card is None and (match := _FRENCH_TOKEN.fullmatch(token)):
+            rank, suit = match.groups()
             card = _FRENCH_LOOKUP[("T" if rank == "10" else rank.upper()) + Suit.parse(suit).letter]
         if card is None:
             raise NotationError(f"{text!r} is not a card: {_FRENCH_HELP}")
@@ -407,15 +407,14 @@ class CardSet:
         cards = parse_cards(text, family)
         result = cls(cards)
         if len(result) != len(cards):
-            seen: set[Card] = set()
-            twice = next(c for c in cards if c in seen or seen.add(c))
+            twice = next(c for i, c in enumerate(cards) if c in cards[:i])
             raise NotationError(f"{text!r} names {twice} twice")
         return result
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("card sets are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[int], CardSet], tuple[int]]:
         return (CardSet.from_mask, (self.mask,))
 
     # -- set protocol ----------------------------------------------------------------

@@ -26,6 +26,7 @@ nothing else (it is a ``ValueError`` too). Three kinds of mistakes exist, each w
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import Any
 
 __all__ = ["IllegalAction", "ImpossiblePosition", "NotationError", "Rule", "TutorError"]
@@ -116,7 +117,8 @@ class IllegalAction(TutorError):
         self.seat = seat
         self.action = action
 
-    def __reduce__(self):  # keep pickling (multiprocessing, copy) working with keyword arguments
+    def __reduce__(self) -> tuple[Callable[..., IllegalAction], tuple[Any, ...]]:
+        # keep pickling (multiprocessing, copy) working with keyword arguments
         return (_rebuild_illegal_action, (self.message, self.rule, self.seat, self.action))
 
 

@@ -225,7 +225,8 @@ def _face(card: Card) -> str:
             f'<text x="50" y="60" font-size="34" font-weight="bold" text-anchor="middle" fill="{ink}">'
             f"{label}</text>"
             f'<text x="50" y="76" font-size="9" text-anchor="middle" fill="{ink}">'
-            f"{escape(card.rank.palabra if spanish else card.rank.word)}</text>" + _pip(suit, 50, 98, 1.2)
+            f"{escape((card.rank.palabra if spanish else None) or card.rank.word)}</text>"
+            + _pip(suit, 50, 98, 1.2)
         )
     elif card.rank is Rank.ACE:
         parts.append(_pip(suit, 50, 70, 2.3))
@@ -293,7 +294,7 @@ def _card_group(
     if state not in _STATES:
         raise ValueError(f"state must be None, 'legal' or 'illegal', not {state!r}")
     hidden = face_down or card is None
-    if hidden:
+    if face_down or card is None:
         title, name = "face-down card", "face-down card"
         desc = "a card whose face is hidden"
     else:

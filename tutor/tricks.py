@@ -494,6 +494,10 @@ Link = Follow | Trump | TrumpTopLead | Head | Overtrump
 :class:`Seen` fields it needs beyond the lead."""
 
 
+#: a trick in progress as plain masks and flags, in :class:`Seen`'s order (what :meth:`Chain.view` returns)
+TrickMasks = tuple[int, int, int, int, int, bool, bool, bool]
+
+
 class Chain:
     """A game's duties for the next card, declared once, in order: each link narrows the cards the earlier
     ones allow, unless no allowed card satisfies it (then it does not bind).
@@ -556,7 +560,7 @@ class Chain:
                 key |= (best_trump.index + 1) << 3 * _INDEX_BITS
         return key
 
-    def view(self, trick: Sequence[Card], ordering: Ordering) -> tuple:
+    def view(self, trick: Sequence[Card], ordering: Ordering) -> TrickMasks:
         """A trick in progress (at least one card) as a :class:`Seen` tuple."""
         lead = trick[0]
         follow = ordering.follow_mask[lead.index]
@@ -576,7 +580,7 @@ class Chain:
             bool(ordering.top_mask & lead.bit),
         )
 
-    def steps(self, view: tuple) -> Steps:
+    def steps(self, view: TrickMasks) -> Steps:
         """What the links ask for in the trick seen as ``view``, in order: ``(mask, also, void_of, link index)``
         for each link that asks something, where ``void_of`` is the suit led for a link that binds only a hand
         void in it (else 0)."""

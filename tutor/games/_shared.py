@@ -20,6 +20,8 @@ from ..cards import Card, CardSet, Family
 from ..errors import ImpossiblePosition, NotationError
 from ..inputs import Inputs, quote
 
+_T = TypeVar("_T")
+
 __all__ = [
     "FunctionBot",
     "decode",
@@ -241,7 +243,7 @@ def to_json(state: Any, game: str) -> str:
     return json.dumps({"game": game, "state": encode(state)}, ensure_ascii=False)
 
 
-def from_json(text: str | bytes, game: str, kind: type) -> Any:
+def from_json(text: str | bytes, game: str, kind: type[_T]) -> _T:
     """The state :func:`to_json` saved, checked to be a state of ``game``.
 
     :raises NotationError: if the text is not a saved state of this game.
@@ -263,8 +265,8 @@ def from_json(text: str | bytes, game: str, kind: type) -> Any:
 
 
 def parse_action_with(
-    text: Any, state: Any, parse: Callable[[str], Any], actions: Iterable[Any] | None = None
-) -> Any:
+    text: Any, state: Any, parse: Callable[[str], _T], actions: Iterable[_T] | None = None
+) -> _T:
     """An action from its text: the legal action whose printed form matches (so every ``str(action)`` parses
     back), else the game's own parser."""
     if isinstance(text, str) and state is not None:

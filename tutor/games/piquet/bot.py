@@ -15,10 +15,11 @@ import random
 from typing import Any
 
 from ...cards import Card, CardSet
+from .actions import Discard, Look, Phase, Play, TakeIn
 from .calling import Answer, Call, Sink, Step, Word
 from .declarations import Kind, best_call, sequences, sets
 from .rules import ALL_CARDS, RANKS, ordering
-from .state import Discard, Look, Phase, Play, State, TakeIn, View
+from .state import State, View
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -110,8 +111,8 @@ class Bot:
         if TakeIn() in legal:
             return TakeIn(), "take in: as many cards are laid out as may be"
         values = self._keep_values(view.hand | view.discard, view.seat == view.elder)
-        discards = [a for a in legal if isinstance(a, Discard) and a.card is not None]
-        card = min((a.card for a in discards), key=lambda c: (values[c], c.index))  # type: ignore[union-attr]
+        cards = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
+        card = min(cards, key=lambda c: (values[c], c.index))
         return Discard(card), f"discard {card.unicode()}: the least useful card left, as one more must go"
 
     def _planned_exchange(self, view: View) -> tuple[Any, str]:
@@ -138,14 +139,15 @@ class Bot:
         assert calling is not None
         actions = view.actions
         kind = calling.kind
+        assert kind is not None  # a category is called until the calling is done
         if calling.step in (Step.CALL, Step.YOUNGER_CALL):
-            best = best_call(kind, view.hand)  # type: ignore[arg-type]
+            best = best_call(kind, view.hand)
             if best is None or best.score < self.sink_below:
-                return Sink(kind), "sink: hide the cards rather than show a small combination"  # type: ignore[arg-type]
-            return Call(kind, best.cards), f"call the best {kind}: {best.name()}"  # type: ignore[arg-type]
+                return Sink(kind), "sink: hide the cards rather than show a small combination"
+            return Call(kind, best.cards), f"call the best {kind}: {best.name()}"
         words = {a.word for a in actions if isinstance(a, Answer)}
         if Word.NOT_GOOD in words and self.sink_below:
-            best = best_call(kind, view.hand)  # type: ignore[arg-type]
+            best = best_call(kind, view.hand)
             if best is not None and best.score < self.sink_below:
                 return Answer(Word.GOOD), 'answer "good" and sink a small combination, hiding the hand'
         word = next(w for w in _ANSWER_ORDER if w in words)

@@ -304,10 +304,11 @@ class Calling(NamedTuple):
     def legal(self, elder: int, younger: int) -> tuple[Call | Sink | Answer, ...]:
         """The legal actions of the player to act, as a tuple (:meth:`choices` as a list)."""
         kind, step = self.kind, self.step
-        if step is Step.CALL or step is Step.YOUNGER_CALL:
-            return (*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind])  # type: ignore[arg-type]
         if step is Step.DONE:
             return ()
+        assert kind is not None  # a category is called until the calling is done
+        if step is Step.CALL or step is Step.YOUNGER_CALL:
+            return (*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind])
         return _ANSWER_ACTIONS[self._words(younger)]
 
     def is_legal(self, action: Any, elder: int, younger: int) -> bool:
@@ -316,15 +317,22 @@ class Calling(NamedTuple):
         if step is Step.CALL or step is Step.YOUNGER_CALL:
             if kind_of is Sink:
                 return action.kind is kind
-            if kind_of is Call and action.kind is kind and isinstance(action.cards, CardSet):
-                return _is_call(kind, action.cards.mask, elder if step is Step.CALL else younger)  # type: ignore[arg-type]
+            if (
+                kind_of is Call
+                and kind is not None
+                and action.kind is kind
+                and isinstance(action.cards, CardSet)
+            ):
+                return _is_call(kind, action.cards.mask, elder if step is Step.CALL else younger)
             return False
         if step is Step.DONE or kind_of is not Answer:
             return False
         return action.word in self._words(younger)
 
     def _words(self, younger: int) -> tuple[Word, ...]:
-        return _answer_words(self.kind, self.step, self.call.mask, younger)  # type: ignore[arg-type, union-attr]
+        kind, call = self.kind, self.call
+        assert kind is not None and call is not None  # the younger answers a call in a category
+        return _answer_words(kind, self.step, call.mask, younger)
 
     def apply(self, action: Call | Sink | Answer, elder: int, younger: int, known: int) -> Calling:
         """The calling after ``action`` (assumed legal: check it is in :meth:`choices`)."""
@@ -375,7 +383,7 @@ class Calling(NamedTuple):
             return self._next(CategoryResult(kind, None, (), True), lines, elder, younger, known)
         if kind is Kind.POINT and self.step is Step.ANSWER_VALUE:
             best = max((c for c in suit_points(younger) if c.length == call.length), key=lambda c: c.key)
-            reckoned: tuple[Combination, ...] = (best,)
+            reckoned = (best,)
         else:
             reckoned = _reckoned(kind, younger, None, everything=True)
         lines.append(Line(Role.YOUNGER, _reckon_text, (reckoned,)))
@@ -400,11 +408,12 @@ class Calling(NamedTuple):
             step, kind = state.step, state.kind
             if step is Step.DONE:
                 return state
+            assert kind is not None  # a category is called until the calling is done
             if step is Step.CALL or step is Step.YOUNGER_CALL:
-                key = CATEGORY_KEYS[kind](elder if step is Step.CALL else younger)  # type: ignore[index]
+                key = CATEGORY_KEYS[kind](elder if step is Step.CALL else younger)
                 if key:
                     return state
-                action: Call | Sink | Answer = _SINKS[kind]  # type: ignore[index]
+                action: Call | Sink | Answer = _SINKS[kind]
             else:
                 words = state._words(younger)
                 if len(words) > 1:
@@ -528,12 +537,12 @@ def dialogue(elder: CardSet | str, younger: CardSet | str) -> Dialogue:
     calling = Calling.begin(e, y, e)
     while not calling.is_over:
         choices = calling.choices(e, y)
-        if calling.step is Step.CALL:
-            best = best_call(calling.kind, CardSet.from_mask(e))  # type: ignore[arg-type]
-            action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
-        elif calling.step is Step.YOUNGER_CALL:
-            best = best_call(calling.kind, CardSet.from_mask(y))  # type: ignore[arg-type]
-            action = Call(calling.kind, best.cards) if best else Sink(calling.kind)  # type: ignore[arg-type]
+        kind = calling.kind
+        assert kind is not None  # a category is called until the calling is done
+        action: Call | Sink | Answer
+        if calling.step is Step.CALL or calling.step is Step.YOUNGER_CALL:
+            best = best_call(kind, CardSet.from_mask(e if calling.step is Step.CALL else y))
+            action = Call(kind, best.cards) if best else Sink(kind)
         else:
             words = {a.word for a in choices if isinstance(a, Answer)}
             action = Answer(next(w for w in _ANSWER_PREFERENCE if w in words))

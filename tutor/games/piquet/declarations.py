@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -459,12 +459,16 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
     return tuple(Combination(Kind.SET, held) for _, held in found)
 
 
-CATEGORY_FINDERS = {
+CATEGORY_FINDERS: dict[Kind, Callable[[int], tuple[Combination, ...]]] = {
     Kind.POINT: lambda m: () if (p := point(CardSet.from_mask(m))) is None else (p,),
     Kind.SEQUENCE: lambda m: sequences(CardSet.from_mask(m)),
     Kind.SET: lambda m: sets(CardSet.from_mask(m)),
 }
-CATEGORY_KEYS = {Kind.POINT: point_key, Kind.SEQUENCE: sequence_key, Kind.SET: set_key}
+CATEGORY_KEYS: dict[Kind, Callable[[int], int]] = {
+    Kind.POINT: point_key,
+    Kind.SEQUENCE: sequence_key,
+    Kind.SET: set_key,
+}
 
 
 def best_call(kind: Kind | str, hand: CardSet | str) -> Combination | None:
@@ -524,7 +528,7 @@ def repique(events: Iterable[tuple[Any, ...]]) -> int | None:
     """
     if isinstance(events, (str, bytes)) or not isinstance(events, Iterable):
         raise NotationError(f"{quote(events)} is not a list of scores: give (score, seat, points) tuples")
-    checked = []
+    checked: list[tuple[Score, int, int]] = []
     for event in events:
         if (
             not isinstance(event, tuple)
@@ -537,9 +541,9 @@ def repique(events: Iterable[tuple[Any, ...]]) -> int | None:
             raise NotationError(
                 f"{quote(event)} is not a score in hand: give (Score, seat 0 or 1, points), e.g. (Score.POINT, 0, 5)"
             )
-        checked.append(event)
+        checked.append((event[0], event[1], event[2]))
     totals = [0, 0]
-    for score, who, points, *_ in checked:
+    for score, who, points in checked:
         if not score.is_hand:
             continue
         totals[who] += points

@@ -81,7 +81,7 @@ def discard_reasons(
     cards, thrown = _read(hand, discard)
     out = []
     best = point(cards)
-    if best is not None:
+    if best is not None and best.suit is not None:
         lost = [c for c in thrown if c.suit is best.suit]
         if lost:
             out.append(

@@ -21,8 +21,9 @@ from typing import Any
 
 from ...errors import NotationError
 from ...inputs import quote
+from .actions import Cut, cut_for_deal
 from .rules import DEFAULT_RULES, SEATS, PiquetRules
-from .state import Cut, State, cut_for_deal, play_out, start
+from .state import State, play_out, start
 
 __all__ = ["Match", "Partie", "Settlement", "play_partie", "settle"]
 

@@ -62,7 +62,6 @@ from .tables import (
     SUIT_DISCARDS,
     SUIT_PLAYS,
     TAKE_IN,
-    TOTALS_FIELD,
     TRICKS,
     finished_trick,
     mask_of,
@@ -273,8 +272,9 @@ class State(Displayed):
                     TAKE_IN,
                 )
         elif phase is Phase.DECLARE:
-            masks, dealer = self.masks, self.setup.dealer
-            return self.calling.legal(masks[1 - dealer], masks[dealer])  # type: ignore[union-attr]
+            masks, dealer, calling = self.masks, self.setup.dealer, self.calling
+            assert calling is not None  # the declarations: a calling in progress
+            return calling.legal(masks[1 - dealer], masks[dealer])
         else:
             return ()
         return t[0][hand & 255] + t[1][hand >> 13 & 255] + t[2][hand >> 26 & 255] + t[3][hand >> 39 & 255]
@@ -341,7 +341,8 @@ class State(Displayed):
         raise self._illegal(action, Rule.WRONG_PHASE, f"this is the {phase.value}")
 
     def _exchange(self, action: Discard | TakeIn) -> State:
-        seat: int = self.to_act  # type: ignore[assignment]
+        seat = self.to_act
+        assert seat is not None  # the exchange: a seat to act
         setup = self.setup
         aside = self.aside
         stock = aside.stock
@@ -514,7 +515,8 @@ class State(Displayed):
 
     def _play(self, action: Play) -> State:
         # The hot path of a deal (24 plays): the tricks, lead tricks and their winners come from tables.
-        seat: int = self.to_act  # type: ignore[assignment]
+        seat = self.to_act
+        assert seat is not None  # the play: a seat to act
         card = action.card
         if type(card) is not Card:
             raise _not_a_card(card, seat, action)
@@ -528,7 +530,7 @@ class State(Displayed):
         masks = (m0, m1 ^ bit) if seat else (m0 ^ bit, m1)
         history = (*self.history, action)
         if not trick.plays:  # a lead: one point
-            a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
+            a, b = events[-1].totals if events else (0, 0)
             totals = (a, b + 1) if seat else (a + 1, b)
             dealer = self.setup.dealer
             if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
@@ -568,7 +570,7 @@ class State(Displayed):
             if last:
                 events = self._add(events, seat, 2, "the last trick")
             else:
-                a, b = events[-1][TOTALS_FIELD]  # the lead scored: there are events
+                a, b = events[-1].totals  # the lead scored: there are events
                 totals = (a, b + 1) if seat else (a + 1, b)
                 dealer = self.setup.dealer
                 if seat != dealer and totals[seat] >= 30 and not totals[dealer]:
@@ -618,7 +620,7 @@ class State(Displayed):
         self, events: tuple[ScoreEvent, ...], seat: int, points: int, detail: Any
     ) -> tuple[ScoreEvent, ...]:
         """Add play points and, for the elder, a pique when he reaches 30 before the younger counts."""
-        a, b = events[-1][TOTALS_FIELD] if events else (0, 0)
+        a, b = events[-1].totals if events else (0, 0)
         totals = (a, b + points) if seat else (a + points, b)
         events = (*events, ScoreEvent(Score.PLAY, seat, points, totals, detail))
         dealer = self.setup.dealer
@@ -651,10 +653,12 @@ class State(Displayed):
             self.apply(action)
         except (IllegalAction, NotationError) as error:
             return str(error)
-        who = self._name(self.to_act)  # type: ignore[arg-type]
+        seat = self.to_act
+        assert seat is not None  # the action applied: a seat to act
+        who = self._name(seat)
         if type(action) is Play:
             trick = tuple(card for _, card in self.trick.plays)
-            return f"{who}: {explain_play(self.hand(self.to_act), trick, action.card)}"  # type: ignore[arg-type]
+            return f"{who}: {explain_play(self.hand(seat), trick, action.card)}"
         if type(action) in (Call, Sink, Answer):
             return f"{who} {consequence(self, action)}"
         return f"{who} may {action}."
@@ -834,7 +838,9 @@ def play_out(state: State, bots: Any) -> State:
     function ``state -> action``."""
     state, seats = INPUTS.state(state, State), seat_bots(bots, 2)
     while state.phase is not Phase.OVER:
-        state = state.apply(seats[state.to_act].choose(state))  # type: ignore[index]
+        seat = state.to_act
+        assert seat is not None  # a deal not over has a seat to act
+        state = state.apply(seats[seat].choose(state))
     return state
 
 
@@ -863,4 +869,4 @@ def _well_formed_call(action: Call | Sink | Answer) -> bool:
         return type(action.kind) is Kind and type(action.cards) is CardSet
     if type(action) is Sink:
         return type(action.kind) is Kind
-    return type(action.word) is Word
+    return isinstance(action, Answer) and type(action.word) is Word

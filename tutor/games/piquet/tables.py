@@ -10,7 +10,7 @@ from ...cards import FRENCH_32, Card
 from ...tricks import Trick
 from .actions import Discard, Look, Play, TakeIn
 from .calling import Answer, Word
-from .declarations import SUIT_SHIFTS, Kind, Score, ScoreEvent
+from .declarations import SUIT_SHIFTS, Kind, Score
 from .rules import ALL_CARDS, ordering
 
 PLAYS = {card.index: Play(card) for card in ALL_CARDS}
@@ -22,7 +22,6 @@ LEAD_TRICKS = tuple({card.index: Trick(seat, ((seat, card),)) for card in ALL_CA
 TRICKS: list[tuple[Trick, bool] | None] = [None] * (2 << 12)
 ORDERING = ordering()
 KIND_SCORES = {Kind.POINT: Score.POINT, Kind.SEQUENCE: Score.SEQUENCES, Kind.SET: Score.SETS}
-TOTALS_FIELD = ScoreEvent._fields.index("totals")
 
 
 def _per_pattern(actions: dict[int, Any]) -> tuple[tuple[tuple[Any, ...], ...], ...]:

@@ -96,12 +96,9 @@ def view_of(state: Any, seat: int) -> View:
     other = 1 - seat
     exchanged = state.phase is not Phase.EXCHANGE or (seat == state.elder and state.to_act == state.dealer)
     shown = CardSet.from_mask(state.dealt[other]) if exchanged and state.carte_blanche[other] else None
+    known = state.masks[seat] | state.discards[seat] | (state.pending if state.to_act == seat else 0)
     history = tuple(
-        Discard(None)
-        if type(a) is Discard
-        and not (state.masks[seat] | state.discards[seat] | (state.pending if state.to_act == seat else 0))
-        & a.card.bit
-        else a  # type: ignore[union-attr]
+        Discard(None) if type(a) is Discard and a.card is not None and not known & a.card.bit else a
         for a in state.history
     )
     return View(
@@ -160,7 +157,7 @@ def consequence(state: Any, action: Call | Sink | Answer) -> str:
     assert calling is not None and calling.kind is not None
     kind, step = calling.kind, calling.step
     word = _SINGULAR[kind]
-    best = best_call(kind, state.hand(state.to_act))  # type: ignore[arg-type]
+    best = best_call(kind, state.hand(state.to_act))
     if isinstance(action, Sink):
         if best is None:
             return f"has no {word} to call."

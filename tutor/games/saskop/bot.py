@@ -12,10 +12,10 @@ Both see only what their seat may see (``state.view(seat)``).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ...cards import Card, CardSet, Rank, Suit
-from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
-from .state import (
+from .actions import (
     Action,
     Bid,
     Decline,
@@ -25,9 +25,10 @@ from .state import (
     Phase,
     Play,
     ShowPicture,
-    State,
     TakePicture,
 )
+from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
+from .state import State
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -47,9 +48,10 @@ class RandomBot:
 
 def _legal(state: State) -> tuple[Action, ...]:
     """The legal actions of the seat to act, seen from that seat (no peeking)."""
-    if state.is_terminal:
+    seat = state.to_act
+    if state.is_terminal or seat is None:
         raise ValueError("the deal is over: there is no action to choose")
-    legal = state.view(state.to_act).legal_actions()
+    legal = state.view(seat).legal_actions()
     if not legal:
         raise ValueError(f"the cards of {state.to_act} are hidden in this view: no action to choose")
     return legal
@@ -77,20 +79,24 @@ class Bot:
 
     def hint(self, state: State) -> tuple[Action, str]:
         """The action this bot would take, and why, in words."""
-        view = state.view(state.to_act)
-        legal = _legal(view)
+        legal = _legal(state)
+        seat = state.to_act
+        assert seat is not None  # _legal refuses a finished deal
+        view = state.view(seat)
+        hand = view.hands[seat]
+        assert hand is not None  # _legal refuses a hidden hand
         if len(legal) == 1:
             return legal[0], "the only legal action"
         phase = view.phase
         if phase is Phase.PLAY:
-            return self._play(view, legal)
+            return self._play(view, legal, seat, hand)
         if phase is Phase.PICTURES:
-            return self._pictures(view, legal)
+            return self._pictures(view, legal, hand)
         if phase is Phase.AUCTION:
-            return self._auction(view, legal)
+            return self._auction(view, legal, hand)
         if phase is Phase.NAMING:
-            return self._naming(view, legal)
-        return self._override(view, legal)
+            return self._naming(view, legal, hand)
+        return self._override(view, legal, seat, hand)
 
     # -- bidding -----------------------------------------------------------------------------------------
     def value(self, hand: CardSet, suit: Suit, state: State) -> float:
@@ -103,16 +109,17 @@ class Bot:
         value += 0.25 * sum(Card(Rank.ACE, s) in hand for s in DECK.suits if s is not suit)  # side points
         return value
 
-    def _best_suit(self, hand: CardSet, state: State, suits=None) -> tuple[Suit, float]:
+    def _best_suit(
+        self, hand: CardSet, state: State, suits: Sequence[Suit] | None = None
+    ) -> tuple[Suit, float]:
         suits = suits or DECK.suits
         values = {suit: self.value(hand, suit, state) for suit in suits}
-        best = max(values, key=values.get)
+        best = max(values, key=values.__getitem__)
         if Suit.DIAMONDS in values and values[Suit.DIAMONDS] >= values[best] - 1:
             best = Suit.DIAMONDS
         return best, values[best]
 
-    def _auction(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
-        hand = view.hands[view.to_act]
+    def _auction(self, view: State, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         bids = [a for a in legal if isinstance(a, Bid)]
         diamonds = self.value(hand, Suit.DIAMONDS, view)
         if DiamondOverride() in legal and diamonds >= 6.5:
@@ -122,48 +129,49 @@ class Bot:
             return bids[0], f"{suit} would give about {value:g} trumps"
         return Pass(), f"the best suit ({suit}) is worth only {value:g} trumps"
 
-    def _naming(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
-        hand = view.hands[view.to_act]
+    def _naming(self, view: State, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         suits = [a.suit for a in legal if isinstance(a, NameTrump)]
         suit, value = self._best_suit(hand, view, suits)
         return NameTrump(suit), f"{suit} gives the most trumps ({value:g})"
 
-    def _override(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
-        hand = view.hands[view.to_act]
+    def _override(
+        self, view: State, legal: tuple[Action, ...], seat: int, hand: CardSet
+    ) -> tuple[Action, str]:
         diamonds = self.value(hand, Suit.DIAMONDS, view)
-        opponent_called = view.caller is not None and view.caller % 2 != view.to_act % 2
+        opponent_called = view.caller is not None and view.caller % 2 != seat % 2
         if diamonds >= 7 or (opponent_called and diamonds >= 6):
             return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps and score double"
         return Decline(), f"diamonds are worth only {diamonds:g} trumps"
 
-    def _pictures(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
-        hand = view.hands[view.to_act]
+    def _pictures(self, view: State, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         if isinstance(legal[0], ShowPicture):
             _, value = self._best_suit(hand, view)
             if value < 5:
                 return legal[0], "a weak hand: the picture may help partner bid"
             return Decline(), "strong enough to keep the picture"
-        takes = [a for a in legal if isinstance(a, TakePicture)]
-        with_picture = hand.added(view.shown)
+        shown = view.shown
+        assert shown is not None  # not offered a picture to show: offered the partner's to take
+        gives = [a.give for a in legal if isinstance(a, TakePicture) and a.give is not None]
+        with_picture = hand.added(shown)
         suit, value = self._best_suit(with_picture, view)
-        if takes and value >= 6:
+        if gives and value >= 6:
             trumps = ordering(suit, view.rules).trump_mask
 
-            def cost(action: TakePicture) -> tuple[int, int]:
-                card = action.give
+            def cost(card: Card) -> tuple[int, int]:
                 return (bool(card.bit & trumps), POINTS_BY_INDEX[card.index])
 
-            give = min(takes, key=cost)
-            return give, f"with {view.shown.unicode()} {suit} would give {value:g} trumps"
+            give = min(gives, key=cost)
+            return TakePicture(give), f"with {shown.unicode()} {suit} would give {value:g} trumps"
         return Decline(), "the picture would not make a contract"
 
     # -- play --------------------------------------------------------------------------------------------
-    def _play(self, view: State, legal: tuple[Action, ...]) -> tuple[Action, str]:
-        seat = view.to_act
-        o = ordering(view.trump, view.rules)
-        cards = [a.card for a in legal]
+    def _play(self, view: State, legal: tuple[Action, ...], seat: int, hand: CardSet) -> tuple[Action, str]:
+        trump = view.trump
+        assert trump is not None  # the play: trumps are fixed
+        o = ordering(trump, view.rules)
+        cards = [a.card for a in legal if isinstance(a, Play)]
         trick = view.trick.cards
-        seen = view.hands[seat].mask
+        seen = hand.mask
         for t in view.tricks:
             for c in t.cards:
                 seen |= c.bit

@@ -73,7 +73,7 @@ class Match:
             carry, dealer = None, (state.dealer + 1) % 4
         return replace(
             self,
-            scores=tuple(scores),
+            scores=(scores[0], scores[1]),
             deals=(*self.deals, outcome),
             dealer=dealer,
             carry=carry,

@@ -104,7 +104,7 @@ class Outcome:
     def caller_team(self) -> int | None:
         return None if self.caller is None else self.caller % 2
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The result as one flat row of plain values (for a table of many deals)."""
         return record(self, NAME, caller_team=self.caller_team)
 
@@ -182,7 +182,8 @@ class State(Displayed):
         if self._o is None and self.trump is not None:
             self._o = ordering(self.trump, self.rules)
 
-    def __reduce__(self):  # pickle without the caches (the ordering holds local functions)
+    def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
+        # pickle without the caches (the ordering holds local functions)
         return (State, _VALUE(self))
 
     # -- reading the state ---------------------------------------------------------------------------
@@ -207,7 +208,7 @@ class State(Displayed):
         """Whether somebody called trumps (``False`` for the all-pass game, and before trumps are fixed)."""
         return self.caller is not None
 
-    def ordering(self):
+    def ordering(self) -> Ordering:
         """The card ordering of this deal (trumps fixed)."""
         if self.trump is None:
             raise ValueError("trumps are not fixed yet")
@@ -226,7 +227,9 @@ class State(Displayed):
             rules=self.rules,
         )
         bid = self.bid if self.caller is not None and self.caller == self.bidder else 0
-        return Outcome(self.caller, self.trump, bid, self.points, self.taken, score)
+        trump = self.trump
+        assert trump is not None  # a deal is played with trumps
+        return Outcome(self.caller, trump, bid, self.points, self.taken, score)
 
     def view(self, seat: int) -> State:
         """What ``seat`` can see: other hands hidden (``None``); a card given back for a picture, and a
@@ -245,17 +248,20 @@ class State(Displayed):
 
     def describe(self) -> str:
         """The situation in a few words."""
-        who = SEATS[self.to_act] if self.to_act is not None else ""
+        seat = self.to_act
+        if seat is None:  # the deal is over
+            return str(self.outcome())
+        who = SEATS[seat]
         if self.phase is Phase.PICTURES:
             if self.shown is not None:
-                return f"Picture giving: {SEATS[(self.to_act + 2) % 4]} shows {self.shown.unicode()}; {who} to act"
+                return f"Picture giving: {SEATS[(seat + 2) % 4]} shows {self.shown.unicode()}; {who} to act"
             return f"Picture giving: {who} may show a single picture"
         if self.phase is Phase.AUCTION:
             high = f"{SEATS[self.bidder]} bid {self.bid}" if self.bidder is not None else "no bid yet"
             return f"Auction: {high}; {who} to act"
         if self.phase is Phase.NAMING:
             return f"{who} won the auction with {self.bid} and names trumps"
-        if self.phase is Phase.OVERRIDE:
+        if self.phase is Phase.OVERRIDE and self.caller is not None:
             return f"{SEATS[self.caller]} named {self.trump}; {who} may override with diamonds"
         if self.phase is Phase.PLAY:
             contract = "uncalled" if self.caller is None else f"called by {SEATS[self.caller]}"
@@ -296,26 +302,35 @@ class State(Displayed):
         mask = self._legal
         if mask is not None:
             return mask
-        mask = self.hands[self.to_act].mask
+        seat = self.to_act
+        hand = None if seat is None else self.hands[seat]
+        if hand is None:
+            raise ValueError("no cards to play: the deal is over, or the hand to act is hidden in this view")
+        mask = hand.mask
         plays = self.trick.plays
         if plays:
-            mask = legal_mask(mask, tuple(map(CARD_OF, plays)), self._o, self.rules)
+            o = self._o
+            assert o is not None  # cards on the table: trumps are fixed
+            mask = legal_mask(mask, tuple(map(CARD_OF, plays)), o, self.rules)
         self._legal = mask  # a cache, filled once (the state's value does not change)
         return mask
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (empty when the deal is over)."""
-        phase = self.phase
+        phase, seat = self.phase, self.to_act
+        if seat is None:  # the deal is over
+            return ()
         if phase is Phase.PLAY:
             mask = self._legal
             if mask is None:
-                if self.hands[self.to_act] is None:
+                if self.hands[seat] is None:
                     return ()
                 mask = self.legal_mask()
             return plays_of(mask)
-        if phase is Phase.OVER or self.hands[self.to_act] is None:
+        cards = self.hands[seat]
+        if phase is Phase.OVER or cards is None:
             return ()
-        hand = self.hands[self.to_act].mask
+        hand = cards.mask
         if phase is Phase.AUCTION:
             return auction_actions(self.rules.diamonds_in_turn, self.bid, most_trumps(hand))
         if phase is Phase.NAMING:
@@ -336,18 +351,13 @@ class State(Displayed):
         :raises IllegalAction: naming the rule broken and why.
         :raises NotationError: if a text action cannot be read.
         """
-        kind = type(action)
-        if kind is Play and self.phase is Phase.PLAY and type(action.card) is Card:  # the hot path
+        if type(action) is Play and self.phase is Phase.PLAY and type(action.card) is Card:  # the hot path
             return self._play(action.card)
-        if kind is str:
+        if isinstance(action, str):
             action = parse_action(action, self)
-            kind = type(action)
-            if kind is Play and self.phase is Phase.PLAY and type(action.card) is Card:
+            if type(action) is Play and self.phase is Phase.PLAY and type(action.card) is Card:
                 return self._play(action.card)
-        elif isinstance(action, str):
-            action = parse_action(action, self)
-            kind = type(action)
-        if kind not in _ACTION_TYPES or not _well_formed(action):
+        if type(action) not in _ACTION_TYPES or not _well_formed(action):
             msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
         phase = self.phase
@@ -356,42 +366,45 @@ class State(Displayed):
                 f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
             )
         seat = self.to_act
-        if self.hands[seat] is None:
+        assert seat is not None  # only a finished deal has nobody to act
+        hand = self.hands[seat]
+        if hand is None:
             raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
-        if not self._allows(action):
-            raise self._illegal(action)
+        if not self._allows(action, hand):
+            raise self._illegal(action, seat, hand)
         history = (*self.history, action)
         if phase is Phase.AUCTION:
-            return self._auction(action, history)
-        if phase is Phase.NAMING:
+            return self._auction(action, history, seat)
+        if type(action) is NameTrump:  # the naming (a legal name: the naming phase)
             if action.suit is Suit.DIAMONDS or self.rules.diamonds_in_turn:
                 return self._to_play(seat, action.suit, history=history)
             return self._next_override(0, history, seat, action.suit)
         if phase is Phase.PICTURES:
-            return self._picture(action, history)
+            return self._picture(action, history, seat)
         # override
         if type(action) is DiamondOverride:
             return self._to_play(seat, Suit.DIAMONDS, history=history)
-        return self._next_override(self.offer + 1, history, self.caller, self.trump)
+        caller, trump = self.caller, self.trump
+        assert caller is not None and trump is not None  # named before the override
+        return self._next_override(self.offer + 1, history, caller, trump)
 
-    def _allows(self, action: object) -> bool:
+    def _allows(self, action: Action, hand: CardSet) -> bool:
         """Whether ``action`` (well formed) is among :meth:`legal_actions`; the auction and the naming
         are checked without listing them."""
         phase = self.phase
         if phase is Phase.AUCTION:
-            kind = type(action)
-            if kind is Pass:
+            if type(action) is Pass:
                 return True
-            if kind is Bid:
+            if type(action) is Bid:
                 trumps = action.trumps
-                return trumps in BID_OF and self.bid < trumps <= most_trumps(self.hands[self.to_act].mask)
-            return kind is DiamondOverride and self.rules.diamonds_in_turn
+                return trumps in BID_OF and self.bid < trumps <= most_trumps(hand.mask)
+            return type(action) is DiamondOverride and self.rules.diamonds_in_turn
         if phase is Phase.NAMING and type(action) is NameTrump:
-            return (self.hands[self.to_act].mask & SUIT_TRUMPS_MASK[action.suit]).bit_count() >= self.bid
+            return (hand.mask & SUIT_TRUMPS_MASK[action.suit]).bit_count() >= self.bid
         return action in self.legal_actions()
 
-    def _illegal(self, action: object) -> IllegalAction:
-        seat, phase = self.to_act, self.phase
+    def _illegal(self, action: Action, seat: int, hand: CardSet) -> IllegalAction:
+        phase = self.phase
         who = SEATS[seat]
         kind = {
             Phase.PICTURES: (ShowPicture, TakePicture, Decline),
@@ -404,7 +417,6 @@ class State(Displayed):
             options = ", ".join(str(a) for a in self.legal_actions()[:6])
             msg = f"{who} cannot {action} now: this is the {phase.value} (e.g. {options})"
             return IllegalAction(msg, rule=Rule.WRONG_PHASE, seat=seat, action=action)
-        hand = self.hands[seat]
         if isinstance(action, Bid):
             if action.trumps <= self.bid:
                 msg = f"{who} cannot bid {action.trumps}: the bid must exceed {self.bid}"
@@ -433,24 +445,29 @@ class State(Displayed):
         msg = f"{who} cannot {action} now"
         return IllegalAction(msg, rule=Rule.OPTION_NOT_AVAILABLE, seat=seat, action=action)
 
-    def _picture(self, action: Action, history: tuple[Action, ...]) -> State:
-        seat = self.to_act
+    def _picture(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
         if type(action) is ShowPicture:
             return _evolve(self, history=history, shown=action.picture, to_act=(seat + 2) % 4)
-        if self.shown is None:  # declined to show
+        shown = self.shown
+        if shown is None:  # declined to show
             return self._next_picture(self.offer + 1, history=history)
         if type(action) is TakePicture:
             hands = list(self.hands)
             shower = (seat + 2) % 4
-            hands[seat] = CardSet.from_mask((hands[seat].mask | self.shown.bit) & ~action.give.bit)
-            hands[shower] = CardSet.from_mask((hands[shower].mask | action.give.bit) & ~self.shown.bit)
+            mine, theirs, give = hands[seat], hands[shower], action.give
+            assert mine is not None and give is not None  # a legal give: a card of the hand to act
+            if theirs is None:
+                msg = f"{SEATS[shower]}'s cards are hidden in this view"
+                raise IllegalAction(msg, rule=Rule.NOT_YOUR_TURN, seat=seat, action=action)
+            hands[seat] = CardSet.from_mask((mine.mask | shown.bit) & ~give.bit)
+            hands[shower] = CardSet.from_mask((theirs.mask | give.bit) & ~shown.bit)
             takers = (*self.takers, seat)
             return self._next_picture(
                 self.offer + 1, history=history, hands=tuple(hands), shown=None, takers=takers
             )
         return self._next_picture(self.offer + 1, history=history, shown=None)
 
-    def _next_picture(self, offer: int, **changes: object) -> State:
+    def _next_picture(self, offer: int, **changes: Any) -> State:
         """The state after ``changes``, offering picture giving to the next seat (from the dealer's left)
         holding exactly one picture; each seat is asked once, and one who has just taken his partner's
         picture does not show it back."""
@@ -461,15 +478,14 @@ class State(Displayed):
             if (hands[seat].mask & PICTURE_MASK).bit_count() == 1 and seat not in takers:
                 return _evolve(self, **changes, phase=Phase.PICTURES, to_act=seat, offer=offer)
             offer += 1
-        if self.fixed:
+        if self.fixed and self.trump is not None:  # a 60-60 redeal: the contract is fixed
             return self._to_play(self.caller, self.trump, **changes)
         seat = _left(self.dealer)
         if not changes and self.phase is Phase.AUCTION and self.to_act == seat and self.offer == 0:
             return self  # a new deal that needs no picture giving: already in the auction
         return _evolve(self, **changes, phase=Phase.AUCTION, to_act=seat, offer=0)
 
-    def _auction(self, action: Action, history: tuple[Action, ...]) -> State:
-        seat = self.to_act
+    def _auction(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
         if type(action) is DiamondOverride:  # Estonian: diamonds called in one's turn
             return self._to_play(seat, Suit.DIAMONDS, history=history)
         bid, bidder, passed = self.bid, self.bidder, self.passed
@@ -513,7 +529,7 @@ class State(Displayed):
             offer += 1
         return self._to_play(caller, trump, history=history)
 
-    def _to_play(self, caller: int | None, trump: Suit, **changes: object) -> State:
+    def _to_play(self, caller: int | None, trump: Suit, **changes: Any) -> State:
         """The state after ``changes``, trumps fixed: the dealer's left leads to the first trick."""
         leader = _left(self.dealer)
         return _evolve(
@@ -530,6 +546,7 @@ class State(Displayed):
 
     def _play(self, card: Card) -> State:
         seat = self.to_act
+        assert seat is not None  # the play: a seat to act
         hands = self.hands
         hand = hands[seat]
         if hand is None:
@@ -540,7 +557,10 @@ class State(Displayed):
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=PLAY_OF.get(card) or Play(card))
         mask = self._legal
         if not (self.legal_mask() if mask is None else mask) & bit:
-            duty = first_broken_duty(hand, duties(hand, self.trick.cards, self._o, self.rules), card)
+            o = self._o
+            assert o is not None  # the play: trumps are fixed
+            duty = first_broken_duty(hand, duties(hand, self.trick.cards, o, self.rules), card)
+            assert duty is not None  # a card in hand that is not legal breaks a duty
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=PLAY_OF.get(card) or Play(card))
         left = CardSet.from_mask(hand.mask ^ bit)
@@ -561,7 +581,9 @@ class State(Displayed):
                 self, Phase.PLAY, (seat + 1) % 4, hands, history, new, self.tricks, self.points, self.taken
             )
         cards = (plays[0][1], plays[1][1], plays[2][1], card)
-        winner = plays[_trick_winner(cards, self._o)][0]
+        o = self._o
+        assert o is not None  # the play: trumps are fixed
+        winner = plays[_trick_winner(cards, o)][0]
         gained = (
             INDEX_POINTS[cards[0].index]
             + INDEX_POINTS[cards[1].index]
@@ -611,7 +633,7 @@ class State(Displayed):
                 m.seat == seat and m.signal is signal and m.trick == len(self.tricks) for m in self.signals
             ):
                 return f"{SEATS[seat]} already blinked in this trick"
-            if len(self.trick.plays) != 1 or seat != (self.to_act + 2) % 4:
+            if len(self.trick.plays) != 1 or (seat + 2) % 4 != self.to_act:
                 return "a blink is for the partner of the second player to a trick, before he plays"
             return None
         hand = self.hands[seat]
@@ -619,7 +641,7 @@ class State(Displayed):
             return f"{SEATS[seat]}'s cards are hidden in this view"
         if any(m.seat == seat and m.signal is Signal.EMERGENCY for m in self.signals):
             return f"{SEATS[seat]} already called emergency"
-        if not can_call_emergency(hand, self.trump):
+        if self.trump is None or not can_call_emergency(hand, self.trump):
             return "emergency is called only when one's only trump left is the 10 or the ace of trumps"
         return None
 
@@ -642,14 +664,15 @@ _ACTION_TYPES = frozenset({ShowPicture, TakePicture, Decline, Bid, Pass, NameTru
 
 def _well_formed(action: Action) -> bool:
     """Whether the action's fields have the right types (a ``Bid`` of a number, a ``Play`` of a card...)."""
-    kind = type(action)
-    if kind is Play or kind is ShowPicture:
-        return isinstance(action.card if kind is Play else action.picture, Card)
-    if kind is Bid:
+    if type(action) is Play:
+        return isinstance(action.card, Card)
+    if type(action) is ShowPicture:
+        return isinstance(action.picture, Card)
+    if type(action) is Bid:
         return type(action.trumps) is int
-    if kind is NameTrump:
+    if type(action) is NameTrump:
         return action.suit in DECK.suits
-    if kind is TakePicture:
+    if type(action) is TakePicture:
         return action.give is None or isinstance(action.give, Card)
     return True
 
@@ -662,10 +685,10 @@ def _played(
     s: State,
     phase: Phase,
     to_act: int | None,
-    hands: tuple,
-    history: tuple,
+    hands: tuple[CardSet | None, ...],
+    history: tuple[Action, ...],
     trick: Trick,
-    tricks: tuple,
+    tricks: tuple[Trick, ...],
     points: tuple[int, int],
     taken: tuple[int, int],
 ) -> State:
@@ -775,7 +798,7 @@ def from_json(text: str) -> State:
 
 
 def replay(
-    seed: int | str | None, actions: Iterable[Action | str], *, rules: SaskopRules | None = None, **given
+    seed: int | str | None, actions: Iterable[Action | str], *, rules: SaskopRules | None = None, **given: Any
 ) -> State:
     """The state after ``actions`` from ``start(seed, rules=rules, **given)`` (golden deals).
 
@@ -801,7 +824,9 @@ def play_out(state: State, bots: object) -> State:
     """
     state, seats = INPUTS.state(state, State), seat_bots(bots, 4)
     while not state.is_terminal:
-        state = state.apply(seats[state.to_act].choose(state))
+        seat = state.to_act
+        assert seat is not None  # a deal not over has a seat to act
+        state = state.apply(seats[seat].choose(state))
     return state
 
 
@@ -828,13 +853,14 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
         actions = state.legal_actions()
         state = state.apply(actions[randrange(len(actions))])
     if state.phase is Phase.PLAY:
-        if any(hand is None for hand in state.hands):
+        hands = [hand.mask for hand in state.hands if hand is not None]
+        if len(hands) < 4:
             raise ValueError("a rollout needs every hand: call it on a full state, not a view")
-        o, rules = state._o, state.rules
-        hands = [hand.mask for hand in state.hands]
+        o, rules, seat = state._o, state.rules, state.to_act
+        assert o is not None and seat is not None  # the play: trumps fixed, a seat to act
         points, taken = list(state.points), list(state.taken)
         plays = list(state.trick.plays)
-        seat, done = state.to_act, len(state.tricks)
+        done = len(state.tricks)
         while done < 9:
             cards = [card for _, card in plays]
             mask = legal_mask(hands[seat], cards, o, rules)
@@ -854,4 +880,6 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
             plays = []
             done += 1
         state = _evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
-    return state.outcome()
+    outcome = state.outcome()
+    assert outcome is not None  # played to the end
+    return outcome

@@ -28,7 +28,7 @@ INDEX_POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
 SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
 LEAD_TRICKS = tuple(Trick(seat) for seat in range(4))
 _PACK = DECK.cards
-PLAY_BY_INDEX = [PLAY_OF.get(card) for card in CARDS_BY_INDEX]
+PLAY_BY_INDEX = [PLAY_OF.get(card) or Play(card) for card in CARDS_BY_INDEX]  # every card: no None
 # for each suit (13 bits of the mask, 9 of them in the pack), the plays of every holding
 _SUIT_PLAYS = tuple(
     tuple(tuple(PLAY_BY_INDEX[13 * k + i] for i in range(13) if part >> i & 1) for part in range(1 << 9))
