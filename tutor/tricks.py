@@ -52,6 +52,7 @@ __all__ = [
     "Trump",
     "TrumpTopLead",
     "explain_card",
+    "first_broken_duty",
     "follow_suit",
     "legal_cards",
     "must_head",

@@ -63,6 +63,7 @@ __all__ = [
     "Cost",
     "SampledCost",
     "SamplingBot",
+    "Session",
     "adapter",
     "adapter_class",
     "card_cost",
@@ -133,7 +134,7 @@ def _check(state: Any) -> None:
         raise TutorError(f"the analysis starts in the play phase, not the {state.phase.value} phase")
 
 
-class _Session:
+class Session:
     """One deal's adapter and solver, so that successive questions share the transposition table."""
 
     def __init__(self, state: Any) -> None:
@@ -219,24 +220,24 @@ def solve(state: Any) -> int:
 
     :raises ValueError: for a state not in its play phase, or a seat's view (hands hidden).
     """
-    return _Session(state).solve(state)
+    return Session(state).solve(state)
 
 
 def values(state: Any) -> dict[Any, int]:
     """The value after each legal action (``{action: value}``), best play by both sides afterwards."""
-    return _Session(state).values(state)
+    return Session(state).values(state)
 
 
 def costs(state: Any) -> dict[Any, Cost]:
     """For each legal action, what it loses against the best one for the player to act (:class:`Cost`)."""
-    return _Session(state).costs(state)
+    return Session(state).costs(state)
 
 
 def reaches(state: Any, target: int) -> bool:
     """Whether the analysed side can make at least ``target`` (a yes/no question, one null-window search:
     cheaper than :func:`solve`), e.g. whether the soloist can make his bid."""
     _check(state)
-    session = _Session(state)
+    session = Session(state)
     if state.is_terminal:
         return session.adapter.final_value(state) >= target
     base, pos = session.adapter.root(state)
@@ -263,7 +264,7 @@ def review(deal: Sequence[Any] | tuple[Any, Iterable[Any]], seat: int) -> list[C
             states.append(states[-1].apply(action))
     else:
         states = list(deal)
-    session: _Session | None = None
+    session: Session | None = None
     out = []
     for before, after in itertools.pairwise(states):
         if before.is_terminal or before.phase.value != "play" or before.to_act != seat:
@@ -272,7 +273,7 @@ def review(deal: Sequence[Any] | tuple[Any, Iterable[Any]], seat: int) -> list[C
         if not isinstance(getattr(action, "card", None), Card):
             continue
         if session is None:
-            session = _Session(before)
+            session = Session(before)
         found = session.costs(before)
         cost = found.get(action)
         if cost is None:  # the same card with other signals: the same value

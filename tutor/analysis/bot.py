@@ -29,7 +29,7 @@ __all__ = ["SamplingBot"]
 
 class SamplingBot:
     """Plays by the sampled analysis in the last ``tricks`` tricks (default: the game's
-    :data:`~tutor.analysis.EXACT_TRICKS`), with ``samples`` deals per decision; otherwise as the game's ``Bot``.
+    :data:`~tutor.analysis.teach.EXACT_TRICKS`), with ``samples`` deals per decision; otherwise as the game's ``Bot``.
 
     Among the cards of least mean loss it keeps the one the game's ``Bot`` would play when that is one of them
     (with the signals that bot gives), else the first.

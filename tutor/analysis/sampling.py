@@ -10,7 +10,7 @@ and :func:`sampled_costs` solves each sample exactly and averages: per action th
 samples and a 95% interval.
 
 Each sample is an exact solve: use it where :func:`~tutor.analysis.in_reach` (the last tricks). Ten samples at
-the game's :data:`~tutor.analysis.EXACT_TRICKS` took, in Pyodide (median, on a machine loaded 12-15): Piquet
+the game's :data:`~tutor.analysis.teach.EXACT_TRICKS` took, in Pyodide (median, on a machine loaded 12-15): Piquet
 0.9 s, Subastao 0.7 s, Saskop 1.2 s, Satat 6.9 s (at six tricks): in the browser use fewer samples or tricks
 for Satat and Saskop (``site/bench_analysis_pyodide.py --teach``).
 

@@ -27,7 +27,7 @@ from ..cards import Card
 from ..tricks import Trick
 
 if TYPE_CHECKING:
-    from . import Cost, _Session
+    from . import Cost, Session
 
 __all__ = ["EXACT_TRICKS", "card_cost", "in_reach", "learner_costs", "tricks_left", "why"]
 
@@ -73,7 +73,7 @@ def _winner(state: Any, trick: Trick) -> tuple[int, Card]:
     return trick.plays[position]
 
 
-def _best_line(session: _Session, state: Any) -> Any:
+def _best_line(session: Session, state: Any) -> Any:
     """Play on from ``state`` with best play by both sides (the first best action each time)."""
     while not state.is_terminal:
         values = session.values(state)
@@ -83,7 +83,7 @@ def _best_line(session: _Session, state: Any) -> Any:
     return state
 
 
-def why(state: Any, action: Any, *, session: _Session | None = None, reveal: bool = True) -> str:
+def why(state: Any, action: Any, *, session: Session | None = None, reveal: bool = True) -> str:
     """Why ``action`` costs what it costs, in words for a learner: the first trick that goes the other way
     under best play, and the card that would have won it (``'the A♠ would have won trick 9; after the 7♦, West
     wins it with the K♦ (...)'``, the outcomes under best play in brackets); otherwise the outcomes compared
@@ -95,9 +95,9 @@ def why(state: Any, action: Any, *, session: _Session | None = None, reveal: boo
 
     Solves the rest of the play: use it :func:`in_reach`.
     """
-    from . import _Session
+    from . import Session
 
-    session = session or _Session(state)
+    session = session or Session(state)
     found = session.costs(state)
     cost = found[action]
     if not cost.loss:
@@ -146,7 +146,7 @@ def learner_costs(
 ) -> dict[int, tuple[Cost, str]]:
     """The cost of each card ``seat`` played in ``states`` (a deal, one state per action), solved where the
     position before it is :func:`in_reach`: ``{index of the state after the card: (Cost, why)}``."""
-    from . import _Session
+    from . import Session
 
     out: dict[int, tuple[Cost, str]] = {}
     session = None
@@ -157,16 +157,16 @@ def learner_costs(
         action = after.history[-1]
         if not isinstance(getattr(action, "card", None), Card):
             continue
-        session = session or _Session(before)
+        session = session or Session(before)
         out[index] = card_cost(before, action, session=session)
     return out
 
 
-def card_cost(state: Any, action: Any, *, session: _Session | None = None) -> tuple[Cost, str]:
+def card_cost(state: Any, action: Any, *, session: Session | None = None) -> tuple[Cost, str]:
     """``(Cost, why)`` of one action at ``state`` (solved exactly: use it :func:`in_reach`)."""
-    from . import _Session
+    from . import Session
 
-    session = session or _Session(state)
+    session = session or Session(state)
     found = session.costs(state)
     if action not in found:  # the same card with other signals: the same value
         action = next(a for a in found if getattr(a, "card", None) is getattr(action, "card", action))

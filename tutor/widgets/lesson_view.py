@@ -149,7 +149,7 @@ class LessonView(widgets.VBox):
 
     @property
     def bookmark(self) -> ProgressTracker:
-        """The step reached is kept by :attr:`tracker` (the name of release 1, kept for old notebooks)."""
+        """The step reached is kept by ``tracker`` (the name of release 1, kept for old notebooks)."""
         return self.tracker
 
     # -- actions -------------------------------------------------------------------------------------------

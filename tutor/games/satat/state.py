@@ -103,7 +103,7 @@ _CONTINUES = (Continue(True), Continue(False))
 # them directly.
 @dataclass(slots=True, unsafe_hash=True)
 class View(Displayed):
-    """A deal of Satat as one seat sees it (:meth:`State.view`): the same questions as the full state, the
+    """A deal of Satat as one seat sees it (:meth:`View.view`): the same questions as the full state, the
     other hands hidden (:meth:`hand` gives ``None`` for them, ``viewer`` is the seat). It reads, it cannot act:
     :class:`State`, the full deal, is a view of everything that alone has :meth:`State.apply`.
 
@@ -933,7 +933,7 @@ def _pack_from_hands(hands: Sequence[tuple[Card, ...]], maker: int) -> list[Card
 
 
 def from_json(text: str) -> State:
-    """The state :meth:`State.to_json` saved.
+    """The state :meth:`View.to_json` saved.
 
     :raises NotationError: if the text is not a saved Satat state.
     """

@@ -12,7 +12,7 @@ __all__ = ["view_of"]
 
 
 def view_of(state: View, seat: int) -> View:
-    """What ``seat`` sees of ``state`` (see :meth:`State.view`)."""
+    """What ``seat`` sees of ``state`` (see :meth:`~tutor.games.satat.View.view`)."""
 
     deal = state.deal
     maker = state.maker

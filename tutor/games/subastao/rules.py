@@ -45,6 +45,7 @@ __all__ = [
     "cantes_of",
     "card_points",
     "duties",
+    "duty_chain",
     "explain_play",
     "legal_plays",
     "ordering",

@@ -163,7 +163,7 @@ class Table:
 # the time of a play; the plain ``__init__`` of a slotted class stores them directly.
 @dataclass(slots=True, unsafe_hash=True)
 class View(Displayed):
-    """A deal as one seat sees it (:meth:`State.view`): the same questions as the full state, the hands this
+    """A deal as one seat sees it (:meth:`View.view`): the same questions as the full state, the hands this
     seat may not see ``None``. It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
 
     >>> v = start(1).view(0)
@@ -845,7 +845,7 @@ def replay(
 
 
 def from_json(text: str) -> State:
-    """The state :meth:`State.to_json` saved.
+    """The state :meth:`View.to_json` saved.
 
     :raises NotationError: if the text is not a saved Subastao state.
     """
