@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 from browser_helpers import NB, run_all, wait_for_idle, wait_for_notebook, wait_until_stored
 
 pytestmark = pytest.mark.browser
@@ -43,7 +44,8 @@ def test_site_opens_on_start_here(page, site):
     wait_for_notebook(page, site.start)
     assert site.start.startswith("01-"), site.lessons
     # the lesson's own title and the site's header with the way back to the shipped version
-    assert page.locator(f"{NB} .jp-MarkdownOutput h1").first.is_visible()
+    # (waited for: the notebook draws its cells a moment after it opens)
+    expect(page.locator(f"{NB} .jp-MarkdownOutput h1").first).to_be_visible(timeout=15_000)
     assert "Reset lessons" in page.locator(NB).inner_text()
     # the Help menu leads to the reset page
     page.get_by_role("menuitem", name="Help", exact=True).click()
