@@ -396,6 +396,17 @@ def test_saskop_view_hides_other_hands():
     assert view.legal_actions() == ()  # South to act, his cards are hidden from West
 
 
+def test_saskop_view_reads_but_cannot_act():
+    state = deal()
+    view = state.view(state.to_act)
+    assert type(view) is sk.View and type(state) is sk.State and view != state
+    assert view.legal_actions() == state.legal_actions()  # the seat to act chooses from it
+    with pytest.raises(IllegalAction, match="apply actions to the full state"):
+        view.apply(state.legal_actions()[0])
+    with pytest.raises(ValueError, match="every hand"):
+        sk.rollout(view, 1)
+
+
 # -- signals -------------------------------------------------------------------------------------------
 def test_saskop_emergency_when_only_trump_left_is_ten_or_ace():
     state = run(diamonds_deal(), plays(DIAMONDS_PLAY[:4]))  # East holds T♦ 9♦ 6♣ 7♣ 8♣

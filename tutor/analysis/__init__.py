@@ -97,6 +97,7 @@ def adapter(state: Any) -> Adapter:
     kind = kinds.get(type(state))
     if kind is None and type(state) in (
         satat.View,
+        saskop.View,
         piquet.View,
         subastao.View,
     ):  # a seat's view: hands hidden

@@ -24,8 +24,8 @@ else is refused with a :class:`~tutor.errors.TutorError` quoting it); the pure r
 ``parse_cards(text) -> tuple[Card, ...]`` (in the order written), ``parse_suit(text) -> Suit``,
 ``parse_action(text, state=None)``; whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
 ``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``; the classes
-``State``, ``View`` (a seat's view: the game's own class, or the state class itself; where they differ,
-a view only reads and a state alone applies actions), ``Play`` (``Play(card)``),
+``State``, ``View`` (a seat's view, a class of its own in every game: a view only reads, a state alone
+applies actions), ``Play`` (``Play(card)``),
 ``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
 ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass whose defaults are the documented rules;
 ``rules=`` takes one everywhere).

@@ -639,4 +639,5 @@ def compare_hands(
             a += points
         events.append(ScoreEvent(score, _ROLES[who], points, (a, b), detail))
     rep = None if who_repiques is None else Role(who_repiques)
-    return Comparison(tuple(carte_blanche), *results, rep, tuple(events))  # type: ignore[arg-type]
+    blanche = (carte_blanche[0], carte_blanche[1])  # a tuple, if given as a list (two flags: checked above)
+    return Comparison(blanche, *results, rep, tuple(events))

@@ -239,7 +239,9 @@ class State(Displayed):
         # Pre-built actions looked up suit by suit in ``t`` (plays or discards), for the whole hand at the end.
         phase = self.phase
         if phase is Phase.PLAY:
-            hand = self.masks[self.to_act]  # type: ignore[index]
+            seat = self.to_act
+            assert seat is not None  # the play: a seat to act
+            hand = self.masks[seat]
             plays = self.trick.plays
             if plays:
                 if not self.tricks and self.aside.looked is None:
@@ -251,6 +253,7 @@ class State(Displayed):
             t = SUIT_PLAYS
         elif phase is Phase.EXCHANGE:
             seat = self.to_act
+            assert seat is not None  # the exchange: a seat to act
             setup = self.setup
             aside = self.aside
             count = aside.pending.bit_count()
@@ -261,7 +264,7 @@ class State(Displayed):
                 least, most = 1, min(5, stock)
             if count >= most:
                 return (TAKE_IN,) if count >= least else ()
-            hand = self.masks[seat]  # type: ignore[index]
+            hand = self.masks[seat]
             t = SUIT_DISCARDS
             if count >= least:
                 return (

@@ -72,6 +72,7 @@ from .state import (
     Outcome,
     SaskopOutcome,
     State,
+    View,
     from_json,
     play_out,
     replay,
@@ -135,9 +136,6 @@ __all__ = [
     "trick_winner",
     "trump_ranking",
 ]
-
-View = State
-"""A seat's view of a deal is a state too (hands it may not see are ``None``)."""
 
 CARD_ACTIONS = (Play,)
 """The actions a click on a card of the hand takes (each holds its ``card``)."""

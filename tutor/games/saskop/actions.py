@@ -18,7 +18,7 @@ from .._shared import parse_action_with
 from .rules import DECK, INPUTS, PICTURE_MASK, SEATS, parse_cards
 
 if TYPE_CHECKING:
-    from .state import State
+    from .state import View
 
 __all__ = [
     "BID_OF",
@@ -173,7 +173,7 @@ def _one_card(word: str, text: str) -> Card:
     return cards[0]
 
 
-def parse_action(text: str, state: State | None = None) -> Action:
+def parse_action(text: str, state: View | None = None) -> Action:
     """An action from its text (what ``str(action)`` prints parses back; with ``state``, short forms are read
     as that moment needs).
 
@@ -184,13 +184,13 @@ def parse_action(text: str, state: State | None = None) -> Action:
         raise NotationError(
             f"{quote(text)} is not a Saskop action: write it as it prints, e.g. 'bid 6' or 'QS'"
         )
-    from .state import State  # the state reads its actions from this module
+    from .state import View  # the state reads its actions from this module
 
-    state = INPUTS.state(state, State, none=True)
+    state = INPUTS.state(state, View, none=True)
     return parse_action_with(text, state, lambda t: _parse_action(t, state))
 
 
-def _parse_action(text: str, state: State | None = None) -> Action:
+def _parse_action(text: str, state: View | None = None) -> Action:
     """Read an action from text: a card (``'QS'``), ``'pass'``, ``'bid 6'`` (or ``'6'``), a suit to name
     (``'hearts'``, ``'♥'``), ``'diamonds!'``/``'override'``, ``'decline'``, ``'show'``, ``'take 7C'``.
 

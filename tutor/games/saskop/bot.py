@@ -28,7 +28,7 @@ from .actions import (
     TakePicture,
 )
 from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
-from .state import State
+from .state import View
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -39,14 +39,14 @@ class RandomBot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: View) -> Action:
         return self.rng.choice(_legal(state))
 
-    def hint(self, state: State) -> tuple[Action, str]:
+    def hint(self, state: View) -> tuple[Action, str]:
         return self.choose(state), "a random legal action"
 
 
-def _legal(state: State) -> tuple[Action, ...]:
+def _legal(state: View) -> tuple[Action, ...]:
     """The legal actions of the seat to act, seen from that seat (no peeking)."""
     seat = state.to_act
     if state.is_terminal or seat is None:
@@ -74,10 +74,10 @@ class Bot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: View) -> Action:
         return self.hint(state)[0]
 
-    def hint(self, state: State) -> tuple[Action, str]:
+    def hint(self, state: View) -> tuple[Action, str]:
         """The action this bot would take, and why, in words."""
         legal = _legal(state)
         seat = state.to_act
@@ -99,7 +99,7 @@ class Bot:
         return self._override(view, legal, seat, hand)
 
     # -- bidding -----------------------------------------------------------------------------------------
-    def value(self, hand: CardSet, suit: Suit, state: State) -> float:
+    def value(self, hand: CardSet, suit: Suit, state: View) -> float:
         """How many trumps the hand is worth with ``suit`` trumps."""
         value = float(potential_trumps(hand, suit))
         if state.rules.six_high and Card(Rank.SIX, suit) in hand:
@@ -110,7 +110,7 @@ class Bot:
         return value
 
     def _best_suit(
-        self, hand: CardSet, state: State, suits: Sequence[Suit] | None = None
+        self, hand: CardSet, state: View, suits: Sequence[Suit] | None = None
     ) -> tuple[Suit, float]:
         suits = suits or DECK.suits
         values = {suit: self.value(hand, suit, state) for suit in suits}
@@ -119,7 +119,7 @@ class Bot:
             best = Suit.DIAMONDS
         return best, values[best]
 
-    def _auction(self, view: State, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
+    def _auction(self, view: View, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         bids = [a for a in legal if isinstance(a, Bid)]
         diamonds = self.value(hand, Suit.DIAMONDS, view)
         if DiamondOverride() in legal and diamonds >= 6.5:
@@ -129,13 +129,13 @@ class Bot:
             return bids[0], f"{suit} would give about {value:g} trumps"
         return Pass(), f"the best suit ({suit}) is worth only {value:g} trumps"
 
-    def _naming(self, view: State, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
+    def _naming(self, view: View, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         suits = [a.suit for a in legal if isinstance(a, NameTrump)]
         suit, value = self._best_suit(hand, view, suits)
         return NameTrump(suit), f"{suit} gives the most trumps ({value:g})"
 
     def _override(
-        self, view: State, legal: tuple[Action, ...], seat: int, hand: CardSet
+        self, view: View, legal: tuple[Action, ...], seat: int, hand: CardSet
     ) -> tuple[Action, str]:
         diamonds = self.value(hand, Suit.DIAMONDS, view)
         opponent_called = view.caller is not None and view.caller % 2 != seat % 2
@@ -143,7 +143,7 @@ class Bot:
             return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps and score double"
         return Decline(), f"diamonds are worth only {diamonds:g} trumps"
 
-    def _pictures(self, view: State, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
+    def _pictures(self, view: View, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         if isinstance(legal[0], ShowPicture):
             _, value = self._best_suit(hand, view)
             if value < 5:
@@ -165,7 +165,7 @@ class Bot:
         return Decline(), "the picture would not make a contract"
 
     # -- play --------------------------------------------------------------------------------------------
-    def _play(self, view: State, legal: tuple[Action, ...], seat: int, hand: CardSet) -> tuple[Action, str]:
+    def _play(self, view: View, legal: tuple[Action, ...], seat: int, hand: CardSet) -> tuple[Action, str]:
         trump = view.trump
         assert trump is not None  # the play: trumps are fixed
         o = ordering(trump, view.rules)

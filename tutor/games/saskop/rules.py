@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition
@@ -146,21 +147,20 @@ class SaskopRules:
             raise ImpossiblePosition(f"the game target must be a positive whole number, not {self.target!r}")
 
     @classmethod
-    def estonian(cls, **changes: object) -> SaskopRules:
+    def estonian(cls, **changes: Any) -> SaskopRules:
         """The Estonian tournament family: no special 6, game to 12, no duty to beat a trump, ♣ ♠ ♥ ♦,
         the returned card not a picture, diamonds called in one's bidding turn, all tricks worth 6
         ("karvane") and an uncalled game worth 2."""
-        options: dict[str, object] = {
-            "six_high": False,
-            "overtrump_required": False,
-            "target": 12,
-            "return_may_be_picture": False,
-            "diamonds_in_turn": True,
-            "all_tricks_wins_game": False,
-            "uncalled_points": 2,
-        }
-        options.update(changes)
-        return cls(**options)  # type: ignore[arg-type]
+        family = cls(
+            six_high=False,
+            overtrump_required=False,
+            target=12,
+            return_may_be_picture=False,
+            diamonds_in_turn=True,
+            all_tricks_wins_game=False,
+            uncalled_points=2,
+        )
+        return replace(family, **changes)  # any option by name, checked as the rules are made
 
 
 DEFAULT_RULES = SaskopRules()

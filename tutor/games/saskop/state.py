@@ -84,7 +84,7 @@ from .tables import (
     plays_of,
 )
 
-__all__ = ["Outcome", "SaskopOutcome", "State", "from_json", "play_out", "replay", "rollout", "start"]
+__all__ = ["Outcome", "SaskopOutcome", "State", "View", "from_json", "play_out", "replay", "rollout", "start"]
 
 
 # -- outcome -----------------------------------------------------------------------------------------------
@@ -136,17 +136,23 @@ def _left(seat: int) -> int:
     return (seat + 1) % 4
 
 
-# A value: nothing assigns to a state once it is made (``apply`` returns a new one), so it hashes by its fields.
-# Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
+# A seat's view and the full state are values: nothing assigns to one once it is made (``apply`` returns a
+# new state), so they hash by their fields. Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
 # the time of a play; the plain ``__init__`` of a slotted class stores them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class State(Displayed):
-    """One deal in progress (immutable: :meth:`apply` returns a new state).
+class View(Displayed):
+    """A deal of Saskop as one seat sees it (:meth:`view`): the same questions as the full state, the other
+    hands hidden (``None``), a card given back for a picture and a partner's steeple hidden from the other team
+    (``viewer`` is the seat). It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
 
     Seats are 0..3 (``SEATS``: South, West, North, East, clockwise); teams are seats 0 and 2
     (North-South) against 1 and 3 (East-West). ``offer`` counts the seats already offered the current
     picture or override question, from the dealer's left; ``takers`` the seat of each picture taken (in
-    the order of the ``TakePicture`` actions in ``history``). ``viewer`` is set on a :meth:`view`.
+    the order of the ``TakePicture`` actions in ``history``).
+
+    >>> v = start(7, dealer=0, rules=SaskopRules(picture_giving=False)).view(1)
+    >>> len(v.hand(1)), v.hand(0), v.hand_sizes()[0], len(v.legal_actions())
+    (9, None, 9, 2)
     """
 
     GAME = "tutor.games.saskop"  # the game's module (a class attribute, not a field)
@@ -182,9 +188,9 @@ class State(Displayed):
         if self._o is None and self.trump is not None:
             self._o = ordering(self.trump, self.rules)
 
-    def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
+    def __reduce__(self) -> tuple[type[View], tuple[Any, ...]]:
         # pickle without the caches (the ordering holds local functions)
-        return (State, _VALUE(self))
+        return (type(self), _VALUE(self))
 
     # -- reading the state ---------------------------------------------------------------------------
     @property
@@ -231,13 +237,15 @@ class State(Displayed):
         assert trump is not None  # a deal is played with trumps
         return Outcome(self.caller, trump, bid, self.points, self.taken, score)
 
-    def view(self, seat: int) -> State:
+    def view(self, seat: int) -> View:
         """What ``seat`` can see: other hands hidden (``None``); a card given back for a picture, and a
         partner's secret steeple, hidden from the other team."""
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         history = tuple(self._censored(seat))
         signals = tuple(m for m in self.signals if m.signal is not Signal.STEEPLE or m.seat % 2 == seat % 2)
-        return _evolve(self, hands=hands, history=history, signals=signals, viewer=seat)
+        args = list(_ARGUMENTS(self))  # built by position, as ``evolve`` does (a call by keywords is slower)
+        args[_HANDS], args[_HISTORY], args[_SIGNALS], args[_VIEWER] = hands, history, signals, seat
+        return View(*args)
 
     def _censored(self, seat: int) -> Iterable[Action]:
         takers = iter(self.takers)
@@ -275,7 +283,7 @@ class State(Displayed):
         return self.describe()
 
     def __repr__(self) -> str:
-        return f"<saskop.State: {self.describe()}>"
+        return f"<saskop.{type(self).__name__}: {self.describe()}>"
 
     def explain(self, action: Action | str) -> str:
         """Why ``action`` (or its text) is allowed now or not, in words.
@@ -344,6 +352,80 @@ class State(Displayed):
         gives = hand if self.rules.return_may_be_picture else hand & ~PICTURE_MASK
         return (*(TAKE_PICTURE[card] for card in _cards(gives)), DECLINE)
 
+    # -- signals ---------------------------------------------------------------------------------------
+    def can_signal(self, seat: int, signal: Signal) -> str | None:
+        """Why ``seat`` may not give ``signal`` now, or ``None`` if it may.
+
+        * blink: in play, the second player to the trick is about to play, and ``seat`` is his partner
+          (it tells him "I expect to win this trick");
+        * emergency: in play, ``seat``'s only trump left is the 10 or the ace of trumps (once a deal);
+        * steeple (only with ``rules.steeple``): before the play, ``seat`` holds no picture (once a deal).
+        """
+        if seat not in range(4):
+            return f"{seat!r} is not a seat (0 to 3)"
+        if signal is Signal.STEEPLE:
+            if not self.rules.steeple:
+                return "the steeple is not allowed by these rules"
+            if self.phase not in (Phase.PICTURES, Phase.AUCTION):
+                return "the steeple is shown after the deal, before the play"
+            if any(m.seat == seat and m.signal is signal for m in self.signals):
+                return f"{SEATS[seat]} already showed the steeple"
+            hand = self.hands[seat]
+            if hand is None:
+                return f"{SEATS[seat]}'s cards are hidden in this view"
+            return (
+                "the steeple says 'no picture', and the hand holds one" if hand.mask & PICTURE_MASK else None
+            )
+        if not self.rules.signals:
+            return "signals are not allowed by these rules"
+        if self.phase is not Phase.PLAY:
+            return "signals are given during the play"
+        if signal is Signal.BLINK:
+            if any(
+                m.seat == seat and m.signal is signal and m.trick == len(self.tricks) for m in self.signals
+            ):
+                return f"{SEATS[seat]} already blinked in this trick"
+            if len(self.trick.plays) != 1 or (seat + 2) % 4 != self.to_act:
+                return "a blink is for the partner of the second player to a trick, before he plays"
+            return None
+        hand = self.hands[seat]
+        if hand is None:
+            return f"{SEATS[seat]}'s cards are hidden in this view"
+        if any(m.seat == seat and m.signal is Signal.EMERGENCY for m in self.signals):
+            return f"{SEATS[seat]} already called emergency"
+        if self.trump is None or not can_call_emergency(hand, self.trump):
+            return "emergency is called only when one's only trump left is the 10 or the ace of trumps"
+        return None
+
+    def apply(self, action: Action | str) -> State:
+        """A view only shows the deal: always refused (:meth:`State.apply` acts).
+
+        :raises IllegalAction: saying to apply actions to the full state.
+        """
+        raise IllegalAction(
+            "a seat's view only shows the deal; apply actions to the full state",
+            rule=Rule.WRONG_PHASE,
+            seat=None,
+            action=action,
+        )
+
+
+class State(View):
+    """One deal in progress: the view of every hand (``viewer`` is ``None``) that can act. Immutable:
+    :meth:`apply` returns a new state. Build one with :func:`start`.
+
+    >>> s = start(7, dealer=0, rules=SaskopRules(picture_giving=False))
+    >>> len(s.hand(1)), s.apply("pass").phase
+    (9, <Phase.AUCTION: 'auction'>)
+    """
+
+    __slots__ = ()  # the view's fields (a subclass of a dataclass is one, with the same fields and comparisons)
+
+    hands: tuple[CardSet, ...]  # every hand: none hidden
+
+    def hand(self, seat: int) -> CardSet:
+        return self.hands[seat]
+
     # -- applying actions ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` by the player to act (validated; a card may be given as text).
@@ -368,8 +450,6 @@ class State(Displayed):
         seat = self.to_act
         assert seat is not None  # only a finished deal has nobody to act
         hand = self.hands[seat]
-        if hand is None:
-            raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
         if not self._allows(action, hand):
             raise self._illegal(action, seat, hand)
         history = (*self.history, action)
@@ -455,10 +535,7 @@ class State(Displayed):
             hands = list(self.hands)
             shower = (seat + 2) % 4
             mine, theirs, give = hands[seat], hands[shower], action.give
-            assert mine is not None and give is not None  # a legal give: a card of the hand to act
-            if theirs is None:
-                msg = f"{SEATS[shower]}'s cards are hidden in this view"
-                raise IllegalAction(msg, rule=Rule.NOT_YOUR_TURN, seat=seat, action=action)
+            assert give is not None  # a legal give: a card of the hand to act
             hands[seat] = CardSet.from_mask((mine.mask | shown.bit) & ~give.bit)
             hands[shower] = CardSet.from_mask((theirs.mask | give.bit) & ~shown.bit)
             takers = (*self.takers, seat)
@@ -549,8 +626,6 @@ class State(Displayed):
         assert seat is not None  # the play: a seat to act
         hands = self.hands
         hand = hands[seat]
-        if hand is None:
-            raise IllegalAction(f"{SEATS[seat]}'s cards are hidden in this view", rule=Rule.NOT_YOUR_TURN)
         bit = card.bit
         if not hand.mask & bit:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
@@ -600,51 +675,7 @@ class State(Displayed):
             return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken)
         return _played(self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken)
 
-    # -- signals ---------------------------------------------------------------------------------------
-    def can_signal(self, seat: int, signal: Signal) -> str | None:
-        """Why ``seat`` may not give ``signal`` now, or ``None`` if it may.
-
-        * blink: in play, the second player to the trick is about to play, and ``seat`` is his partner
-          (it tells him "I expect to win this trick");
-        * emergency: in play, ``seat``'s only trump left is the 10 or the ace of trumps (once a deal);
-        * steeple (only with ``rules.steeple``): before the play, ``seat`` holds no picture (once a deal).
-        """
-        if seat not in range(4):
-            return f"{seat!r} is not a seat (0 to 3)"
-        if signal is Signal.STEEPLE:
-            if not self.rules.steeple:
-                return "the steeple is not allowed by these rules"
-            if self.phase not in (Phase.PICTURES, Phase.AUCTION):
-                return "the steeple is shown after the deal, before the play"
-            if any(m.seat == seat and m.signal is signal for m in self.signals):
-                return f"{SEATS[seat]} already showed the steeple"
-            hand = self.hands[seat]
-            if hand is None:
-                return f"{SEATS[seat]}'s cards are hidden in this view"
-            return (
-                "the steeple says 'no picture', and the hand holds one" if hand.mask & PICTURE_MASK else None
-            )
-        if not self.rules.signals:
-            return "signals are not allowed by these rules"
-        if self.phase is not Phase.PLAY:
-            return "signals are given during the play"
-        if signal is Signal.BLINK:
-            if any(
-                m.seat == seat and m.signal is signal and m.trick == len(self.tricks) for m in self.signals
-            ):
-                return f"{SEATS[seat]} already blinked in this trick"
-            if len(self.trick.plays) != 1 or (seat + 2) % 4 != self.to_act:
-                return "a blink is for the partner of the second player to a trick, before he plays"
-            return None
-        hand = self.hands[seat]
-        if hand is None:
-            return f"{SEATS[seat]}'s cards are hidden in this view"
-        if any(m.seat == seat and m.signal is Signal.EMERGENCY for m in self.signals):
-            return f"{SEATS[seat]} already called emergency"
-        if self.trump is None or not can_call_emergency(hand, self.trump):
-            return "emergency is called only when one's only trump left is the 10 or the ace of trumps"
-        return None
-
+    # -- giving signals ---------------------------------------------------------------------------------------
     def signal(self, seat: int, signal: Signal | str) -> State:
         """Record a table signal (an annotation: the turn does not change).
 
@@ -678,14 +709,17 @@ def _well_formed(action: Action) -> bool:
 
 
 # -- the next state after a play -------------------------------------------------------------------------
-_VALUE = operator.attrgetter(*(f.name for f in fields(State) if f.compare))
+_VALUE = operator.attrgetter(*(f.name for f in fields(View) if f.compare))
+_NAMES = [f.name for f in fields(View) if f.init]
+_ARGUMENTS = operator.attrgetter(*_NAMES)  # a view's constructor arguments, in order
+_HANDS, _HISTORY, _SIGNALS, _VIEWER = map(_NAMES.index, ("hands", "history", "signals", "viewer"))
 
 
 def _played(
     s: State,
     phase: Phase,
     to_act: int | None,
-    hands: tuple[CardSet | None, ...],
+    hands: tuple[CardSet, ...],
     history: tuple[Action, ...],
     trick: Trick,
     tricks: tuple[Trick, ...],
@@ -846,6 +880,8 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
     >>> sum(outcome.points), sum(outcome.tricks)
     (120, 9)
     """
+    if not isinstance(state, State):
+        raise ValueError("a rollout needs every hand: call it on a full state, not a view")
     if not isinstance(rng, random.Random):
         rng = random.Random(rng)
     randrange = rng.randrange
@@ -853,9 +889,7 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
         actions = state.legal_actions()
         state = state.apply(actions[randrange(len(actions))])
     if state.phase is Phase.PLAY:
-        hands = [hand.mask for hand in state.hands if hand is not None]
-        if len(hands) < 4:
-            raise ValueError("a rollout needs every hand: call it on a full state, not a view")
+        hands = [hand.mask for hand in state.hands]
         o, rules, seat = state._o, state.rules, state.to_act
         assert o is not None and seat is not None  # the play: trumps fixed, a seat to act
         points, taken = list(state.points), list(state.taken)
