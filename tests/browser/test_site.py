@@ -11,8 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
 from browser_helpers import NB, run_all, wait_for_idle, wait_for_notebook, wait_until_stored
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
