@@ -31,6 +31,7 @@ __all__ = [
     "TableSignals",
     "draw_for_trump_maker",
     "exchange_choices",
+    "explain_card_play",
     "explain_play",
     "legal_plays",
     "ordering",
@@ -339,13 +340,14 @@ def explain_play(
     card = INPUTS.card(card)
     known = INPUTS.flag(trump_known, what="trump_known")
     INPUTS.options(rules, SatatRules, DEFAULT_RULES)
-    return _explain(cards, played, card, ordering(trump), known)[1]
+    return explain_card_play(cards, played, card, ordering(trump), known)[1]
 
 
-def _explain(
+def explain_card_play(
     hand: CardSet, trick: Sequence[Card], card: Card, o: Ordering, trump_known: bool
 ) -> tuple[Rule | None, str]:
-    """``(rule broken or None, sentence)`` for playing ``card``."""
+    """``(rule broken or None, sentence)`` for playing ``card`` from ``hand`` to ``trick`` (the state's check of a
+    played card, on its own masks and ordering)."""
     shown = card.unicode()
     if card not in hand:
         return Rule.NOT_IN_HAND, f"cannot play {shown}: it is not in the hand"

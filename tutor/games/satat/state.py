@@ -49,6 +49,7 @@ from .rules import (
     draw_for_trump_maker,
     draw_rank,
     exchange_choices,
+    explain_card_play,
     has_picture,
     is_grate_true,
     is_pile_true,
@@ -57,7 +58,6 @@ from .rules import (
     parse_cards,
     suit_mask,
 )
-from .rules import _explain as explain_card_play
 
 __all__ = ["State", "from_json", "play_out", "replay", "start"]
 

@@ -44,6 +44,7 @@ __all__ = [
     "cantes",
     "cantes_of",
     "card_points",
+    "chain_duties",
     "duties",
     "duty_chain",
     "explain_play",
@@ -284,7 +285,7 @@ def duties(
     """
     hand, cards = _hand_and_trick(hand, trick)
     strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
-    return _duties(hand, cards, _trump(trump), strict_montar)
+    return chain_duties(hand, cards, _trump(trump), strict_montar)
 
 
 DUTIES = Chain(Follow(), Head(led_suit=True, unless_ruffed=True), Trump(unless_ruffed=True), Overtrump())
@@ -300,7 +301,10 @@ def duty_chain(strict_montar: bool = False) -> Chain:
     return DUTIES_STRICT_MONTAR if strict_montar else DUTIES
 
 
-def _duties(hand: CardSet, cards: tuple[Card, ...], trump: Suit | None, strict_montar: bool) -> list[Duty]:
+def chain_duties(
+    hand: CardSet, cards: tuple[Card, ...], trump: Suit | None, strict_montar: bool
+) -> list[Duty]:
+    """The duties binding ``hand`` on the trick ``cards``, read from the one :func:`duty_chain` (checked inputs)."""
     return duty_chain(strict_montar).duties(hand, cards, _ordering(trump))
 
 
@@ -388,7 +392,7 @@ def explain_play(
     shown = card.unicode()
     if card not in hand:
         return f"cannot play {shown}: it is not in the hand"
-    binding = _duties(hand, cards, trump, strict_montar)
+    binding = chain_duties(hand, cards, trump, strict_montar)
     broken = first_broken_duty(hand, binding, card)
     if broken is not None:
         return f"cannot play {shown}: {OBLIGATIONS[broken.rule]}, {broken.reason}"

@@ -55,9 +55,9 @@ from .rules import (
     Cante,
     SubastaoRules,
     Variant,
-    _duties,
     cantes_of,
     card_points,
+    chain_duties,
     explain_play,
     inputs_of,
     parse_suit,
@@ -724,7 +724,7 @@ class State(View):
         renuncio, trick = self.renuncio, self.trick
         assert trick is not None  # a trick is in play in the play phase
         if not self._playable() & card.bit:  # the duty it breaks, in words, only when one is broken
-            binding = _duties(hand, trick.cards, self.trump, self.rules.strict_montar)
+            binding = chain_duties(hand, trick.cards, self.trump, self.rules.strict_montar)
             broken = first_broken_duty(hand, binding, card)
             assert broken is not None  # the card is not playable: it breaks a duty
             if not self.rules.allow_renuncio:
