@@ -824,7 +824,7 @@ def start(
 
 # -- whole deals: saving, replaying, playing out, random rollouts ------------------------------------
 def from_json(text: str) -> State:
-    """The state :meth:`State.to_json` saved.
+    """The state :meth:`View.to_json` saved.
 
     :raises NotationError: if the text is not a saved Saskop state.
     """
@@ -870,7 +870,7 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
     The bidding phases go through :meth:`State.apply`; the tricks are played on bitmasks, each card
     drawn from ``rules.legal_mask``, without building a state per card. It takes
     no action from outside, so nothing goes unchecked. Each step chooses the same way as
-    ``actions[rng.randrange(len(actions))]`` over :meth:`State.legal_actions` would, so a state-by-state
+    ``actions[rng.randrange(len(actions))]`` over :meth:`View.legal_actions` would, so a state-by-state
     playout with the same generator ends in the same outcome. For Monte-Carlo players and benchmarks.
 
     :param state: a deal with every hand visible (not a view).
