@@ -760,3 +760,20 @@ def test_satat_seeded_deal_is_pinned():
     """A regression pin (not a rule): seeds must give the same deal on every platform and Python version,
     or recorded (seed, actions) deals would no longer replay."""
     assert " ".join(map(str, satat.rules.shuffled_pack(1)[:8])) == "AD TC AC KC 9H 2D 9S JH"
+
+
+def test_satat_a_deal_saved_by_release_1_loads_and_plays_on() -> None:
+    """A deal saved before the duty chains (its ordering written slot by slot) loads through the ordering's
+    constructor, equals the same deal played now, and saves in the new form (what it is made from)."""
+    from pathlib import Path
+
+    saved = (Path(__file__).parent / "data" / "satat-release-1.json").read_text()
+    assert '"object": "tutor.tricks:Ordering"' in saved
+    state = satat.from_json(saved)
+    now = satat.start(7, dealer=1, trump="H")
+    for action in ["AS", "JS", "6S", "5S", "KH", "4H", "TH", "8H", "6C"]:
+        now = now.apply(action)
+    assert state == now and state.trick_winners == now.trick_winners and len(state.tricks) == 2
+    assert state.legal_actions() == now.legal_actions()
+    again = state.to_json()
+    assert '"object"' not in again and '"ordering"' in again and satat.from_json(again) == state

@@ -91,6 +91,7 @@ class Ordering:
         "strength",
         "suit_mask",
         "suit_of",
+        "top",
         "top_mask",
         "trump",
         "trump_mask",
@@ -109,6 +110,7 @@ class Ordering:
         self.trump = trump
         self.suit_of: Callable[[Card], Suit] = suit_of or _printed_suit
         self.strength = strength
+        self.top = tuple(top)
         cards = deck.cards
         self.mask = sum(card.bit for card in cards)
         self.suit_mask: dict[Suit | None, int] = {suit: 0 for suit in deck.suits}

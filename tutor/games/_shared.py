@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..cards import Card, CardSet, Family
 from ..errors import ImpossiblePosition, NotationError
 from ..inputs import Inputs, quote
+from ..tricks import Ordering
 
 _T = TypeVar("_T")
 
@@ -197,9 +198,9 @@ def encode(value: Any) -> Any:
         return {"type": _name(type(value)), "fields": fields}
     if callable(value) and hasattr(value, "__qualname__"):
         return {"function": _name(value)}
-    slots = getattr(type(value), "__slots__", None)
-    if slots is not None:  # a plain slotted value (an ordering): its slots
-        return {"object": _name(type(value)), "slots": {s: encode(getattr(value, s)) for s in slots}}
+    if isinstance(value, Ordering):  # what it is made from: loading makes it again by its constructor
+        made_of = (value.deck, value.trump, value.suit_of, value.strength, value.top)
+        return {"ordering": [encode(v) for v in made_of]}
     raise TypeError(f"cannot save {value!r} as JSON")
 
 
@@ -229,12 +230,17 @@ def decode(data: Any) -> Any:
         return _load(data["type"])(**{k: decode(v) for k, v in data["fields"].items()})
     if "function" in data:
         return _load(data["function"])
-    if "object" in data:
-        kind = _load(data["object"])
-        new = object.__new__(kind)
-        for slot, value in data["slots"].items():
-            object.__setattr__(new, slot, decode(value))
-        return new
+    if "ordering" in data:
+        deck, trump, suit_of, strength, top = (decode(v) for v in data["ordering"])
+        return Ordering(deck, trump=trump, suit_of=suit_of, strength=strength, top=top)
+    if "object" in data and data["object"] == "tutor.tricks:Ordering":  # saved before release 2: its slots
+        slots = {
+            name: decode(data["slots"][name]) for name in ("deck", "trump", "suit_of", "strength", "top_mask")
+        }
+        top = tuple(CardSet.from_mask(slots["top_mask"]))
+        return Ordering(
+            slots["deck"], trump=slots["trump"], suit_of=slots["suit_of"], strength=slots["strength"], top=top
+        )
     raise NotationError(f"{data!r} is not part of a saved state")
 
 

@@ -142,7 +142,7 @@ class SaskopRules:
         ):
             raise ImpossiblePosition(f"picture_suit_order must order the four French suits, not {order!r}")
         object.__setattr__(self, "picture_suit_order", order)
-        object.__setattr__(self, "overtrump_required", bool(self.overtrump_required))  # an index in play
+        object.__setattr__(self, "overtrump_required", bool(self.overtrump_required))
         if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
             raise ImpossiblePosition(f"the game target must be a positive whole number, not {self.target!r}")
 
