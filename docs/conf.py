@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import sys
 from pathlib import Path
 
@@ -104,9 +103,6 @@ nb_mime_priority_overrides = [
 
 # -- autodoc / autosummary --------------------------------------------------------------------------------------------
 autosummary_generate = True
-# autosummary writes api/generated/ afresh but never deletes a page: a module renamed or removed (satat.bots became
-# satat.bot) would leave a page that fails to import, so each build starts from an empty folder
-shutil.rmtree(Path(__file__).parent / "api" / "generated", ignore_errors=True)
 autosummary_imported_members = False
 autosummary_ignore_module_all = False  # a module's public API is its __all__
 autodoc_member_order = "bysource"
