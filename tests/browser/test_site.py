@@ -34,8 +34,11 @@ def open_lesson(page, site, name: str) -> None:
 
 
 def first_code_source(page) -> str:
-    """The code of the first code cell on show (a collapsed cell has no editor)."""
-    return page.locator(f"{NB} .jp-CodeCell .cm-content").first.inner_text()
+    """The code of the first code cell on show (a collapsed cell has no editor), once its editor has drawn it (after
+    a reload the editor is there a moment before its text)."""
+    editor = page.locator(f"{NB} .jp-CodeCell .cm-content").first
+    expect(editor).to_contain_text(re.compile(r"\S"), timeout=15_000)
+    return editor.inner_text()
 
 
 def test_site_opens_on_start_here(page, site):
