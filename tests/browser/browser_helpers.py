@@ -11,6 +11,19 @@ KERNEL_TIMEOUT_MS = 120_000
 #: the notebook on show (JupyterLab keeps the other open notebooks in hidden panels)
 NB = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 
+#: JavaScript: a stand-in for the anywidget model a widget's ES module renders with (``model``, over an object
+#: ``state`` the page defines first); what the module sends is kept in ``window.sent``
+FAKE_MODEL = """const listeners = {};
+window.sent = [];
+const model = {
+  get: (key) => state[key],
+  set: (key, value) => { state[key] = value; (listeners["change:" + key] || []).forEach((f) => f()); },
+  on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
+  off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
+  send: (message) => window.sent.push(message),
+};
+window.model = model;"""
+
 
 def wait_for_notebook(page, name: str) -> None:
     """The notebook ``name`` is on show (JupyterLab or Jupyter Notebook), its cells drawn and its kernel ready."""

@@ -10,22 +10,14 @@ import json
 from pathlib import Path
 
 import pytest
+from browser_helpers import FAKE_MODEL
 
 pytestmark = pytest.mark.browser
 
 HARNESS = """<!doctype html><html><head><meta charset="utf-8"><style>%(css)s</style></head>
 <body><div id="host"></div><script type="module">
 const state = %(state)s;
-const listeners = {};
-window.sent = [];
-const model = {
-  get: (key) => state[key],
-  set: (key, value) => { state[key] = value; (listeners["change:" + key] || []).forEach((f) => f()); },
-  on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
-  off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
-  send: (message) => window.sent.push(message),
-};
-window.model = model;
+%(model)s
 const url = URL.createObjectURL(new Blob([%(js)s], { type: "text/javascript" }));
 const mod = await import(url);
 mod.default.render({ model, el: document.getElementById("host") });
@@ -55,6 +47,7 @@ def row(browser, tmp_path_factory):
         "selectable": False,
     }
     html = HARNESS % {
+        "model": FAKE_MODEL,
         "css": (here / "cards.css").read_text(),
         "js": json.dumps((here / "cards.js").read_text()),
         "state": json.dumps(state),

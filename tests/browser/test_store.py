@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
+from browser_helpers import FAKE_MODEL
 
 pytestmark = pytest.mark.browser
 
@@ -22,16 +23,7 @@ LESSON = f"{ORIGIN}/notebooks/index.html?path=02-follow-satat.ipynb"
 HARNESS = """<!doctype html><html><head><meta charset="utf-8"></head>
 <body><div id="host"></div><script type="module">
 window.start = async (state) => {
-  const listeners = {};
-  window.sent = [];
-  const model = {
-    get: (key) => state[key],
-    set: (key, value) => { state[key] = value; (listeners["change:" + key] || []).forEach((f) => f()); },
-    on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
-    off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
-    send: (message) => window.sent.push(message),
-  };
-  window.model = model;
+%(model)s
   const url = URL.createObjectURL(new Blob([%(js)s], { type: "text/javascript" }));
   const mod = await import(url);
   mod.default.render({ model, el: document.getElementById("host") });
@@ -45,7 +37,7 @@ def tab(browser):
     import tutor.widgets
 
     js = (Path(tutor.widgets.__file__).parent / "progress.js").read_text(encoding="utf-8")
-    html = HARNESS % {"js": json.dumps(js)}
+    html = HARNESS % {"model": FAKE_MODEL, "js": json.dumps(js)}
     context = browser.new_context()
     page = context.new_page()
     page.route(f"{ORIGIN}/**", lambda route: route.fulfill(status=200, content_type="text/html", body=html))
