@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from browser_helpers import KERNEL_TIMEOUT_MS, NB, stored_copy, wait_for_idle, wait_until_stored
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -145,7 +146,7 @@ def test_a_step_reached_before_a_reload_is_where_the_learner_is_after_it(page, s
     wait_until_live(page)
     view = first_lesson_view(page)
     view.get_by_text("Step 2 of 3").wait_for(timeout=15_000)
-    assert "Click the card written TS." in view.inner_text()
+    expect(view).to_contain_text("Click the card written TS.")
     # and the step is live there: a right answer is accepted
     view.get_by_role("button", name="ten of spades").click()
     view.locator(".tutor-feedback[role='status']").filter(has_text="✓").wait_for()
@@ -168,7 +169,8 @@ def test_an_edited_lesson_reopens_with_pictures_not_loading_widget(context, page
 
     page.reload()
     assert_static_cards_before_python(page)
-    assert mark in page.locator(f"{NB} .jp-CodeCell .cm-content").first.inner_text()
+    # after a reload the editor shows a moment before its text: the read waits for it
+    expect(page.locator(f"{NB} .jp-CodeCell .cm-content").first).to_contain_text(mark, timeout=15_000)
     wait_until_live(page)
     assert stale_views_seen(page) == []
     assert_no_widget_left_undrawn(page)
