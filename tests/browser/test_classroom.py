@@ -139,7 +139,7 @@ def test_an_answered_step_is_kept_and_continue_lands_on_the_next_step(page, site
     view.locator(".tutor-progress").filter(has_text=re.compile(r"Step 2 of")).wait_for(timeout=15_000)
     # and it is the lesson box in sight
     in_sight = "(el) => { const r = el.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }"
-    page.wait_for_function(in_sight, arg=view.element_handle(), timeout=5_000)
+    page.wait_for_function(in_sight, arg=view.element_handle(), timeout=10_000)
 
 
 def test_the_next_lesson_link_opens_the_next_lesson(page, site, lesson_map):
@@ -342,5 +342,5 @@ def test_continue_brings_a_later_lesson_box_into_sight_at_the_step_reached(page,
     target = views.nth(2)
     target.locator(".tutor-progress").filter(has_text=re.compile(r"Step 2 of")).wait_for(timeout=15_000)
     in_sight = "(el) => { const r = el.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }"
-    page.wait_for_function(in_sight, arg=target.element_handle(), timeout=5_000)
+    page.wait_for_function(in_sight, arg=target.element_handle(), timeout=10_000)
     assert not page.evaluate(in_sight, views.nth(0).element_handle())

@@ -187,7 +187,7 @@ def test_reset_sends_a_lesson_back_to_its_first_step(page, site):
         "() => Object.entries(JSON.parse(localStorage.getItem('tutor-progress:v2:/start-here') || '{}').at || {})"
         ".filter(([, step]) => step > 0)"
     )
-    page.wait_for_function(f"() => ({places})().length === 1", timeout=5_000)
+    page.wait_for_function(f"() => ({places})().length === 1", timeout=15_000)
     assert page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tutor-step:'))") == []
 
     page.goto(f"{site.url}reset.html?lesson={site.start}")
@@ -215,5 +215,5 @@ def test_a_step_reached_in_release_1_is_kept(page, site):
     wait_until_live(page)
     first_lesson_view(page).get_by_text(f"Step 2 of {len(first.steps)}").wait_for(timeout=15_000)
     at = "() => (JSON.parse(localStorage.getItem('tutor-progress:v2:/start-here') || '{}').at || {})"
-    page.wait_for_function(f"(key) => ({at})()[key] === 1", arg=view_key(first), timeout=5_000)
+    page.wait_for_function(f"(key) => ({at})()[key] === 1", arg=view_key(first), timeout=15_000)
     assert page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tutor-step:'))") == []

@@ -204,6 +204,8 @@ function render({ model, el }) {
     const target = wanted && steps.includes(wanted[1]) ? wanted[1] : null;
     model.send({ event: "resume", stored, target, at });
     resumed = true;
+    // a learner quicker than this moment has already left the first step: keep where they are
+    if (model.get("step") > 0) saveStep();
     if (target) keepInSight(el);
   }, 50);
   return () => {
