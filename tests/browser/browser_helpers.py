@@ -70,7 +70,8 @@ def stored_copy(page, name: str) -> str | None:
 
 
 def wait_until_stored(page, name: str, text: str = "", timeout_s: float = 60) -> str:
-    """Wait until the browser's storage holds a copy of ``name`` containing ``text`` (autosave: every 5 s, later while the lesson's cells run on a busy machine)."""
+    """Wait until the browser's storage holds a copy of ``name`` containing ``text`` (autosave: every 5 s, later
+    while the lesson's cells run on a busy machine)."""
     deadline = time.monotonic() + timeout_s
     while True:
         copy = stored_copy(page, name)
