@@ -53,7 +53,7 @@ from ..errors import NotationError, TutorError
 from ..inputs import quote
 from .bot import SamplingBot
 from .common import Adapter
-from .sampling import SampledCost, sample_deals, sampled_costs
+from .sampling import Sample, SampledCost, sample_deals, sample_positions, sampled_costs
 from .search import Solver
 from .teach import EXACT_TRICKS, card_cost, in_reach, learner_costs, tricks_left, why
 
@@ -61,6 +61,7 @@ __all__ = [
     "EXACT_TRICKS",
     "Adapter",
     "Cost",
+    "Sample",
     "SampledCost",
     "SamplingBot",
     "Session",
@@ -74,6 +75,7 @@ __all__ = [
     "reaches",
     "review",
     "sample_deals",
+    "sample_positions",
     "sampled_costs",
     "solve",
     "tricks_left",
