@@ -21,6 +21,7 @@ from typing import Any
 
 from .. import games
 from ..errors import TutorError
+from .hints import sampled_reason
 from .sampling import sampled_costs
 from .teach import in_reach
 
@@ -64,14 +65,20 @@ class SamplingBot:
             return None
         least = min(cost.loss for cost in found.values())
         best = [action for action, cost in found.items() if cost.loss <= least + 1e-9]
-        usual = self._fallback(state).choose(state)
+        usual, rule = self._usual(state)
         action = usual if usual in best else best[0]
-        cost = found[action]
-        reason = (
-            f"over {cost.samples} deals that fit what this seat has seen, {action} loses least against best play"
-            f" ({cost.loss:.1f} on average; best in {cost.best} of them)"
-        )
+        reason = sampled_reason(state, action, found[action])
+        if action == usual and rule:
+            reason += f" Rule of thumb: {rule.rstrip('.')}."
         return action, reason
+
+    def _usual(self, state: Any) -> tuple[Any, str]:
+        """What the game's ``Bot`` would do, and its reason (``""`` from a bot that gives none)."""
+        bot = self._fallback(state)
+        if hasattr(bot, "hint"):
+            action, rule = bot.hint(state)
+            return action, rule
+        return bot.choose(state), ""
 
     def choose(self, state: Any) -> Any:
         """A legal action for the seat to act."""
@@ -79,6 +86,7 @@ class SamplingBot:
         return found[0] if found is not None else self._fallback(state).choose(state)
 
     def hint(self, state: Any) -> tuple[Any, str]:
-        """``(action, reason)``: the action and why."""
+        """``(action, reason)``: the action and why, in words for a learner (:func:`~tutor.analysis.hints.sampled_reason`,
+        and the game's ``Bot``'s reason when it plays the same card)."""
         found = self._analysed(state)
         return found if found is not None else self._fallback(state).hint(state)
