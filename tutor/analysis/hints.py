@@ -71,10 +71,16 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
         return f"{head} was a best card in every one: nothing did better."
     amount = _number(cost.loss)
     units = unit[:-1] if amount == "1" and unit.endswith("s") else unit
+    best = f"a best card in {cost.best}" if cost.best else "the best card in none of them"
+    low, high = _number(cost.low), _number(cost.high)
+    sure = (
+        f"from {n} deals that is a guess, likely between {low} and {high}"
+        if low != high
+        else "the same in every deal"
+    )
     return (
-        f"{head} was a best card in {cost.best}. Against the best card of each deal it gives away {amount} {units}"
-        f" on average; from {n} deals that is a guess, likely between {_number(cost.low)} and"
-        f" {_number(cost.high)}, and no other card does better."
+        f"{head} was {best}. Against the best card of each deal it gives away {amount} {units}"
+        f" on average; {sure}, and no other card does better."
     )
 
 
