@@ -32,8 +32,10 @@ def test_in_the_last_tricks_the_hint_is_a_card_of_least_loss_over_the_sampled_de
         state = last_tricks(game, seed)
         if state is None:
             continue
-        action, reason = learner_hint(state, seed=seed)
-        assert learner_hint(state, seed=seed) == (action, reason), "the same seed gives the same hint"
+        action, reason = learner_hint(state, seed=seed, budget=None)
+        assert learner_hint(state, seed=seed, budget=None) == (action, reason), (
+            "the same seed gives the same hint"
+        )
         # the bot's seed draws the sampler's seed (as SamplingBot does)
         found = analysis.sampled_costs(
             state.view(state.to_act), samples=HINT_SAMPLES[game], seed=random.Random(seed).randrange(1 << 30)
@@ -58,7 +60,7 @@ def test_before_the_last_tricks_the_hint_is_the_bots(game):
         if not state.is_terminal:
             break
     assert not analysis.in_reach(state)
-    assert learner_hint(state, seed=5) == module.Bot(seed=5).hint(state)
+    assert learner_hint(state, seed=5, budget=None) == module.Bot(seed=5).hint(state)
 
 
 def test_the_bots_rule_of_thumb_is_kept_when_it_plays_the_card_the_deals_suggest():
@@ -67,7 +69,7 @@ def test_the_bots_rule_of_thumb_is_kept_when_it_plays_the_card_the_deals_suggest
         state = last_tricks("piquet", seed)
         if state is None:
             continue
-        action, reason = learner_hint(state, seed=seed)
+        action, reason = learner_hint(state, seed=seed, budget=None)
         usual, rule = GAMES["piquet"].Bot(seed=seed).hint(state)
         assert ("Rule of thumb: " in reason) == (usual == action)
         if usual == action:

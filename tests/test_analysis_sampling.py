@@ -359,3 +359,16 @@ def test_a_card_played_to_a_heart_two_led_before_the_reveal_shows_no_void():
                 checked += 1
                 break
     assert checked
+
+
+def test_a_time_budget_solves_fewer_deals_and_says_how_many():
+    state = in_play("piquet", 4, 10)
+    view = state.view(state.to_act)
+    rushed = analysis.sampled_costs(view, samples=8, seed=3, budget=0.0)
+    assert {cost.samples for cost in rushed.values()} == {2}, (
+        "at least two deals, then no more once over time"
+    )
+    unhurried = analysis.sampled_costs(view, samples=8, seed=3, budget=None)
+    assert {cost.samples for cost in unhurried.values()} == {8}
+    first_two = analysis.sampled_costs(view, samples=2, seed=3)
+    assert rushed == first_two, "the deals solved are the first ones of the same seed"

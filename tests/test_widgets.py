@@ -526,6 +526,7 @@ PUBLIC = {
     "tutor.analysis": {
         "Adapter",
         "EXACT_TRICKS",
+        "HINT_BUDGET",
         "HINT_SAMPLES",
         "adapter_class",
         "card_cost",

@@ -53,13 +53,14 @@ from ..errors import NotationError, TutorError
 from ..inputs import quote
 from .bot import SamplingBot
 from .common import Adapter
-from .hints import HINT_SAMPLES, learner_hint, sampled_reason
+from .hints import HINT_BUDGET, HINT_SAMPLES, learner_hint, sampled_reason
 from .sampling import Sample, SampledCost, sample_deals, sample_positions, sampled_costs
 from .search import Solver
 from .teach import EXACT_TRICKS, card_cost, in_reach, learner_costs, tricks_left, why
 
 __all__ = [
     "EXACT_TRICKS",
+    "HINT_BUDGET",
     "HINT_SAMPLES",
     "Adapter",
     "Cost",

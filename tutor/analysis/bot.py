@@ -30,18 +30,25 @@ __all__ = ["SamplingBot"]
 
 class SamplingBot:
     """Plays by the sampled analysis in the last ``tricks`` tricks (default: the game's
-    :data:`~tutor.analysis.teach.EXACT_TRICKS`), with ``samples`` deals per decision; otherwise as the game's ``Bot``.
+    :data:`~tutor.analysis.teach.EXACT_TRICKS`), with ``samples`` deals per decision (fewer when ``budget``
+    seconds have passed: :func:`~tutor.analysis.sampled_costs`); otherwise as the game's ``Bot``.
 
     Among the cards of least mean loss it keeps the one the game's ``Bot`` would play when that is one of them
     (with the signals that bot gives), else the first.
     """
 
     def __init__(
-        self, seed: int | str | None = None, *, samples: int = 10, tricks: int | None = None
+        self,
+        seed: int | str | None = None,
+        *,
+        samples: int = 10,
+        tricks: int | None = None,
+        budget: float | None = None,
     ) -> None:
         self.seed = seed
         self.samples = samples
         self.tricks = tricks
+        self.budget = budget
         self.random = random.Random(seed)
         self._base: dict[str, Any] = {}
 
@@ -57,7 +64,11 @@ class SamplingBot:
         seat = state.to_act
         try:
             found = sampled_costs(
-                state.view(seat), seat, samples=self.samples, seed=self.random.randrange(1 << 30)
+                state.view(seat),
+                seat,
+                samples=self.samples,
+                seed=self.random.randrange(1 << 30),
+                budget=self.budget,
             )
         except TutorError:  # what the seat saw contradicts itself (a bluffed signal taken as true)
             return None

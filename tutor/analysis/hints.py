@@ -9,14 +9,16 @@ away on average, and how sure that is (:func:`sampled_reason`). Earlier in the d
 hint is the game's bot's, with its reason. The same seed gives the same hint.
 
 The counts keep one hint within about a second in the browser (Pyodide runs the solver 2-3 times slower than
-CPython): ``benchmarks/bench_hints.py`` times them (:data:`HINT_SAMPLES`).
+CPython): ``benchmarks/bench_hints.py`` and ``site/bench_analysis_pyodide.py --hints`` time them
+(:data:`HINT_SAMPLES`); on a slower machine the hint begins no more deals after :data:`HINT_BUDGET` seconds, and
+says over how many deals it judged.
 
 >>> from tutor.games import piquet
 >>> from tutor.analysis import in_reach
 >>> s = piquet.start(4)
 >>> while not in_reach(s):
 ...     s = s.apply(s.legal_actions()[0])
->>> action, reason = learner_hint(s, seed=1)
+>>> action, reason = learner_hint(s, seed=1, budget=None)
 >>> reason.startswith(f"Over {HINT_SAMPLES['piquet']} deals of the hidden cards that fit what you have seen")
 True
 """
@@ -29,13 +31,18 @@ from .. import games
 from ..cards import Card
 from .sampling import SampledCost
 
-__all__ = ["HINT_SAMPLES", "learner_hint", "sampled_reason"]
+__all__ = ["HINT_BUDGET", "HINT_SAMPLES", "learner_hint", "sampled_reason"]
 
 HINT_SAMPLES: dict[str, int] = {"satat": 10, "saskop": 20, "piquet": 12, "subastao": 10}
 """Per game (its module name), how many deals a learner's hint samples, in the last
 :data:`~tutor.analysis.teach.EXACT_TRICKS` tricks. Measured in CPython (``benchmarks/bench_hints.py``, load 2-4 on
 2 cores), 20 deals took at most 0.57 s (Satat), 0.24 s (Saskop), 0.55 s (Piquet), 0.81 s (Subastao), and about
 in proportion to the deals: these counts keep the slowest hint near 0.3 s, a second at most in Pyodide."""
+
+
+HINT_BUDGET = 0.7
+"""Seconds after which a learner's hint begins no more deals (it then says over how many it judged): on a slow
+machine or in a loaded browser, fewer deals rather than a long wait."""
 
 
 def _game(state: Any) -> str:
@@ -84,15 +91,18 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
     )
 
 
-def learner_hint(state: Any, *, seed: int | str | None = 0) -> tuple[Any, str]:
+def learner_hint(
+    state: Any, *, seed: int | str | None = 0, budget: float | None = HINT_BUDGET
+) -> tuple[Any, str]:
     """``(action, reason)``: what the seat to act might play, and why. In the last
-    :data:`~tutor.analysis.teach.EXACT_TRICKS` tricks, by :data:`HINT_SAMPLES` deals sampled from what the seat has seen (the bot's
-    rule of thumb added when it agrees); before that, the game's bot's hint.
+    :data:`~tutor.analysis.teach.EXACT_TRICKS` tricks, by :data:`HINT_SAMPLES` deals sampled from what the seat
+    has seen (the bot's rule of thumb added when it agrees); before that, the game's bot's hint.
 
     :param state: the full state or the seat's view.
+    :param budget: no deal is begun after this many seconds (``None``: every deal, the same hint for a seed).
     """
     from .bot import SamplingBot
 
     game = _game(state)
-    bot = SamplingBot(seed=seed, samples=HINT_SAMPLES.get(game, 6))
+    bot = SamplingBot(seed=seed, samples=HINT_SAMPLES.get(game, 6), budget=budget)
     return bot.hint(state)

@@ -368,17 +368,29 @@ class _Dealt:
 
 
 def sampled_costs(
-    view: Any, seat: int | None = None, *, samples: int = 20, seed: int | None = None
+    view: Any,
+    seat: int | None = None,
+    *,
+    samples: int = 20,
+    seed: int | None = None,
+    budget: float | None = None,
 ) -> dict[Any, SampledCost]:
     """For each legal action of the seat to act, what it costs on average over deals of the hidden cards
-    sampled consistently with what that seat knows (:func:`sample_deals`), each solved exactly.
+    sampled consistently with what that seat knows (:func:`sample_positions`), each solved exactly.
 
     :param view: a seat's view (``state.view(seat)``) or a full state (every hand known: one deal, the
         exact :func:`~tutor.analysis.costs`).
     :param seat: the seat whose knowledge counts (default: the seat to act).
+    :param budget: if given, no deal is begun once this many seconds have passed and two deals are solved:
+        fewer deals on a slow machine (each :class:`SampledCost` says how many). The deals are the same
+        for a seed; only how many of them are solved depends on the time.
     :raises TutorError: before the play, or when it is not ``seat``'s turn.
     """
+    import time
+
     from . import adapter_class
+
+    start = time.perf_counter()
 
     seat = view.to_act if seat is None else seat
     if view.is_terminal or view.phase.name not in ("PLAY", "CONTINUE") or view.to_act != seat:
@@ -388,7 +400,9 @@ def sampled_costs(
     kind = adapter_class(_game(view))
     actions = list(view.legal_actions())
     losses: dict[Any, list[int]] = {a: [] for a in actions}
-    for dealt in deals:
+    for number, dealt in enumerate(deals):
+        if budget is not None and number >= 2 and time.perf_counter() - start > budget:
+            break
         state = _Dealt(view, [dealt.hands.get(s, hand) for s, hand in enumerate(view.hands)], dealt)
         adapter = kind(state)
         solver = Solver(adapter)

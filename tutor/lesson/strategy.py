@@ -8,7 +8,7 @@ best; the answer shown names them.
 
 From the player's own seat, the other hands hidden (:func:`view_card_step`, :func:`best_card_from_view`), each card
 is judged by what it gives away on average over deals of the hidden cards that fit what the player has seen
-(:func:`tutor.analysis.sampled_costs`, :data:`~tutor.analysis.HINT_SAMPLES` deals: about a second at most in the
+(:func:`tutor.analysis.sampled_costs`, :data:`~tutor.analysis.hints.HINT_SAMPLES` deals: about a second at most in the
 browser): the cards within ``tolerance`` of the least average are right, and the feedback says over how many deals
 it was judged.
 
@@ -157,7 +157,7 @@ def best_card(game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: int 
 def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) -> dict[Card, Any]:
     """What each legal card costs the player to act on average (:class:`tutor.analysis.SampledCost`) over
     ``samples`` deals of the hidden cards that fit what that player has seen (default: the game's
-    :data:`~tutor.analysis.HINT_SAMPLES`). A card playable with several signals costs what its best way costs."""
+    :data:`~tutor.analysis.hints.HINT_SAMPLES`). A card playable with several signals costs what its best way costs."""
     from .. import analysis
 
     game = game_name(game_module(state.GAME.rsplit(".", 1)[-1]))

@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import games
-from ..analysis import HINT_SAMPLES, learner_hint
+from ..analysis import HINT_BUDGET, HINT_SAMPLES, learner_hint
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ..lesson.words import option_label
@@ -102,6 +102,8 @@ class PlayTable(widgets.VBox):
         self.seats_given = tuple(seats) if seats is not None else None
         self.bots_given = dict(bots) if bots is not None else None
         self.moves: list[str] = []
+        #: seconds after which a hint begins no more sampled deals (``None``: all of them)
+        self.hint_budget: float | None = HINT_BUDGET
         self._let_pass: Any = None
         self.undo_stack: list[Any] = []
         self.width = width
@@ -317,7 +319,7 @@ class PlayTable(widgets.VBox):
 
     def hint(self) -> tuple[Any, str] | None:
         """What you might do here, and why (shown as feedback): in the last tricks
-        (:data:`~tutor.analysis.EXACT_TRICKS`) the card that gives away least over deals of the hidden cards
+        (:data:`~tutor.analysis.teach.EXACT_TRICKS`) the card that gives away least over deals of the hidden cards
         that fit what you have seen (:func:`~tutor.analysis.learner_hint`), with the bot's rule of thumb when it
         agrees; before that, the bot's choice and its reason."""
         if self.state.is_terminal or self.state.to_act != self.seat:
@@ -326,7 +328,7 @@ class PlayTable(widgets.VBox):
         game = self.module.__name__.rpartition(".")[2]
         if game in HINT_SAMPLES and hasattr(self.module, "Bot"):
             # in the last tricks: deals sampled from what you have seen, solved; before: the bot's rule of thumb
-            action, reason = learner_hint(self.state, seed=self.seed)
+            action, reason = learner_hint(self.state, seed=self.seed, budget=self.hint_budget)
         else:
             bot = self._bot_class()(seed=self.seed)
             if not hasattr(bot, "hint"):
