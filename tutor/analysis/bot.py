@@ -97,7 +97,7 @@ class SamplingBot:
         return found[0] if found is not None else self._fallback(state).choose(state)
 
     def hint(self, state: Any) -> tuple[Any, str]:
-        """``(action, reason)``: the action and why, in words for a learner (:func:`~tutor.analysis.hints.sampled_reason`,
-        and the game's ``Bot``'s reason when it plays the same card)."""
+        """``(action, reason)``: the action and why, in words for a learner
+        (:func:`~tutor.analysis.hints.sampled_reason`, and the game's ``Bot``'s reason when it plays the same card)."""
         found = self._analysed(state)
         return found if found is not None else self._fallback(state).hint(state)

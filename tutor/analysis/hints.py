@@ -4,9 +4,10 @@ seen (:func:`~tutor.analysis.sampled_costs`), said in words, with the bot's rule
 At a seat that does not see the other hands, :func:`learner_hint` deals the hidden cards :data:`HINT_SAMPLES`
 times consistently with what the seat has seen, solves each deal exactly and names the card that gives away least
 on average (:class:`~tutor.analysis.SamplingBot`): how many of the deals it was a best card in, what it gives
-away on average, and how sure that is (:func:`sampled_reason`). Earlier in the deal than the last
-:data:`~tutor.analysis.teach.EXACT_TRICKS` tricks, or where the seat's knowledge contradicts itself (a signal taken as true was a bluff), the
-hint is the game's bot's, with its reason. The same seed gives the same hint.
+away on average, and how sure that is (:func:`sampled_reason`). Before the last
+:data:`~tutor.analysis.teach.EXACT_TRICKS` tricks, or where the seat's knowledge contradicts itself (a signal
+taken as true was a bluff), the hint is the game's bot's, with its reason. The same seed gives the same hint
+(without a time budget).
 
 The counts keep one hint within about a second in the browser (Pyodide runs the solver 2-3 times slower than
 CPython): ``benchmarks/bench_hints.py`` and ``site/bench_analysis_pyodide.py --hints`` time them
@@ -50,7 +51,7 @@ def _game(state: Any) -> str:
 
 
 def _number(x: float) -> str:
-    """``0.25`` as ``'0.3'``, ``2.0`` as ``'2'``."""
+    """``0.26`` as ``'0.3'``, ``2.0`` as ``'2'``, below 0 as ``'0'``."""
     text = f"{max(x, 0.0):.1f}"
     return text[:-2] if text.endswith(".0") else text
 

@@ -8,8 +8,8 @@ taken as true; Subastao's cantes; Piquet's discard and the stock cards seen). Ev
 out of the pool (Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
 consistently with all of it (every sample is checked against every play of the deal) and, in Satat's Trup Kasiet
 before the reveal, draws the hidden trump among the suits the seat cannot rule out, with the maker's face-down
-card (:class:`Sample`); :func:`sample_deals` gives the hands alone, and :func:`sampled_costs` solves each sample exactly and averages: per action the mean loss, the number of
-samples and a 95% interval.
+card (:class:`Sample`); :func:`sample_deals` gives the hands alone. :func:`sampled_costs` solves each sample
+exactly and averages: per action the mean loss, the number of samples and a 95% interval.
 
 Each sample is an exact solve: use it where :func:`~tutor.analysis.in_reach` (the last tricks). Ten samples at
 the game's :data:`~tutor.analysis.teach.EXACT_TRICKS` took, in Pyodide (median, on a machine loaded 12-15): Piquet
@@ -196,9 +196,8 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
     deck = getattr(rules, "deck", None) or module.DECK
     plays = _plays(view)
     played = sum(card.bit for _, card, _, _ in plays)
-    seen = sum(
-        hand.mask for hand in view.hands if hand is not None
-    )  # its own, and any it is shown (a censor)
+    # its own hand, and any other it is shown (the censor sees the soloist's)
+    seen = sum(hand.mask for hand in view.hands if hand is not None)
     pool = sum(c.bit for c in deck.cards) & ~seen & ~played
     current = {s for s, _ in view.trick.plays} if view.trick is not None else set()
     full = len(view.hands[seat]) + (seat in current)
