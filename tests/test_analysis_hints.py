@@ -85,3 +85,29 @@ def test_a_hint_with_a_loss_says_the_average_and_a_likely_range():
     assert "was a best card in 7" in text
     assert "gives away 1 card point on average" in text
     assert "likely between 0.2 and 1.8" in text
+
+
+def test_a_hint_before_the_trump_is_revealed_samples_the_hidden_trump():
+    """Trup Kasiet: a seat that does not know the trump gets a hint solved over deals that each draw a trump it
+    cannot rule out (and over the maker's face-down card)."""
+    from tests.test_analysis_sampling import variant_in_play
+    from tutor.analysis import sampling
+    from tutor.games import satat
+
+    for seed in range(60):
+        state = variant_in_play("trup kasiet", seed, 0)
+        rng = random.Random(seed)
+        while state is not None and not state.is_terminal and not analysis.in_reach(state):
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state is None or state.is_terminal or state.phase.name != "PLAY" or state.trump_known:
+            continue
+        if state.to_act == state.maker or len({a.card for a in state.legal_actions()}) < 2:
+            continue
+        view = state.view(state.to_act)
+        drawn = {s.trump for s in sampling.sample_positions(view, samples=HINT_SAMPLES["satat"], seed=1)}
+        assert drawn <= set(satat.possible_trumps(view, state.to_act))
+        action, reason = learner_hint(state, seed=seed, budget=None)
+        assert action in state.legal_actions()
+        assert reason.startswith(f"Over {HINT_SAMPLES['satat']} deals of the hidden cards")
+        return
+    pytest.fail("no Trup Kasiet position with the trump still hidden")

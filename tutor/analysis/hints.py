@@ -36,12 +36,14 @@ __all__ = ["HINT_BUDGET", "HINT_SAMPLES", "learner_hint", "sampled_reason"]
 
 HINT_SAMPLES: dict[str, int] = {"satat": 10, "saskop": 20, "piquet": 12, "subastao": 10}
 """Per game (its module name), how many deals a learner's hint samples, in the last
-:data:`~tutor.analysis.teach.EXACT_TRICKS` tricks. Measured in CPython (``benchmarks/bench_hints.py``, load 2-4 on
-2 cores), 20 deals took at most 0.57 s (Satat), 0.24 s (Saskop), 0.55 s (Piquet), 0.81 s (Subastao), and about
-in proportion to the deals: these counts keep the slowest hint near 0.3 s, a second at most in Pyodide."""
+:data:`~tutor.analysis.teach.EXACT_TRICKS` tricks. In CPython (``benchmarks/bench_hints.py``, load 2-4 on 2 cores)
+20 deals took at most 0.57 s (Satat), 0.24 s (Saskop), 0.55 s (Piquet), 0.81 s (Subastao), about in proportion to
+the deals: these counts keep the slowest hint near 0.3 s there. In Pyodide, at the first lead with the most tricks
+left (``site/bench_analysis_pyodide.py --hints``, load 8-9 on 2 cores, before :data:`HINT_BUDGET`): median 0.3-0.7 s,
+the slowest tenth 0.8-1.3 s."""
 
 
-HINT_BUDGET = 0.7
+HINT_BUDGET = 0.5
 """Seconds after which a learner's hint begins no more deals (it then says over how many it judged): on a slow
 machine or in a loaded browser, fewer deals rather than a long wait."""
 
