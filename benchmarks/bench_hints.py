@@ -2,7 +2,8 @@
 bot-played deals, in the last tricks where the hint is sampled (:data:`tutor.analysis.EXACT_TRICKS`), with the
 game's :data:`tutor.analysis.HINT_SAMPLES` deals (or ``--samples N``, ``--tricks N``).
 
-Per game: the number of decisions timed, the median, the slowest tenth (p90) and the slowest, in seconds
+Per game: the number of decisions timed, the median, the slowest tenth (p90) and the slowest, in seconds, every
+deal solved (no time budget: the figures that chose :data:`tutor.analysis.HINT_SAMPLES`)
 (CPython; Pyodide runs it 2-3 times slower: a hint must stay within about a second there).
 
 ``python benchmarks/bench_hints.py [deals] [game ...] [--samples N] [--tricks N]`` (default: 12 deals, every game).
@@ -44,19 +45,10 @@ def decisions(game: str, seed: int, tricks: int):
         state = state.apply(bots[seat].choose(state))
 
 
-def main(argv: list[str]) -> None:
-    args = list(argv)
-    samples = tricks = None
-    if "--samples" in args:
-        i = args.index("--samples")
-        samples = int(args[i + 1])
-        del args[i : i + 2]
-    if "--tricks" in args:
-        i = args.index("--tricks")
-        tricks = int(args[i + 1])
-        del args[i : i + 2]
-    deals = int(args[0]) if args and args[0].isdigit() else 12
-    chosen = [a for a in args if a in MODULES] or list(MODULES)
+def main(
+    deals: int = 12, games: list[str] | None = None, samples: int | None = None, tricks: int | None = None
+) -> None:
+    chosen = games or list(MODULES)
     print(f"load {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
     for game in chosen:
         n = samples if samples is not None else analysis.HINT_SAMPLES[game]
@@ -77,4 +69,12 @@ def main(argv: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    args = sys.argv[1:]
+    options = {}
+    for flag in ("--samples", "--tricks"):
+        if flag in args:
+            at = args.index(flag)
+            options[flag[2:]] = int(args[at + 1])
+            del args[at : at + 2]
+    count = int(args.pop(0)) if args and args[0].isdigit() else 12
+    main(count, args or None, **options)
