@@ -1,6 +1,6 @@
 """The exact solver in the built site: the same measurement in Pyodide (in Chromium) and in CPython, and the ratio.
 
-    .venv/bin/python site/bench_analysis_pyodide.py [--deals 10] [--tricks 6 4] [--teach] [game ...]
+    .venv/bin/python site/bench_analysis_pyodide.py [--deals 10] [--tricks 6 4] [--teach | --hints] [game ...]
 
 A benchmark, not a test. It serves ``site/_output`` (build it first: ``.venv/bin/python site/build.py``) on
 127.0.0.1 with ``site/serve.py``, starts Debian's chromium with the offline flags of ``site/ensure_chromium.py``
@@ -71,6 +71,25 @@ def measure(games, deals, tricks_list):
             sampled.append(time.perf_counter() - start)
         out[f"{game} card_cost"] = cards
         out[f"{game} sampled10"] = sampled
+    return out
+"""
+
+#: ``--hints``: the play table's hint in the last EXACT_TRICKS tricks (``analysis.learner_hint``: HINT_SAMPLES deals
+#: sampled from the seat's view, each solved; the bot's hint beside it)
+MEASURE_HINTS = """
+def measure(games, deals, tricks_list):
+    import time
+    out = {}
+    for game in games:
+        hints = []
+        for seed in range(deals):
+            state = with_tricks_left(first_lead(game, seed), analysis.EXACT_TRICKS[game], random.Random(seed))
+            if state.is_terminal or not analysis.in_reach(state):
+                continue
+            start = time.perf_counter()
+            analysis.learner_hint(state, seed=seed)
+            hints.append(time.perf_counter() - start)
+        out[f"{game} hint"] = hints
     return out
 """
 
@@ -153,6 +172,7 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=10, help="seeded random deals per game (default 10)")
     parser.add_argument("--tricks", type=int, nargs="+", default=[6, 4], help="tricks left (default 6 4)")
     parser.add_argument("--teach", action="store_true", help="time card_cost and sampled_costs instead")
+    parser.add_argument("--hints", action="store_true", help="time the learner's sampled hint instead")
     parser.add_argument("games", nargs="*", default=["satat", "saskop", "piquet", "subastao"])
     args = parser.parse_args()
     if not (OUTPUT / "static" / "pyodide" / "pyodide.mjs").exists():
@@ -160,7 +180,7 @@ def main() -> int:
     if not CHROMIUM.exists():
         raise SystemExit(f"{CHROMIUM} is missing: run site/ensure_chromium.py")
     sys.path.insert(0, str(ROOT))  # this checkout's tutor for the CPython side
-    code = BENCH.read_text() + (MEASURE_TEACH if args.teach else MEASURE)
+    code = BENCH.read_text() + (MEASURE_HINTS if args.hints else MEASURE_TEACH if args.teach else MEASURE)
     print(f"load average {load()}  ({args.deals} deals per game)", flush=True)
     pyo = in_pyodide(code, args.games, args.deals, args.tricks)
     print(f"load average {load()}  (after Pyodide {pyo['python']})", flush=True)

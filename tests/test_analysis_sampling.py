@@ -51,14 +51,17 @@ def plays_of(view):
             before.append(card)
 
 
-def allowed(view, seat, hand, card, before) -> bool:
+def allowed(view, seat, hand, card, before, public=True) -> bool:
     module = games.of(view)
     rules = getattr(view, "rules", None)
     extra = {"rules": rules} if rules is not None else {}
+    if getattr(rules, "trup_kasiet", False):
+        extra["trump_known"] = public
     return card in module.legal_plays(hand, before, trump=view.trump, **extra)
 
 
-def check_consistent(state, view, seat, dealt) -> None:
+def check_consistent(state, view, seat, dealt, public=None) -> None:
+    """``public``: Trup Kasiet, whether the trump was known to the seat when each card was played."""
     known = sampling.knowledge(view, seat)
     seen = view.hands[seat].mask
     played = {s: 0 for s in range(len(view.hands))}
@@ -73,10 +76,12 @@ def check_consistent(state, view, seat, dealt) -> None:
         union |= hand.mask
         assert known.holds[s] & ~hand.mask == 0, "the cards known in a hand are in it"
     later = {s: 0 for s in range(len(view.hands))}
-    for s, card, before in reversed(list(plays_of(view))):
+    plays = list(plays_of(view))
+    public = [True] * len(plays) if public is None else public
+    for (s, card, before), known in zip(reversed(plays), reversed(public), strict=True):
         later[s] |= card.bit
         if s in dealt:
-            assert allowed(view, s, CardSet.from_mask(dealt[s].mask | later[s]), card, before), (
+            assert allowed(view, s, CardSet.from_mask(dealt[s].mask | later[s]), card, before, known), (
                 s,
                 card,
                 before,
@@ -221,3 +226,149 @@ def test_the_sampling_bot_plays_a_card_of_least_sampled_cost_in_the_last_tricks(
     found = analysis.sampled_costs(state.view(state.to_act), samples=5, seed=seed)
     assert found[action].loss == min(cost.loss for cost in found.values())
     assert "5 deals" in reason
+
+
+# -- the variants with more hidden: Trup Kasiet's face-down trump, Subastao's four players (a censor) -------------
+
+
+def variant_in_play(variant: str, seed: int, cards: int, flags: list | None = None):
+    """A random deal of Trup Kasiet (``'trup kasiet'``) or of Subastao's ``'four'`` or ``'pairs'`` variant after
+    ``cards`` random cards of its play (``None`` if it ends before); ``flags`` gets, for each card played, whether
+    the trump was known to all then."""
+    rng = random.Random(seed)
+    if variant == "trup kasiet":
+        state = satat.start(seed, dealer=rng.randrange(4), rules=satat.SatatRules(trup_kasiet=True))
+    else:
+        state = subastao.start(seed, dealer=rng.randrange(4), rules=subastao.SubastaoRules(variant=variant))
+    while not state.is_terminal and state.phase.name != "PLAY":
+        state = state.apply(rng.choice(state.legal_actions()))
+    for _ in range(cards):
+        if state.is_terminal or state.phase.name != "PLAY":
+            return None
+        if flags is not None:
+            flags.append(getattr(state, "trump_known", True))
+        state = state.apply(rng.choice(state.legal_actions()))
+    return None if state.is_terminal or state.phase.name != "PLAY" else state
+
+
+def seen_public(state, seat, flags):
+    """What ``seat`` can tell of ``flags``: the trump maker sees when his face-down card is played; the others
+    learn the trump from a ruling (a trick won by a card of another suit than the one led, not the 2♥)."""
+    if seat == state.maker:
+        return flags
+    out, known = [], False
+    for trick, winner in zip([*state.tricks, state.trick], [*state.trick_winners, None], strict=True):
+        for _ in trick.plays:
+            out.append(known)
+        if winner is not None:
+            best = dict(trick.plays)[winner]
+            known = known or (best is not satat.TWO_OF_HEARTS and best.suit is not trick.cards[0].suit)
+    assert all(f for f, o in zip(flags, out, strict=True) if o), "a ruling makes the trump known to all"
+    return [f and o for f, o in zip(flags, out, strict=True)]
+
+
+variant_cases = st.tuples(
+    st.sampled_from(["trup kasiet", "four", "pairs"]), st.integers(0, 10_000), st.integers(0, 40)
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variant_cases)
+def test_in_the_variants_every_sampled_deal_fits_what_the_seat_has_seen(case):
+    variant, seed, cards = case
+    flags: list[bool] = []
+    state = variant_in_play(variant, seed, cards, flags)
+    if state is None:
+        return
+    seat = state.to_act
+    view = state.view(seat)
+    deals = sampling.sample_positions(view, seat, samples=4, seed=seed)
+    public = seen_public(state, seat, flags) if variant == "trup kasiet" else None
+    assert deals
+    for found in deals:
+        check_consistent(state, view, seat, found.hands, public)
+        if variant == "trup kasiet" and view.trump is None:
+            possible = satat.possible_trumps(view, seat)
+            assert found.trump in possible, "the sampled trump is one the seat cannot rule out"
+            assert found.hidden.suit is found.trump, "the face-down card is of the trump suit"
+            assert found.hidden in found.hands[state.maker], "the face-down card is in the maker's hand"
+        else:
+            assert found.trump is None and found.hidden is None, "a trump the seat knows is not sampled"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variant_cases)
+def test_in_the_variants_the_real_deal_is_always_allowed_by_what_the_seat_knows(case):
+    """Every seat's knowledge, the censor's too (the sitting-out dealer sees the soloist's hand)."""
+    variant, seed, cards = case
+    state = variant_in_play(variant, seed, cards)
+    if state is None:
+        return
+    for seat in range(len(state.hands)):
+        view = state.view(seat)
+        if view.hands[seat] is None:
+            continue
+        known = sampling.knowledge(view, seat)
+        shown = sum(h.mask for h in view.hands if h is not None)
+        assert not known.pool & shown, "a card the seat sees in a hand is not dealt to another"
+        for s, hand in enumerate(state.hands):
+            if s in known.sizes:
+                assert known.sizes[s] == len(hand)
+                assert known.holds[s] & ~hand.mask == 0
+                assert known.lacks[s] & hand.mask == 0, (
+                    f"{variant}: seat {s} holds {CardSet.from_mask(known.lacks[s] & hand.mask)}"
+                )
+                assert hand.mask & ~known.pool == 0
+
+
+def test_before_the_reveal_the_sampled_trump_varies_over_the_suits_the_seat_cannot_rule_out():
+    for seed in range(30):
+        state = variant_in_play("trup kasiet", seed, 0)
+        seat = (state.maker + 1) % 4
+        view = state.view(seat)
+        found = sampling.sample_positions(view, seat, samples=40, seed=seed)
+        trumps = {f.trump for f in found}
+        assert trumps <= set(satat.possible_trumps(view, seat))
+        if len(trumps) > 1:
+            maker = state.view(state.maker)
+            assert sampling.sample_positions(maker, state.maker, samples=5, seed=1)[0].trump is None
+            return
+    pytest.fail("the sampled trump never varied")
+
+
+def test_a_card_played_to_a_heart_two_led_before_the_reveal_shows_no_void():
+    """Trup Kasiet: while the trump is hidden, anything may be played to the 2♥ led; after the reveal a player
+    who did not trump then is not taken for void in trumps."""
+    checked = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = variant_in_play("trup kasiet", seed, 0)
+        if state is None:
+            continue
+        led = False
+        while not state.is_terminal and state.phase.name == "PLAY":
+            trick = state.trick
+            if trick.plays and trick.plays[0][1] is satat.TWO_OF_HEARTS and not state.trump_known:
+                led = True
+            state = state.apply(rng.choice(state.legal_actions()))
+            if led and state.phase.name == "PLAY" and not state.is_terminal and state.trump_known:
+                for seat in range(4):
+                    known = sampling.knowledge(state.view(seat), seat)
+                    for s in known.lacks:
+                        assert not known.lacks[s] & state.hands[s].mask
+                checked += 1
+                break
+    assert checked
+
+
+def test_a_time_budget_solves_fewer_deals_and_says_how_many():
+    state = in_play("piquet", 4, 10)
+    view = state.view(state.to_act)
+    rushed = analysis.sampled_costs(view, samples=8, seed=3, budget=0.0)
+    assert {cost.samples for cost in rushed.values()} == {2}, (
+        "at least two deals, then no more once over time"
+    )
+    unhurried = analysis.sampled_costs(view, samples=8, seed=3, budget=None)
+    assert {cost.samples for cost in unhurried.values()} == {8}
+    first_two = analysis.sampled_costs(view, samples=2, seed=3)
+    assert rushed == first_two, "the deals solved are the first ones of the same seed"

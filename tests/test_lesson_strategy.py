@@ -62,3 +62,43 @@ def test_a_wider_tolerance_accepts_at_least_as_many_cards():
     loose = set(strategy.card_step(state, tolerance=100).answers())
     assert strict < loose or strict == loose == set(_losses(state))
     assert loose == set(_losses(state))
+
+
+# -- from the player's own seat: judged by the average over deals that fit what the player has seen ------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("tolerance", [0, 0.5])
+def test_from_a_seat_the_right_cards_are_those_within_tolerance_of_the_least_sampled_cost(game, tolerance):
+    drill = strategy.best_card_from_view(game, seed=3, tricks_left=4, tolerance=tolerance)
+    step = drill.step
+    state = step.scenario.state
+    assert not step.scenario.shown, "only the player's own hand is shown"
+    # the drill's nth step samples with seed n (here the first step, n = 3)
+    sampled = {}
+    for action, cost in analysis.sampled_costs(
+        state.view(state.to_act), samples=analysis.HINT_SAMPLES[game], seed=3
+    ).items():
+        sampled[action.card] = min(cost.loss, sampled.get(action.card, cost.loss))
+    least = min(sampled.values())
+    assert set(step.answers()) == {card for card, loss in sampled.items() if loss <= least + tolerance}
+    n = analysis.HINT_SAMPLES[game]
+    for card in step.options:
+        feedback = step.check(card)
+        if card in sampled:
+            assert (
+                f"Over {n} deals of the hidden cards that fit what you have seen, the {card.unicode()}"
+                in str(feedback)
+            )
+    for wrong in step.wrong_answers():
+        feedback = step.check(wrong)
+        assert not feedback.correct
+        assert "on average" in str(feedback)
+        assert not named_right_answers(step, wrong, str(feedback))
+
+
+def test_from_a_seat_the_same_seed_gives_the_same_step_and_judgement():
+    first = strategy.best_card_from_view("saskop", seed=4).step
+    again = strategy.best_card_from_view("saskop", seed=4).step
+    assert first.answers() == again.answers()
+    assert first.scenario.state == again.scenario.state

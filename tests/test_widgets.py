@@ -523,7 +523,16 @@ def test_replay_viewer_validates_every_action() -> None:
 # -- the widgets use only the public rules API -----------------------------------------------------------
 PUBLIC = {
     "tutor": {"games"},
-    "tutor.analysis": {"Adapter", "EXACT_TRICKS", "adapter_class", "card_cost", "in_reach"},
+    "tutor.analysis": {
+        "Adapter",
+        "EXACT_TRICKS",
+        "HINT_BUDGET",
+        "HINT_SAMPLES",
+        "adapter_class",
+        "card_cost",
+        "in_reach",
+        "learner_hint",
+    },
     "tutor.cards": {"FRENCH_52", "SPANISH_40", "Card", "CardSet", "Family", "Rank", "Suit", "parse_card"},
     "tutor.errors": {"IllegalAction", "NotationError"},
     "tutor.games.protocol": {"State"},  # the types every game's state satisfies (for annotations)

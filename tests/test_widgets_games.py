@@ -14,6 +14,7 @@ pytest.importorskip("anywidget")
 
 from tutor import games
 from tutor.cards import Card, CardSet
+from tutor.lesson.words import option_label
 from tutor.widgets import BiddingBox, DeclarationPanel, PlayTable, ReplayViewer, SignalBar
 
 GAMES = ("satat", "saskop", "piquet", "subastao")
@@ -140,6 +141,21 @@ def test_hint_comes_from_the_bot(name: str) -> None:
     action, reason = module.Bot(seed=0).hint(table.state)
     table.hint_button.click()
     assert table.hand.feedback == f"Hint: {action} — {reason}"
+
+
+@pytest.mark.parametrize("name", ["piquet", "subastao"])
+def test_in_the_last_tricks_the_hint_comes_from_deals_that_fit_what_the_learner_has_seen(name: str) -> None:
+    from tests.test_analysis_hints import last_tricks
+    from tutor.analysis import learner_hint
+
+    state = last_tricks(name, 1)
+    table = PlayTable.from_state(state, seed=3)
+    table.hint_budget = None  # every deal, whatever the machine's load: the same hint as asked directly
+    action, reason = learner_hint(table.state, seed=3, budget=None)
+    table.hint_button.click()
+    assert table.hand.feedback.startswith(f"Hint: {option_label(action)} — Over ")
+    assert "deals of the hidden cards that fit what you have seen" in table.hand.feedback
+    assert table.hand.feedback.endswith(reason)
 
 
 def test_saskop_bidding_box_offers_5_to_9_pass_and_diamonds() -> None:

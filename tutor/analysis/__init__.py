@@ -53,14 +53,18 @@ from ..errors import NotationError, TutorError
 from ..inputs import quote
 from .bot import SamplingBot
 from .common import Adapter
-from .sampling import SampledCost, sample_deals, sampled_costs
+from .hints import HINT_BUDGET, HINT_SAMPLES, learner_hint, sampled_reason
+from .sampling import Sample, SampledCost, sample_deals, sample_positions, sampled_costs
 from .search import Solver
 from .teach import EXACT_TRICKS, card_cost, in_reach, learner_costs, tricks_left, why
 
 __all__ = [
     "EXACT_TRICKS",
+    "HINT_BUDGET",
+    "HINT_SAMPLES",
     "Adapter",
     "Cost",
+    "Sample",
     "SampledCost",
     "SamplingBot",
     "Session",
@@ -71,10 +75,13 @@ __all__ = [
     "describe",
     "in_reach",
     "learner_costs",
+    "learner_hint",
     "reaches",
     "review",
     "sample_deals",
+    "sample_positions",
     "sampled_costs",
+    "sampled_reason",
     "solve",
     "tricks_left",
     "values",

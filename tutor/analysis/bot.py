@@ -21,6 +21,7 @@ from typing import Any
 
 from .. import games
 from ..errors import TutorError
+from .hints import sampled_reason
 from .sampling import sampled_costs
 from .teach import in_reach
 
@@ -29,18 +30,25 @@ __all__ = ["SamplingBot"]
 
 class SamplingBot:
     """Plays by the sampled analysis in the last ``tricks`` tricks (default: the game's
-    :data:`~tutor.analysis.teach.EXACT_TRICKS`), with ``samples`` deals per decision; otherwise as the game's ``Bot``.
+    :data:`~tutor.analysis.teach.EXACT_TRICKS`), with ``samples`` deals per decision (fewer when ``budget``
+    seconds have passed: :func:`~tutor.analysis.sampled_costs`); otherwise as the game's ``Bot``.
 
     Among the cards of least mean loss it keeps the one the game's ``Bot`` would play when that is one of them
     (with the signals that bot gives), else the first.
     """
 
     def __init__(
-        self, seed: int | str | None = None, *, samples: int = 10, tricks: int | None = None
+        self,
+        seed: int | str | None = None,
+        *,
+        samples: int = 10,
+        tricks: int | None = None,
+        budget: float | None = None,
     ) -> None:
         self.seed = seed
         self.samples = samples
         self.tricks = tricks
+        self.budget = budget
         self.random = random.Random(seed)
         self._base: dict[str, Any] = {}
 
@@ -56,7 +64,11 @@ class SamplingBot:
         seat = state.to_act
         try:
             found = sampled_costs(
-                state.view(seat), seat, samples=self.samples, seed=self.random.randrange(1 << 30)
+                state.view(seat),
+                seat,
+                samples=self.samples,
+                seed=self.random.randrange(1 << 30),
+                budget=self.budget,
             )
         except TutorError:  # what the seat saw contradicts itself (a bluffed signal taken as true)
             return None
@@ -64,14 +76,20 @@ class SamplingBot:
             return None
         least = min(cost.loss for cost in found.values())
         best = [action for action, cost in found.items() if cost.loss <= least + 1e-9]
-        usual = self._fallback(state).choose(state)
+        usual, rule = self._usual(state)
         action = usual if usual in best else best[0]
-        cost = found[action]
-        reason = (
-            f"over {cost.samples} deals that fit what this seat has seen, {action} loses least against best play"
-            f" ({cost.loss:.1f} on average; best in {cost.best} of them)"
-        )
+        reason = sampled_reason(state, action, found[action])
+        if action == usual and rule:
+            reason += f" Rule of thumb: {rule.rstrip('.')}."
         return action, reason
+
+    def _usual(self, state: Any) -> tuple[Any, str]:
+        """What the game's ``Bot`` would do, and its reason (``""`` from a bot that gives none)."""
+        bot = self._fallback(state)
+        if hasattr(bot, "hint"):
+            action, rule = bot.hint(state)
+            return action, rule
+        return bot.choose(state), ""
 
     def choose(self, state: Any) -> Any:
         """A legal action for the seat to act."""
@@ -79,6 +97,7 @@ class SamplingBot:
         return found[0] if found is not None else self._fallback(state).choose(state)
 
     def hint(self, state: Any) -> tuple[Any, str]:
-        """``(action, reason)``: the action and why."""
+        """``(action, reason)``: the action and why, in words for a learner
+        (:func:`~tutor.analysis.hints.sampled_reason`, and the game's ``Bot``'s reason when it plays the same card)."""
         found = self._analysed(state)
         return found if found is not None else self._fallback(state).hint(state)

@@ -4,10 +4,12 @@ The seat's knowledge is read from its view (``state.view(seat)``) through the ga
 cards played, and, for every card another seat played, the cards it cannot have held then (the game's own
 ``legal_plays`` says which cards would have made that play illegal: a suit not followed, a trump not played,
 a card not beaten); each game adds what only it shows (:data:`KNOWLEDGE`: Satat's known cards and its signals,
-taken as true; Subastao's cantes; Piquet's discard and the stock cards seen). :func:`sample_deals` deals the
-unseen cards at random consistently with all of it (every sample is checked against every play of the deal),
-and :func:`sampled_costs` solves each sample exactly and averages: per action the mean loss, the number of
-samples and a 95% interval.
+taken as true; Subastao's cantes; Piquet's discard and the stock cards seen). Every hand the seat is shown is
+out of the pool (Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
+consistently with all of it (every sample is checked against every play of the deal) and, in Satat's Trup Kasiet
+before the reveal, draws the hidden trump among the suits the seat cannot rule out, with the maker's face-down
+card (:class:`Sample`); :func:`sample_deals` gives the hands alone. :func:`sampled_costs` solves each sample
+exactly and averages: per action the mean loss, the number of samples and a 95% interval.
 
 Each sample is an exact solve: use it where :func:`~tutor.analysis.in_reach` (the last tricks). Ten samples at
 the game's :data:`~tutor.analysis.teach.EXACT_TRICKS` took, in Pyodide (median, on a machine loaded 12-15): Piquet
@@ -29,16 +31,25 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import games
-from ..cards import CardSet
+from ..cards import Card, CardSet, Suit
 from ..errors import TutorError
 from ..games.protocol import GameModule
 from .search import Solver
 
-__all__ = ["KNOWLEDGE", "Knowledge", "SampledCost", "knowledge", "sample_deals", "sampled_costs"]
+__all__ = [
+    "KNOWLEDGE",
+    "Knowledge",
+    "Sample",
+    "SampledCost",
+    "knowledge",
+    "sample_deals",
+    "sample_positions",
+    "sampled_costs",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,28 +97,49 @@ def _game(view: Any) -> str:
     return games.of(view).__name__.rpartition(".")[2]
 
 
-def _plays(view: Any) -> list[tuple[int, Any, tuple[Any, ...]]]:
-    """Every card played so far: ``(seat, card, the cards before it in its trick)``, in order."""
-    out = []
+def _plays(view: Any) -> list[tuple[int, Any, tuple[Any, ...], bool]]:
+    """Every card played so far: ``(seat, card, the cards before it in its trick, whether the trump was known
+    to all then)``, in order.
+
+    The trump is known to all except in Satat's Trup Kasiet before the reveal: the face-down card played (which
+    only its maker can tell) or a trick won by a card of another suit than the one led (a ruling everyone
+    sees). Where the seat cannot tell, the trump counts as not known then (the looser rule: nothing is inferred
+    from a play the stricter rule alone would forbid).
+    """
     tricks = list(view.tricks)
     if view.trick is not None and view.trick.plays:
         tricks.append(view.trick)
-    for trick in tricks:
+    hiding = bool(getattr(getattr(view, "rules", None), "trup_kasiet", False))
+    deal: Any = getattr(view, "deal", None)
+    two = games.get("satat").TWO_OF_HEARTS if hiding else None
+    # before the reveal, or where this seat cannot tell that it came already, the trump counts as not known
+    known = not hiding
+    winners = list(getattr(view, "trick_winners", ()))
+    out = []
+    for number, trick in enumerate(tricks):
         before: list[Any] = []
         for seat, card in trick.plays:
-            out.append((seat, card, tuple(before)))
+            out.append((seat, card, tuple(before), known))
             before.append(card)
+            if hiding and deal.revealed and card is deal.hidden:  # the maker saw his face-down card played
+                known = True
+        if hiding and deal.revealed and number < len(winners):
+            best = dict(trick.plays)[winners[number]]
+            known = known or (best is not two and best.suit is not before[0].suit)  # a ruling: a trump won
     return out
 
 
-def _legal(view: Any) -> Callable[[int, tuple[Any, ...]], int]:
+def _legal(view: Any) -> Callable[[int, tuple[Any, ...], bool], int]:
+    """``legal(hand, before, trump known)``: the cards of ``hand`` (a mask) that may be played after ``before``."""
     module: GameModule = games.of(view)
     rules = getattr(view, "rules", None)
     extra = {"rules": rules} if rules is not None else {}
+    hiding = bool(getattr(rules, "trup_kasiet", False))
     trump = view.trump
 
-    def legal(hand: int, before: tuple[Any, ...]) -> int:
-        return module.legal_plays(CardSet.from_mask(hand), before, trump=trump, **extra).mask
+    def legal(hand: int, before: tuple[Any, ...], known: bool = True) -> int:
+        more = {"trump_known": known} if hiding else {}
+        return module.legal_plays(CardSet.from_mask(hand), before, trump=trump, **extra, **more).mask
 
     return legal
 
@@ -163,9 +195,10 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
     rules = getattr(view, "rules", None)
     deck = getattr(rules, "deck", None) or module.DECK
     plays = _plays(view)
-    played = sum(card.bit for _, card, _ in plays)
-    own = view.hands[seat].mask
-    pool = sum(c.bit for c in deck.cards) & ~own & ~played
+    played = sum(card.bit for _, card, _, _ in plays)
+    # its own hand, and any other it is shown (the censor sees the soloist's)
+    seen = sum(hand.mask for hand in view.hands if hand is not None)
+    pool = sum(c.bit for c in deck.cards) & ~seen & ~played
     current = {s for s, _ in view.trick.plays} if view.trick is not None else set()
     full = len(view.hands[seat]) + (seat in current)
     hidden = [s for s, hand in enumerate(view.hands) if hand is None]
@@ -180,13 +213,13 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
         holds[other] &= pool  # the cards still held now (a cante's cards may have been played since)
     legal = _legal(view)
     later = dict.fromkeys(range(len(view.hands)), 0)  # cards each seat played from this play on
-    for other, card, before in reversed(plays):
+    for other, card, before, known in reversed(plays):
         later[other] |= card.bit
         if other not in lacks:
             continue
         # a card in hand then that would have made this play illegal: the seat does not hold it
         for x in _bits(pool & ~lacks[other] & ~holds[other]):
-            if not legal(later[other] | holds[other] | x, before) & card.bit:
+            if not legal(later[other] | holds[other] | x, before, known) & card.bit:
                 lacks[other] |= x
     for other in hidden:
         lacks[other] &= pool & ~holds[other]
@@ -204,9 +237,9 @@ def _consistent(view: Any, hands: dict[int, int]) -> bool:
     """Whether every card the hidden seats played was legal with the hand the sample gives them then."""
     legal = _legal(view)
     later = dict.fromkeys(range(len(view.hands)), 0)
-    for seat, card, before in reversed(_plays(view)):
+    for seat, card, before, known in reversed(_plays(view)):
         later[seat] |= card.bit
-        if seat in hands and not legal(hands[seat] | later[seat], before) & card.bit:
+        if seat in hands and not legal(hands[seat] | later[seat], before, known) & card.bit:
             return False
     return True
 
@@ -238,37 +271,93 @@ def _deal(rng: random.Random, known: Knowledge) -> dict[int, int] | None:
     return hands
 
 
-def sample_deals(
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One deal sampled for a seat: the hidden hands, and the hidden trump where the seat does not know it.
+
+    :param hands: ``{hidden seat: its cards}``.
+    :param trump: Satat's Trup Kasiet before the reveal, at a seat other than the trump maker's: the trump
+        this deal gives (one of :func:`~tutor.games.satat.possible_trumps`); otherwise ``None`` (the trump is
+        the view's).
+    :param hidden: with ``trump``: the maker's face-down card (a card of that suit in his sampled hand).
+    """
+
+    hands: dict[int, CardSet]
+    trump: Suit | None = None
+    hidden: Card | None = None
+
+
+def _hidden_trump(view: Any, seat: int) -> tuple[int, tuple[Suit, ...]] | None:
+    """``(maker, the suits that may be trumps)`` when ``seat`` does not know the trump (Trup Kasiet)."""
+    if not getattr(getattr(view, "rules", None), "trup_kasiet", False) or view.trump is not None:
+        return None
+    from ..games.satat import possible_trumps
+
+    return view.maker, possible_trumps(view, seat)
+
+
+def sample_positions(
     view: Any, seat: int | None = None, *, samples: int = 20, seed: int | None = None, tries: int = 2000
-) -> list[dict[int, CardSet]]:
-    """``samples`` deals of the hidden hands consistent with what ``seat`` knows (:func:`knowledge`):
-    ``{hidden seat: its cards}`` each.
+) -> list[Sample]:
+    """``samples`` deals of what ``seat`` cannot see, consistent with what it knows (:func:`knowledge`): the
+    hidden hands, and in Trup Kasiet before the reveal the hidden trump (each suit that may still be trumps
+    equally likely, the trump maker holding a card of it, which is his face-down card).
 
     :raises TutorError: when no consistent deal was found in ``tries`` attempts (a signal that was a bluff
         can make the seat's knowledge contradictory).
     """
     known = knowledge(view, seat)
+    hiding = _hidden_trump(view, known.seat)
     rng = random.Random(seed)
-    out = []
+    out: list[Sample] = []
     for _ in range(tries):
+        trump = hidden = None
+        if hiding is not None:
+            maker, suits = hiding
+            if not suits:
+                break
+            trump = rng.choice(suits)
         hands = _deal(rng, known)
-        if hands is not None and _consistent(view, hands):
-            out.append({s: CardSet.from_mask(m) for s, m in hands.items()})
-            if len(out) == samples:
-                return out
+        if hands is None or not _consistent(view, hands):
+            continue
+        if hiding is not None:
+            mine = [c for c in CardSet.from_mask(hands[maker]) if c.suit is trump]
+            if not mine:
+                continue  # the maker's face-down card is of the trump suit, and still in his hand
+            hidden = rng.choice(mine)
+        out.append(Sample({s: CardSet.from_mask(m) for s, m in hands.items()}, trump, hidden))
+        if len(out) == samples:
+            return out
     if not out:
         raise TutorError("no deal of the hidden cards fits everything this seat has seen")
     return out
 
 
-class _Dealt:
-    """A seat's view with the hidden hands filled in: what the adapters read of a state."""
+def sample_deals(
+    view: Any, seat: int | None = None, *, samples: int = 20, seed: int | None = None, tries: int = 2000
+) -> list[dict[int, CardSet]]:
+    """``samples`` deals of the hidden hands consistent with what ``seat`` knows (:func:`knowledge`):
+    ``{hidden seat: its cards}`` each (the hands of :func:`sample_positions`).
 
-    def __init__(self, view: Any, hands: Sequence[CardSet]) -> None:
+    :raises TutorError: when no consistent deal was found in ``tries`` attempts (a signal that was a bluff
+        can make the seat's knowledge contradictory).
+    """
+    return [found.hands for found in sample_positions(view, seat, samples=samples, seed=seed, tries=tries)]
+
+
+class _Dealt:
+    """A seat's view with the hidden hands (and a hidden trump) filled in: what the adapters read of a state."""
+
+    def __init__(self, view: Any, hands: Sequence[CardSet], found: Sample | None = None) -> None:
         self._view = view
         self.hands = tuple(hands)
         self.masks = tuple(hand.mask for hand in hands)
         self.viewer = None
+        if found is not None and found.trump is not None:
+            from ..games.satat.rules import ordering
+
+            self.trump = found.trump
+            self.deal = replace(view.deal, order=ordering(found.trump), hidden=found.hidden, revealed=False)
 
     def hand(self, seat: int) -> CardSet:
         return self.hands[seat]
@@ -278,28 +367,42 @@ class _Dealt:
 
 
 def sampled_costs(
-    view: Any, seat: int | None = None, *, samples: int = 20, seed: int | None = None
+    view: Any,
+    seat: int | None = None,
+    *,
+    samples: int = 20,
+    seed: int | None = None,
+    budget: float | None = None,
 ) -> dict[Any, SampledCost]:
     """For each legal action of the seat to act, what it costs on average over deals of the hidden cards
-    sampled consistently with what that seat knows (:func:`sample_deals`), each solved exactly.
+    sampled consistently with what that seat knows (:func:`sample_positions`), each solved exactly.
 
     :param view: a seat's view (``state.view(seat)``) or a full state (every hand known: one deal, the
         exact :func:`~tutor.analysis.costs`).
     :param seat: the seat whose knowledge counts (default: the seat to act).
+    :param budget: if given, no deal is begun once this many seconds have passed and two deals are solved:
+        fewer deals on a slow machine (each :class:`SampledCost` says how many). The deals are the same
+        for a seed; only how many of them are solved depends on the time.
     :raises TutorError: before the play, or when it is not ``seat``'s turn.
     """
+    import time
+
     from . import adapter_class
+
+    start = time.perf_counter()
 
     seat = view.to_act if seat is None else seat
     if view.is_terminal or view.phase.name not in ("PLAY", "CONTINUE") or view.to_act != seat:
         raise TutorError("the costs are worked out in the play, for the seat whose turn it is")
     hidden = [s for s, hand in enumerate(view.hands) if hand is None]
-    deals = sample_deals(view, seat, samples=samples, seed=seed) if hidden else [{}]
+    deals = sample_positions(view, seat, samples=samples, seed=seed) if hidden else [Sample({})]
     kind = adapter_class(_game(view))
     actions = list(view.legal_actions())
     losses: dict[Any, list[int]] = {a: [] for a in actions}
-    for dealt in deals:
-        state = _Dealt(view, [dealt.get(s, hand) for s, hand in enumerate(view.hands)])
+    for number, dealt in enumerate(deals):
+        if budget is not None and number >= 2 and time.perf_counter() - start > budget:
+            break
+        state = _Dealt(view, [dealt.hands.get(s, hand) for s, hand in enumerate(view.hands)], dealt)
         adapter = kind(state)
         solver = Solver(adapter)
         pos = adapter.root(state)[1]  # what was scored before is the same after every action

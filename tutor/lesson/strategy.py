@@ -1,9 +1,16 @@
-"""Strategy drills: "which card would you play here?", judged by the exact analysis of the play.
+"""Strategy drills: "which card would you play here?", judged by the analysis of the play.
 
-A position is the end of a deal the game's bots played (the last few tricks), every hand shown. The solver of
-:mod:`tutor.analysis` values each legal card under best play by everybody afterwards; the cards whose cost is
-within ``tolerance`` of the best are right. A wrong card is told what it costs -- the result best play then
-reaches, against the result after the best card -- never which card is best; the answer shown names them.
+A position is the end of a deal the game's bots played (the last few tricks). With every hand shown
+(:func:`card_step`, :func:`best_card`), the solver of :mod:`tutor.analysis` values each legal card under best play
+by everybody afterwards; the cards whose cost is within ``tolerance`` of the best are right. A wrong card is told
+what it costs -- the result best play then reaches, against the result after the best card -- never which card is
+best; the answer shown names them.
+
+From the player's own seat, the other hands hidden (:func:`view_card_step`, :func:`best_card_from_view`), each card
+is judged by what it gives away on average over deals of the hidden cards that fit what the player has seen
+(:func:`tutor.analysis.sampled_costs`, :data:`~tutor.analysis.hints.HINT_SAMPLES` deals: about a second at most in the
+browser): the cards within ``tolerance`` of the least average are right, and the feedback says over how many deals
+it was judged.
 
 >>> from tutor.games import piquet
 >>> state = ending("piquet", 3, tricks_left=3)
@@ -27,7 +34,15 @@ from .adapt import game_module, game_name
 from .session import Drill
 from .steps import Step
 
-__all__ = ["best_card", "card_costs", "card_step", "ending"]
+__all__ = [
+    "best_card",
+    "best_card_from_view",
+    "card_costs",
+    "card_step",
+    "ending",
+    "view_card_costs",
+    "view_card_step",
+]
 
 
 def card_costs(state: Any) -> dict[Card, Any]:
@@ -137,3 +152,109 @@ def best_card(game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: int 
 
     title = game_name(module).capitalize()
     return Drill(f"Which card would you play? ({title})", make, seed=seed)
+
+
+def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) -> dict[Card, Any]:
+    """What each legal card costs the player to act on average (:class:`tutor.analysis.SampledCost`) over
+    ``samples`` deals of the hidden cards that fit what that player has seen (default: the game's
+    :data:`~tutor.analysis.hints.HINT_SAMPLES`). A card playable with several signals costs what its best way costs."""
+    from .. import analysis
+
+    game = game_name(game_module(state.GAME.rsplit(".", 1)[-1]))
+    count = analysis.HINT_SAMPLES.get(game, 10) if samples is None else samples
+    out: dict[Card, Any] = {}
+    for action, cost in analysis.sampled_costs(state.view(state.to_act), samples=count, seed=seed).items():
+        card = getattr(action, "card", None)
+        if isinstance(card, Card) and (card not in out or cost.loss < out[card].loss):
+            out[card] = cost
+    return out
+
+
+def _amount(x: float) -> str:
+    text = f"{max(x, 0.0):.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def view_card_step(
+    state: Any,
+    *,
+    samples: int | None = None,
+    seed: int = 0,
+    tolerance: float = 0.0,
+    prompt: str = "",
+    title: str = "",
+) -> Step:
+    """A "which card would you play?" step in ``state`` seen from the player to act (the other hands hidden): right
+    if the card gives away on average at most ``tolerance`` (in the game's currency) more than the card that
+    gives away least, over the deals of :func:`view_card_costs`. The feedback says how it was judged."""
+    from .. import analysis
+
+    module = game_module(state.GAME.rsplit(".", 1)[-1])
+    costs = view_card_costs(state, samples=samples, seed=seed)
+    least = min(cost.loss for cost in costs.values())
+    unit = analysis.adapter_class(game_name(module)).unit
+    n = next(iter(costs.values())).samples
+
+    def gives(cost: Any) -> str:
+        amount = _amount(cost.loss)
+        spread = (
+            f" (likely between {_amount(cost.low)} and {_amount(cost.high)})"
+            if _amount(cost.low) != _amount(cost.high)
+            else " (the same in every deal)"
+        )
+        return f"{amount} {unit[:-1] if amount == '1' and unit.endswith('s') else unit} on average{spread}"
+
+    def goal(_: Any, action: Any) -> tuple[bool, str]:
+        cost = costs[action.card]
+        head = (
+            f"Over {n} deals of the hidden cards that fit what you have seen, the {action.card.unicode()} was"
+        )
+        if cost.best == n:
+            return True, f"{head} a best card in every one."
+        best = f"a best card in {cost.best} of them" if cost.best else "the best card in none of them"
+        if cost.loss <= least + tolerance:
+            close = "as little as any card" + (", or close enough." if cost.loss > least else ".")
+            return True, f"{head} {best}, and gives away {gives(cost)}: {close}"
+        return (
+            False,
+            f"{head} {best}. Against the best card of each deal it gives away {gives(cost)}: some card gives away less.",
+        )
+
+    right = sorted((c for c, cost in costs.items() if cost.loss <= least + tolerance), key=lambda c: c.index)
+    names = " or ".join(f"the {c.unicode()}" for c in right)
+    return play_from(
+        state,
+        goal=goal,
+        prompt=prompt or f"You are {module.SEATS[state.to_act]}. Which card would you play?",
+        explanation=f"Over {n} deals that fit what you have seen, {names} gave away least on average.",
+        hints=(
+            "Only your hand is shown: which cards are still out, and who may hold them?",
+            "A player who did not follow suit has none of that suit left.",
+        ),
+        text=f"{state.describe().rstrip('.')}. Only your hand is shown.",
+        title=title,
+    )
+
+
+def best_card_from_view(
+    game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: float = 0.0, samples: int | None = None
+) -> Drill:
+    """Drill "which card would you play here?" from the player's own seat: endings of bot-played deals of
+    ``game`` with ``tricks_left`` cards in the hand to act, judged by :func:`view_card_step` (the average over
+    deals that fit what the player has seen, within ``tolerance``)."""
+    module = game_module(game)
+
+    def make(n: int) -> Step:
+        for attempt in range(60):
+            state = ending(module, n * 100 + attempt, tricks_left=tricks_left)
+            if state is None:
+                continue
+            step = view_card_step(state, samples=samples, seed=n, tolerance=tolerance)
+            if step.answers() and step.wrong_answers():
+                return step
+        raise RuntimeError(
+            f"no position with a costly card in {game_name(module)} from seed {n}"
+        )  # pragma: no cover
+
+    title = game_name(module).capitalize()
+    return Drill(f"Which card would you play, the other hands hidden? ({title})", make, seed=seed)

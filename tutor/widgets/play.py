@@ -12,6 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import games
+from ..analysis import HINT_BUDGET, HINT_SAMPLES, learner_hint
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ..lesson.words import option_label
@@ -62,8 +63,9 @@ class PlayTable(widgets.VBox):
     :param width: width of one card in pixels.
     :param given: passed to the game's ``start`` (e.g. ``hands=...`` or ``dealer=...``).
 
-    Undo returns to your previous decision (states are immutable, so this is free); Hint asks the bot
-    what it would do, and why; New deal deals again with the next seed. When the hand is over, the
+    Undo returns to your previous decision (states are immutable, so this is free); Hint says what you might
+    do, and why (in the last tricks from deals that fit what you have seen, before that the bot's rule of
+    thumb); New deal deals again with the next seed. When the hand is over, the
     result (``state.outcome()``) shows under your cards.
 
     Everything happens through the rules API: a click finds the legal action for that card, or shows
@@ -100,6 +102,8 @@ class PlayTable(widgets.VBox):
         self.seats_given = tuple(seats) if seats is not None else None
         self.bots_given = dict(bots) if bots is not None else None
         self.moves: list[str] = []
+        #: seconds after which a hint begins no more sampled deals (``None``: all of them)
+        self.hint_budget: float | None = HINT_BUDGET
         self._let_pass: Any = None
         self.undo_stack: list[Any] = []
         self.width = width
@@ -314,15 +318,23 @@ class PlayTable(widgets.VBox):
         self.hand.show_feedback("Undone. " + self.hand.feedback, "info")
 
     def hint(self) -> tuple[Any, str] | None:
-        """Ask the bot what it would do here, and why (shown as feedback)."""
+        """What you might do here, and why (shown as feedback): in the last tricks
+        (:data:`~tutor.analysis.teach.EXACT_TRICKS`) the card that gives away least over deals of the hidden cards
+        that fit what you have seen (:func:`~tutor.analysis.learner_hint`), with the bot's rule of thumb when it
+        agrees; before that, the bot's choice and its reason."""
         if self.state.is_terminal or self.state.to_act != self.seat:
             self.hand.show_feedback("No decision to make now.", "info")
             return None
-        bot = self._bot_class()(seed=self.seed)
-        if not hasattr(bot, "hint"):
-            self.hand.show_feedback("This game has no hints yet.", "info")
-            return None
-        action, reason = bot.hint(self.state)
+        game = self.module.__name__.rpartition(".")[2]
+        if game in HINT_SAMPLES and hasattr(self.module, "Bot"):
+            # in the last tricks: deals sampled from what you have seen, solved; before: the bot's rule of thumb
+            action, reason = learner_hint(self.state, seed=self.seed, budget=self.hint_budget)
+        else:
+            bot = self._bot_class()(seed=self.seed)
+            if not hasattr(bot, "hint"):
+                self.hand.show_feedback("This game has no hints yet.", "info")
+                return None
+            action, reason = bot.hint(self.state)
         self.hand.show_feedback(f"Hint: {option_label(action)} — {reason}", "info")
         return action, reason
 
