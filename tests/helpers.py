@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import random
+import re
 from dataclasses import dataclass
 
+from tutor import analysis
 from tutor.cards import CardSet
 from tutor.errors import IllegalAction, Rule
-from tutor.games import piquet
+from tutor.games import piquet, saskop, satat, subastao
 from tutor.games.piquet import Call, Kind
 
 # -- a tiny game state for the action kinds (bids): apply() validates, as every game's State does ----------
@@ -88,3 +91,60 @@ def huitieme_deal():
 def huitieme_calls(state):
     state = state.apply(Call(Kind.POINT, CardSet(piquet.parse_cards("AS KS QS JS TS 9S 8S 7S"))))
     return state.apply(Call(Kind.SEQUENCE, CardSet(piquet.parse_cards("AS KS QS JS TS 9S 8S 7S"))))
+
+
+# -- the four games, and deals in play for the analysis' tests ------------------------------------------------
+
+#: each game's package by name
+GAMES = {"satat": satat, "saskop": saskop, "piquet": piquet, "subastao": subastao}
+
+
+def variant_in_play(variant: str, seed: int, cards: int, flags: list | None = None):
+    """A random deal of Trup Kasiet (``'trup kasiet'``) or of Subastao's ``'four'`` or ``'pairs'`` variant after
+    ``cards`` random cards of its play (``None`` if it ends before); ``flags`` gets, for each card played, whether
+    the trump was known to all then."""
+    rng = random.Random(seed)
+    if variant == "trup kasiet":
+        state = satat.start(seed, dealer=rng.randrange(4), rules=satat.SatatRules(trup_kasiet=True))
+    else:
+        state = subastao.start(seed, dealer=rng.randrange(4), rules=subastao.SubastaoRules(variant=variant))
+    while not state.is_terminal and state.phase.name != "PLAY":
+        state = state.apply(rng.choice(state.legal_actions()))
+    for _ in range(cards):
+        if state.is_terminal or state.phase.name != "PLAY":
+            return None
+        if flags is not None:
+            flags.append(getattr(state, "trump_known", True))
+        state = state.apply(rng.choice(state.legal_actions()))
+    return None if state.is_terminal or state.phase.name != "PLAY" else state
+
+
+def last_tricks(game: str, seed: int):
+    """A bot-played deal of ``game`` at the first card choice in the last ``EXACT_TRICKS`` tricks."""
+    module = GAMES[game]
+    state = module.start(seed)
+    bots = [module.Bot(seed=seed * 10 + s) for s in range(len(state.hands))]
+    while not state.is_terminal:
+        if analysis.in_reach(state) and len(state.legal_actions()) > 1:
+            return state
+        state = state.apply(bots[state.to_act].choose(state))
+    return None
+
+
+# -- words a learner should not read ---------------------------------------------------------------------------
+
+CODE_TERMS = [
+    (re.compile(r"\b[A-Za-z_]\w*\("), "a call"),
+    (re.compile(r"(?<![<>!=])=(?!=)"), "an assignment"),
+    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "a snake_case name"),
+    (re.compile(r"\b(?:True|False|None)\b"), "a Python constant"),
+]
+# a card in notation (QS, 10H, 5O), except right after "written" where a lesson teaches the notation
+RAW_CARD = re.compile(r"(?<![\w♠♥♦♣])(?<!written )(?:10|[2-9TAKQJCSR])[SHDCOEB](?![\w♠♥♦♣])")
+
+
+def word_problems(text: str) -> list[str]:
+    """What a learner should not read in ``text``: code terms and cards in notation."""
+    found = [f"{what} ({m.group(0)!r})" for pattern, what in CODE_TERMS for m in pattern.finditer(text)]
+    found += [f"a card in notation ({m.group(0)!r})" for m in RAW_CARD.finditer(text)]
+    return found

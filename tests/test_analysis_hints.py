@@ -7,22 +7,9 @@ import random
 
 import pytest
 
-from tests.test_analysis_sampling import GAMES
-from tests.test_lesson_words import _problems
+from tests.helpers import GAMES, last_tricks, word_problems
 from tutor import analysis
 from tutor.analysis import HINT_SAMPLES, learner_hint
-
-
-def last_tricks(game: str, seed: int):
-    """A bot-played deal of ``game`` at the first card choice in the last ``EXACT_TRICKS`` tricks."""
-    module = GAMES[game]
-    state = module.start(seed)
-    bots = [module.Bot(seed=seed * 10 + s) for s in range(len(state.hands))]
-    while not state.is_terminal:
-        if analysis.in_reach(state) and len(state.legal_actions()) > 1:
-            return state
-        state = state.apply(bots[state.to_act].choose(state))
-    return None
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -44,7 +31,7 @@ def test_in_the_last_tricks_the_hint_is_a_card_of_least_loss_over_the_sampled_de
         n = found[action].samples
         assert reason.startswith(f"Over {n} deals of the hidden cards that fit what you have seen")
         assert f"a best card in {'every one' if found[action].best == n else found[action].best}" in reason
-        assert not _problems(reason), reason
+        assert not word_problems(reason), reason
         checked += 1
     assert checked
 
@@ -87,10 +74,26 @@ def test_a_hint_with_a_loss_says_the_average_and_a_likely_range():
     assert "likely between 0.2 and 1.8" in text
 
 
+def test_a_satat_average_that_includes_a_7_0_says_how_a_7_0_is_counted():
+    """An average loss in tricks that includes a lost 7–0 is not a count of tricks: the hint says how it was counted
+    (and a game whose results are plain numbers never adds it)."""
+    state = last_tricks("satat", 0)
+    action = state.legal_actions()[0]
+    big = analysis.sampled_reason(state, action, analysis.SampledCost(action, 2.3, 10, 0.0, 7.5, 8))
+    assert "(a 7–0 counted as 20 tricks and a 13–0 as 40)" in big
+    small = analysis.sampled_reason(state, action, analysis.SampledCost(action, 0.5, 10, 0.0, 1.2, 8))
+    assert "7–0" not in small
+    piquet_state = last_tricks("piquet", 0)
+    move = piquet_state.legal_actions()[0]
+    assert "(" not in analysis.sampled_reason(
+        piquet_state, move, analysis.SampledCost(move, 4.0, 10, 1.0, 9.0, 2)
+    )
+
+
 def test_a_hint_before_the_trump_is_revealed_samples_the_hidden_trump():
     """Trup Kasiet: a seat that does not know the trump gets a hint solved over deals that each draw a trump it
     cannot rule out (and over the maker's face-down card)."""
-    from tests.test_analysis_sampling import variant_in_play
+    from tests.helpers import variant_in_play
     from tutor.analysis import sampling
     from tutor.games import satat
 

@@ -14,13 +14,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import GAMES, variant_in_play
 from tutor import analysis, games
 from tutor.analysis import sampling
 from tutor.cards import CardSet
 from tutor.errors import TutorError
-from tutor.games import piquet, saskop, satat, subastao
-
-GAMES = {"satat": satat, "saskop": saskop, "piquet": piquet, "subastao": subastao}
+from tutor.games import satat, subastao
 
 
 def in_play(game: str, seed: int, cards: int):
@@ -229,26 +228,6 @@ def test_the_sampling_bot_plays_a_card_of_least_sampled_cost_in_the_last_tricks(
 
 
 # -- the variants with more hidden: Trup Kasiet's face-down trump, Subastao's four players (a censor) -------------
-
-
-def variant_in_play(variant: str, seed: int, cards: int, flags: list | None = None):
-    """A random deal of Trup Kasiet (``'trup kasiet'``) or of Subastao's ``'four'`` or ``'pairs'`` variant after
-    ``cards`` random cards of its play (``None`` if it ends before); ``flags`` gets, for each card played, whether
-    the trump was known to all then."""
-    rng = random.Random(seed)
-    if variant == "trup kasiet":
-        state = satat.start(seed, dealer=rng.randrange(4), rules=satat.SatatRules(trup_kasiet=True))
-    else:
-        state = subastao.start(seed, dealer=rng.randrange(4), rules=subastao.SubastaoRules(variant=variant))
-    while not state.is_terminal and state.phase.name != "PLAY":
-        state = state.apply(rng.choice(state.legal_actions()))
-    for _ in range(cards):
-        if state.is_terminal or state.phase.name != "PLAY":
-            return None
-        if flags is not None:
-            flags.append(getattr(state, "trump_known", True))
-        state = state.apply(rng.choice(state.legal_actions()))
-    return None if state.is_terminal or state.phase.name != "PLAY" else state
 
 
 def seen_public(state, seat, flags):

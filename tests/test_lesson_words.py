@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import RAW_CARD, word_problems
 from tests.lesson_walk import LESSONS, run_lesson, sessions
 from tutor.cards import Card, Family
 from tutor.lesson import BASIC, Feedback, Kind, Lesson, choice, play_action, play_card
@@ -23,23 +24,9 @@ pytest.importorskip("jupytext")
 #: the lessons for learners (the teachers' lesson and the notebook-API parts are about code)
 LEARNERS = [p for p in LESSONS if not p.stem.endswith("-for-teachers")]
 
-CODE_TERMS = [
-    (re.compile(r"\b[A-Za-z_]\w*\("), "a call"),
-    (re.compile(r"(?<![<>!=])=(?!=)"), "an assignment"),
-    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "a snake_case name"),
-    (re.compile(r"\b(?:True|False|None)\b"), "a Python constant"),
-]
-# a card in notation (QS, 10H, 5O), except right after "written" where a lesson teaches the notation
-RAW_CARD = re.compile(r"(?<![\w♠♥♦♣])(?<!written )(?:10|[2-9TAKQJCSR])[SHDCOEB](?![\w♠♥♦♣])")
 # three cards in a row: a list of cards, not a title
 CARD = r"(?:10|[2-9AKQJ])[♠♥♦♣]"
 CARD_RUN = re.compile(rf"{CARD}[ ,]+{CARD}[ ,]+{CARD}")
-
-
-def _problems(text: str) -> list[str]:
-    found = [f"{what} ({m.group(0)!r})" for pattern, what in CODE_TERMS for m in pattern.finditer(text)]
-    found += [f"a card in notation ({m.group(0)!r})" for m in RAW_CARD.finditer(text)]
-    return found
 
 
 def _sentences(text: str) -> int:
@@ -83,7 +70,7 @@ def test_a_learner_reads_no_code_and_no_card_codes(path):
         f"{lesson.title!r} {where}: {problem} in {text!r}"
         for lesson in lessons
         for where, text in _texts(lesson)
-        for problem in _problems(text)
+        for problem in word_problems(text)
     ]
     assert not problems, "\n".join(problems)
 

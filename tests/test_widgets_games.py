@@ -145,7 +145,7 @@ def test_hint_comes_from_the_bot(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["piquet", "subastao"])
 def test_in_the_last_tricks_the_hint_comes_from_deals_that_fit_what_the_learner_has_seen(name: str) -> None:
-    from tests.test_analysis_hints import last_tricks
+    from tests.helpers import last_tricks
     from tutor.analysis import learner_hint
 
     state = last_tricks(name, 1)

@@ -115,6 +115,9 @@ class Adapter:
     game = ""
     side = ""  # who maximises, in words ("the soloist")
     unit = "points"
+    #: how the currency counts a result that is not a plain number of ``unit`` (Satat's 7–0), said beside an
+    #: average loss large enough to include one; empty when every result is a plain number
+    average_note = ""
 
     def __init__(self, state: Any) -> None:
         """Read the deal's tables from ``state`` (a full state of the adapter's game)."""

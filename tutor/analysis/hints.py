@@ -74,7 +74,8 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
 
     card = getattr(action, "card", None)
     name = f"the {card.unicode()}" if isinstance(card, Card) else "this choice"
-    unit = adapter_class(_game(state)).unit
+    adapter = adapter_class(_game(state))
+    unit = adapter.unit
     n = cost.samples
     head = f"Over {n} deal{'s' if n != 1 else ''} of the hidden cards that fit what you have seen, {name}"
     if cost.best == n:
@@ -88,9 +89,11 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
         if low != high
         else "the same in every deal"
     )
+    # a loss this large includes a result that is not a plain count (Satat's 7–0): say how it was counted
+    note = f" ({adapter.average_note})" if adapter.average_note and cost.high >= 7 else ""
     return (
         f"{head} was {best}. Against the best card of each deal it gives away {amount} {units}"
-        f" on average; {sure}, and no other card does better."
+        f" on average{note}; {sure}, and no other card does better."
     )
 
 

@@ -31,6 +31,7 @@ SEVEN_ZERO, THIRTEEN_ZERO = 20, 40
 class SatatAdapter(Adapter):
     game = "Satat"
     unit = "tricks"
+    average_note = f"a 7–0 counted as {SEVEN_ZERO} tricks and a 13–0 as {THIRTEEN_ZERO}"
 
     def __init__(self, state: State) -> None:
         deal = state.deal
