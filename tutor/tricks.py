@@ -16,7 +16,9 @@ it fails -- which is exactly what a learner needs to hear.
 
 A game declares that chain once, as a :class:`Chain` of links (:class:`Follow`, :class:`Trump`,
 :class:`TrumpTopLead`, :class:`Head`, :class:`Overtrump`): :meth:`Chain.legal_mask` reads it on bitmasks (the
-hot path of legal plays), :meth:`Chain.duties` reads the same links as :class:`Duty` objects with their reasons.
+hot path of legal plays), :meth:`Chain.duties` reads the same links as :class:`Duty` objects with their reasons. A
+game that keeps its trick's :class:`Reading` card by card (:meth:`Chain.reading`, then :meth:`Reading.then`) finds
+the legal plays from a table, reading no card twice.
 
 >>> from tutor.cards import FRENCH_52, CardSet, parse_cards
 >>> plain = Ordering.plain(FRENCH_52, trump=None)
@@ -46,6 +48,7 @@ __all__ = [
     "Head",
     "Ordering",
     "Overtrump",
+    "Reading",
     "Seen",
     "Step",
     "Trick",
@@ -83,7 +86,7 @@ class Ordering:
     """
 
     __slots__ = (
-        "_steps",
+        "_readings",
         "_stronger",
         "deck",
         "follow_mask",
@@ -138,8 +141,8 @@ class Ordering:
                 if suit != trump:
                     stronger |= self.trump_mask & ~self.top_mask
             self._stronger[card.index] = stronger
-        # _steps[chain][key]: the steps a chain takes in a trick, by the trick's key (see Chain.legal_mask).
-        self._steps: dict[Chain, dict[int, Steps]] = {}
+        # _readings[chain][key]: how a chain reads a trick, by the trick's key (see Chain.reading).
+        self._readings: dict[Chain, dict[int, Reading]] = {}
 
     @classmethod
     def plain(cls, deck: Deck, *, trump: Suit | None, top: Sequence[Card] = ()) -> Ordering:
@@ -595,22 +598,36 @@ class Chain:
             if step is not None
         )
 
+    def reading(self, trick: Sequence[Card], ordering: Ordering) -> Reading:
+        """How this chain reads ``trick`` (empty or not) under ``ordering``: one :class:`Reading` per :meth:`key`
+        and ordering, made once and kept (a deal meets a few hundred)."""
+        readings = ordering._readings.get(self)
+        if readings is None:
+            readings = ordering._readings[self] = {}
+        key = self.key(trick, ordering) if trick else -1
+        found = readings.get(key)
+        if found is None:
+            found = readings[key] = Reading(self, ordering, tuple(trick))
+        return found
+
     def legal_mask(self, hand: int, trick: Sequence[Card], ordering: Ordering) -> int:
         """The bitmask of the cards of ``hand`` (a mask) that may be played to ``trick``.
 
-        The steps of each trick are worked out once per ordering and kept by the trick's :meth:`key` (a deal
-        meets a few hundred), so this is a look-up and two or three integer operations per link that asks.
+        The steps of each trick are worked out once per ordering and kept by the trick's :meth:`key` (see
+        :meth:`reading`), so this is a look-up and two or three integer operations per link that asks.
         """
         if not trick:
             return hand
-        cache = ordering._steps.get(self)
-        if cache is None:
-            cache = ordering._steps[self] = {}
-        steps = cache.get(self.key(trick, ordering) if self.reads else trick[0].index)
-        if steps is None:
-            steps = cache[self.key(trick, ordering)] = self.steps(self.view(trick, ordering))
-        allowed = hand  # as narrow(hand, steps)
-        for mask, also, void_of, _ in steps:
+        readings = ordering._readings.get(self)
+        found = (
+            None
+            if readings is None
+            else readings.get(self.key(trick, ordering) if self.reads else trick[0].index)
+        )
+        if found is None:
+            found = self.reading(trick, ordering)
+        allowed = hand  # as narrow(hand, found.steps)
+        for mask, also, void_of, _ in found.steps:
             if hand & void_of:
                 continue
             binding = allowed & mask
@@ -643,6 +660,49 @@ _INDEX_BITS = len(CARDS_BY_INDEX).bit_length()
 
 Steps = tuple[tuple[int, int, int, int], ...]
 """What a chain's links ask for in one trick: ``(mask, also, void_of, link index)`` (see :meth:`Chain.steps`)."""
+
+
+class Reading:
+    """A trick in progress as a :class:`Chain` reads it under one ordering: its ``steps`` (what the next card must
+    do, see :meth:`Chain.steps`) and, once asked, the reading after each next card. Tricks the chain reads alike
+    share one reading (:meth:`Chain.reading`), so following a trick card by card with :meth:`then` walks a table
+    that fills as deals are played: no card is read twice.
+
+    >>> from tutor.cards import FRENCH_52, CardSet, Suit, parse_cards
+    >>> o = Ordering.plain(FRENCH_52, trump=Suit.SPADES)
+    >>> chain = Chain(Follow(), Trump(), Head())
+    >>> nine, king = parse_cards("9H KH")
+    >>> reading = chain.reading((), o).then(nine).then(king)
+    >>> reading is chain.reading((nine, king), o), reading.cards == (nine, king)
+    (True, True)
+    >>> CardSet.from_mask(reading.legal_mask(CardSet.parse("AH 7H 3S 4C").mask))
+    CardSet.parse('AH')
+    """
+
+    __slots__ = ("after", "cards", "chain", "ordering", "steps")
+
+    def __init__(self, chain: Chain, ordering: Ordering, cards: tuple[Card, ...]) -> None:
+        self.chain = chain
+        self.ordering = ordering
+        self.cards = cards
+        """The first trick met that the chain reads so (any trick it reads alike would do)."""
+        self.steps: Steps = chain.steps(chain.view(cards, ordering)) if cards else ()
+        self.after: dict[int, Reading] = {}
+        """The readings after each next card met so far, by the card's index."""
+
+    def then(self, card: Card) -> Reading:
+        """The reading of the trick once ``card`` is played to it."""
+        found = self.after.get(card.index)
+        if found is None:
+            found = self.after[card.index] = self.chain.reading((*self.cards, card), self.ordering)
+        return found
+
+    def legal_mask(self, hand: int) -> int:
+        """The cards of ``hand`` (a mask) that may be played next: :func:`narrow` by the steps."""
+        return narrow(hand, self.steps)
+
+    def __repr__(self) -> str:
+        return f"<Reading {format_cards(self.cards) or 'no card'} of {self.chain!r}>"
 
 
 def narrow(hand: int, steps: Steps) -> int:

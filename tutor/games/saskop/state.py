@@ -24,10 +24,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
+from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
-from ...tricks import Ordering, Trick, first_broken_duty
+from ...tricks import Ordering, Reading, Trick, first_broken_duty, narrow
 from ...tricks import trick_winner as _trick_winner
 from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
@@ -64,19 +64,20 @@ from .rules import (
     SaskopRules,
     can_call_emergency,
     duties,
+    duty_chain,
     game_points,
     legal_mask,
     mask_points,
     ordering,
 )
 from .tables import (
-    BIT_OF,
-    CARD_OF,
     INDEX_POINTS,
     LEAD_TRICKS,
     NAME_TRUMPS,
+    PACK_BITS,
     PLAY_BY_INDEX,
     SEAT_CARD,
+    SERVED_AT,
     SHOW_PICTURE,
     TAKE_PICTURE,
     auction_actions,
@@ -126,10 +127,8 @@ _NO_TRICK = Trick(None)
 
 
 def _evolve(state: State, **changes: Any) -> State:
-    """A copy of ``state`` with ``changes`` (and a fresh legal-play cache; a new trump gets its ordering)."""
-    if "trump" in changes and "_o" not in changes:
-        changes["_o"] = None
-    return evolve(state, **changes)
+    """A copy of ``state`` with ``changes`` (and fresh caches: its trick is read again when asked)."""
+    return evolve(state, **changes, _read=None)
 
 
 def _left(seat: int) -> int:
@@ -179,14 +178,10 @@ class View(Displayed):
     cut: int = 0
     takers: tuple[int, ...] = ()
     viewer: int | None = None
-    # not part of the value: the deal's card ordering (given by the state it follows, else made from the
-    # trump), and the legal-play mask once computed
-    _o: Ordering | None = field(default=None, repr=False, compare=False)
+    # not part of the value: the trick in play as the duties read it (kept card by card by the play, else read
+    # from the trick when asked), and the legal-play mask once computed
+    _read: Reading | None = field(default=None, repr=False, compare=False)
     _legal: int | None = field(default=None, init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        if self._o is None and self.trump is not None:
-            self._o = ordering(self.trump, self.rules)
 
     def __reduce__(self) -> tuple[type[View], tuple[Any, ...]]:
         # pickle without the caches (the ordering holds local functions)
@@ -219,6 +214,13 @@ class View(Displayed):
         if self.trump is None:
             raise ValueError("trumps are not fixed yet")
         return ordering(self.trump, self.rules)
+
+    def _reading(self) -> Reading:
+        """The trick in play as :func:`~.rules.duty_chain` reads it (trumps fixed), kept."""
+        read = self._read
+        if read is None:
+            read = self._read = duty_chain(self.rules).reading(self.trick.cards, self.ordering())
+        return read
 
     def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before)."""
@@ -315,11 +317,8 @@ class View(Displayed):
         if hand is None:
             raise ValueError("no cards to play: the deal is over, or the hand to act is hidden in this view")
         mask = hand.mask
-        plays = self.trick.plays
-        if plays:
-            o = self._o
-            assert o is not None  # cards on the table: trumps are fixed
-            mask = legal_mask(mask, tuple(map(CARD_OF, plays)), o, self.rules)
+        if self.trick.plays:
+            mask = narrow(mask, (self._read or self._reading()).steps)
         self._legal = mask  # a cache, filled once (the state's value does not change)
         return mask
 
@@ -617,7 +616,6 @@ class State(View):
             trump=trump,
             to_act=leader,
             trick=LEAD_TRICKS[leader],
-            _o=ordering(trump, self.rules),
             offer=0,
         )
 
@@ -632,9 +630,7 @@ class State(View):
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=PLAY_OF.get(card) or Play(card))
         mask = self._legal
         if not (self.legal_mask() if mask is None else mask) & bit:
-            o = self._o
-            assert o is not None  # the play: trumps are fixed
-            duty = first_broken_duty(hand, duties(hand, self.trick.cards, o, self.rules), card)
+            duty = first_broken_duty(hand, duties(hand, self.trick.cards, self.ordering(), self.rules), card)
             assert duty is not None  # a card in hand that is not legal breaks a duty
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=PLAY_OF.get(card) or Play(card))
@@ -651,14 +647,23 @@ class State(View):
         plays = (*trick.plays, SEAT_CARD[seat][card.index])
         history = (*self.history, PLAY_BY_INDEX[card.index])
         new = Trick(trick.leader, plays)
+        read = self._read or self._reading()
         if len(plays) < 4:  # the hot path
+            after = read.then(card)
             return _played(
-                self, Phase.PLAY, (seat + 1) % 4, hands, history, new, self.tricks, self.points, self.taken
+                self,
+                Phase.PLAY,
+                (seat + 1) % 4,
+                hands,
+                history,
+                new,
+                self.tricks,
+                self.points,
+                self.taken,
+                after,
             )
         cards = (plays[0][1], plays[1][1], plays[2][1], card)
-        o = self._o
-        assert o is not None  # the play: trumps are fixed
-        winner = plays[_trick_winner(cards, o)][0]
+        winner = plays[_trick_winner(cards, read.ordering)][0]
         gained = (
             INDEX_POINTS[cards[0].index]
             + INDEX_POINTS[cards[1].index]
@@ -672,8 +677,11 @@ class State(View):
             points, taken = (points[0], points[1] + gained), (taken[0], taken[1] + 1)
         tricks = (*self.tricks, new)
         if len(tricks) == 9:
-            return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken)
-        return _played(self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken)
+            return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken, None)
+        first = read.chain.reading((), read.ordering)
+        return _played(
+            self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken, first
+        )
 
     # -- giving signals ---------------------------------------------------------------------------------------
     def signal(self, seat: int, signal: Signal | str) -> State:
@@ -725,8 +733,9 @@ def _played(
     tricks: tuple[Trick, ...],
     points: tuple[int, int],
     taken: tuple[int, int],
+    read: Reading | None,
 ) -> State:
-    """A new state: the fields a play changes given, the others (and the ordering) those of ``s``."""
+    """A new state: the fields a play changes given (and the reading of its trick), the others those of ``s``."""
     return State(
         s.rules,
         s.dealer,
@@ -750,11 +759,8 @@ def _played(
         s.cut,
         s.takers,
         s.viewer,
-        s._o,
+        read,
     )
-
-
-_PACK = DECK.cards
 
 
 def possible_counts(hand: CardSet) -> tuple[int, ...]:
@@ -800,12 +806,11 @@ def start(
         cut_at = rng.randrange(4, 33)
     cut_at = INPUTS.count(cut_at, range(1, 36), what="cut_at")
     if hands is None:
-        order = list(_PACK)
+        order = list(PACK_BITS)
         rng.shuffle(order)
-        served, _ = deal(cut(order, cut_at), hands=4, packets=(3, 3, 3))
         dealt = [CardSet()] * 4
-        for i, cards in enumerate(served):
-            dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(map(BIT_OF, cards)))  # distinct bits
+        for i, hand in enumerate(SERVED_AT[cut_at]):  # cut, then three rounds of three from the dealer's left
+            dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(hand(order)))  # distinct bits
     else:
         filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(9,) * 4, seed=seed)
         dealt = [CardSet(h) for h in filled]
@@ -890,8 +895,8 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
         state = state.apply(actions[randrange(len(actions))])
     if state.phase is Phase.PLAY:
         hands = [hand.mask for hand in state.hands]
-        o, rules, seat = state._o, state.rules, state.to_act
-        assert o is not None and seat is not None  # the play: trumps fixed, a seat to act
+        o, rules, seat = state.ordering(), state.rules, state.to_act
+        assert seat is not None  # the play: a seat to act
         points, taken = list(state.points), list(state.taken)
         plays = list(state.trick.plays)
         done = len(state.tricks)
