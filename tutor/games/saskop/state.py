@@ -29,7 +29,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Reading, Trick, first_broken_duty, narrow
 from ...tricks import trick_winner as _trick_winner
-from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import KeptLegalMask, evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -139,7 +139,7 @@ def _left(seat: int) -> int:
 # new state), so they hash by their fields. Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
 # the time of a play; the plain ``__init__`` of a slotted class stores them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class View(Displayed):
+class View(Displayed, KeptLegalMask):
     """A deal of Saskop as one seat sees it (:meth:`view`): the same questions as the full state, the other
     hands hidden (``None``), a card given back for a picture and a partner's steeple hidden from the other team
     (``viewer`` is the seat). It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
@@ -179,9 +179,8 @@ class View(Displayed):
     takers: tuple[int, ...] = ()
     viewer: int | None = None
     # not part of the value: the trick in play as the duties read it (kept card by card by the play, else read
-    # from the trick when asked), and the legal-play mask once computed
+    # from the trick when asked)
     _read: Reading | None = field(default=None, repr=False, compare=False)
-    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
 
     def __reduce__(self) -> tuple[type[View], tuple[Any, ...]]:
         # pickle without the caches (the ordering holds local functions)
@@ -307,11 +306,8 @@ class View(Displayed):
         return to_json(self, NAME)
 
     # -- legal actions ---------------------------------------------------------------------------------
-    def legal_mask(self) -> int:
-        """The bitmask of the cards the player to act may play (play phase; hot path)."""
-        mask = self._legal
-        if mask is not None:
-            return mask
+    def find_legal_mask(self) -> int:
+        """The bitmask of the cards the player to act may play (play phase): :meth:`legal_mask` keeps it."""
         seat = self.to_act
         hand = None if seat is None else self.hands[seat]
         if hand is None:
@@ -319,7 +315,6 @@ class View(Displayed):
         mask = hand.mask
         if self.trick.plays:
             mask = narrow(mask, (self._read or self._reading()).steps)
-        self._legal = mask  # a cache, filled once (the state's value does not change)
         return mask
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -328,12 +323,7 @@ class View(Displayed):
         if seat is None:  # the deal is over
             return ()
         if phase is Phase.PLAY:
-            mask = self._legal
-            if mask is None:
-                if self.hands[seat] is None:
-                    return ()
-                mask = self.legal_mask()
-            return plays_of(mask)
+            return () if self.hands[seat] is None else plays_of(self.legal_mask())
         cards = self.hands[seat]
         if phase is Phase.OVER or cards is None:
             return ()
@@ -628,8 +618,7 @@ class State(View):
         if not hand.mask & bit:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=PLAY_OF.get(card) or Play(card))
-        mask = self._legal
-        if not (self.legal_mask() if mask is None else mask) & bit:
+        if not self.legal_mask() & bit:
             duty = first_broken_duty(hand, duties(hand, self.trick.cards, self.ordering(), self.rules), card)
             assert duty is not None  # a card in hand that is not legal breaks a duty
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"

@@ -23,7 +23,7 @@ from typing import Any
 from ...cards import Card, CardSet, Suit, cut, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
-from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import KeptLegalMask, evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
@@ -162,7 +162,7 @@ class Table:
 # Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
 # the time of a play; the plain ``__init__`` of a slotted class stores them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class View(Displayed):
+class View(Displayed, KeptLegalMask):
     """A deal as one seat sees it (:meth:`View.view`): the same questions as the full state, the hands this
     seat may not see ``None``. It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
 
@@ -186,8 +186,6 @@ class View(Displayed):
     sung: tuple[Cante, ...] = ()
     may_sing: bool = False
     renuncio: int | None = None
-    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
-    """Not part of the value: the legal-play mask of the player to act, once computed."""
 
     # -- the table's facts, read as the state's own ----------------------------------------
     @property
@@ -276,15 +274,12 @@ class View(Displayed):
         hand = None if seat is None or self.phase is not Phase.PLAY else self.hands[seat]
         if hand is None:  # no play now, or a hand this view hides
             return CardSet()
-        return CardSet.from_mask(self._playable())
+        return CardSet.from_mask(self.legal_mask())
 
-    def _playable(self) -> int:
+    def find_legal_mask(self) -> int:
         """The mask of the cards of the player to act that break no obligation on the trick in play: the
         obligations of :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`,
-        which a property test keeps in step with them), worked out once per state."""
-        mask = self._legal
-        if mask is not None:
-            return mask
+        which a property test keeps in step with them); :meth:`legal_mask` keeps it."""
         seat = self.to_act
         hand = None if seat is None else self.hands[seat]
         assert hand is not None  # asked for the player to act, whose hand is known
@@ -294,7 +289,6 @@ class View(Displayed):
             tm = fast.SUIT_MASK[SUITS.index(table.trump)]
             ls, bl, bt, trump_led, _ = self.summary
             mask = fast.legal(mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
-        self._legal = mask  # a cache, filled once (the state's value does not change)
         return mask
 
     def explain_play(self, card: Card | str) -> str:
@@ -331,7 +325,7 @@ class View(Displayed):
             hand = self.hands[seat]
             if hand is None:  # a hand this view hides
                 return ()
-            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable())
+            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self.legal_mask())
             if not self.may_sing and self.renuncio is None:
                 return plays
             actions: list[Action] = []
@@ -723,7 +717,7 @@ class State(View):
             )
         renuncio, trick = self.renuncio, self.trick
         assert trick is not None  # a trick is in play in the play phase
-        if not self._playable() & card.bit:  # the duty it breaks, in words, only when one is broken
+        if not self.legal_mask() & card.bit:  # the duty it breaks, in words, only when one is broken
             binding = chain_duties(hand, trick.cards, self.trump, self.rules.strict_montar)
             broken = first_broken_duty(hand, binding, card)
             assert broken is not None  # the card is not playable: it breaks a duty
