@@ -673,13 +673,13 @@ class Reading:
     >>> chain = Chain(Follow(), Trump(), Head())
     >>> nine, king = parse_cards("9H KH")
     >>> reading = chain.reading((), o).then(nine).then(king)
-    >>> reading is chain.reading((nine, king), o), reading.cards == (nine, king)
-    (True, True)
+    >>> reading is chain.reading((nine, king), o), reading.cards == (nine, king), reading.first.cards
+    (True, True, ())
     >>> CardSet.from_mask(reading.legal_mask(CardSet.parse("AH 7H 3S 4C").mask))
     CardSet.parse('AH')
     """
 
-    __slots__ = ("after", "cards", "chain", "ordering", "steps")
+    __slots__ = ("after", "cards", "chain", "first", "ordering", "steps")
 
     def __init__(self, chain: Chain, ordering: Ordering, cards: tuple[Card, ...]) -> None:
         self.chain = chain
@@ -689,6 +689,8 @@ class Reading:
         self.steps: Steps = chain.steps(chain.view(cards, ordering)) if cards else ()
         self.after: dict[int, Reading] = {}
         """The readings after each next card met so far, by the card's index."""
+        self.first: Reading = chain.reading((), ordering) if cards else self
+        """The reading of a trick with no card yet (where the next trick starts)."""
 
     def then(self, card: Card) -> Reading:
         """The reading of the trick once ``card`` is played to it."""

@@ -667,9 +667,8 @@ class State(View):
         tricks = (*self.tricks, new)
         if len(tricks) == 9:
             return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken, None)
-        first = read.chain.reading((), read.ordering)
         return _played(
-            self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken, first
+            self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken, read.first
         )
 
     # -- giving signals ---------------------------------------------------------------------------------------

@@ -536,15 +536,18 @@ class State(View):
         """
         if isinstance(action, str):
             action = parse_action(action, self)
-        seat = self.to_act
+        seat, phase = self.to_act, self.phase
+        if type(action) is Play and phase is Phase.PLAY:  # the hot path
+            assert seat is not None  # somebody plays in the play phase
+            return self._play(seat, action)
         who = SEATS[seat] if seat is not None else "nobody"
-        if self.phase is Phase.OVER:
+        if phase is Phase.OVER:
             raise IllegalAction(
                 f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=seat, action=action
             )
         assert seat is not None  # somebody acts until the end
-        if type(action) is Play:
-            return self._play(seat, who, action)
+        if type(action) is Play:  # out of the play phase: refused
+            self._expect(Phase.PLAY, who, action)
         if type(action) is Bid or type(action) is Pass:
             return self._call(seat, who, action)
         if type(action) is ChooseTrump:
@@ -704,13 +707,13 @@ class State(View):
         cante = Cante(suit, allowed[suit].points, len(self.tricks), seat)
         return evolve(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
 
-    def _play(self, seat: int, who: str, action: Play) -> State:
-        self._expect(Phase.PLAY, who, action)
+    def _play(self, seat: int, action: Play) -> State:
+        """The state after ``action`` by ``seat`` (in the play phase)."""
         card = action.card
         hand = self.hands[seat]
         if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
-                f"{who} cannot play {card}: it is not in the hand",
+                f"{SEATS[seat]} cannot play {card}: it is not in the hand",
                 rule=Rule.NOT_IN_HAND,
                 seat=seat,
                 action=action,
@@ -723,7 +726,7 @@ class State(View):
             assert broken is not None  # the card is not playable: it breaks a duty
             if not self.rules.allow_renuncio:
                 raise IllegalAction(
-                    f"{who} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
+                    f"{SEATS[seat]} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
                     rule=broken.rule,
                     seat=seat,
                     action=action,
@@ -738,7 +741,7 @@ class State(View):
         summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
         kept: fast.Summary | None = summary  # none once the trick is complete
         trick = trick.with_play(seat, card)
-        phase, tricks, may_sing = Phase.PLAY, self.tricks, False
+        phase, tricks, may_sing = self.phase, self.tricks, False
         order = table.order
         to_act: int | None
         if len(plays) + 1 < len(order):
