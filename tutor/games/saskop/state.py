@@ -189,7 +189,7 @@ class View(Displayed, KeptLegalMask):
     # -- reading the state ---------------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.to_act is None  # nobody acts once the deal is over (and only then)
 
     def hand(self, seat: int) -> CardSet | None:
         """The cards of ``seat`` (``None`` in a view that cannot see them)."""
@@ -641,7 +641,7 @@ class State(View):
             after = read.then(card)
             return _played(
                 self,
-                Phase.PLAY,
+                self.phase,  # the play goes on
                 (seat + 1) % 4,
                 hands,
                 history,
@@ -668,7 +668,7 @@ class State(View):
         if len(tricks) == 9:
             return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken, None)
         return _played(
-            self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken, read.first
+            self, self.phase, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken, read.first
         )
 
     # -- giving signals ---------------------------------------------------------------------------------------

@@ -253,7 +253,7 @@ class View(Displayed, KeptLegalMask):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.to_act is None  # nobody acts once the deal is over (and only then)
 
     def hand_size(self, seat: int) -> int:
         hand = self.hands[seat]
