@@ -29,11 +29,13 @@ tutor.errors.NotationError: 'ZZ' is not a card: write a rank (A K Q J T 9 8 7 6 
 from __future__ import annotations
 
 import enum
+import functools
+import operator
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import NotationError
 
@@ -52,6 +54,7 @@ __all__ = [
     "Suit",
     "cards_of",
     "deal",
+    "dealt_by",
     "parse_card",
     "parse_cards",
     "shuffled",
@@ -622,7 +625,10 @@ def shuffled(cards: Iterable[Card], seed: int | str | None) -> tuple[Card, ...]:
     return tuple(order)
 
 
-def cut(cards: Sequence[Card], at: int) -> tuple[Card, ...]:
+_T = TypeVar("_T")
+
+
+def cut(cards: Sequence[_T], at: int) -> tuple[_T, ...]:
     """Cut a packet: the top ``at`` cards go to the bottom."""
     if not 0 <= at <= len(cards):
         raise ValueError(f"cannot cut {len(cards)} cards at {at}")
@@ -630,8 +636,8 @@ def cut(cards: Sequence[Card], at: int) -> tuple[Card, ...]:
 
 
 def deal(
-    cards: Sequence[Card], *, hands: int, packets: Sequence[int]
-) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    cards: Sequence[_T], *, hands: int, packets: Sequence[int]
+) -> tuple[tuple[tuple[_T, ...], ...], tuple[_T, ...]]:
     """Deal from the top in rounds: for each packet size, every hand in turn receives that many cards.
 
     Returns the hands (in the order they were served) and the undealt rest (the stock).
@@ -647,10 +653,32 @@ def deal(
         raise ValueError(
             f"dealing packets {tuple(packets)} to {hands} hands needs {needed} cards, not {len(cards)}"
         )
-    dealt: list[list[Card]] = [[] for _ in range(hands)]
+    dealt: list[list[_T]] = [[] for _ in range(hands)]
     position = 0
     for size in packets:
         for hand in dealt:
             hand.extend(cards[position : position + size])
             position += size
     return tuple(tuple(hand) for hand in dealt), tuple(cards[position:])
+
+
+@functools.cache
+def dealt_by(
+    size: int, *, cut_at: int, hands: int, packets: tuple[int, ...]
+) -> tuple[Callable[[Any], Any], ...]:
+    """:func:`cut` then :func:`deal` as a table: for a pack of ``size`` cut at ``cut_at`` and dealt to ``hands``
+    hands in ``packets``, one getter per hand served, in the order served, that takes the hand from the pack as it
+    was before the cut (its cards, or whatever stands in their places, such as their bits), as a tuple.
+
+    >>> pack = parse_cards("AS KS QS JS TS 9S 8S")
+    >>> [get(pack) for get in dealt_by(7, cut_at=2, hands=2, packets=(2, 1))] == list(
+    ...     deal(cut(pack, 2), hands=2, packets=(2, 1))[0])
+    True
+    """
+    served, _ = deal(cut(range(size), cut_at), hands=hands, packets=packets)
+    return tuple(operator.itemgetter(*hand) if len(hand) > 1 else _one_card(hand) for hand in served)
+
+
+def _one_card(hand: tuple[int, ...]) -> Callable[[Any], Any]:
+    """The getter of a hand of one card or none (an item getter of one position gives the item, not a tuple)."""
+    return lambda pack: tuple(pack[i] for i in hand)

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit
+from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
 from ...tricks import Ordering, Reading, Trick, first_broken_duty, narrow
@@ -77,7 +77,6 @@ from .tables import (
     PACK_BITS,
     PLAY_BY_INDEX,
     SEAT_CARD,
-    SERVED_AT,
     SHOW_PICTURE,
     TAKE_PICTURE,
     auction_actions,
@@ -797,7 +796,8 @@ def start(
         order = list(PACK_BITS)
         rng.shuffle(order)
         dealt = [CardSet()] * 4
-        for i, hand in enumerate(SERVED_AT[cut_at]):  # cut, then three rounds of three from the dealer's left
+        served = dealt_by(len(order), cut_at=cut_at, hands=4, packets=(3, 3, 3))  # from the dealer's left
+        for i, hand in enumerate(served):
             dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(hand(order)))  # distinct bits
     else:
         filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(9,) * 4, seed=seed)

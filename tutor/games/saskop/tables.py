@@ -5,9 +5,8 @@ points and trick pairs."""
 from __future__ import annotations
 
 import functools
-import operator
 
-from ...cards import CARDS_BY_INDEX, cut, deal
+from ...cards import CARDS_BY_INDEX
 from ...tricks import Trick
 from .actions import (
     BID_OF,
@@ -28,18 +27,6 @@ LEAD_TRICKS = tuple(Trick(seat) for seat in range(4))
 _PACK = DECK.cards
 PACK_BITS = tuple(card.bit for card in _PACK)
 """The pack's cards as bits, in the pack's order (a deal shuffles these: the same shuffle as of the cards)."""
-
-
-def _served_positions(cut_at: int) -> tuple[operator.itemgetter[tuple[int, ...]], ...]:
-    """For each hand in the order served (from the dealer's left), the positions of its cards in the shuffled
-    pack when it is cut at ``cut_at`` and dealt in three rounds of three."""
-    position = {card: i for i, card in enumerate(_PACK)}
-    served, _ = deal(cut(_PACK, cut_at), hands=4, packets=(3, 3, 3))
-    return tuple(operator.itemgetter(*(position[card] for card in hand)) for hand in served)
-
-
-SERVED_AT = tuple(_served_positions(cut_at) for cut_at in range(len(_PACK)))
-"""Per cut (0..35), one getter per hand served: it takes that hand's cards (or bits) from the shuffled pack."""
 PLAY_BY_INDEX = [PLAY_OF.get(card) or Play(card) for card in CARDS_BY_INDEX]  # every card: no None
 # for each suit (13 bits of the mask, 9 of them in the pack), the plays of every holding
 _SUIT_PLAYS = tuple(

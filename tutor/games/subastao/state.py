@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards import Card, CardSet, Suit, cut, deal, shuffled
+from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...tricks import Trick, first_broken_duty
 from .._shared import KeptLegalMask, evolve, explain, facts, fill_hands, record, seat_bots, to_json
@@ -534,12 +534,15 @@ class State(View):
 
         :raises IllegalAction: with the rule broken and the reason, if the action is not allowed now.
         """
-        if isinstance(action, str):
-            action = parse_action(action, self)
         seat, phase = self.to_act, self.phase
         if type(action) is Play and phase is Phase.PLAY:  # the hot path
             assert seat is not None  # somebody plays in the play phase
             return self._play(seat, action)
+        if isinstance(action, str):
+            action = parse_action(action, self)
+            if type(action) is Play and phase is Phase.PLAY:
+                assert seat is not None  # somebody plays in the play phase
+                return self._play(seat, action)
         who = SEATS[seat] if seat is not None else "nobody"
         if phase is Phase.OVER:
             raise IllegalAction(
@@ -740,7 +743,7 @@ class State(View):
         tm = fast.SUIT_MASK[SUITS.index(table.trump)]
         summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
         kept: fast.Summary | None = summary  # none once the trick is complete
-        trick = trick.with_play(seat, card)
+        trick = Trick(trick.leader, (*plays, (seat, card)))
         phase, tricks, may_sing = self.phase, self.tricks, False
         order = table.order
         to_act: int | None
@@ -810,7 +813,9 @@ def start(
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
         cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
-        served, _ = deal(cut(cards, cut_at), hands=len(order), packets=rules.packets)
+        served = [
+            get(cards) for get in dealt_by(len(cards), cut_at=cut_at, hands=len(order), packets=rules.packets)
+        ]
         by_seat: list[tuple[Card, ...]] = [()] * n
         for s, got in zip(order, served, strict=True):
             by_seat[s] = got
