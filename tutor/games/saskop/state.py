@@ -125,11 +125,6 @@ SaskopOutcome = Outcome
 _NO_TRICK = Trick(None)
 
 
-def _evolve(state: State, **changes: Any) -> State:
-    """A copy of ``state`` with ``changes`` (and fresh caches: its trick is read again when asked)."""
-    return evolve(state, **changes, _read=None)
-
-
 def _left(seat: int) -> int:
     return (seat + 1) % 4
 
@@ -324,7 +319,7 @@ class View(Displayed, KeptLegalMask):
         if phase is Phase.PLAY:
             return () if self.hands[seat] is None else plays_of(self.legal_mask())
         cards = self.hands[seat]
-        if phase is Phase.OVER or cards is None:
+        if cards is None:
             return ()
         hand = cards.mask
         if phase is Phase.AUCTION:
@@ -430,13 +425,12 @@ class State(View):
         if type(action) not in _ACTION_TYPES or not _well_formed(action):
             msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
-        phase = self.phase
-        if phase is Phase.OVER:
+        seat = self.to_act
+        if seat is None:  # the deal is over
             raise IllegalAction(
                 f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
             )
-        seat = self.to_act
-        assert seat is not None  # only a finished deal has nobody to act
+        phase = self.phase
         hand = self.hands[seat]
         if not self._allows(action, hand):
             raise self._illegal(action, seat, hand)
@@ -515,7 +509,7 @@ class State(View):
 
     def _picture(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
         if type(action) is ShowPicture:
-            return _evolve(self, history=history, shown=action.picture, to_act=(seat + 2) % 4)
+            return evolve(self, history=history, shown=action.picture, to_act=(seat + 2) % 4)
         shown = self.shown
         if shown is None:  # declined to show
             return self._next_picture(self.offer + 1, history=history)
@@ -541,14 +535,14 @@ class State(View):
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
             if (hands[seat].mask & PICTURE_MASK).bit_count() == 1 and seat not in takers:
-                return _evolve(self, **changes, phase=Phase.PICTURES, to_act=seat, offer=offer)
+                return evolve(self, **changes, phase=Phase.PICTURES, to_act=seat, offer=offer)
             offer += 1
         if self.fixed and self.trump is not None:  # a 60-60 redeal: the contract is fixed
             return self._to_play(self.caller, self.trump, **changes)
         seat = _left(self.dealer)
         if not changes and self.phase is Phase.AUCTION and self.to_act == seat and self.offer == 0:
             return self  # a new deal that needs no picture giving: already in the auction
-        return _evolve(self, **changes, phase=Phase.AUCTION, to_act=seat, offer=0)
+        return evolve(self, **changes, phase=Phase.AUCTION, to_act=seat, offer=0)
 
     def _auction(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
         if type(action) is DiamondOverride:  # Estonian: diamonds called in one's turn
@@ -562,7 +556,7 @@ class State(View):
         if npassed == 4:  # all passed: diamonds, uncalled
             return self._to_play(None, Suit.DIAMONDS, history=history, passed=passed)
         if npassed == 3 and bidder is not None:
-            return _evolve(
+            return evolve(
                 self,
                 history=history,
                 bid=bid,
@@ -574,7 +568,7 @@ class State(View):
         nxt = _left(seat)
         while passed >> nxt & 1:
             nxt = _left(nxt)
-        return _evolve(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt)
+        return evolve(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt)
 
     def _next_override(self, offer: int, history: tuple[Action, ...], caller: int, trump: Suit) -> State:
         """The state after ``history``, offering the diamond override to the next seat that may take it
@@ -582,7 +576,7 @@ class State(View):
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
             if seat != caller or self.rules.caller_may_override:
-                return _evolve(
+                return evolve(
                     self,
                     history=history,
                     caller=caller,
@@ -597,7 +591,7 @@ class State(View):
     def _to_play(self, caller: int | None, trump: Suit, **changes: Any) -> State:
         """The state after ``changes``, trumps fixed: the dealer's left leads to the first trick."""
         leader = _left(self.dealer)
-        return _evolve(
+        return evolve(
             self,
             **changes,
             phase=Phase.PLAY,
@@ -606,6 +600,7 @@ class State(View):
             to_act=leader,
             trick=LEAD_TRICKS[leader],
             offer=0,
+            _read=None,  # the first trick, read afresh under these trumps
         )
 
     def _play(self, card: Card) -> State:
@@ -682,7 +677,7 @@ class State(View):
             who = SEATS[seat] if seat in range(4) else repr(seat)
             msg = f"{who} cannot signal {signal.value}: {why}"
             raise IllegalAction(msg, rule=Rule.SIGNAL_NOT_ALLOWED, seat=seat, action=signal)
-        return _evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
+        return evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
 
 
 _ACTION_TYPES = frozenset({ShowPicture, TakePicture, Decline, Bid, Pass, NameTrump, DiamondOverride, Play})
@@ -807,7 +802,7 @@ def start(
     )
     if contract is not None:
         caller, trump = contract
-        state = _evolve(state, caller=caller, trump=trump, fixed=True)
+        state = evolve(state, caller=caller, trump=trump, fixed=True)
     if rules.picture_giving:
         return state._next_picture(0)
     if contract is not None:
@@ -906,7 +901,7 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
             taken[seat % 2] += 1
             plays = []
             done += 1
-        state = _evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
+        state = evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
     outcome = state.outcome()
     assert outcome is not None  # played to the end
     return outcome
