@@ -784,9 +784,8 @@ def start(
     seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
     rng = random.Random(seed)  # one generator: dealer, cut, then the shuffle
     dealer = rng.randrange(4) if dealer is None else INPUTS.seat(dealer, what="dealer")
-    if cut_at is None:
-        cut_at = rng.randrange(4, 33)
-    cut_at = INPUTS.count(cut_at, range(1, 36), what="cut_at")
+    # a cut drawn here is in range; a cut given is checked
+    cut_at = rng.randrange(4, 33) if cut_at is None else INPUTS.count(cut_at, range(1, 36), what="cut_at")
     if hands is None:
         order = list(PACK_BITS)
         rng.shuffle(order)

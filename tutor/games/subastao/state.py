@@ -15,6 +15,7 @@ Everything moves counter-clockwise, which here is simply seat ``s`` -> ``s + 1``
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -769,6 +770,9 @@ class State(View):
         )
 
 
+_BIT = operator.attrgetter("bit")
+
+
 def start(
     seed: int | str | None = None,
     *,
@@ -812,7 +816,8 @@ def start(
                 raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
-        cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
+        else:  # a cut given: checked
+            cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
         served = [
             get(cards) for get in dealt_by(len(cards), cut_at=cut_at, hands=len(order), packets=rules.packets)
         ]
@@ -820,7 +825,7 @@ def start(
         for s, got in zip(order, served, strict=True):
             by_seat[s] = got
         received = tuple(by_seat)
-        parsed = [CardSet.from_mask(sum(card.bit for card in r)) for r in received]
+        parsed = [CardSet.from_mask(sum(map(_BIT, r))) for r in received]
     return State(
         table=Table(rules=rules, dealer=dealer, order=order, received=received),
         hands=tuple(h if s in order else CardSet() for s, h in enumerate(parsed)),
