@@ -619,11 +619,10 @@ class Chain:
         if not trick:
             return hand
         readings = ordering._readings.get(self)
-        found = (
-            None
-            if readings is None
-            else readings.get(self.key(trick, ordering) if self.reads else trick[0].index)
-        )
+        key = (
+            self.key(trick, ordering) if self.reads else trick[0].index
+        )  # as key() for a chain that reads no more
+        found = None if readings is None else readings.get(key)
         if found is None:
             found = self.reading(trick, ordering)
         allowed = hand  # as narrow(hand, found.steps)

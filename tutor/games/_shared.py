@@ -2,8 +2,9 @@
 around the ones a caller chose, a random seed when none is given, the JSON form of a state, printed actions read
 back, flat records of outcomes, the labelled facts of a table view.
 
-See :mod:`tutor.games.protocol` for what these promise; the games import them, nothing else does. Also the legal-play mask a state works out once and keeps
-(:class:`KeptLegalMask`).
+Also the legal-play mask a state works out once and keeps (:class:`KeptLegalMask`).
+
+See :mod:`tutor.games.protocol` for what these promise; the games import them, nothing else does.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from typing import Any
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
-from ...tricks import Ordering, Reading, Trick, first_broken_duty, narrow
+from ...tricks import Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 from .._shared import KeptLegalMask, evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
@@ -308,7 +308,7 @@ class View(Displayed, KeptLegalMask):
             raise ValueError("no cards to play: the deal is over, or the hand to act is hidden in this view")
         mask = hand.mask
         if self.trick.plays:
-            mask = narrow(mask, (self._read or self._reading()).steps)
+            mask = (self._read or self._reading()).legal_mask(mask)
         return mask
 
     def legal_actions(self) -> tuple[Action, ...]:
