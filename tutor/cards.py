@@ -35,7 +35,7 @@ import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from .errors import NotationError
 
@@ -625,10 +625,7 @@ def shuffled(cards: Iterable[Card], seed: int | str | None) -> tuple[Card, ...]:
     return tuple(order)
 
 
-_T = TypeVar("_T")
-
-
-def cut(cards: Sequence[_T], at: int) -> tuple[_T, ...]:
+def cut(cards: Sequence[Card], at: int) -> tuple[Card, ...]:
     """Cut a packet: the top ``at`` cards go to the bottom."""
     if not 0 <= at <= len(cards):
         raise ValueError(f"cannot cut {len(cards)} cards at {at}")
@@ -636,8 +633,8 @@ def cut(cards: Sequence[_T], at: int) -> tuple[_T, ...]:
 
 
 def deal(
-    cards: Sequence[_T], *, hands: int, packets: Sequence[int]
-) -> tuple[tuple[tuple[_T, ...], ...], tuple[_T, ...]]:
+    cards: Sequence[Card], *, hands: int, packets: Sequence[int]
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Deal from the top in rounds: for each packet size, every hand in turn receives that many cards.
 
     Returns the hands (in the order they were served) and the undealt rest (the stock).
@@ -653,7 +650,7 @@ def deal(
         raise ValueError(
             f"dealing packets {tuple(packets)} to {hands} hands needs {needed} cards, not {len(cards)}"
         )
-    dealt: list[list[_T]] = [[] for _ in range(hands)]
+    dealt: list[list[Card]] = [[] for _ in range(hands)]
     position = 0
     for size in packets:
         for hand in dealt:
@@ -666,7 +663,7 @@ def deal(
 def dealt_by(
     size: int, *, cut_at: int, hands: int, packets: tuple[int, ...]
 ) -> tuple[Callable[[Any], Any], ...]:
-    """:func:`cut` then :func:`deal` as a table: for a pack of ``size`` cut at ``cut_at`` and dealt to ``hands``
+    """``cut`` then :func:`deal` as a table: for a pack of ``size`` cut at ``cut_at`` and dealt to ``hands``
     hands in ``packets``, one getter per hand served, in the order served, that takes the hand from the pack as it
     was before the cut (its cards, or whatever stands in their places, such as their bits), as a tuple.
 
@@ -675,8 +672,10 @@ def dealt_by(
     ...     deal(cut(pack, 2), hands=2, packets=(2, 1))[0])
     True
     """
-    served, _ = deal(cut(range(size), cut_at), hands=hands, packets=packets)
-    return tuple(operator.itemgetter(*hand) if len(hand) > 1 else _one_card(hand) for hand in served)
+    pack = CARDS_BY_INDEX[:size]  # any ``size`` different cards: dealt, they tell the positions
+    served, _ = deal(cut(pack, cut_at), hands=hands, packets=packets)
+    positions = [tuple(card.index for card in hand) for hand in served]
+    return tuple(operator.itemgetter(*hand) if len(hand) > 1 else _one_card(hand) for hand in positions)
 
 
 def _one_card(hand: tuple[int, ...]) -> Callable[[Any], Any]:

@@ -18,7 +18,7 @@ A game declares that chain once, as a :class:`Chain` of links (:class:`Follow`, 
 :class:`TrumpTopLead`, :class:`Head`, :class:`Overtrump`): :meth:`Chain.legal_mask` reads it on bitmasks (the
 hot path of legal plays), :meth:`Chain.duties` reads the same links as :class:`Duty` objects with their reasons. A
 game that keeps its trick's :class:`Reading` card by card (:meth:`Chain.reading`, then :meth:`Reading.then`) finds
-the legal plays from a table, reading no card twice.
+the legal plays from a table, reading no card twice; a state keeps the mask it finds (:class:`KeptLegalMask`).
 
 >>> from tutor.cards import FRENCH_52, CardSet, parse_cards
 >>> plain = Ordering.plain(FRENCH_52, trump=None)
@@ -35,7 +35,7 @@ CardSet.parse('AH')
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
@@ -46,6 +46,7 @@ __all__ = [
     "Duty",
     "Follow",
     "Head",
+    "KeptLegalMask",
     "Ordering",
     "Overtrump",
     "Reading",
@@ -722,6 +723,30 @@ def narrow(hand: int, steps: Steps) -> int:
         if binding:
             allowed = binding | (allowed & also)
     return allowed
+
+
+@dataclass(slots=True, eq=False)
+class KeptLegalMask:
+    """A base of a game's states: the bitmask of the cards the player to act may play, worked out once (by the
+    game's :meth:`find_legal_mask`, its duty chain read on the hand to act and the trick in play) and kept, since a
+    state's value never changes. Listing the legal plays and checking a play both read it, so a random playout works
+    it out once per card.
+
+    Its one field is a cache, not part of the state's value (left out of comparisons, hashing and saving).
+    """
+
+    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def legal_mask(self) -> int:
+        """The bitmask of the cards the player to act may play (the play phase; the hot path of legal plays)."""
+        mask = self._legal
+        if mask is None:
+            mask = self._legal = self.find_legal_mask()
+        return mask
+
+    def find_legal_mask(self) -> int:
+        """What :meth:`legal_mask` keeps, worked out: each game gives its own."""
+        raise NotImplementedError
 
 
 # A value: nothing assigns to a trick once it is made (``with_play`` returns a new one), so it hashes by its fields.

@@ -2,8 +2,6 @@
 around the ones a caller chose, a random seed when none is given, the JSON form of a state, printed actions read
 back, flat records of outcomes, the labelled facts of a table view.
 
-Also the legal-play mask a state works out once and keeps (:class:`KeptLegalMask`).
-
 See :mod:`tutor.games.protocol` for what these promise; the games import them, nothing else does.
 """
 
@@ -27,7 +25,6 @@ _T = TypeVar("_T")
 
 __all__ = [
     "FunctionBot",
-    "KeptLegalMask",
     "decode",
     "encode",
     "explain",
@@ -41,29 +38,6 @@ __all__ = [
     "seat_bots",
     "to_json",
 ]
-
-
-@dataclasses.dataclass(slots=True, eq=False)
-class KeptLegalMask:
-    """A base of the states of the trick-taking phase: the bitmask of the cards the player to act may play, worked
-    out once (by the game's :meth:`find_legal_mask`) and kept, since a state's value never changes. Listing the
-    legal plays and checking a play both read it, so a random playout works it out once per card.
-
-    Its one field is a cache, not part of the state's value (left out of comparisons, hashing and saving).
-    """
-
-    _legal: int | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
-
-    def legal_mask(self) -> int:
-        """The bitmask of the cards the player to act may play (the play phase; the hot path of legal plays)."""
-        mask = self._legal
-        if mask is None:
-            mask = self._legal = self.find_legal_mask()
-        return mask
-
-    def find_legal_mask(self) -> int:
-        """The game's duty chain read on the hand to act and the trick in play (what :meth:`legal_mask` keeps)."""
-        raise NotImplementedError
 
 
 def random_seed() -> int:

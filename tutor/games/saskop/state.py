@@ -27,9 +27,9 @@ from typing import Any
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
-from ...tricks import Ordering, Reading, Trick, first_broken_duty
+from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
-from .._shared import KeptLegalMask, evolve, explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -301,7 +301,8 @@ class View(Displayed, KeptLegalMask):
 
     # -- legal actions ---------------------------------------------------------------------------------
     def find_legal_mask(self) -> int:
-        """The bitmask of the cards the player to act may play (play phase): :meth:`legal_mask` keeps it."""
+        """The bitmask of the cards the player to act may play (play phase), read from the trick's reading;
+        :meth:`~tutor.tricks.KeptLegalMask.legal_mask` keeps it."""
         seat = self.to_act
         hand = None if seat is None else self.hands[seat]
         if hand is None:

@@ -9,9 +9,9 @@ from dataclasses import dataclass, replace
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
-from ...tricks import Trick
+from ...tricks import KeptLegalMask, Trick
 from ...tricks import trick_winner as _trick_winner
-from .._shared import KeptLegalMask, explain, facts, fill_hands, random_seed, seat_bots, to_json
+from .._shared import explain, facts, fill_hands, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -229,7 +229,7 @@ class View(Displayed, KeptLegalMask):
     # -- what may be done -----------------------------------------------------------------------------------
     def find_legal_mask(self) -> int:
         """The bitmask of the cards the player to act may play (the play phase): the duty chain on his hand and the
-        trick; :meth:`legal_mask` keeps it."""
+        trick; :meth:`~tutor.tricks.KeptLegalMask.legal_mask` keeps it."""
         seat = self.to_act
         assert seat is not None  # asked in the play phase, where somebody plays
         deal = self.deal

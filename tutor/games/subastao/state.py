@@ -23,8 +23,8 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
-from ...tricks import Trick, first_broken_duty
-from .._shared import KeptLegalMask, evolve, explain, facts, fill_hands, record, seat_bots, to_json
+from ...tricks import KeptLegalMask, Trick, first_broken_duty
+from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
@@ -280,7 +280,7 @@ class View(Displayed, KeptLegalMask):
     def find_legal_mask(self) -> int:
         """The mask of the cards of the player to act that break no obligation on the trick in play: the
         obligations of :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`,
-        which a property test keeps in step with them); :meth:`legal_mask` keeps it."""
+        which a property test keeps in step with them); :meth:`~tutor.tricks.KeptLegalMask.legal_mask` keeps it."""
         seat = self.to_act
         hand = None if seat is None else self.hands[seat]
         assert hand is not None  # asked for the player to act, whose hand is known
