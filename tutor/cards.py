@@ -29,6 +29,8 @@ tutor.errors.NotationError: 'ZZ' is not a card: write a rank (A K Q J T 9 8 7 6 
 from __future__ import annotations
 
 import enum
+import functools
+import operator
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -52,6 +54,7 @@ __all__ = [
     "Suit",
     "cards_of",
     "deal",
+    "dealt_by",
     "parse_card",
     "parse_cards",
     "shuffled",
@@ -654,3 +657,27 @@ def deal(
             hand.extend(cards[position : position + size])
             position += size
     return tuple(tuple(hand) for hand in dealt), tuple(cards[position:])
+
+
+@functools.cache
+def dealt_by(
+    size: int, *, cut_at: int, hands: int, packets: tuple[int, ...]
+) -> tuple[Callable[[Any], Any], ...]:
+    """``cut`` then :func:`deal` as a table: for a pack of ``size`` cut at ``cut_at`` and dealt to ``hands``
+    hands in ``packets``, one getter per hand served, in the order served, that takes the hand from the pack as it
+    was before the cut (its cards, or whatever stands in their places, such as their bits), as a tuple.
+
+    >>> pack = parse_cards("AS KS QS JS TS 9S 8S")
+    >>> [get(pack) for get in dealt_by(7, cut_at=2, hands=2, packets=(2, 1))] == list(
+    ...     deal(cut(pack, 2), hands=2, packets=(2, 1))[0])
+    True
+    """
+    pack = CARDS_BY_INDEX[:size]  # any ``size`` different cards: dealt, they tell the positions
+    served, _ = deal(cut(pack, cut_at), hands=hands, packets=packets)
+    positions = [tuple(card.index for card in hand) for hand in served]
+    return tuple(operator.itemgetter(*hand) if len(hand) > 1 else _one_card(hand) for hand in positions)
+
+
+def _one_card(hand: tuple[int, ...]) -> Callable[[Any], Any]:
+    """The getter of a hand of one card or none (an item getter of one position gives the item, not a tuple)."""
+    return lambda pack: tuple(pack[i] for i in hand)

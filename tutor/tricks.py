@@ -16,7 +16,9 @@ it fails -- which is exactly what a learner needs to hear.
 
 A game declares that chain once, as a :class:`Chain` of links (:class:`Follow`, :class:`Trump`,
 :class:`TrumpTopLead`, :class:`Head`, :class:`Overtrump`): :meth:`Chain.legal_mask` reads it on bitmasks (the
-hot path of legal plays), :meth:`Chain.duties` reads the same links as :class:`Duty` objects with their reasons.
+hot path of legal plays), :meth:`Chain.duties` reads the same links as :class:`Duty` objects with their reasons. A
+game that keeps its trick's :class:`Reading` card by card (:meth:`Chain.reading`, then :meth:`Reading.then`) finds
+the legal plays from a table, reading no card twice; a state keeps the mask it finds (:class:`KeptLegalMask`).
 
 >>> from tutor.cards import FRENCH_52, CardSet, parse_cards
 >>> plain = Ordering.plain(FRENCH_52, trump=None)
@@ -33,7 +35,7 @@ CardSet.parse('AH')
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
@@ -44,8 +46,10 @@ __all__ = [
     "Duty",
     "Follow",
     "Head",
+    "KeptLegalMask",
     "Ordering",
     "Overtrump",
+    "Reading",
     "Seen",
     "Step",
     "Trick",
@@ -83,7 +87,7 @@ class Ordering:
     """
 
     __slots__ = (
-        "_steps",
+        "_readings",
         "_stronger",
         "deck",
         "follow_mask",
@@ -138,8 +142,8 @@ class Ordering:
                 if suit != trump:
                     stronger |= self.trump_mask & ~self.top_mask
             self._stronger[card.index] = stronger
-        # _steps[chain][key]: the steps a chain takes in a trick, by the trick's key (see Chain.legal_mask).
-        self._steps: dict[Chain, dict[int, Steps]] = {}
+        # _readings[chain][key]: how a chain reads a trick, by the trick's key (see Chain.reading).
+        self._readings: dict[Chain, dict[int, Reading]] = {}
 
     @classmethod
     def plain(cls, deck: Deck, *, trump: Suit | None, top: Sequence[Card] = ()) -> Ordering:
@@ -595,22 +599,35 @@ class Chain:
             if step is not None
         )
 
+    def reading(self, trick: Sequence[Card], ordering: Ordering) -> Reading:
+        """How this chain reads ``trick`` (empty or not) under ``ordering``: one :class:`Reading` per :meth:`key`
+        and ordering, made once and kept (a deal meets a few hundred)."""
+        readings = ordering._readings.get(self)
+        if readings is None:
+            readings = ordering._readings[self] = {}
+        key = self.key(trick, ordering) if trick else -1
+        found = readings.get(key)
+        if found is None:
+            found = readings[key] = Reading(self, ordering, tuple(trick))
+        return found
+
     def legal_mask(self, hand: int, trick: Sequence[Card], ordering: Ordering) -> int:
         """The bitmask of the cards of ``hand`` (a mask) that may be played to ``trick``.
 
-        The steps of each trick are worked out once per ordering and kept by the trick's :meth:`key` (a deal
-        meets a few hundred), so this is a look-up and two or three integer operations per link that asks.
+        The steps of each trick are worked out once per ordering and kept by the trick's :meth:`key` (see
+        :meth:`reading`), so this is a look-up and two or three integer operations per link that asks.
         """
         if not trick:
             return hand
-        cache = ordering._steps.get(self)
-        if cache is None:
-            cache = ordering._steps[self] = {}
-        steps = cache.get(self.key(trick, ordering) if self.reads else trick[0].index)
-        if steps is None:
-            steps = cache[self.key(trick, ordering)] = self.steps(self.view(trick, ordering))
-        allowed = hand  # as narrow(hand, steps)
-        for mask, also, void_of, _ in steps:
+        readings = ordering._readings.get(self)
+        key = (
+            self.key(trick, ordering) if self.reads else trick[0].index
+        )  # as key() for a chain that reads no more
+        found = None if readings is None else readings.get(key)
+        if found is None:
+            found = self.reading(trick, ordering)
+        allowed = hand  # as narrow(hand, found.steps)
+        for mask, also, void_of, _ in found.steps:
             if hand & void_of:
                 continue
             binding = allowed & mask
@@ -645,6 +662,51 @@ Steps = tuple[tuple[int, int, int, int], ...]
 """What a chain's links ask for in one trick: ``(mask, also, void_of, link index)`` (see :meth:`Chain.steps`)."""
 
 
+class Reading:
+    """A trick in progress as a :class:`Chain` reads it under one ordering: its ``steps`` (what the next card must
+    do, see :meth:`Chain.steps`) and, once asked, the reading after each next card. Tricks the chain reads alike
+    share one reading (:meth:`Chain.reading`), so following a trick card by card with :meth:`then` walks a table
+    that fills as deals are played: no card is read twice.
+
+    >>> from tutor.cards import FRENCH_52, CardSet, Suit, parse_cards
+    >>> o = Ordering.plain(FRENCH_52, trump=Suit.SPADES)
+    >>> chain = Chain(Follow(), Trump(), Head())
+    >>> nine, king = parse_cards("9H KH")
+    >>> reading = chain.reading((), o).then(nine).then(king)
+    >>> reading is chain.reading((nine, king), o), reading.cards == (nine, king), reading.first.cards
+    (True, True, ())
+    >>> CardSet.from_mask(reading.legal_mask(CardSet.parse("AH 7H 3S 4C").mask))
+    CardSet.parse('AH')
+    """
+
+    __slots__ = ("after", "cards", "chain", "first", "ordering", "steps")
+
+    def __init__(self, chain: Chain, ordering: Ordering, cards: tuple[Card, ...]) -> None:
+        self.chain = chain
+        self.ordering = ordering
+        self.cards = cards
+        """The first trick met that the chain reads so (any trick it reads alike would do)."""
+        self.steps: Steps = chain.steps(chain.view(cards, ordering)) if cards else ()
+        self.after: dict[int, Reading] = {}
+        """The readings after each next card met so far, by the card's index."""
+        self.first: Reading = chain.reading((), ordering) if cards else self
+        """The reading of a trick with no card yet (where the next trick starts)."""
+
+    def then(self, card: Card) -> Reading:
+        """The reading of the trick once ``card`` is played to it."""
+        found = self.after.get(card.index)
+        if found is None:
+            found = self.after[card.index] = self.chain.reading((*self.cards, card), self.ordering)
+        return found
+
+    def legal_mask(self, hand: int) -> int:
+        """The cards of ``hand`` (a mask) that may be played next: :func:`narrow` by the steps."""
+        return narrow(hand, self.steps)
+
+    def __repr__(self) -> str:
+        return f"<Reading {format_cards(self.cards) or 'no card'} of {self.chain!r}>"
+
+
 def narrow(hand: int, steps: Steps) -> int:
     """The cards of ``hand`` (a mask) that a chain's ``steps`` allow: each step narrows the cards allowed so far
     to those of its mask (and its ``also`` cards), unless it does not bind (no such card, or the hand holds a
@@ -661,6 +723,30 @@ def narrow(hand: int, steps: Steps) -> int:
         if binding:
             allowed = binding | (allowed & also)
     return allowed
+
+
+@dataclass(slots=True, eq=False)
+class KeptLegalMask:
+    """A base of a game's states: the bitmask of the cards the player to act may play, worked out once (by the
+    game's :meth:`find_legal_mask`, its duty chain read on the hand to act and the trick in play) and kept, since a
+    state's value never changes. Listing the legal plays and checking a play both read it, so a random playout works
+    it out once per card.
+
+    Its one field is a cache, not part of the state's value (left out of comparisons, hashing and saving).
+    """
+
+    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def legal_mask(self) -> int:
+        """The bitmask of the cards the player to act may play (the play phase; the hot path of legal plays)."""
+        mask = self._legal
+        if mask is None:
+            mask = self._legal = self.find_legal_mask()
+        return mask
+
+    def find_legal_mask(self) -> int:
+        """What :meth:`legal_mask` keeps, worked out: each game gives its own."""
+        raise NotImplementedError
 
 
 # A value: nothing assigns to a trick once it is made (``with_play`` returns a new one), so it hashes by its fields.

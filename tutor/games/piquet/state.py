@@ -203,7 +203,7 @@ class State(Displayed):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.to_act is None  # nobody acts once the deal is over (and only then)
 
     @property
     def dialogue(self) -> tuple[Line, ...]:

@@ -24,10 +24,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, cut, deal
+from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
-from ...tricks import Ordering, Trick, first_broken_duty
+from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
@@ -64,17 +64,17 @@ from .rules import (
     SaskopRules,
     can_call_emergency,
     duties,
+    duty_chain,
     game_points,
     legal_mask,
     mask_points,
     ordering,
 )
 from .tables import (
-    BIT_OF,
-    CARD_OF,
     INDEX_POINTS,
     LEAD_TRICKS,
     NAME_TRUMPS,
+    PACK_BITS,
     PLAY_BY_INDEX,
     SEAT_CARD,
     SHOW_PICTURE,
@@ -125,13 +125,6 @@ SaskopOutcome = Outcome
 _NO_TRICK = Trick(None)
 
 
-def _evolve(state: State, **changes: Any) -> State:
-    """A copy of ``state`` with ``changes`` (and a fresh legal-play cache; a new trump gets its ordering)."""
-    if "trump" in changes and "_o" not in changes:
-        changes["_o"] = None
-    return evolve(state, **changes)
-
-
 def _left(seat: int) -> int:
     return (seat + 1) % 4
 
@@ -140,7 +133,7 @@ def _left(seat: int) -> int:
 # new state), so they hash by their fields. Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
 # the time of a play; the plain ``__init__`` of a slotted class stores them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class View(Displayed):
+class View(Displayed, KeptLegalMask):
     """A deal of Saskop as one seat sees it (:meth:`view`): the same questions as the full state, the other
     hands hidden (``None``), a card given back for a picture and a partner's steeple hidden from the other team
     (``viewer`` is the seat). It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
@@ -179,14 +172,9 @@ class View(Displayed):
     cut: int = 0
     takers: tuple[int, ...] = ()
     viewer: int | None = None
-    # not part of the value: the deal's card ordering (given by the state it follows, else made from the
-    # trump), and the legal-play mask once computed
-    _o: Ordering | None = field(default=None, repr=False, compare=False)
-    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        if self._o is None and self.trump is not None:
-            self._o = ordering(self.trump, self.rules)
+    # not part of the value: the trick in play as the duties read it (kept card by card by the play, else read
+    # from the trick when asked)
+    _read: Reading | None = field(default=None, repr=False, compare=False)
 
     def __reduce__(self) -> tuple[type[View], tuple[Any, ...]]:
         # pickle without the caches (the ordering holds local functions)
@@ -195,7 +183,7 @@ class View(Displayed):
     # -- reading the state ---------------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.to_act is None  # nobody acts once the deal is over (and only then)
 
     def hand(self, seat: int) -> CardSet | None:
         """The cards of ``seat`` (``None`` in a view that cannot see them)."""
@@ -219,6 +207,13 @@ class View(Displayed):
         if self.trump is None:
             raise ValueError("trumps are not fixed yet")
         return ordering(self.trump, self.rules)
+
+    def _reading(self) -> Reading:
+        """The trick in play as :func:`~.rules.duty_chain` reads it (trumps fixed), kept."""
+        read = self._read
+        if read is None:
+            read = self._read = duty_chain(self.rules).reading(self.trick.cards, self.ordering())
+        return read
 
     def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before)."""
@@ -305,22 +300,16 @@ class View(Displayed):
         return to_json(self, NAME)
 
     # -- legal actions ---------------------------------------------------------------------------------
-    def legal_mask(self) -> int:
-        """The bitmask of the cards the player to act may play (play phase; hot path)."""
-        mask = self._legal
-        if mask is not None:
-            return mask
+    def find_legal_mask(self) -> int:
+        """The bitmask of the cards the player to act may play (play phase), read from the trick's reading;
+        :meth:`~tutor.tricks.KeptLegalMask.legal_mask` keeps it."""
         seat = self.to_act
         hand = None if seat is None else self.hands[seat]
         if hand is None:
             raise ValueError("no cards to play: the deal is over, or the hand to act is hidden in this view")
         mask = hand.mask
-        plays = self.trick.plays
-        if plays:
-            o = self._o
-            assert o is not None  # cards on the table: trumps are fixed
-            mask = legal_mask(mask, tuple(map(CARD_OF, plays)), o, self.rules)
-        self._legal = mask  # a cache, filled once (the state's value does not change)
+        if self.trick.plays:
+            mask = (self._read or self._reading()).legal_mask(mask)
         return mask
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -329,14 +318,9 @@ class View(Displayed):
         if seat is None:  # the deal is over
             return ()
         if phase is Phase.PLAY:
-            mask = self._legal
-            if mask is None:
-                if self.hands[seat] is None:
-                    return ()
-                mask = self.legal_mask()
-            return plays_of(mask)
+            return () if self.hands[seat] is None else plays_of(self.legal_mask())
         cards = self.hands[seat]
-        if phase is Phase.OVER or cards is None:
+        if cards is None:
             return ()
         hand = cards.mask
         if phase is Phase.AUCTION:
@@ -442,13 +426,12 @@ class State(View):
         if type(action) not in _ACTION_TYPES or not _well_formed(action):
             msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
-        phase = self.phase
-        if phase is Phase.OVER:
+        seat = self.to_act
+        if seat is None:  # the deal is over
             raise IllegalAction(
                 f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
             )
-        seat = self.to_act
-        assert seat is not None  # only a finished deal has nobody to act
+        phase = self.phase
         hand = self.hands[seat]
         if not self._allows(action, hand):
             raise self._illegal(action, seat, hand)
@@ -527,7 +510,7 @@ class State(View):
 
     def _picture(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
         if type(action) is ShowPicture:
-            return _evolve(self, history=history, shown=action.picture, to_act=(seat + 2) % 4)
+            return evolve(self, history=history, shown=action.picture, to_act=(seat + 2) % 4)
         shown = self.shown
         if shown is None:  # declined to show
             return self._next_picture(self.offer + 1, history=history)
@@ -553,14 +536,14 @@ class State(View):
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
             if (hands[seat].mask & PICTURE_MASK).bit_count() == 1 and seat not in takers:
-                return _evolve(self, **changes, phase=Phase.PICTURES, to_act=seat, offer=offer)
+                return evolve(self, **changes, phase=Phase.PICTURES, to_act=seat, offer=offer)
             offer += 1
         if self.fixed and self.trump is not None:  # a 60-60 redeal: the contract is fixed
             return self._to_play(self.caller, self.trump, **changes)
         seat = _left(self.dealer)
         if not changes and self.phase is Phase.AUCTION and self.to_act == seat and self.offer == 0:
             return self  # a new deal that needs no picture giving: already in the auction
-        return _evolve(self, **changes, phase=Phase.AUCTION, to_act=seat, offer=0)
+        return evolve(self, **changes, phase=Phase.AUCTION, to_act=seat, offer=0)
 
     def _auction(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
         if type(action) is DiamondOverride:  # Estonian: diamonds called in one's turn
@@ -574,7 +557,7 @@ class State(View):
         if npassed == 4:  # all passed: diamonds, uncalled
             return self._to_play(None, Suit.DIAMONDS, history=history, passed=passed)
         if npassed == 3 and bidder is not None:
-            return _evolve(
+            return evolve(
                 self,
                 history=history,
                 bid=bid,
@@ -586,7 +569,7 @@ class State(View):
         nxt = _left(seat)
         while passed >> nxt & 1:
             nxt = _left(nxt)
-        return _evolve(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt)
+        return evolve(self, history=history, bid=bid, bidder=bidder, passed=passed, to_act=nxt)
 
     def _next_override(self, offer: int, history: tuple[Action, ...], caller: int, trump: Suit) -> State:
         """The state after ``history``, offering the diamond override to the next seat that may take it
@@ -594,7 +577,7 @@ class State(View):
         while offer < 4:
             seat = (self.dealer + 1 + offer) % 4
             if seat != caller or self.rules.caller_may_override:
-                return _evolve(
+                return evolve(
                     self,
                     history=history,
                     caller=caller,
@@ -609,7 +592,7 @@ class State(View):
     def _to_play(self, caller: int | None, trump: Suit, **changes: Any) -> State:
         """The state after ``changes``, trumps fixed: the dealer's left leads to the first trick."""
         leader = _left(self.dealer)
-        return _evolve(
+        return evolve(
             self,
             **changes,
             phase=Phase.PLAY,
@@ -617,8 +600,8 @@ class State(View):
             trump=trump,
             to_act=leader,
             trick=LEAD_TRICKS[leader],
-            _o=ordering(trump, self.rules),
             offer=0,
+            _read=None,  # the first trick, read afresh under these trumps
         )
 
     def _play(self, card: Card) -> State:
@@ -630,11 +613,8 @@ class State(View):
         if not hand.mask & bit:
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=PLAY_OF.get(card) or Play(card))
-        mask = self._legal
-        if not (self.legal_mask() if mask is None else mask) & bit:
-            o = self._o
-            assert o is not None  # the play: trumps are fixed
-            duty = first_broken_duty(hand, duties(hand, self.trick.cards, o, self.rules), card)
+        if not self.legal_mask() & bit:
+            duty = first_broken_duty(hand, duties(hand, self.trick.cards, self.ordering(), self.rules), card)
             assert duty is not None  # a card in hand that is not legal breaks a duty
             msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=PLAY_OF.get(card) or Play(card))
@@ -651,14 +631,23 @@ class State(View):
         plays = (*trick.plays, SEAT_CARD[seat][card.index])
         history = (*self.history, PLAY_BY_INDEX[card.index])
         new = Trick(trick.leader, plays)
+        read = self._read or self._reading()
         if len(plays) < 4:  # the hot path
+            after = read.then(card)
             return _played(
-                self, Phase.PLAY, (seat + 1) % 4, hands, history, new, self.tricks, self.points, self.taken
+                self,
+                self.phase,  # the play goes on
+                (seat + 1) % 4,
+                hands,
+                history,
+                new,
+                self.tricks,
+                self.points,
+                self.taken,
+                after,
             )
         cards = (plays[0][1], plays[1][1], plays[2][1], card)
-        o = self._o
-        assert o is not None  # the play: trumps are fixed
-        winner = plays[_trick_winner(cards, o)][0]
+        winner = plays[_trick_winner(cards, read.ordering)][0]
         gained = (
             INDEX_POINTS[cards[0].index]
             + INDEX_POINTS[cards[1].index]
@@ -672,8 +661,10 @@ class State(View):
             points, taken = (points[0], points[1] + gained), (taken[0], taken[1] + 1)
         tricks = (*self.tricks, new)
         if len(tricks) == 9:
-            return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken)
-        return _played(self, Phase.PLAY, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken)
+            return _played(self, Phase.OVER, None, hands, history, _NO_TRICK, tricks, points, taken, None)
+        return _played(
+            self, self.phase, winner, hands, history, LEAD_TRICKS[winner], tricks, points, taken, read.first
+        )
 
     # -- giving signals ---------------------------------------------------------------------------------------
     def signal(self, seat: int, signal: Signal | str) -> State:
@@ -687,7 +678,7 @@ class State(View):
             who = SEATS[seat] if seat in range(4) else repr(seat)
             msg = f"{who} cannot signal {signal.value}: {why}"
             raise IllegalAction(msg, rule=Rule.SIGNAL_NOT_ALLOWED, seat=seat, action=signal)
-        return _evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
+        return evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
 
 
 _ACTION_TYPES = frozenset({ShowPicture, TakePicture, Decline, Bid, Pass, NameTrump, DiamondOverride, Play})
@@ -725,8 +716,9 @@ def _played(
     tricks: tuple[Trick, ...],
     points: tuple[int, int],
     taken: tuple[int, int],
+    read: Reading | None,
 ) -> State:
-    """A new state: the fields a play changes given, the others (and the ordering) those of ``s``."""
+    """A new state: the fields a play changes given (and the reading of its trick), the others those of ``s``."""
     return State(
         s.rules,
         s.dealer,
@@ -750,11 +742,8 @@ def _played(
         s.cut,
         s.takers,
         s.viewer,
-        s._o,
+        read,
     )
-
-
-_PACK = DECK.cards
 
 
 def possible_counts(hand: CardSet) -> tuple[int, ...]:
@@ -796,16 +785,15 @@ def start(
     seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
     rng = random.Random(seed)  # one generator: dealer, cut, then the shuffle
     dealer = rng.randrange(4) if dealer is None else INPUTS.seat(dealer, what="dealer")
-    if cut_at is None:
-        cut_at = rng.randrange(4, 33)
-    cut_at = INPUTS.count(cut_at, range(1, 36), what="cut_at")
+    # a cut drawn here is in range; a cut given is checked
+    cut_at = rng.randrange(4, 33) if cut_at is None else INPUTS.count(cut_at, range(1, 36), what="cut_at")
     if hands is None:
-        order = list(_PACK)
+        order = list(PACK_BITS)
         rng.shuffle(order)
-        served, _ = deal(cut(order, cut_at), hands=4, packets=(3, 3, 3))
         dealt = [CardSet()] * 4
-        for i, cards in enumerate(served):
-            dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(map(BIT_OF, cards)))  # distinct bits
+        served = dealt_by(len(order), cut_at=cut_at, hands=4, packets=(3, 3, 3))  # from the dealer's left
+        for i, hand in enumerate(served):
+            dealt[(dealer + 1 + i) % 4] = CardSet.from_mask(sum(hand(order)))  # distinct bits
     else:
         filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(9,) * 4, seed=seed)
         dealt = [CardSet(h) for h in filled]
@@ -814,7 +802,7 @@ def start(
     )
     if contract is not None:
         caller, trump = contract
-        state = _evolve(state, caller=caller, trump=trump, fixed=True)
+        state = evolve(state, caller=caller, trump=trump, fixed=True)
     if rules.picture_giving:
         return state._next_picture(0)
     if contract is not None:
@@ -890,8 +878,8 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
         state = state.apply(actions[randrange(len(actions))])
     if state.phase is Phase.PLAY:
         hands = [hand.mask for hand in state.hands]
-        o, rules, seat = state._o, state.rules, state.to_act
-        assert o is not None and seat is not None  # the play: trumps fixed, a seat to act
+        o, rules, seat = state.ordering(), state.rules, state.to_act
+        assert seat is not None  # the play: a seat to act
         points, taken = list(state.points), list(state.taken)
         plays = list(state.trick.plays)
         done = len(state.tricks)
@@ -913,7 +901,7 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
             taken[seat % 2] += 1
             plays = []
             done += 1
-        state = _evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
+        state = evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
     outcome = state.outcome()
     assert outcome is not None  # played to the end
     return outcome

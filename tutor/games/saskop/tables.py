@@ -5,7 +5,6 @@ points and trick pairs."""
 from __future__ import annotations
 
 import functools
-import operator
 
 from ...cards import CARDS_BY_INDEX
 from ...tricks import Trick
@@ -22,12 +21,12 @@ from .actions import (
 )
 from .rules import BIDS, DECK, POINTS_BY_INDEX, SUIT_TRUMPS_MASK
 
-CARD_OF = operator.itemgetter(1)
-BIT_OF = operator.attrgetter("bit")
 INDEX_POINTS = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
 SEAT_CARD = tuple(tuple((seat, card) for card in CARDS_BY_INDEX) for seat in range(4))
 LEAD_TRICKS = tuple(Trick(seat) for seat in range(4))
 _PACK = DECK.cards
+PACK_BITS = tuple(card.bit for card in _PACK)
+"""The pack's cards as bits, in the pack's order (a deal shuffles these: the same shuffle as of the cards)."""
 PLAY_BY_INDEX = [PLAY_OF.get(card) or Play(card) for card in CARDS_BY_INDEX]  # every card: no None
 # for each suit (13 bits of the mask, 9 of them in the pack), the plays of every holding
 _SUIT_PLAYS = tuple(

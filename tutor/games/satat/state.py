@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
-from ...tricks import Trick
+from ...tricks import KeptLegalMask, Trick
 from ...tricks import trick_winner as _trick_winner
 from .._shared import explain, facts, fill_hands, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
@@ -102,7 +102,7 @@ _CONTINUES = (Continue(True), Continue(False))
 # through ``object.__setattr__``, a third of the time of a play; the plain ``__init__`` of a slotted class stores
 # them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class View(Displayed):
+class View(Displayed, KeptLegalMask):
     """A deal of Satat as one seat sees it (:meth:`View.view`): the same questions as the full state, the
     other hands hidden (:meth:`hand` gives ``None`` for them, ``viewer`` is the seat). It reads, it cannot act:
     :class:`State`, the full deal, is a view of everything that alone has :meth:`State.apply`.
@@ -203,7 +203,7 @@ class View(Displayed):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.to_act is None  # nobody acts once the deal is over (and only then)
 
     def outcome(self) -> Outcome | None:
         """The result once the deal is over (``None`` before)."""
@@ -227,6 +227,14 @@ class View(Displayed):
         return self.describe()
 
     # -- what may be done -----------------------------------------------------------------------------------
+    def find_legal_mask(self) -> int:
+        """The bitmask of the cards the player to act may play (the play phase): the duty chain on his hand and the
+        trick; :meth:`~tutor.tricks.KeptLegalMask.legal_mask` keeps it."""
+        seat = self.to_act
+        assert seat is not None  # asked in the play phase, where somebody plays
+        deal = self.deal
+        return legal_mask(self._hands[seat], self._trick, deal.order, deal.revealed)
+
     def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         """The actions ``seat`` may take now (default: the seat to act, including its own signals).
 
@@ -239,8 +247,7 @@ class View(Displayed):
             if acting is None:
                 return ()
             if phase is Phase.PLAY:
-                deal = self.deal
-                mask = legal_mask(self._hands[acting], self._trick, deal.order, deal.revealed)
+                mask = self.legal_mask()
                 if self.rules.signals is TableSignals.NONE:
                     plays = _plays_of(mask)
                 else:
@@ -477,7 +484,7 @@ class State(View):
             raise self._illegal(seat, action, f"{card.unicode()} is not in the hand", Rule.NOT_IN_HAND)
         trick = self._trick
         o = deal.order
-        if not legal_mask(hand, trick, o, deal.revealed) & card.bit:
+        if not self.legal_mask() & card.bit:
             rule, sentence = explain_card_play(CardSet.from_mask(hand), trick, card, o, deal.revealed)
             assert rule is not None  # the card is not legal: a rule forbids it
             raise IllegalAction(f"{SEATS[seat]} {sentence}", rule=rule, seat=seat, action=action)

@@ -15,14 +15,15 @@ Everything moves counter-clockwise, which here is simply seat ``s`` -> ``s + 1``
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards import Card, CardSet, Suit, cut, deal, shuffled
+from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
-from ...tricks import Trick, first_broken_duty
+from ...tricks import KeptLegalMask, Trick, first_broken_duty
 from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
@@ -162,7 +163,7 @@ class Table:
 # Not ``frozen``: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, a third of
 # the time of a play; the plain ``__init__`` of a slotted class stores them directly.
 @dataclass(slots=True, unsafe_hash=True)
-class View(Displayed):
+class View(Displayed, KeptLegalMask):
     """A deal as one seat sees it (:meth:`View.view`): the same questions as the full state, the hands this
     seat may not see ``None``. It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
 
@@ -186,8 +187,6 @@ class View(Displayed):
     sung: tuple[Cante, ...] = ()
     may_sing: bool = False
     renuncio: int | None = None
-    _legal: int | None = field(default=None, init=False, repr=False, compare=False)
-    """Not part of the value: the legal-play mask of the player to act, once computed."""
 
     # -- the table's facts, read as the state's own ----------------------------------------
     @property
@@ -255,7 +254,7 @@ class View(Displayed):
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.to_act is None  # nobody acts once the deal is over (and only then)
 
     def hand_size(self, seat: int) -> int:
         hand = self.hands[seat]
@@ -276,15 +275,12 @@ class View(Displayed):
         hand = None if seat is None or self.phase is not Phase.PLAY else self.hands[seat]
         if hand is None:  # no play now, or a hand this view hides
             return CardSet()
-        return CardSet.from_mask(self._playable())
+        return CardSet.from_mask(self.legal_mask())
 
-    def _playable(self) -> int:
+    def find_legal_mask(self) -> int:
         """The mask of the cards of the player to act that break no obligation on the trick in play: the
         obligations of :func:`~tutor.games.subastao.rules.legal_plays` on the trick's bits (:func:`.fast.legal`,
-        which a property test keeps in step with them), worked out once per state."""
-        mask = self._legal
-        if mask is not None:
-            return mask
+        which a property test keeps in step with them); :meth:`~tutor.tricks.KeptLegalMask.legal_mask` keeps it."""
         seat = self.to_act
         hand = None if seat is None else self.hands[seat]
         assert hand is not None  # asked for the player to act, whose hand is known
@@ -294,7 +290,6 @@ class View(Displayed):
             tm = fast.SUIT_MASK[SUITS.index(table.trump)]
             ls, bl, bt, trump_led, _ = self.summary
             mask = fast.legal(mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
-        self._legal = mask  # a cache, filled once (the state's value does not change)
         return mask
 
     def explain_play(self, card: Card | str) -> str:
@@ -331,7 +326,7 @@ class View(Displayed):
             hand = self.hands[seat]
             if hand is None:  # a hand this view hides
                 return ()
-            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self._playable())
+            plays = plays_of(hand.mask if self.table.rules.allow_renuncio else self.legal_mask())
             if not self.may_sing and self.renuncio is None:
                 return plays
             actions: list[Action] = []
@@ -540,17 +535,23 @@ class State(View):
 
         :raises IllegalAction: with the rule broken and the reason, if the action is not allowed now.
         """
+        seat, phase = self.to_act, self.phase
+        if type(action) is Play and phase is Phase.PLAY:  # the hot path
+            assert seat is not None  # somebody plays in the play phase
+            return self._play(seat, action)
         if isinstance(action, str):
             action = parse_action(action, self)
-        seat = self.to_act
+            if type(action) is Play and phase is Phase.PLAY:
+                assert seat is not None  # somebody plays in the play phase
+                return self._play(seat, action)
         who = SEATS[seat] if seat is not None else "nobody"
-        if self.phase is Phase.OVER:
+        if phase is Phase.OVER:
             raise IllegalAction(
                 f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=seat, action=action
             )
         assert seat is not None  # somebody acts until the end
-        if type(action) is Play:
-            return self._play(seat, who, action)
+        if type(action) is Play:  # out of the play phase: refused
+            self._expect(Phase.PLAY, who, action)
         if type(action) is Bid or type(action) is Pass:
             return self._call(seat, who, action)
         if type(action) is ChooseTrump:
@@ -710,26 +711,26 @@ class State(View):
         cante = Cante(suit, allowed[suit].points, len(self.tricks), seat)
         return evolve(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
 
-    def _play(self, seat: int, who: str, action: Play) -> State:
-        self._expect(Phase.PLAY, who, action)
+    def _play(self, seat: int, action: Play) -> State:
+        """The state after ``action`` by ``seat`` (in the play phase)."""
         card = action.card
         hand = self.hands[seat]
         if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
-                f"{who} cannot play {card}: it is not in the hand",
+                f"{SEATS[seat]} cannot play {card}: it is not in the hand",
                 rule=Rule.NOT_IN_HAND,
                 seat=seat,
                 action=action,
             )
         renuncio, trick = self.renuncio, self.trick
         assert trick is not None  # a trick is in play in the play phase
-        if not self._playable() & card.bit:  # the duty it breaks, in words, only when one is broken
+        if not self.legal_mask() & card.bit:  # the duty it breaks, in words, only when one is broken
             binding = chain_duties(hand, trick.cards, self.trump, self.rules.strict_montar)
             broken = first_broken_duty(hand, binding, card)
             assert broken is not None  # the card is not playable: it breaks a duty
             if not self.rules.allow_renuncio:
                 raise IllegalAction(
-                    f"{who} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
+                    f"{SEATS[seat]} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
                     rule=broken.rule,
                     seat=seat,
                     action=action,
@@ -743,8 +744,8 @@ class State(View):
         tm = fast.SUIT_MASK[SUITS.index(table.trump)]
         summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
         kept: fast.Summary | None = summary  # none once the trick is complete
-        trick = trick.with_play(seat, card)
-        phase, tricks, may_sing = Phase.PLAY, self.tricks, False
+        trick = Trick(trick.leader, (*plays, (seat, card)))
+        phase, tricks, may_sing = self.phase, self.tricks, False
         order = table.order
         to_act: int | None
         if len(plays) + 1 < len(order):
@@ -767,6 +768,9 @@ class State(View):
         return State(
             table, tuple(hands), phase, to_act, history, trick, kept, tricks, self.sung, may_sing, renuncio
         )
+
+
+_BIT = operator.attrgetter("bit")
 
 
 def start(
@@ -812,13 +816,16 @@ def start(
                 raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
-        cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
-        served, _ = deal(cut(cards, cut_at), hands=len(order), packets=rules.packets)
+        else:  # a cut given: checked
+            cut_at = INPUTS.count(cut_at, range(0, len(cards) + 1), what="cut_at")
+        served = [
+            get(cards) for get in dealt_by(len(cards), cut_at=cut_at, hands=len(order), packets=rules.packets)
+        ]
         by_seat: list[tuple[Card, ...]] = [()] * n
         for s, got in zip(order, served, strict=True):
             by_seat[s] = got
         received = tuple(by_seat)
-        parsed = [CardSet.from_mask(sum(card.bit for card in r)) for r in received]
+        parsed = [CardSet.from_mask(sum(map(_BIT, r))) for r in received]
     return State(
         table=Table(rules=rules, dealer=dealer, order=order, received=received),
         hands=tuple(h if s in order else CardSet() for s, h in enumerate(parsed)),
