@@ -94,8 +94,8 @@ class SaskopAdapter(Adapter):
         return (pos[0], pos[2], pos[3])
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
-        hands, _, _, taken = pos
-        left = self._left(hands[0] | hands[1] | hands[2] | hands[3])
+        hands, trick, _, taken = pos
+        left = self._left(hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick))
         return (0 if taken & 1 else -1), left + (0 if taken & 2 else 1)
 
     def moves(self, pos: Any) -> list[int]:

@@ -113,8 +113,8 @@ class SubastaoAdapter(Adapter):
         return [self.trump_number] if self.trump_number in found else found
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
-        hands, _, _, sung, _ = pos
-        everything = 0
+        hands, trick, _, sung, _ = pos
+        everything = trick_mask(trick)
         for hand in hands:
             everything |= hand
         points = self.points
