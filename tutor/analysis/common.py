@@ -47,7 +47,7 @@ class Tables:
     :func:`~tutor.analysis.search.representatives`.
     """
 
-    __slots__ = ("points", "rank", "same", "stronger", "up")
+    __slots__ = ("points", "rank", "same", "stronger", "trumps", "up")
 
     def __init__(self, ordering: Ordering, cards: Sequence[Card], points: Sequence[int]) -> None:
         self.points = list(points)
@@ -63,6 +63,24 @@ class Tables:
             groups.setdefault(group, []).append(card)
         ordered = [[c.index for c in sorted(g, key=ordering.strength)] for g in groups.values()]
         self.up, self.same = chains(ordered, self.points, SIZE)
+        self.trumps = ordering.trump_mask | ordering.top_mask
+
+    def masters(self, own: int, other: int) -> int:
+        """The trumps (and top cards) of ``own`` that no card of ``other`` beats: whatever the lead, the
+        trick each of them is played to goes to ``own``'s side, and its points with it (a quick bound).
+
+        Only stronger trumps or top cards beat a trump, and the strongest card of a trick wins it: so when
+        the other side holds none of them, the trick is won by the card itself or by a stronger one of its
+        own side."""
+        stronger = self.stronger
+        out = 0
+        rest = own & self.trumps
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            if not stronger[bit.bit_length() - 1] & other:
+                out |= bit
+        return out
 
     def winner(self, trick: Sequence[Card]) -> int:
         """The position of the card winning ``trick``."""
@@ -73,10 +91,12 @@ class Tables:
                 best = position
         return best
 
-    def moves(self, legal: int, present: int, trick: Sequence[Card], partner_winning: bool) -> list[int]:
+    def moves(
+        self, legal: int, present: int, trick: Sequence[Card], partner_winning: bool, last: bool = False
+    ) -> list[int]:
         """The representatives of ``legal`` in a sensible order: leading, strongest first; following, the
         cheapest card that wins first, then the rest from the cheapest up; on a partner's winning trick,
-        the cheapest first."""
+        the cheapest first, or, playing ``last`` to it, the card worth the most points."""
         cards = representatives(legal, present, self.up, self.same)
         if len(cards) < 2:
             return cards
@@ -85,6 +105,10 @@ class Tables:
         if not trick:
             return sorted(cards, key=lambda b: -rank[b.bit_length() - 1])
         if partner_winning:
+            if last:
+                return sorted(
+                    cards, key=lambda b: rank[b.bit_length() - 1] - 1000 * points[b.bit_length() - 1]
+                )
             return sorted(cards, key=lambda b: rank[b.bit_length() - 1])
         best = trick[self.winner(trick)]
         beats = self.stronger[best.index]

@@ -111,7 +111,7 @@ class SatatAdapter(Adapter):
         legal = legal_mask(hands[seat], trick, self.order, revealed)
         present = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick)
         partner = len(trick) >= 2 and (leader + self.tables.winner(trick)) & 1 == seat & 1
-        moves = self.tables.moves(legal, present, trick, partner)
+        moves = self.tables.moves(legal, present, trick, partner, len(trick) == 3)
         hidden = self.hidden
         if not revealed and hidden is not None and legal & hidden.bit and hidden.bit not in moves:
             moves.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent

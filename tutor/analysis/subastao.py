@@ -114,22 +114,32 @@ class SubastaoAdapter(Adapter):
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
         hands, trick, _, sung, _ = pos
-        everything = trick_mask(trick)
-        for hand in hands:
-            everything |= hand
-        points = self.points
-        left = LAST_TRICK
-        rest = everything
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            left += points[bit.bit_length() - 1]
+        ours = theirs = 0
+        for seat, hand in enumerate(hands):
+            if self.side_mask >> seat & 1:
+                ours |= hand
+            else:
+                theirs |= hand
+        left = LAST_TRICK + self._points(ours | theirs | trick_mask(trick))
         for seat, hand in enumerate(hands):
             if self.side_mask >> seat & 1:
                 for k in range(4):
                     if hand & PAIRS[k] == PAIRS[k] and not sung >> k & 1:
                         left += self.cante_values[k]
-        return 0, left
+        if trick:
+            return 0, left
+        # the card points of the trumps no card of the other side beats are sure (a quick bound)
+        low = self._points(self.tables.masters(ours, theirs))
+        return low, left - self._points(self.tables.masters(theirs, ours))
+
+    def _points(self, mask: int) -> int:
+        points = self.points
+        total = 0
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            total += points[bit.bit_length() - 1]
+        return total
 
     def moves(self, pos: Any) -> list[int]:
         hands, trick, leader, sung, singing = pos
@@ -162,7 +172,7 @@ class SubastaoAdapter(Adapter):
         if len(trick) >= 2:
             winner = self._winner_seat(leader, trick)
             partner = bool(self.side_mask >> winner & 1) == bool(self.side_mask >> seat & 1)
-        return self.tables.moves(allowed, present, trick, partner)
+        return self.tables.moves(allowed, present, trick, partner, len(trick) == self.players - 1)
 
     def _winner_seat(self, leader: int, trick: tuple[Card, ...]) -> int:
         seat = leader
