@@ -47,7 +47,7 @@ class Tables:
     :func:`~tutor.analysis.search.representatives`.
     """
 
-    __slots__ = ("points", "rank", "same", "stronger", "trumps", "up")
+    __slots__ = ("discard", "lead", "low", "points", "rank", "same", "smear", "stronger", "trumps", "up")
 
     def __init__(self, ordering: Ordering, cards: Sequence[Card], points: Sequence[int]) -> None:
         self.points = list(points)
@@ -64,6 +64,13 @@ class Tables:
         ordered = [[c.index for c in sorted(g, key=ordering.strength)] for g in groups.values()]
         self.up, self.same = chains(ordered, self.points, SIZE)
         self.trumps = ordering.trump_mask | ordering.top_mask
+        # sort keys by card bit: leading (strongest first), cheapest first, smearing (most points first),
+        # discarding (fewest points, then cheapest)
+        rank, worth = self.rank, self.points
+        self.lead = {card.bit: -rank[card.index] for card in cards}
+        self.low = {card.bit: rank[card.index] for card in cards}
+        self.smear = {card.bit: rank[card.index] - 1000 * worth[card.index] for card in cards}
+        self.discard = {card.bit: rank[card.index] + 50 * worth[card.index] for card in cards}
 
     def masters(self, own: int, other: int) -> int:
         """The trumps (and top cards) of ``own`` that no card of ``other`` beats: whatever the lead, the
@@ -100,25 +107,18 @@ class Tables:
         cards = representatives(legal, present, self.up, self.same)
         if len(cards) < 2:
             return cards
-        rank = self.rank
-        points = self.points
         if not trick:
-            return sorted(cards, key=lambda b: -rank[b.bit_length() - 1])
+            return sorted(cards, key=self.lead.__getitem__)
         if partner_winning:
-            if last:
-                return sorted(
-                    cards, key=lambda b: rank[b.bit_length() - 1] - 1000 * points[b.bit_length() - 1]
-                )
-            return sorted(cards, key=lambda b: rank[b.bit_length() - 1])
-        best = trick[self.winner(trick)]
-        beats = self.stronger[best.index]
-        return sorted(
-            cards,
-            key=lambda b: (
-                not b & beats,
-                rank[b.bit_length() - 1] + 50 * points[b.bit_length() - 1] * (not b & beats),
-            ),
-        )
+            return sorted(cards, key=(self.smear if last else self.low).__getitem__)
+        beats = self.stronger[trick[self.winner(trick)].index]
+        winners = [bit for bit in cards if bit & beats]
+        if not winners:
+            return sorted(cards, key=self.discard.__getitem__)
+        if len(winners) == len(cards):
+            return sorted(cards, key=self.low.__getitem__)
+        winners.sort(key=self.low.__getitem__)
+        return winners + sorted([bit for bit in cards if not bit & beats], key=self.discard.__getitem__)
 
 
 def trick_mask(trick: Sequence[Card]) -> int:
