@@ -54,8 +54,12 @@ class SubastaoAdapter(Adapter):
         self.points = points
         self.tables = Tables(self.order, rules.deck.cards, points)
         order = state.order
-        self.next = {seat: order[(i + 1) % len(order)] for i, seat in enumerate(order)}
         self.players = len(order)
+        # seats[leader][k]: the seat that plays the k-th card of a trick led by leader
+        self.seats = {
+            seat: tuple(order[(i + k) % len(order)] for k in range(len(order)))
+            for i, seat in enumerate(order)
+        }
         self.trump_rel = SUIT_MASK[self.trump_number]
         self.cante_values = tuple(40 if k == self.trump_number else 20 for k in range(4))
         soloists = [seat for seat in range(len(state.hands)) if state.side >> seat & 1]
@@ -94,10 +98,7 @@ class SubastaoAdapter(Adapter):
 
     # -- the search's interface ------------------------------------------------------------------------------
     def _seat(self, pos: Any) -> int:
-        seat: int = pos[2]
-        for _ in pos[1]:
-            seat = self.next[seat]
-        return seat
+        return self.seats[pos[2]][len(pos[1])]
 
     def is_max(self, pos: Any) -> bool:
         return bool(self.side_mask >> self._seat(pos) & 1)
@@ -175,10 +176,7 @@ class SubastaoAdapter(Adapter):
         return self.tables.moves(allowed, present, trick, partner, len(trick) == self.players - 1)
 
     def _winner_seat(self, leader: int, trick: tuple[Card, ...]) -> int:
-        seat = leader
-        for _ in range(self.tables.winner(trick)):
-            seat = self.next[seat]
-        return seat
+        return self.seats[leader][self.tables.winner(trick)]
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
         hands, trick, leader, sung, singing = pos
