@@ -103,6 +103,20 @@ class SatatAdapter(Adapter):
             return None
         return (pos[0], pos[2], pos[3], pos[4], pos[5])
 
+    def bounds(self, pos: Any) -> tuple[int, int] | None:
+        """What the tricks won so far leave possible: a side without a trick may still lose 13-0, one with a
+        trick loses at worst 7 to its tricks (and a team playing on after 7-0 wins at least an ordinary game
+        a trick short of its tricks)."""
+        _, _, _, won, continuing, _, deciding = pos
+        if deciding:
+            return None
+        mine, theirs = won[self.maker_side], won[1 - self.maker_side]
+        if continuing == self.maker_side:
+            return mine - 1, THIRTEEN_ZERO
+        if continuing is not None:
+            return -THIRTEEN_ZERO, 1 - theirs
+        return (-THIRTEEN_ZERO if not mine else mine - 7), (THIRTEEN_ZERO if not theirs else 7 - theirs)
+
     def moves(self, pos: Any) -> list[int]:
         hands, trick, leader, _, _, revealed, deciding = pos
         if deciding:
