@@ -44,12 +44,16 @@ class Tables:
     ``stronger[i]``: the mask of the cards that beat card ``i`` as the best card so far (the ordering's own
     table); ``rank[i]``: a number that grows with the card's strength, trumps and top cards above the rest
     (for move ordering only); ``up``/``same``: the equivalence tables of
-    :func:`~tutor.analysis.search.representatives`.
+    :func:`~tutor.analysis.search.representatives`. ``trumps_last``: try the leads of the plain suits before
+    the trumps (Subastao: a quarter fewer nodes with six tricks left; Satat and Saskop do better with the
+    strongest card first).
     """
 
     __slots__ = ("discard", "lead", "low", "points", "rank", "same", "smear", "stronger", "trumps", "up")
 
-    def __init__(self, ordering: Ordering, cards: Sequence[Card], points: Sequence[int]) -> None:
+    def __init__(
+        self, ordering: Ordering, cards: Sequence[Card], points: Sequence[int], *, trumps_last: bool = False
+    ) -> None:
         self.points = list(points)
         self.stronger = [0] * SIZE
         self.rank = [0] * SIZE
@@ -68,6 +72,8 @@ class Tables:
         # discarding (fewest points, then cheapest)
         rank, worth = self.rank, self.points
         self.lead = {card.bit: -rank[card.index] for card in cards}
+        if trumps_last:  # lead the plain suits first (strongest first), the trumps after them
+            self.lead = {bit: key + 10_000 * (key <= -1000) for bit, key in self.lead.items()}
         self.low = {card.bit: rank[card.index] for card in cards}
         self.smear = {card.bit: rank[card.index] - 1000 * worth[card.index] for card in cards}
         self.discard = {card.bit: rank[card.index] + 50 * worth[card.index] for card in cards}

@@ -52,7 +52,7 @@ class SubastaoAdapter(Adapter):
         for card in rules.deck.cards:
             points[card.index] = POINTS.get(card.rank, 0)
         self.points = points
-        self.tables = Tables(self.order, rules.deck.cards, points)
+        self.tables = Tables(self.order, rules.deck.cards, points, trumps_last=True)
         order = state.order
         self.players = len(order)
         # seats[leader][k]: the seat that plays the k-th card of a trick led by leader
