@@ -14,11 +14,13 @@ takes seconds to minutes a deal for Satat, Saskop and Subastao).
 from __future__ import annotations
 
 import os
+import pathlib
 import random
 import statistics
 import sys
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).parent.parent))  # this checkout's tutor, not the installed one
 from tutor import analysis
 from tutor.games import piquet, saskop, satat, subastao
 
