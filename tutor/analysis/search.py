@@ -15,10 +15,11 @@ Techniques (each one in the adapter or here, on bitmasks):
   the remaining hands, the leader and whatever the rest of the score depends on (``Adapter.key``);
 * equivalent cards are one move (:func:`representatives`): two cards of one hand next to each other in the
   game's order, worth the same, with no card between them left anywhere, win and lose the same tricks;
-* move ordering by the adapter (win cheaply when you can, lead strength, throw low), and first the move
-  the table remembers as best (or as refuting) at this position;
-* quick bounds (``Adapter.bounds``): the points still in play bound what a trick's start can be worth, and a
-  search whose window lies outside them stops at once;
+* move ordering by the adapter (win cheaply when you can, lead strength, throw low, smear the most points
+  last on a partner's trick), and first the move the table remembers as best (or as refuting) here;
+* quick bounds (``Adapter.bounds``): the points still in play, less those of the other side's master trumps
+  (Saskop, Subastao), or the tricks already won (Satat), bound what a position can be worth, and a search
+  whose window lies outside them stops at once;
 * null-window searches (:meth:`Solver.value`): the exact value found by a series of yes/no questions "can
   the side make at least *t*?" (:meth:`Solver.reaches`), two as MTD(f) asks them from a guess, then halving
   the interval between the bounds found (a points game spans a hundred values: climbing them one at a time
