@@ -253,3 +253,27 @@ def test_null_window_probes_find_the_full_window_value(game: str, seed: int, int
     bounds = session.adapter.bounds(pos)
     if bounds is not None:  # the quick bounds hold the value
         assert bounds[0] <= expected - base <= bounds[1]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(2, 5))
+def test_quick_bounds_hold_against_a_search_without_them(game: str, seed: int, tricks: int) -> None:
+    """The quick bounds (points left less the other side's master trumps, Satat's tricks won and quick
+    tricks) hold at the start of a trick, checked against a search that does not use them."""
+    state = ending(game, seed, tricks, 0)
+    if state.is_terminal:
+        return
+    kind = analysis.adapter_class(game)
+
+    class Unbounded(kind):  # type: ignore[misc,valid-type]
+        def bounds(self, pos):
+            return None
+
+    plain = analysis.search.Solver(Unbounded(state))
+    base, pos = plain.adapter.root(state)
+    expected = plain.search(pos, -INFINITY, INFINITY)
+    bounds = analysis.adapter(state).bounds(pos)
+    if bounds is not None:
+        assert bounds[0] <= expected <= bounds[1], (bounds, expected)
+    assert analysis.solve(state) == base + expected
