@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor import analysis
+from tutor.analysis.search import INFINITY
 from tutor.cards import Suit
 from tutor.errors import NotationError, TutorError
 from tutor.games import piquet, saskop, satat, subastao
@@ -222,3 +223,57 @@ def test_analysis_refuses_a_seat_view_and_foreign_objects(name: str) -> None:
         analysis.solve(state.view(0))
     with pytest.raises(NotationError, match="not a deal"):
         analysis.solve("QS")
+
+
+# -- the search's techniques agree with a plain full-window search --------------------------------------------
+
+
+def full_window(state) -> int:
+    """The value by one alpha-beta search with the widest window (no null-window probes, a fresh table)."""
+    session = analysis.Session(state)
+    base, pos = session.adapter.root(state)
+    return base + session.solver.search(pos, -INFINITY, INFINITY)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), into=st.integers(0, 3), guess=st.integers(-60, 180))
+def test_null_window_probes_find_the_full_window_value(game: str, seed: int, into: int, guess: int) -> None:
+    """The value closed in on by null-window probes (MTD(f) steps, then halving between the bounds) is the
+    value of a full-window search, whatever the first guess; each yes/no answer (``reaches``) agrees."""
+    state = ending(game, seed, 4, into)
+    if state.is_terminal:
+        return
+    expected = full_window(state)
+    session = analysis.Session(state)
+    base, pos = session.adapter.root(state)
+    assert base + session.solver.value(pos, guess - base) == expected
+    for target in (expected - 7, expected - 1, expected, expected + 1, expected + 11):
+        assert analysis.reaches(state, target) == (expected >= target), target
+    bounds = session.adapter.bounds(pos)
+    if bounds is not None:  # the quick bounds hold the value
+        assert bounds[0] <= expected - base <= bounds[1]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(2, 5))
+def test_quick_bounds_hold_against_a_search_without_them(game: str, seed: int, tricks: int) -> None:
+    """The quick bounds (points left less the other side's master trumps, Satat's tricks won and quick
+    tricks) hold at the start of a trick, checked against a search that does not use them."""
+    state = ending(game, seed, tricks, 0)
+    if state.is_terminal:
+        return
+    kind = analysis.adapter_class(game)
+
+    class Unbounded(kind):  # type: ignore[misc,valid-type]
+        def bounds(self, pos):
+            return None
+
+    plain = analysis.search.Solver(Unbounded(state))
+    base, pos = plain.adapter.root(state)
+    expected = plain.search(pos, -INFINITY, INFINITY)
+    bounds = analysis.adapter(state).bounds(pos)
+    if bounds is not None:
+        assert bounds[0] <= expected <= bounds[1], (bounds, expected)
+    assert analysis.solve(state) == base + expected

@@ -31,10 +31,12 @@ North-South lose whatever they play, but the 8♦ costs them two tricks of margi
 
 A cost's reason compares the outcomes under best play, in words: ``costs(state)[action].reason``.
 
-Speed (``benchmarks/bench_analysis.py``, CPython): with six tricks left a position is solved in milliseconds
-(Satat, Piquet) to tens of milliseconds (Saskop, Subastao); Piquet's whole play in a fraction of a second. The
-whole play of the four-hand games and of Subastao takes far longer (minutes for some deals): analyse the
-last tricks, or ask :func:`reaches` (one null-window search) when a yes/no answer is enough.
+Speed (``benchmarks/bench_analysis.py``, CPython 3.11, CPU time, median and 90th percentile; measured with
+the machine's two cores shared, load average 5-7): with six tricks left a position is solved in 4 ms and
+16 ms (Satat), 24 and 63 ms (Saskop), 1.3 and 2.1 ms (Piquet), 7 and 29 ms (Subastao). The whole play from
+the first lead: Piquet 0.05 s (0.3 s at most in ten deals); Saskop 1.7 s, but 18 s for two deals in ten;
+Subastao 2 s to a minute (14 s median of five deals); Satat 9 s to minutes. For the whole play analyse the last
+tricks, or ask :func:`reaches` (one null-window search) when a yes/no answer is enough.
 
 The search itself (:mod:`tutor.analysis.search`) is game-independent; one adapter module per game
 (:mod:`~tutor.analysis.satat`, :mod:`~tutor.analysis.saskop`, :mod:`~tutor.analysis.piquet`,

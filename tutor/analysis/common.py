@@ -44,12 +44,16 @@ class Tables:
     ``stronger[i]``: the mask of the cards that beat card ``i`` as the best card so far (the ordering's own
     table); ``rank[i]``: a number that grows with the card's strength, trumps and top cards above the rest
     (for move ordering only); ``up``/``same``: the equivalence tables of
-    :func:`~tutor.analysis.search.representatives`.
+    :func:`~tutor.analysis.search.representatives`. ``trumps_last``: try the leads of the plain suits before
+    the trumps (Subastao: a quarter fewer nodes with six tricks left; Satat and Saskop do better with the
+    strongest card first).
     """
 
-    __slots__ = ("points", "rank", "same", "stronger", "up")
+    __slots__ = ("discard", "lead", "low", "points", "rank", "same", "smear", "stronger", "trumps", "up")
 
-    def __init__(self, ordering: Ordering, cards: Sequence[Card], points: Sequence[int]) -> None:
+    def __init__(
+        self, ordering: Ordering, cards: Sequence[Card], points: Sequence[int], *, trumps_last: bool = False
+    ) -> None:
         self.points = list(points)
         self.stronger = [0] * SIZE
         self.rank = [0] * SIZE
@@ -63,6 +67,33 @@ class Tables:
             groups.setdefault(group, []).append(card)
         ordered = [[c.index for c in sorted(g, key=ordering.strength)] for g in groups.values()]
         self.up, self.same = chains(ordered, self.points, SIZE)
+        self.trumps = ordering.trump_mask | ordering.top_mask
+        # sort keys by card bit: leading (strongest first), cheapest first, smearing (most points first),
+        # discarding (fewest points, then cheapest)
+        rank, worth = self.rank, self.points
+        self.lead = {card.bit: -rank[card.index] for card in cards}
+        if trumps_last:  # lead the plain suits first (strongest first), the trumps after them
+            self.lead = {bit: key + 10_000 * (key <= -1000) for bit, key in self.lead.items()}
+        self.low = {card.bit: rank[card.index] for card in cards}
+        self.smear = {card.bit: rank[card.index] - 1000 * worth[card.index] for card in cards}
+        self.discard = {card.bit: rank[card.index] + 50 * worth[card.index] for card in cards}
+
+    def masters(self, own: int, other: int) -> int:
+        """The trumps (and top cards) of ``own`` that no card of ``other`` beats: whatever the lead, the
+        trick each of them is played to goes to ``own``'s side, and its points with it (a quick bound).
+
+        Only stronger trumps or top cards beat a trump, and the strongest card of a trick wins it: so when
+        the other side holds none of them, the trick is won by the card itself or by a stronger one of its
+        own side."""
+        stronger = self.stronger
+        out = 0
+        rest = own & self.trumps
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            if not stronger[bit.bit_length() - 1] & other:
+                out |= bit
+        return out
 
     def winner(self, trick: Sequence[Card]) -> int:
         """The position of the card winning ``trick``."""
@@ -73,28 +104,27 @@ class Tables:
                 best = position
         return best
 
-    def moves(self, legal: int, present: int, trick: Sequence[Card], partner_winning: bool) -> list[int]:
+    def moves(
+        self, legal: int, present: int, trick: Sequence[Card], partner_winning: bool, last: bool = False
+    ) -> list[int]:
         """The representatives of ``legal`` in a sensible order: leading, strongest first; following, the
         cheapest card that wins first, then the rest from the cheapest up; on a partner's winning trick,
-        the cheapest first."""
+        the cheapest first, or, playing ``last`` to it, the card worth the most points."""
         cards = representatives(legal, present, self.up, self.same)
         if len(cards) < 2:
             return cards
-        rank = self.rank
-        points = self.points
         if not trick:
-            return sorted(cards, key=lambda b: -rank[b.bit_length() - 1])
+            return sorted(cards, key=self.lead.__getitem__)
         if partner_winning:
-            return sorted(cards, key=lambda b: rank[b.bit_length() - 1])
-        best = trick[self.winner(trick)]
-        beats = self.stronger[best.index]
-        return sorted(
-            cards,
-            key=lambda b: (
-                not b & beats,
-                rank[b.bit_length() - 1] + 50 * points[b.bit_length() - 1] * (not b & beats),
-            ),
-        )
+            return sorted(cards, key=(self.smear if last else self.low).__getitem__)
+        beats = self.stronger[trick[self.winner(trick)].index]
+        winners = [bit for bit in cards if bit & beats]
+        if not winners:
+            return sorted(cards, key=self.discard.__getitem__)
+        if len(winners) == len(cards):
+            return sorted(cards, key=self.low.__getitem__)
+        winners.sort(key=self.low.__getitem__)
+        return winners + sorted([bit for bit in cards if not bit & beats], key=self.discard.__getitem__)
 
 
 def trick_mask(trick: Sequence[Card]) -> int:

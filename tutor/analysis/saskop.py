@@ -94,9 +94,18 @@ class SaskopAdapter(Adapter):
         return (pos[0], pos[2], pos[3])
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
-        hands, _, _, taken = pos
-        left = self._left(hands[0] | hands[1] | hands[2] | hands[3])
-        return (0 if taken & 1 else -1), left + (0 if taken & 2 else 1)
+        hands, trick, _, taken = pos
+        if trick:
+            left = self._left(hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick))
+            return (0 if taken & 1 else -1), left + (0 if taken & 2 else 1)
+        team = self.team
+        ours, theirs = hands[team] | hands[team + 2], hands[1 - team] | hands[3 - team]
+        left = self._left(ours | theirs)
+        mine = self.tables.masters(ours, theirs)  # tricks (and card points) each side is sure of
+        their = self.tables.masters(theirs, ours)
+        low = self._left(mine) if mine else (0 if taken & 1 else -1)
+        high = left - self._left(their) + (0 if taken & 2 or their else 1)
+        return low, high
 
     def moves(self, pos: Any) -> list[int]:
         hands, trick, leader, _ = pos
@@ -104,7 +113,7 @@ class SaskopAdapter(Adapter):
         legal = legal_mask(hands[seat], trick, self.order, self.rules) if trick else hands[seat]
         present = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick)
         partner = len(trick) >= 2 and (leader + self.tables.winner(trick)) % 2 == seat % 2
-        return self.tables.moves(legal, present, trick, partner)
+        return self.tables.moves(legal, present, trick, partner, len(trick) == 3)
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
         hands, trick, leader, taken = pos

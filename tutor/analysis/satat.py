@@ -40,6 +40,14 @@ class SatatAdapter(Adapter):
         self.hidden = deal.hidden
         self.maker_side = state.maker & 1
         self.tables = Tables(self.order, DECK.cards, [0] * len(CARDS_BY_INDEX))
+        # per effective suit: its mask (0 for the trumps: nobody ruffs them) and its cards strongest first
+        order = self.order
+        self.runs: list[tuple[int, list[int]]] = []
+        for suit in {order.suit_of(card) for card in DECK.cards}:
+            cards = [c for c in DECK.cards if order.suit_of(c) is suit and not order.top_mask & c.bit]
+            cards.sort(key=order.strength, reverse=True)
+            plain = 0 if cards and order.trump_mask & cards[0].bit else order.suit_mask[suit]
+            self.runs.append((plain, [c.bit for c in cards]))
         self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
 
     # -- from the state ----------------------------------------------------------------------------------
@@ -104,6 +112,56 @@ class SatatAdapter(Adapter):
             return None
         return (pos[0], pos[2], pos[3], pos[4], pos[5])
 
+    def bounds(self, pos: Any) -> tuple[int, int] | None:
+        """What the tricks won so far leave possible: a side without a trick may still lose 13-0, one with a
+        trick loses at worst 7 to its tricks (and a team playing on after 7-0 wins at least an ordinary game
+        a trick short of its tricks)."""
+        hands, trick, leader, won, continuing, revealed, deciding = pos
+        if deciding:
+            return None
+        mine, theirs = won[self.maker_side], won[1 - self.maker_side]
+        if continuing == self.maker_side:
+            return mine - 1, THIRTEEN_ZERO
+        if continuing is not None:
+            return -THIRTEEN_ZERO, 1 - theirs
+        low = -THIRTEEN_ZERO if not mine else mine - 7
+        high = THIRTEEN_ZERO if not theirs else 7 - theirs
+        quick = 0 if trick else self._quick(hands, leader, revealed)
+        if quick and leader & 1 == self.maker_side:  # the maker's team takes the next `quick` tricks
+            low = (7 - theirs if theirs else SEVEN_ZERO) if mine + quick >= 7 else mine + quick - 7
+        elif quick:
+            high = (mine - 7 if mine else -SEVEN_ZERO) if theirs + quick >= 7 else 7 - theirs - quick
+        return low, high
+
+    def _quick(self, hands: tuple[int, ...], leader: int, revealed: bool) -> int:
+        """Quick tricks: how many tricks the leader takes one after another, leading his top cards.
+
+        In each suit, his cards from the top down while no card above them is left elsewhere, but no more
+        than the length in that suit of a player who holds trumps (then he may ruff); none at all while
+        another hand holds the 2♥ (it may be played at any time and takes the lead away). The face-down
+        trump of Trup Kasiet is not counted."""
+        mine = hands[leader]
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ mine
+        order = self.order
+        if others & order.top_mask:
+            return 0
+        if not revealed and self.hidden is not None:
+            mine &= ~self.hidden.bit
+        ruffers = [hand for seat, hand in enumerate(hands) if seat != leader and hand & order.trump_mask]
+        tricks = (mine & order.top_mask).bit_count()
+        for plain, cards in self.runs:
+            run = 0
+            for bit in cards:
+                if bit & mine:
+                    run += 1
+                elif bit & others:
+                    break
+            if run and plain:
+                for hand in ruffers:
+                    run = min(run, (hand & plain).bit_count())
+            tricks += run
+        return tricks
+
     def moves(self, pos: Any) -> list[int]:
         hands, trick, leader, _, _, revealed, deciding = pos
         if deciding:
@@ -112,7 +170,7 @@ class SatatAdapter(Adapter):
         legal = legal_mask(hands[seat], trick, self.order, revealed)
         present = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick)
         partner = len(trick) >= 2 and (leader + self.tables.winner(trick)) & 1 == seat & 1
-        moves = self.tables.moves(legal, present, trick, partner)
+        moves = self.tables.moves(legal, present, trick, partner, len(trick) == 3)
         hidden = self.hidden
         if not revealed and hidden is not None and legal & hidden.bit and hidden.bit not in moves:
             moves.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent

@@ -15,12 +15,15 @@ Techniques (each one in the adapter or here, on bitmasks):
   the remaining hands, the leader and whatever the rest of the score depends on (``Adapter.key``);
 * equivalent cards are one move (:func:`representatives`): two cards of one hand next to each other in the
   game's order, worth the same, with no card between them left anywhere, win and lose the same tricks;
-* move ordering by the adapter (win cheaply when you can, lead strength, throw low), and first the move
-  the table remembers as best (or as refuting) at this position;
-* quick bounds (``Adapter.bounds``): the points still in play bound what a trick's start can be worth, and a
-  search whose window lies outside them stops at once;
-* MTD(f) (:meth:`Solver.value`): the exact value found by a series of null-window searches, each the yes/no
-  question "can the side make at least *t*?" (:meth:`Solver.reaches`).
+* move ordering by the adapter (win cheaply when you can, lead strength, throw low, smear the most points
+  last on a partner's trick), and first the move the table remembers as best (or as refuting) here;
+* quick bounds (``Adapter.bounds``): the points still in play, less those of the other side's master trumps
+  (Saskop, Subastao), or the tricks already won (Satat), bound what a position can be worth, and a search
+  whose window lies outside them stops at once;
+* null-window searches (:meth:`Solver.value`): the exact value found by a series of yes/no questions "can
+  the side make at least *t*?" (:meth:`Solver.reaches`), two as MTD(f) asks them from a guess, then halving
+  the interval between the bounds found (a points game spans a hundred values: climbing them one at a time
+  took dozens of searches).
 """
 
 from __future__ import annotations
@@ -137,18 +140,34 @@ class Solver:
         return self.search(pos, target - 1, target) >= target
 
     def value(self, pos: Any, guess: int = 0) -> int:
-        """The exact value of ``pos`` (points still to come) by MTD(f): null-window searches that close in
-        on it from ``guess``."""
-        low, high = -INFINITY, INFINITY
-        value = guess
+        """The exact value of ``pos`` (points still to come) by a series of null-window searches that close
+        in on it. The first two ask what MTD(f) asks (at least ``guess``? then the neighbour of the bound
+        found, which settles a right guess); the next ones halve the interval left between the bounds (a
+        points game ranges over a hundred values, too many to climb one by one), or take doubling steps
+        while one side is still open."""
+        low, high = -INFINITY, INFINITY  # the value lies in [low, high]
+        bounds = self.adapter.bounds(pos)
+        if bounds is not None:
+            low, high = bounds
+        probes = 0
+        step = 1
+        beta = guess
         while low < high:
-            beta = value + 1 if value == low else value
+            beta = min(max(beta, low + 1), high)  # the question: at least beta? (either answer narrows)
             value = self.search(pos, beta - 1, beta)
-            if value < beta:
-                high = value
-            else:
+            made = value >= beta
+            if made:
                 low = value
-        return value
+            else:
+                high = value
+            probes += 1
+            if probes >= 2 and low > -INFINITY and high < INFINITY:
+                beta = (low + high + 1) // 2
+            else:
+                beta = low + step if made else high - step + 1
+                if probes >= 2:
+                    step *= 2
+        return low
 
 
 # -- equivalent cards ----------------------------------------------------------------------------------------

@@ -52,10 +52,14 @@ class SubastaoAdapter(Adapter):
         for card in rules.deck.cards:
             points[card.index] = POINTS.get(card.rank, 0)
         self.points = points
-        self.tables = Tables(self.order, rules.deck.cards, points)
+        self.tables = Tables(self.order, rules.deck.cards, points, trumps_last=True)
         order = state.order
-        self.next = {seat: order[(i + 1) % len(order)] for i, seat in enumerate(order)}
         self.players = len(order)
+        # seats[leader][k]: the seat that plays the k-th card of a trick led by leader
+        self.seats = {
+            seat: tuple(order[(i + k) % len(order)] for k in range(len(order)))
+            for i, seat in enumerate(order)
+        }
         self.trump_rel = SUIT_MASK[self.trump_number]
         self.cante_values = tuple(40 if k == self.trump_number else 20 for k in range(4))
         soloists = [seat for seat in range(len(state.hands)) if state.side >> seat & 1]
@@ -94,10 +98,7 @@ class SubastaoAdapter(Adapter):
 
     # -- the search's interface ------------------------------------------------------------------------------
     def _seat(self, pos: Any) -> int:
-        seat: int = pos[2]
-        for _ in pos[1]:
-            seat = self.next[seat]
-        return seat
+        return self.seats[pos[2]][len(pos[1])]
 
     def is_max(self, pos: Any) -> bool:
         return bool(self.side_mask >> self._seat(pos) & 1)
@@ -113,23 +114,33 @@ class SubastaoAdapter(Adapter):
         return [self.trump_number] if self.trump_number in found else found
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
-        hands, _, _, sung, _ = pos
-        everything = 0
-        for hand in hands:
-            everything |= hand
-        points = self.points
-        left = LAST_TRICK
-        rest = everything
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            left += points[bit.bit_length() - 1]
+        hands, trick, _, sung, _ = pos
+        ours = theirs = 0
+        for seat, hand in enumerate(hands):
+            if self.side_mask >> seat & 1:
+                ours |= hand
+            else:
+                theirs |= hand
+        left = LAST_TRICK + self._points(ours | theirs | trick_mask(trick))
         for seat, hand in enumerate(hands):
             if self.side_mask >> seat & 1:
                 for k in range(4):
                     if hand & PAIRS[k] == PAIRS[k] and not sung >> k & 1:
                         left += self.cante_values[k]
-        return 0, left
+        if trick:
+            return 0, left
+        # the card points of the trumps no card of the other side beats are sure (a quick bound)
+        low = self._points(self.tables.masters(ours, theirs))
+        return low, left - self._points(self.tables.masters(theirs, ours))
+
+    def _points(self, mask: int) -> int:
+        points = self.points
+        total = 0
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            total += points[bit.bit_length() - 1]
+        return total
 
     def moves(self, pos: Any) -> list[int]:
         hands, trick, leader, sung, singing = pos
@@ -162,13 +173,10 @@ class SubastaoAdapter(Adapter):
         if len(trick) >= 2:
             winner = self._winner_seat(leader, trick)
             partner = bool(self.side_mask >> winner & 1) == bool(self.side_mask >> seat & 1)
-        return self.tables.moves(allowed, present, trick, partner)
+        return self.tables.moves(allowed, present, trick, partner, len(trick) == self.players - 1)
 
     def _winner_seat(self, leader: int, trick: tuple[Card, ...]) -> int:
-        seat = leader
-        for _ in range(self.tables.winner(trick)):
-            seat = self.next[seat]
-        return seat
+        return self.seats[leader][self.tables.winner(trick)]
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
         hands, trick, leader, sung, singing = pos
