@@ -30,7 +30,7 @@ build-site: $(STAMP)
 
 ## Every test: lint, unit tests + doctests + lessons, the docs build, the site in a real browser.
 test: $(STAMP) lint
-	$(PY) -m pytest -q -m "not browser"  # includes tests/test_docs.py: the docs build, warnings as errors
+	$(PY) -m pytest -q -m "not browser" -n auto  # on every core; includes tests/test_docs.py: the docs build, warnings as errors (the first worker runs the lessons and the docs build: tests/conftest.py)
 	$(MAKE) build-site
 	$(PY) site/ensure_chromium.py
 	$(PY) -m pytest -q -m browser tests/browser

@@ -7,17 +7,24 @@ an error, and ``docs_html`` (``test_docs.py``) builds the docs from the same exe
 Both are started as soon as the tests are collected, if a selected test needs them, in one background thread:
 the kernels and Sphinx are other processes, so they run while this process runs the other tests. A test that
 needs a lesson or the docs waits for it, and runs last; nothing is started when no selected test needs it.
+
+Run in several processes (pytest-xdist, ``make test``: ``-n auto``), the first worker (``gw0``) alone runs the
+lessons and builds the docs, into a directory the workers share (beside their own temporary directories; the last
+worker to finish removes it); each lesson's result is written there as it is done, and a worker's test that needs
+a lesson or the docs waits for it there.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -41,8 +48,10 @@ class LessonRuns:
     A lesson that failed is not stored: the docs build executes it again and fails on it too.
     """
 
-    def __init__(self, cache: Path) -> None:
+    def __init__(self, cache: Path, shared: Path | None = None, executes: bool = True) -> None:
         self.cache = cache
+        self.shared = shared  # under pytest-xdist: where each result is written (or read by other workers)
+        self.executes = executes  # False: another worker executes the lessons; read its results
         self._runs: dict[Path, tuple[dict[str, Any], list[str]]] = {}
         self._lock = threading.Lock()  # one lesson at a time; a second caller waits for the first one's run
 
@@ -51,10 +60,31 @@ class LessonRuns:
         path = path.resolve()
         with self._lock:
             if path not in self._runs:
-                self._runs[path] = self._execute(path)
+                self._runs[path] = self._execute(path) if self.executes else self._read(path)
             return self._runs[path]
 
     def _execute(self, path: Path) -> tuple[dict[str, Any], list[str]]:
+        try:
+            notebook, errors = self._execute_here(path)
+        except BaseException as error:  # (the kernel died, ...): the other workers fail with the reason
+            if self.shared is not None:
+                _write(self._result(path), json.dumps({"failure": f"{type(error).__name__}: {error}"}))
+            raise
+        if self.shared is not None:
+            _write(self._result(path), json.dumps({"notebook": notebook, "errors": errors}))
+        return notebook, errors
+
+    def _result(self, path: Path) -> Path:
+        assert self.shared is not None
+        return self.shared / f"{path.stem}.json"
+
+    def _read(self, path: Path) -> tuple[dict[str, Any], list[str]]:
+        result = _wait_for(self._result(path), what=f"the run of {path.name} (by worker gw0)")
+        found = json.loads(result.read_text(encoding="utf-8"))
+        assert "failure" not in found, f"the run of {path.name} failed: {found.get('failure')}"
+        return found["notebook"], found["errors"]
+
+    def _execute_here(self, path: Path) -> tuple[dict[str, Any], list[str]]:
         import jupytext
         import nbformat
         from jupyter_cache import get_cache
@@ -79,6 +109,25 @@ class LessonRuns:
         return notebook, errors
 
 
+def _write(path: Path, text: str) -> None:
+    """Write ``path`` whole at once, for another process that waits for it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(text, encoding="utf-8")
+    partial.replace(path)
+
+
+def _wait_for(*paths: Path, what: str, timeout: float = 3600) -> Path:
+    """The first of ``paths`` that another worker has written."""
+    deadline = time.monotonic() + timeout
+    while True:
+        for path in paths:
+            if path.exists():
+                return path
+        assert time.monotonic() < deadline, f"{what} did not finish within {timeout:.0f} s"
+        time.sleep(0.2)
+
+
 def build_docs(runs: LessonRuns, out: Path) -> Path:
     """The docs, built as ``make docs`` builds them (warnings are errors) into ``out``, with the lessons as
     ``runs`` executed them; the other pages' code cells are executed by the build. Its HTML directory."""
@@ -97,48 +146,101 @@ def build_docs(runs: LessonRuns, out: Path) -> Path:
 
 
 class Background:
-    """This session's lesson runs and docs build, started early in a thread (see the module's docstring)."""
+    """This session's lesson runs and docs build, started early in a thread (see the module's docstring).
 
-    def __init__(self) -> None:
-        self.work = Path(tempfile.mkdtemp(prefix="tutor-tests-"))
-        self.runs = LessonRuns(self.work / "jupyter_cache")
+    ``shared``: under pytest-xdist, the directory the workers share; the worker ``gw0`` works there, the others
+    read what it wrote. Otherwise a temporary directory of this process, removed at the end."""
+
+    def __init__(self, shared: Path | None = None, worker: str | None = None) -> None:
+        self.shared = shared
+        self.executes = shared is None or worker == "gw0"
+        if shared is None:
+            self.work = Path(tempfile.mkdtemp(prefix="tutor-tests-"))
+        else:
+            self.work = shared
+            shared.mkdir(parents=True, exist_ok=True)
+        self.runs = LessonRuns(
+            self.work / "jupyter_cache", None if shared is None else shared / "lessons", self.executes
+        )
         self.docs: Future[Path] | None = None
         self.pool: ThreadPoolExecutor | None = None
 
     def start(self, docs: bool) -> None:
+        if self.pool is not None or not self.executes:
+            return
+        # what the lesson runs import, imported here first: a module imported by two threads at once may be
+        # seen half made by one of them (IPython, by a test importing ipywidgets meanwhile)
+        for name in ("IPython", "jupytext", "nbformat", "nbclient", "jupyter_cache.base"):
+            importlib.import_module(name)
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tutor-lessons")
         for lesson in LESSONS:
             self.pool.submit(self.runs.run, lesson)
         if docs:
-            self.docs = self.pool.submit(build_docs, self.runs, self.work / "docs")
+            self.docs = self.pool.submit(self._build)
+
+    def _build(self) -> Path:
+        try:
+            html = build_docs(self.runs, self.work / "docs")
+        except BaseException as error:
+            if self.shared is not None:
+                _write(self.shared / "docs.failed", str(error))
+            raise
+        if self.shared is not None:
+            _write(self.shared / "docs.done", str(html))
+        return html
 
     def html(self) -> Path:
+        if not self.executes:  # built by the worker gw0
+            found = _wait_for(
+                self.work / "docs.done", self.work / "docs.failed", what="the docs build (by gw0)"
+            )
+            assert found.name == "docs.done", found.read_text(encoding="utf-8")
+            return Path(found.read_text(encoding="utf-8"))
         if self.docs is None:
             self.docs = Future()
             try:
-                self.docs.set_result(build_docs(self.runs, self.work / "docs"))
+                self.docs.set_result(self._build())
             except BaseException as error:
                 self.docs.set_exception(error)
         return self.docs.result()
 
     def close(self) -> None:
-        if self.pool is not None:  # a run under way finishes; the ones not yet begun are dropped
-            self.pool.shutdown(wait=True, cancel_futures=True)
-        shutil.rmtree(self.work, ignore_errors=True)
+        """The end of this process's session: a run under way finishes; the ones not yet begun are dropped,
+        unless other workers wait for them. The last worker to finish removes the shared directory."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=self.shared is None)
+        if self.shared is None:
+            shutil.rmtree(self.work, ignore_errors=True)
+            return
+        # (every worker has a Background: they all collect the same tests)
+        finished = self.shared / "finished"
+        finished.mkdir(exist_ok=True)
+        (finished / os.environ.get("PYTEST_XDIST_WORKER", "gw")).touch()
+        if len(list(finished.iterdir())) >= int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")):
+            shutil.rmtree(self.shared, ignore_errors=True)
 
 
 _background: Background | None = None
 
 
-def _the_background() -> Background:
+def _the_background(config: pytest.Config) -> Background:
     global _background
     if _background is None:
-        _background = Background()
+        worker = os.environ.get("PYTEST_XDIST_WORKER")
+        shared = None
+        if worker is not None and config.option.basetemp:
+            # xdist gives each worker <the run's temporary directory>/popen-gwN
+            shared = Path(config.option.basetemp).parent / "tutor-lessons-and-docs"
+        _background = Background(shared, worker)
     return _background
 
 
+_WAITING = frozenset({"lesson_runs", "docs_html"})
+_needed: set[str] = set()  # which of those the selected tests need
+
+
 def _waits(item: pytest.Item) -> bool:
-    return bool({"lesson_runs", "docs_html"} & set(getattr(item, "fixturenames", ())))
+    return bool(_WAITING & set(getattr(item, "fixturenames", ())))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -149,11 +251,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_collection_finish(session: pytest.Session) -> None:
     if session.config.option.collectonly:
         return
-    needed = {name for item in session.items if _waits(item) for name in item.fixturenames}
-    if "lesson_runs" in needed or "docs_html" in needed:
-        if any(importlib.util.find_spec(name) is None for name in ("jupytext", "nbclient", "jupyter_cache")):
-            return  # the fixtures skip those tests
-        _the_background().start(docs="docs_html" in needed)
+    for item in session.items:
+        _needed.update(_WAITING.intersection(getattr(item, "fixturenames", ())))
+    if not _needed:
+        return
+    if any(importlib.util.find_spec(name) is None for name in ("jupytext", "nbclient", "jupyter_cache")):
+        return  # the fixtures skip those tests
+    _the_background(session.config).start(docs="docs_html" in _needed)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -162,14 +266,14 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 
 @pytest.fixture(scope="session")
-def lesson_runs() -> LessonRuns:
+def lesson_runs(pytestconfig: pytest.Config) -> LessonRuns:
     pytest.importorskip("jupytext")
     pytest.importorskip("nbclient")
     pytest.importorskip("jupyter_cache")
-    return _the_background().runs
+    return _the_background(pytestconfig).runs
 
 
 @pytest.fixture(scope="session")
-def docs_html(lesson_runs: LessonRuns) -> Path:
+def docs_html(lesson_runs: LessonRuns, pytestconfig: pytest.Config) -> Path:
     """The built docs' HTML directory (see :func:`build_docs`)."""
-    return _the_background().html()
+    return _the_background(pytestconfig).html()

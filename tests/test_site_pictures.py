@@ -22,6 +22,14 @@ from tutor.widgets import ReplayViewer  # noqa: E402
 from tutor.widgets.lesson_view import LessonView  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _fresh_kernel():
+    """Each test draws its own widgets only, as a lesson's kernel holds only the lesson's: the widgets the
+    earlier tests of this run left (thousands) are closed first, so that reading the state of every model
+    (:func:`_models`) reads this test's."""
+    ipywidgets.Widget.close_all()
+
+
 def _models() -> dict:
     return ipywidgets.Widget.get_manager_state(drop_defaults=False)["state"]
 

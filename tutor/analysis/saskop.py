@@ -10,6 +10,7 @@ leader, and which teams have taken a trick (bit 0: the analysed team, bit 1: the
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ..cards import CARDS_BY_INDEX, Card, Suit
@@ -19,6 +20,16 @@ from ..games.saskop.rules import DECK, POINTS_BY_INDEX, TEAMS, game_points, lega
 from .common import Adapter, Tables, bit_card, hand_masks, named_trump, trick_mask
 
 __all__ = ["SaskopAdapter"]
+
+
+@functools.cache
+def _chunks() -> list[list[int]]:
+    """The card points of every 9-bit holding of each suit, so that the points left are four lookups (the same
+    for every deal: made once)."""
+    return [
+        [sum(POINTS_BY_INDEX.get(13 * k + i, 0) for i in range(9) if part >> i & 1) for part in range(512)]
+        for k in range(4)
+    ]
 
 
 class SaskopAdapter(Adapter):
@@ -35,11 +46,7 @@ class SaskopAdapter(Adapter):
         self.points = points
         self.tables = Tables(self.order, DECK.cards, points)
         self.side = f"{TEAMS[self.team]}" + (" (the caller's team)" if state.caller is not None else "")
-        # card points of every 9-bit suit holding, so that the points left are four lookups
-        self.chunk = [
-            [sum(points[13 * k + i] for i in range(9) if part >> i & 1) for part in range(512)]
-            for k in range(4)
-        ]
+        self.chunk = _chunks()
 
     def _left(self, mask: int) -> int:
         c = self.chunk
