@@ -110,14 +110,25 @@ class Tables:
         """The representatives of ``legal`` in a sensible order: leading, strongest first; following, the
         cheapest card that wins first, then the rest from the cheapest up; on a partner's winning trick,
         the cheapest first, or, playing ``last`` to it, the card worth the most points."""
+        if not trick:
+            return self.leads(legal, present)
+        beats = self.stronger[trick[self.winner(trick)].index]
+        return self.follows(legal, present, beats, partner_winning, last)
+
+    def leads(self, legal: int, present: int) -> list[int]:
+        """:meth:`moves` for a lead: the representatives of ``legal``, strongest first."""
         cards = representatives(legal, present, self.up, self.same)
         if len(cards) < 2:
             return cards
-        if not trick:
-            return sorted(cards, key=self.lead.__getitem__)
+        return sorted(cards, key=self.lead.__getitem__)
+
+    def follows(self, legal: int, present: int, beats: int, partner_winning: bool, last: bool) -> list[int]:
+        """:meth:`moves` for a card to a trick whose best card so far is beaten by the cards of ``beats``."""
+        cards = representatives(legal, present, self.up, self.same)
+        if len(cards) < 2:
+            return cards
         if partner_winning:
             return sorted(cards, key=(self.smear if last else self.low).__getitem__)
-        beats = self.stronger[trick[self.winner(trick)].index]
         winners = [bit for bit in cards if bit & beats]
         if not winners:
             return sorted(cards, key=self.discard.__getitem__)

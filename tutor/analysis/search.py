@@ -184,12 +184,10 @@ def chains(
     for group in groups:
         for position, index in enumerate(group):
             up[index] = tuple(1 << other for other in group[position + 1 :])
-    same = [0] * size
+    by_points: dict[int, int] = {}
     for i in range(size):
-        for j in range(size):
-            if points[i] == points[j]:
-                same[i] |= 1 << j
-    return up, same
+        by_points[points[i]] = by_points.get(points[i], 0) | 1 << i
+    return up, [by_points[points[i]] for i in range(size)]
 
 
 def representatives(
