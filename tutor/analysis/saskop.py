@@ -117,7 +117,8 @@ class SaskopAdapter(Adapter):
         return found
 
     def is_max(self, pos: Any) -> bool:
-        return (pos[2] + len(pos[1])) & 1 == self.team
+        leader: int = pos[2]
+        return (leader + len(pos[1])) & 1 == self.team
 
     def key(self, pos: Any) -> Any:
         if pos[1]:
