@@ -128,7 +128,9 @@ class SaskopAdapter(Adapter):
     def bounds(self, pos: Any) -> tuple[int, int] | None:
         hands, trick, leader, taken = pos
         if trick:
-            left = self._left(hands[0] | hands[1] | hands[2] | hands[3] | self._trick(trick)[1])
+            left = self._left(
+                hands[0] | hands[1] | hands[2] | hands[3] | (self.tricks.get(trick) or self._trick(trick))[1]
+            )
             return (0 if taken & 1 else -1), left + (0 if taken & 2 else 1)
         if not hands[0] & (hands[0] - 1):  # one card each: the last trick, played out
             stronger, best = self.tables.stronger, leader
@@ -156,7 +158,7 @@ class SaskopAdapter(Adapter):
         hand = hands[(leader + played) & 3]
         if not played:
             return self.tables.leads(hand, present)
-        steps, mask, best, beats, _ = self._trick(trick)
+        steps, mask, best, beats, _ = self.tricks.get(trick) or self._trick(trick)
         partner = played >= 2 and best & 1 == played & 1  # the best card so far is a partner's
         return self.tables.follows(narrow(hand, steps), present | mask, beats, partner, played == 3)
 
@@ -167,7 +169,7 @@ class SaskopAdapter(Adapter):
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
         if played < 3:
             return 0, (hands, (*trick, move), leader, taken)
-        _, _, best, beats, points = self._trick(trick)
+        _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
         winner = (leader + (3 if beats & move else best)) & 3
         gained = 0
         if winner & 1 == self.team:

@@ -135,7 +135,9 @@ class SubastaoAdapter(Adapter):
                 ours |= hand
             else:
                 theirs |= hand
-        left = LAST_TRICK + card_points((ours | theirs | (self._trick(trick)[3] if trick else 0)) >> BASE)
+        left = LAST_TRICK + card_points(
+            (ours | theirs | ((self.tricks.get(trick) or self._trick(trick))[3] if trick else 0)) >> BASE
+        )
         for seat, hand in enumerate(hands):
             if self.side_mask >> seat & 1:
                 for k in range(4):
@@ -190,7 +192,7 @@ class SubastaoAdapter(Adapter):
             present |= h
         if not played:
             return self.tables.leads(hand, present)
-        led, best_led, best_trump, mask, best, beats, _ = self._trick(trick)
+        led, best_led, best_trump, mask, best, beats, _ = self.tricks.get(trick) or self._trick(trick)
         allowed = legal(
             hand >> BASE, led, best_led, best_trump, self.trump_rel, led == self.trump_number, self.strict
         )
@@ -211,7 +213,7 @@ class SubastaoAdapter(Adapter):
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
         if played < self.players - 1:
             return 0, (hands, (*trick, move), leader, sung, False)
-        _, _, _, _, best, beats, points = self._trick(trick)
+        _, _, _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
         winner = seats[played if beats & move else best]
         ours = bool(self.side_mask >> winner & 1)
         gain = points + self.worth[move] if ours else 0
