@@ -164,14 +164,15 @@ class Session:
             return {}
         base, pos = self.adapter.root(state)
         out: dict[Any, int] = {}
-        guess = 0
+        guess: int | None = None  # the value after the action before: the next one is often worth as much
         for action in state.legal_actions():
             move = self.adapter.move_of(action)
             if move is None:
                 out[action] = self.solve(state.apply(action))
                 continue
             gain, child = self.adapter.play(pos, move)
-            value = base + gain + (0 if child is None else self.solver.value(child, guess - base - gain))
+            hint = None if guess is None else guess - base - gain
+            value = base + gain + (0 if child is None else self.solver.value(child, hint))
             out[action] = guess = value
         return out
 
