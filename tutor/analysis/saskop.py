@@ -50,7 +50,7 @@ class SaskopAdapter(Adapter):
         self.caller_team = None if state.caller is None else state.caller % 2
         points = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
         self.points = points
-        self.tables = Tables(self.order, DECK.cards, points)
+        self.tables = Tables(self.order, DECK.cards, points, weakest_first=True)
         self.worth = {card.bit: points[card.index] for card in DECK.cards}
         self.chain = duty_chain(state.rules)
         self.tricks: dict[tuple[int, ...], tuple[Steps, int, int, int, int]] = {}
