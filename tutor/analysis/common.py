@@ -125,7 +125,7 @@ class Tables:
         return self.follows(legal, present, beats, partner_winning, last)
 
     def leads(self, legal: int, present: int) -> list[int]:
-        """:meth:`moves` for a lead: the representatives of ``legal``, strongest first."""
+        """:meth:`moves` for a lead: the representatives of ``legal`` in the lead order (see the class)."""
         cards = representatives(legal, present, self.up, self.same)
         if len(cards) < 2:
             return cards

@@ -23,9 +23,10 @@ from ..cards import CARDS_BY_INDEX, Card, Rank
 from ..errors import TutorError
 from ..games.subastao import State
 from ..games.subastao.actions import Play, Sing
-from ..games.subastao.fast import BASE, SUIT_MASK, legal
+from ..games.subastao.fast import BASE, SUIT_MASK, steps
 from ..games.subastao.fast import points as card_points
 from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
+from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, named_trump, trick_mask
 
 __all__ = ["SubastaoAdapter"]
@@ -54,7 +55,7 @@ class SubastaoAdapter(Adapter):
             points[card.index] = POINTS.get(card.rank, 0)
         self.points = points
         self.worth = {card.bit: points[card.index] for card in rules.deck.cards}
-        self.tricks: dict[tuple[int, ...], tuple[int, int, int, int, int, int, int]] = {}
+        self.tricks: dict[tuple[int, ...], tuple[Steps, int, int, int, int]] = {}
         self.tables = Tables(self.order, rules.deck.cards, points, trumps_last=True)
         order = state.order
         self.players = len(order)
@@ -136,7 +137,7 @@ class SubastaoAdapter(Adapter):
             else:
                 theirs |= hand
         left = LAST_TRICK + card_points(
-            (ours | theirs | ((self.tricks.get(trick) or self._trick(trick))[3] if trick else 0)) >> BASE
+            (ours | theirs | ((self.tricks.get(trick) or self._trick(trick))[1] if trick else 0)) >> BASE
         )
         for seat, hand in enumerate(hands):
             if self.side_mask >> seat & 1:
@@ -149,11 +150,11 @@ class SubastaoAdapter(Adapter):
         low = card_points(self.tables.masters(ours, theirs) >> BASE)
         return low, left - card_points(self.tables.masters(theirs, ours) >> BASE)
 
-    def _trick(self, trick: tuple[int, ...]) -> tuple[int, int, int, int, int, int, int]:
-        """What a trick in progress (card bits) tells, worked out once per trick met: the suit led (its
-        number), the best card of that suit and the best trump (relative bits, 0 for none: what the
-        obligations read), the mask of its cards, the position of its best card, the cards that beat that
-        one, and its card points."""
+    def _trick(self, trick: tuple[int, ...]) -> tuple[Steps, int, int, int, int]:
+        """What a trick in progress (card bits) tells, worked out once per trick met: the steps of the
+        obligations for the next card (read from the best card of the suit led and the best trump, on the
+        fast engine's relative bits), the mask of its cards, the position of its best card, the cards that
+        beat that one, and its card points."""
         found = self.tricks.get(trick)
         if found is None:
             cards = [bit_card(bit) for bit in trick]
@@ -169,9 +170,7 @@ class SubastaoAdapter(Adapter):
             best = self.tables.winner(cards)
             mask = trick_mask(cards)
             found = self.tricks[trick] = (
-                led,
-                best_led,
-                best_trump,
+                steps(best_led, best_trump, trump_mask, self.strict),
                 mask,
                 best,
                 self.tables.stronger[cards[best].index],
@@ -192,10 +191,8 @@ class SubastaoAdapter(Adapter):
             present |= h
         if not played:
             return self.tables.leads(hand, present)
-        led, best_led, best_trump, mask, best, beats, _ = self.tricks.get(trick) or self._trick(trick)
-        allowed = legal(
-            hand >> BASE, led, best_led, best_trump, self.trump_rel, led == self.trump_number, self.strict
-        )
+        duties, mask, best, beats, _ = self.tricks.get(trick) or self._trick(trick)
+        allowed = narrow(hand >> BASE, duties)
         side = self.side_mask
         partner = played >= 2 and bool(side >> seats[best] & 1) == bool(side >> seat & 1)
         return self.tables.follows(
@@ -213,7 +210,7 @@ class SubastaoAdapter(Adapter):
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
         if played < self.players - 1:
             return 0, (hands, (*trick, move), leader, sung, False)
-        _, _, _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
+        _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
         winner = seats[played if beats & move else best]
         ours = bool(self.side_mask >> winner & 1)
         gain = points + self.worth[move] if ours else 0
