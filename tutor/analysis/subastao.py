@@ -67,6 +67,7 @@ class SubastaoAdapter(Adapter):
         self.trump_rel = SUIT_MASK[self.trump_number]
         self.cante_values = tuple(40 if k == self.trump_number else 20 for k in range(4))
         soloists = [seat for seat in range(len(state.hands)) if state.side >> seat & 1]
+        self.soloists = tuple(soloists)
         self.side = " and ".join(SEATS[s] for s in soloists) + (
             " (the soloist)" if len(soloists) == 1 else ""
         )
@@ -139,10 +140,10 @@ class SubastaoAdapter(Adapter):
         left = LAST_TRICK + card_points(
             (ours | theirs | ((self.tricks.get(trick) or self._trick(trick))[1] if trick else 0)) >> BASE
         )
-        for seat, hand in enumerate(hands):
-            if self.side_mask >> seat & 1:
-                for k in range(4):
-                    if hand & PAIRS[k] == PAIRS[k] and not sung >> k & 1:
+        for k, pair in enumerate(PAIRS):  # the cantes the side may still sing
+            if ours & pair == pair and not sung >> k & 1:
+                for seat in self.soloists:
+                    if hands[seat] & pair == pair:
                         left += self.cante_values[k]
         if trick:
             return 0, left
