@@ -268,8 +268,8 @@ def full_window(state) -> int:
 @pytest.mark.parametrize("game", list(GAMES))
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 @given(seed=st.integers(0, 10**6), into=st.integers(0, 3), guess=st.integers(-60, 180))
-def test_null_window_probes_find_the_full_window_value(game: str, seed: int, into: int, guess: int) -> None:
-    """The value closed in on by null-window probes (MTD(f) steps, then halving between the bounds) is the
+def test_the_value_found_from_any_guess_equals_a_full_window_search(game: str, seed: int, into: int, guess: int) -> None:
+    """The value the solver finds (a principal variation search, first in a narrow window round the guess) is the
     value of a full-window search, whatever the first guess; each yes/no answer (``reaches``) agrees."""
     state = ending(game, seed, 4, into)
     if state.is_terminal:
@@ -307,3 +307,77 @@ def test_quick_bounds_hold_against_a_search_without_them(game: str, seed: int, t
     if bounds is not None:
         assert bounds[0] <= expected <= bounds[1], (bounds, expected)
     assert analysis.solve(state) == base + expected
+
+
+# -- the value search (principal variation, a window around a guess) agrees with yes/no questions alone --------
+
+
+def value_by_questions(state) -> int:
+    """The value found by null-window searches only (the yes/no question of ``reaches``, halving an interval
+    wide enough for every game's currency), with a fresh table: no search with a wider window is made."""
+    session = analysis.Session(state)
+    base, pos = session.adapter.root(state)
+    low, high = -1000, 1000  # the value lies in [low, high]
+    while low < high:
+        target = (low + high + 1) // 2
+        if session.solver.reaches(pos, target):
+            low = target
+        else:
+            high = target - 1
+    return base + low
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), into=st.integers(0, 3), guess=st.integers(-60, 180))
+def test_principal_variation_value_equals_yes_no_questions(
+    game: str, seed: int, into: int, guess: int
+) -> None:
+    """``Solver.value`` (one search over the bounds' window, each move after the first asked a yes/no
+    question first; with a guess, a narrow window around it first) finds the value that yes/no questions
+    alone close in on, with or without a guess."""
+    state = ending(game, seed, 4, into)
+    if state.is_terminal:
+        return
+    expected = value_by_questions(state)
+    session = analysis.Session(state)
+    base, pos = session.adapter.root(state)
+    assert base + session.solver.value(pos, guess - base) == expected
+    assert base + session.solver.value(pos) == expected  # the same table, asked again
+    assert analysis.solve(state) == expected
+    assert {a: c.value for a, c in analysis.costs(state).items()} == analysis.values(state)
+
+
+@pytest.mark.parametrize("game", ["saskop", "subastao"])
+@pytest.mark.parametrize("seed", range(12))
+def test_the_last_trick_is_played_out_in_the_bounds(game: str, seed: int) -> None:
+    """With one card in each hand the quick bounds are the value itself (the last trick played out)."""
+    rng = random.Random(seed)
+    state = ending(game, seed, 1, 0)
+    while not state.is_terminal and state.trick.plays:  # on to the last trick's lead
+        actions = moves(state)
+        state = state.apply(actions[rng.randrange(len(actions))])
+    if state.is_terminal:
+        return
+    session = analysis.Session(state)
+    base, pos = session.adapter.root(state)
+    value = minimax(state) - base
+    assert session.adapter.bounds(pos) == (value, value)
+
+
+@pytest.mark.parametrize("game", ["saskop", "subastao"])
+@pytest.mark.parametrize("seed", range(6))
+def test_kept_trick_readings_give_only_legal_cards(game: str, seed: int) -> None:
+    """The moves the adapter tries (from its readings of each trick, kept by the trick's cards) are legal
+    cards of the player to act, through a whole random deal, tricks in progress included."""
+    rng = random.Random(seed)
+    state = deal(game, seed)
+    session = analysis.Session(state)
+    while not state.is_terminal:
+        if not (game == "subastao" and state.may_sing):  # a Subastao winner about to sing: cantes, no card
+            _, pos = session.adapter.root(state)
+            legal = {a.card.bit for a in state.legal_actions() if type(a).__name__ == "Play"}
+            tried = session.adapter.moves(pos)
+            assert tried and set(tried) <= legal, state.describe()
+        actions = moves(state)
+        state = state.apply(actions[rng.randrange(len(actions))])

@@ -31,12 +31,14 @@ North-South lose whatever they play, but the 8♦ costs them two tricks of margi
 
 A cost's reason compares the outcomes under best play, in words: ``costs(state)[action].reason``.
 
-Speed (``benchmarks/bench_analysis.py``, CPython 3.11, CPU time, median and 90th percentile; measured with
-the machine's two cores shared, load average 5-7): with six tricks left a position is solved in 4 ms and
-16 ms (Satat), 24 and 63 ms (Saskop), 1.3 and 2.1 ms (Piquet), 7 and 29 ms (Subastao). The whole play from
-the first lead: Piquet 0.05 s (0.3 s at most in ten deals); Saskop 1.7 s, but 18 s for two deals in ten;
-Subastao 2 s to a minute (14 s median of five deals); Satat 9 s to minutes. For the whole play analyse the last
-tricks, or ask :func:`reaches` (one null-window search) when a yes/no answer is enough.
+Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentile in CPU time, the wall
+clock in brackets; the machine's two cores shared, load average 4-5): with six tricks left a position is
+solved in 3 and 16 ms (3 and 23 ms) for Satat, 12 and 32 ms (14 and 36 ms) for Saskop, 0.8 and 1.4 ms for
+Piquet, 4 and 15 ms (5 and 21 ms) for Subastao. The whole play from the first lead: Piquet 0.05 s, the slowest
+of ten deals 0.3 s (0.2 and 1 s); Saskop 1.0 s, the slowest of ten deals 9 s (2 and 17 s); Subastao 8 s, the
+slowest of five deals 39 s (20 and 91 s); Satat 9 s to minutes (measured before the last changes). For the
+whole play analyse the last tricks, or ask :func:`reaches` (one null-window search) when a yes/no answer is
+enough.
 
 The search itself (:mod:`tutor.analysis.search`) is game-independent; one adapter module per game
 (:mod:`~tutor.analysis.satat`, :mod:`~tutor.analysis.saskop`, :mod:`~tutor.analysis.piquet`,
@@ -164,14 +166,15 @@ class Session:
             return {}
         base, pos = self.adapter.root(state)
         out: dict[Any, int] = {}
-        guess = 0
+        guess: int | None = None  # the value after the action before: the next one is often worth as much
         for action in state.legal_actions():
             move = self.adapter.move_of(action)
             if move is None:
                 out[action] = self.solve(state.apply(action))
                 continue
             gain, child = self.adapter.play(pos, move)
-            value = base + gain + (0 if child is None else self.solver.value(child, guess - base - gain))
+            hint = None if guess is None else guess - base - gain
+            value = base + gain + (0 if child is None else self.solver.value(child, hint))
             out[action] = guess = value
         return out
 

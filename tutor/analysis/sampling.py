@@ -407,14 +407,15 @@ def sampled_costs(
         solver = Solver(adapter)
         pos = adapter.root(state)[1]  # what was scored before is the same after every action
         maximising = adapter.is_max(pos)
-        found = {}
-        guess = 0
+        found: dict[Any, int] = {}
+        guess: int | None = None  # the value of the action before, a first guess for the next one
         for action in actions:
             move = adapter.move_of(action)
             if move is None:
                 continue
             gain, child = adapter.play(pos, move)
-            found[action] = guess = gain + (0 if child is None else solver.value(child, guess - gain))
+            hint = None if guess is None else guess - gain
+            found[action] = guess = gain + (0 if child is None else solver.value(child, hint))
         best = max(found.values()) if maximising else min(found.values())
         for action, value in found.items():
             losses[action].append(best - value if maximising else value - best)

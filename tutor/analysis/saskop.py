@@ -4,32 +4,38 @@ Currency: the card points of the caller's team (North-South in an uncalled game)
 takes all nine tricks and −1 when it takes none (the two ends of the score table: a team that takes every
 trick wins the game). The score-table row follows from it (:meth:`SaskopAdapter.describe`).
 
-A position is ``(hands, trick, leader, taken)``: the four hands as masks, the cards of the trick so far, its
-leader, and which teams have taken a trick (bit 0: the analysed team, bit 1: the other).
+A position is ``(hands, trick, leader, taken)``: the four hands as masks, the cards of the trick so far (their
+bits), its leader, and which teams have taken a trick (bit 0: the analysed team, bit 1: the other).
 """
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
-from ..cards import CARDS_BY_INDEX, Card, Suit
+from ..cards import CARDS_BY_INDEX, Suit
 from ..games.saskop import State
 from ..games.saskop.actions import Play
-from ..games.saskop.rules import DECK, POINTS_BY_INDEX, TEAMS, game_points, legal_mask, ordering
+from ..games.saskop.rules import DECK, POINTS_BY_INDEX, TEAMS, duty_chain, game_points, ordering
+from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, hand_masks, named_trump, trick_mask
 
 __all__ = ["SaskopAdapter"]
 
 
-@functools.cache
 def _chunks() -> list[list[int]]:
-    """The card points of every 9-bit holding of each suit, so that the points left are four lookups (the same
-    for every deal: made once)."""
-    return [
-        [sum(POINTS_BY_INDEX.get(13 * k + i, 0) for i in range(9) if part >> i & 1) for part in range(512)]
-        for k in range(4)
-    ]
+    """The card points of every holding of a suit's nine cards (a 9-bit mask), by suit: the points left in a
+    mask are four look-ups."""
+    out = []
+    for k in range(4):
+        table = [0] * 512
+        for part in range(1, 512):
+            low = part & -part
+            table[part] = table[part ^ low] + POINTS_BY_INDEX.get(13 * k + low.bit_length() - 1, 0)
+        out.append(table)
+    return out
+
+
+CHUNKS = _chunks()
 
 
 class SaskopAdapter(Adapter):
@@ -44,12 +50,15 @@ class SaskopAdapter(Adapter):
         self.caller_team = None if state.caller is None else state.caller % 2
         points = [POINTS_BY_INDEX.get(i, 0) for i in range(len(CARDS_BY_INDEX))]
         self.points = points
-        self.tables = Tables(self.order, DECK.cards, points)
+        self.tables = Tables(self.order, DECK.cards, points, weakest_first=True)
+        self.worth = {card.bit: points[card.index] for card in DECK.cards}
+        self.chain = duty_chain(state.rules)
+        self.tricks: dict[tuple[int, ...], tuple[Steps, int, int, int, int]] = {}
         self.side = f"{TEAMS[self.team]}" + (" (the caller's team)" if state.caller is not None else "")
-        self.chunk = _chunks()
 
-    def _left(self, mask: int) -> int:
-        c = self.chunk
+    @staticmethod
+    def _left(mask: int) -> int:
+        c = CHUNKS
         return (
             c[0][mask & 0x1FF]
             + c[1][mask >> 13 & 0x1FF]
@@ -64,7 +73,7 @@ class SaskopAdapter(Adapter):
         taken = (1 if mine else 0) | (2 if theirs else 0)
         trick = state.trick
         leader = trick.leader if trick.plays else state.to_act
-        return state.points[self.team], (hands, trick.cards, leader, taken)
+        return state.points[self.team], (hands, tuple(card.bit for card in trick.cards), leader, taken)
 
     def move_of(self, action: Any) -> int | None:
         return action.card.bit if type(action) is Play else None
@@ -90,10 +99,26 @@ class SaskopAdapter(Adapter):
         return f"{team} take {value} card points: {score}"
 
     # -- the search's interface ------------------------------------------------------------------------------
+    def _trick(self, trick: tuple[int, ...]) -> tuple[Steps, int, int, int, int]:
+        """What a trick in progress (card bits) tells, worked out once per trick met: the steps of the duty
+        chain for the next card, the mask of its cards, the position of its best card, the cards that beat
+        that one, and its card points."""
+        found = self.tricks.get(trick)
+        if found is None:
+            cards = [bit_card(bit) for bit in trick]
+            best = self.tables.winner(cards)
+            found = self.tricks[trick] = (
+                self.chain.reading(cards, self.order).steps,
+                trick_mask(cards),
+                best,
+                self.tables.stronger[cards[best].index],
+                sum(self.worth[bit] for bit in trick),
+            )
+        return found
+
     def is_max(self, pos: Any) -> bool:
-        trick: tuple[Card, ...] = pos[1]
         leader: int = pos[2]
-        return (leader + len(trick)) % 2 == self.team
+        return (leader + len(pos[1])) & 1 == self.team
 
     def key(self, pos: Any) -> Any:
         if pos[1]:
@@ -101,10 +126,22 @@ class SaskopAdapter(Adapter):
         return (pos[0], pos[2], pos[3])
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
-        hands, trick, _, taken = pos
+        hands, trick, leader, taken = pos
         if trick:
-            left = self._left(hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick))
+            left = self._left(
+                hands[0] | hands[1] | hands[2] | hands[3] | (self.tricks.get(trick) or self._trick(trick))[1]
+            )
             return (0 if taken & 1 else -1), left + (0 if taken & 2 else 1)
+        if not hands[0] & (hands[0] - 1):  # one card each: the last trick, played out
+            stronger, best = self.tables.stronger, leader
+            for seat in (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3:
+                if stronger[hands[best].bit_length() - 1] & hands[seat]:
+                    best = seat
+            if best & 1 == self.team:
+                value = self._left(hands[0] | hands[1] | hands[2] | hands[3]) + (not taken & 2)
+            else:
+                value = -(not taken & 1)
+            return value, value
         team = self.team
         ours, theirs = hands[team] | hands[team + 2], hands[1 - team] | hands[3 - team]
         left = self._left(ours | theirs)
@@ -116,27 +153,30 @@ class SaskopAdapter(Adapter):
 
     def moves(self, pos: Any) -> list[int]:
         hands, trick, leader, _ = pos
-        seat = (leader + len(trick)) % 4
-        legal = legal_mask(hands[seat], trick, self.order, self.rules) if trick else hands[seat]
-        present = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick)
-        partner = len(trick) >= 2 and (leader + self.tables.winner(trick)) % 2 == seat % 2
-        return self.tables.moves(legal, present, trick, partner, len(trick) == 3)
+        present = hands[0] | hands[1] | hands[2] | hands[3]
+        played = len(trick)
+        hand = hands[(leader + played) & 3]
+        if not played:
+            return self.tables.leads(hand, present)
+        steps, mask, best, beats, _ = self.tricks.get(trick) or self._trick(trick)
+        partner = played >= 2 and best & 1 == played & 1  # the best card so far is a partner's
+        return self.tables.follows(narrow(hand, steps), present | mask, beats, partner, played == 3)
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
         hands, trick, leader, taken = pos
-        seat = (leader + len(trick)) % 4
+        played = len(trick)
+        seat = (leader + played) & 3
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
-        trick = (*trick, bit_card(move))
-        if len(trick) < 4:
-            return 0, (hands, trick, leader, taken)
-        winner = (leader + self.tables.winner(trick)) % 4
-        points = self.points
+        if played < 3:
+            return 0, (hands, (*trick, move), leader, taken)
+        _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
+        winner = (leader + (3 if beats & move else best)) & 3
         gained = 0
-        if winner % 2 == self.team:
-            gained = sum(points[card.index] for card in trick)
+        if winner & 1 == self.team:
+            gained = points + self.worth[move]
             taken |= 1
         else:
             taken |= 2
-        if hands[0] | hands[1] | hands[2] | hands[3]:
+        if hands[0]:
             return gained, (hands, (), winner, taken)
         return gained + (taken == 1) - (taken == 2), None

@@ -1,4 +1,4 @@
-"""The game-independent search: alpha-beta on compact positions, with a transposition table and MTD(f).
+"""The game-independent search: alpha-beta on compact positions, with a transposition table and null windows.
 
 A game takes part through an *adapter* (see :class:`Adapter`): a few functions on its own compact positions
 (plain tuples of ints: hands as bitmasks, the trick so far, whose turn, and what the score still depends on).
@@ -19,11 +19,15 @@ Techniques (each one in the adapter or here, on bitmasks):
   last on a partner's trick), and first the move the table remembers as best (or as refuting) here;
 * quick bounds (``Adapter.bounds``): the points still in play, less those of the other side's master trumps
   (Saskop, Subastao), or the tricks already won (Satat), bound what a position can be worth, and a search
-  whose window lies outside them stops at once;
-* null-window searches (:meth:`Solver.value`): the exact value found by a series of yes/no questions "can
-  the side make at least *t*?" (:meth:`Solver.reaches`), two as MTD(f) asks them from a guess, then halving
-  the interval between the bounds found (a points game spans a hundred values: climbing them one at a time
-  took dozens of searches).
+  whose window lies outside them stops at once; with one card in each hand they are the last trick played
+  out (Saskop, Subastao);
+* principal variation search (:meth:`Solver.value`): one search over the window the quick bounds leave, in
+  which each move after the first is asked a yes/no question (a null window: "better than the best so
+  far?") and searched with a wider window only when the answer is yes; with a guess (the value after a
+  neighbouring action) a narrow window around it first. A yes/no question alone ("can the side make at
+  least *t*?", :meth:`Solver.reaches`) is one null-window search. (Closing in on the value by a series of
+  null-window searches, MTD(f) then halving the interval, visited as many nodes or more: a points game
+  spans a hundred values.)
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ from typing import Any, Protocol
 __all__ = ["Adapter", "Solver", "chains", "representatives"]
 
 INFINITY = 1 << 20
+ASPIRATION = 2
+"""How far either side of a guess :meth:`Solver.value` looks first."""
 
 
 class Adapter(Protocol):
@@ -97,6 +103,7 @@ class Solver:
                     alpha = low
                 if high < beta:
                     beta = high
+        alpha0, beta0 = alpha, beta
         moves = adapter.moves(pos)
         if first is not None and first in moves and moves[0] != first:
             moves = [first, *(move for move in moves if move != first)]  # the move that was best here before
@@ -104,9 +111,23 @@ class Solver:
         best = -INFINITY if maximising else INFINITY
         play = adapter.play
         best_move = None
+        scout = False
         for move in moves:
             gain, child = play(pos, move)
-            value = gain if child is None else gain + self.search(child, alpha - gain, beta - gain)
+            if child is None:
+                value = gain
+            elif scout and beta - alpha > 1:  # principal variation search: a null window first
+                if maximising:
+                    value = gain + self.search(child, alpha - gain, alpha - gain + 1)
+                    if alpha < value < beta:
+                        value = gain + self.search(child, value - gain - 1, beta - gain)
+                else:
+                    value = gain + self.search(child, beta - gain - 1, beta - gain)
+                    if alpha < value < beta:
+                        value = gain + self.search(child, alpha - gain, value - gain + 1)
+            else:
+                value = gain + self.search(child, alpha - gain, beta - gain)
+            scout = True
             if maximising:
                 if value > best:
                     best = value
@@ -125,9 +146,9 @@ class Solver:
                         beta = best
         if key is not None:
             low, high = (entry[0], entry[1]) if entry is not None else (-INFINITY, INFINITY)
-            if best <= alpha:
+            if best <= alpha0:
                 high = min(high, best)
-            elif best >= beta:
+            elif best >= beta0:
                 low = max(low, best)
             else:
                 low = high = best
@@ -139,35 +160,27 @@ class Solver:
         ``target`` from ``pos`` (points still to come) against best defence?"""
         return self.search(pos, target - 1, target) >= target
 
-    def value(self, pos: Any, guess: int = 0) -> int:
-        """The exact value of ``pos`` (points still to come) by a series of null-window searches that close
-        in on it. The first two ask what MTD(f) asks (at least ``guess``? then the neighbour of the bound
-        found, which settles a right guess); the next ones halve the interval left between the bounds (a
-        points game ranges over a hundred values, too many to climb one by one), or take doubling steps
-        while one side is still open."""
+    def value(self, pos: Any, guess: int | None = None) -> int:
+        """The exact value of ``pos`` (points still to come): one search over the window the quick bounds
+        leave, principal variation first (each move after the first is asked a yes/no question, and searched
+        with a full window only when the answer shows it better). With a ``guess`` (the value of a
+        neighbouring position), a narrow window around it first: when the value lies inside, that search
+        alone finds it; otherwise it bounds the value from one side for the search that follows."""
         low, high = -INFINITY, INFINITY  # the value lies in [low, high]
         bounds = self.adapter.bounds(pos)
         if bounds is not None:
             low, high = bounds
-        probes = 0
-        step = 1
-        beta = guess
-        while low < high:
-            beta = min(max(beta, low + 1), high)  # the question: at least beta? (either answer narrows)
-            value = self.search(pos, beta - 1, beta)
-            made = value >= beta
-            if made:
-                low = value
+            if low == high:
+                return low
+        if guess is not None and low < guess < high:
+            found = self.search(pos, guess - ASPIRATION, guess + ASPIRATION)
+            if guess - ASPIRATION < found < guess + ASPIRATION:
+                return found
+            if found >= guess + ASPIRATION:
+                low = found
             else:
-                high = value
-            probes += 1
-            if probes >= 2 and low > -INFINITY and high < INFINITY:
-                beta = (low + high + 1) // 2
-            else:
-                beta = low + step if made else high - step + 1
-                if probes >= 2:
-                    step *= 2
-        return low
+                high = found
+        return self.search(pos, low - 1, high + 1)
 
 
 # -- equivalent cards ----------------------------------------------------------------------------------------
@@ -184,10 +197,10 @@ def chains(
     for group in groups:
         for position, index in enumerate(group):
             up[index] = tuple(1 << other for other in group[position + 1 :])
-    worth: dict[int, int] = {}  # the mask of the cards of each point value
+    by_points: dict[int, int] = {}
     for i in range(size):
-        worth[points[i]] = worth.get(points[i], 0) | 1 << i
-    return up, [worth[points[i]] for i in range(size)]
+        by_points[points[i]] = by_points.get(points[i], 0) | 1 << i
+    return up, [by_points[points[i]] for i in range(size)]
 
 
 def representatives(

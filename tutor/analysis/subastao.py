@@ -7,7 +7,7 @@ only be sung after a later trick), so the search only tries which one to sing. T
 the total reaches the bid.
 
 A position is ``(hands, trick, leader, sung, singing)``: the hands as masks (by seat), the cards of the trick
-so far, its leader, the suits already sung (a 4-bit mask, ``SUITS`` order), and whether the winner of the
+so far (their bits), its leader, the suits already sung (a 4-bit mask, ``SUITS`` order), and whether the winner of the
 last trick is about to sing.
 
 The obligations (asistir, montar, fallar, pisar) are the engine's own mask kernel,
@@ -23,8 +23,10 @@ from ..cards import CARDS_BY_INDEX, Card, Rank
 from ..errors import TutorError
 from ..games.subastao import State
 from ..games.subastao.actions import Play, Sing
-from ..games.subastao.fast import BASE, SUIT_MASK, legal
+from ..games.subastao.fast import BASE, SUIT_MASK, steps
+from ..games.subastao.fast import points as card_points
 from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
+from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, named_trump, trick_mask
 
 __all__ = ["SubastaoAdapter"]
@@ -52,6 +54,8 @@ class SubastaoAdapter(Adapter):
         for card in rules.deck.cards:
             points[card.index] = POINTS.get(card.rank, 0)
         self.points = points
+        self.worth = {card.bit: points[card.index] for card in rules.deck.cards}
+        self.tricks: dict[tuple[int, ...], tuple[Steps, int, int, int, int]] = {}
         self.tables = Tables(self.order, rules.deck.cards, points, trumps_last=True)
         order = state.order
         self.players = len(order)
@@ -63,6 +67,7 @@ class SubastaoAdapter(Adapter):
         self.trump_rel = SUIT_MASK[self.trump_number]
         self.cante_values = tuple(40 if k == self.trump_number else 20 for k in range(4))
         soloists = [seat for seat in range(len(state.hands)) if state.side >> seat & 1]
+        self.soloists = tuple(soloists)
         self.side = " and ".join(SEATS[s] for s in soloists) + (
             " (the soloist)" if len(soloists) == 1 else ""
         )
@@ -78,7 +83,8 @@ class SubastaoAdapter(Adapter):
         trick = state.trick
         assert trick is not None  # the play has its trick from the first lead
         leader = trick.leader if trick.plays else state.to_act
-        return cards + sung_points, (hands, trick.cards, leader, sung, bool(state.may_sing))
+        bits = tuple(card.bit for card in trick.cards)
+        return cards + sung_points, (hands, bits, leader, sung, bool(state.may_sing))
 
     def move_of(self, action: Any) -> int | None:
         if type(action) is Play:
@@ -114,83 +120,101 @@ class SubastaoAdapter(Adapter):
         return [self.trump_number] if self.trump_number in found else found
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
-        hands, trick, _, sung, _ = pos
+        hands, trick, leader, sung, _ = pos
+        if not trick and not hands[leader] & (hands[leader] - 1):  # one card each: the last trick, played out
+            seats, stronger = self.seats[leader], self.tables.stronger
+            best = leader
+            for seat in seats[1:]:
+                if stronger[hands[best].bit_length() - 1] & hands[seat]:
+                    best = seat
+            if not self.side_mask >> best & 1:
+                return 0, 0
+            value = LAST_TRICK + card_points(sum(hands[seat] for seat in seats) >> BASE)
+            return value, value
         ours = theirs = 0
         for seat, hand in enumerate(hands):
             if self.side_mask >> seat & 1:
                 ours |= hand
             else:
                 theirs |= hand
-        left = LAST_TRICK + self._points(ours | theirs | trick_mask(trick))
-        for seat, hand in enumerate(hands):
-            if self.side_mask >> seat & 1:
-                for k in range(4):
-                    if hand & PAIRS[k] == PAIRS[k] and not sung >> k & 1:
+        left = LAST_TRICK + card_points(
+            (ours | theirs | ((self.tricks.get(trick) or self._trick(trick))[1] if trick else 0)) >> BASE
+        )
+        for k, pair in enumerate(PAIRS):  # the cantes the side may still sing
+            if ours & pair == pair and not sung >> k & 1:
+                for seat in self.soloists:
+                    if hands[seat] & pair == pair:
                         left += self.cante_values[k]
         if trick:
             return 0, left
         # the card points of the trumps no card of the other side beats are sure (a quick bound)
-        low = self._points(self.tables.masters(ours, theirs))
-        return low, left - self._points(self.tables.masters(theirs, ours))
+        low = card_points(self.tables.masters(ours, theirs) >> BASE)
+        return low, left - card_points(self.tables.masters(theirs, ours) >> BASE)
 
-    def _points(self, mask: int) -> int:
-        points = self.points
-        total = 0
-        while mask:
-            bit = mask & -mask
-            mask ^= bit
-            total += points[bit.bit_length() - 1]
-        return total
+    def _trick(self, trick: tuple[int, ...]) -> tuple[Steps, int, int, int, int]:
+        """What a trick in progress (card bits) tells, worked out once per trick met: the steps of the
+        obligations for the next card (read from the best card of the suit led and the best trump, on the
+        fast engine's relative bits), the mask of its cards, the position of its best card, the cards that
+        beat that one, and its card points."""
+        found = self.tricks.get(trick)
+        if found is None:
+            cards = [bit_card(bit) for bit in trick]
+            led = SUIT_NUMBER[cards[0].suit]
+            led_mask, trump_mask = SUIT_MASK[led], self.trump_rel
+            best_led = best_trump = 0
+            for bit in trick:
+                rel = bit >> BASE
+                if rel & led_mask and (not best_led or rel < best_led):
+                    best_led = rel
+                if rel & trump_mask and (not best_trump or rel < best_trump):
+                    best_trump = rel
+            best = self.tables.winner(cards)
+            mask = trick_mask(cards)
+            found = self.tricks[trick] = (
+                steps(best_led, best_trump, trump_mask, self.strict),
+                mask,
+                best,
+                self.tables.stronger[cards[best].index],
+                card_points(mask >> BASE),
+            )
+        return found
 
     def moves(self, pos: Any) -> list[int]:
         hands, trick, leader, sung, singing = pos
         if singing:
             return [-1 - k for k in self._cantes(hands[leader], sung)]
-        seat = self._seat(pos)
+        played = len(trick)
+        seats = self.seats[leader]
+        seat = seats[played]
         hand = hands[seat]
-        if trick:
-            led = trick[0]
-            ls = SUIT_NUMBER[led.suit]
-            led_mask = SUIT_MASK[ls]
-            trump_mask = self.trump_rel
-            best_led = best_trump = 0
-            for card in trick:
-                rel = card.bit >> BASE
-                if rel & led_mask and (not best_led or rel < best_led):
-                    best_led = rel
-                if rel & trump_mask and (not best_trump or rel < best_trump):
-                    best_trump = rel
-            allowed = legal(
-                hand >> BASE, ls, best_led, best_trump, trump_mask, ls == self.trump_number, self.strict
-            )
-            allowed <<= BASE
-        else:
-            allowed = hand
-        present = trick_mask(trick)
+        present = 0
         for h in hands:
             present |= h
-        partner = False
-        if len(trick) >= 2:
-            winner = self._winner_seat(leader, trick)
-            partner = bool(self.side_mask >> winner & 1) == bool(self.side_mask >> seat & 1)
-        return self.tables.moves(allowed, present, trick, partner, len(trick) == self.players - 1)
-
-    def _winner_seat(self, leader: int, trick: tuple[Card, ...]) -> int:
-        return self.seats[leader][self.tables.winner(trick)]
+        if not played:
+            return self.tables.leads(hand, present)
+        duties, mask, best, beats, _ = self.tricks.get(trick) or self._trick(trick)
+        allowed = narrow(hand >> BASE, duties)
+        side = self.side_mask
+        partner = played >= 2 and bool(side >> seats[best] & 1) == bool(side >> seat & 1)
+        return self.tables.follows(
+            allowed << BASE, present | mask, beats, partner, played == self.players - 1
+        )
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
         hands, trick, leader, sung, singing = pos
         if move < 0:  # a cante
             k = -1 - move
             return self.cante_values[k], (hands, trick, leader, sung | 1 << k, False)
-        seat = self._seat(pos)
+        played = len(trick)
+        seats = self.seats[leader]
+        seat = seats[played]
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
-        trick = (*trick, bit_card(move))
-        if len(trick) < self.players:
-            return 0, (hands, trick, leader, sung, False)
-        winner = self._winner_seat(leader, trick)
+        if played < self.players - 1:
+            return 0, (hands, (*trick, move), leader, sung, False)
+        _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
+        winner = seats[played if beats & move else best]
         ours = bool(self.side_mask >> winner & 1)
-        gain = sum(self.points[card.index] for card in trick) if ours else 0
+        gain = points + self.worth[move] if ours else 0
         if not hands[winner]:
             return gain + (LAST_TRICK if ours else 0), None
         singing = ours and bool(self._cantes(hands[winner], sung))
