@@ -268,7 +268,9 @@ def full_window(state) -> int:
 @pytest.mark.parametrize("game", list(GAMES))
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 @given(seed=st.integers(0, 10**6), into=st.integers(0, 3), guess=st.integers(-60, 180))
-def test_the_value_found_from_any_guess_equals_a_full_window_search(game: str, seed: int, into: int, guess: int) -> None:
+def test_the_value_found_from_any_guess_equals_a_full_window_search(
+    game: str, seed: int, into: int, guess: int
+) -> None:
     """The value the solver finds (a principal variation search, first in a narrow window round the guess) is the
     value of a full-window search, whatever the first guess; each yes/no answer (``reaches``) agrees."""
     state = ending(game, seed, 4, into)
