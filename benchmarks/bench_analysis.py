@@ -20,7 +20,8 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent.parent))  # this checkout's tutor, not the installed one
+if "__file__" in globals():  # run as a script: this checkout's tutor, not the installed one (in the site's
+    sys.path.insert(0, str(pathlib.Path(__file__).parent.parent))  # Pyodide, the site's own wheel)
 from tutor import analysis
 from tutor.games import piquet, saskop, satat, subastao
 

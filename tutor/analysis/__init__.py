@@ -31,14 +31,12 @@ North-South lose whatever they play, but the 8♦ costs them two tricks of margi
 
 A cost's reason compares the outcomes under best play, in words: ``costs(state)[action].reason``.
 
-Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentile in CPU time, the wall
-clock in brackets; the machine's two cores shared, load average 4-5): with six tricks left a position is
-solved in 3 and 16 ms (3 and 23 ms) for Satat, 12 and 32 ms (14 and 36 ms) for Saskop, 0.8 and 1.4 ms for
-Piquet, 4 and 15 ms (5 and 21 ms) for Subastao. The whole play from the first lead: Piquet 0.05 s, the slowest
-of ten deals 0.3 s (0.2 and 1 s); Saskop 1.0 s, the slowest of ten deals 9 s (2 and 17 s); Subastao 8 s, the
-slowest of five deals 39 s (20 and 91 s); Satat 9 s to minutes (measured before the last changes). For the
-whole play analyse the last tricks, or ask :func:`reaches` (one null-window search) when a yes/no answer is
-enough.
+Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentile; CPU time and wall clock
+agree on a quiet machine, load 1.1-1.8): with six tricks left a position is solved in 3 and 16 ms for Satat,
+12 and 33 ms for Saskop, 0.8 and 1.4 ms for Piquet, 4 and 15 ms for Subastao (50 deals each). The whole play
+from the first lead (10 deals each): Piquet 0.04 and 0.27 s; Saskop 1.0 and 8.7 s; Subastao 6.8 and 35 s;
+Satat from seconds to many minutes. For the whole play analyse the last tricks, or ask :func:`reaches` (one
+null-window search) when a yes/no answer is enough.
 
 The search itself (:mod:`tutor.analysis.search`) is game-independent; one adapter module per game
 (:mod:`~tutor.analysis.satat`, :mod:`~tutor.analysis.saskop`, :mod:`~tutor.analysis.piquet`,

@@ -9,7 +9,9 @@ The limits keep one answer (a card's cost and its reason, :func:`card_cost`) to 
 browser, where Pyodide runs the solver 2-3 times slower than CPython (``site/bench_analysis_pyodide.py
 --teach``). Measured on a loaded machine (load 12-15 on 2 cores) with the earlier limits Satat 6, Saskop 5,
 the slowest tenth of the answers took 2.0 s (Satat) and 1.2 s (Saskop) in Pyodide, so those two stop a trick
-earlier; Piquet (8 tricks: 0.12 s median, 0.22 s p90) and Subastao (5: 0.08 s, 0.26 s) stay.
+earlier; Piquet (8 tricks: 0.12 s median, 0.22 s p90) and Subastao (5: 0.08 s, 0.26 s) stay. The faster solver
+since (load 1.4-2.0) answers one card's cost at these limits in 48 ms at most at the 90th percentile in Pyodide,
+and a hint over sampled deals in 0.36 s: the limits are kept for the hints, which solve ten or more deals each.
 
 >>> from tutor.games import piquet
 >>> s = piquet.start(1)
