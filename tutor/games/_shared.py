@@ -14,10 +14,10 @@ import json
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from ..cards import Card, CardSet, Family
-from ..errors import ImpossiblePosition, NotationError
+from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..inputs import Inputs, quote
 from ..tricks import Ordering
 
@@ -322,8 +322,6 @@ def record(outcome: Any, game: str, *, skip: tuple[str, ...] = (), **extra: Any)
 def explain(state: Any, action: Any, seats: Sequence[str]) -> str:
     """Why ``action`` (or its text) is allowed now or not: the rules' own sentence when it is not (the one
     :class:`~tutor.errors.IllegalAction` carries), else who may do it."""
-    from ..errors import IllegalAction
-
     try:
         state.apply(action)
     except (IllegalAction, NotationError) as error:
@@ -402,3 +400,16 @@ def evolve(value: _D, /, **changes: Any) -> _D:
         raise TypeError(f"{cls.__name__} has no argument {name!r} to change") from None
     copy: _D = cls(*args)
     return copy
+
+
+def refuse_on_view(action: Any) -> NoReturn:
+    """What a seat's view answers to ``apply``: it only shows the deal, the full state acts.
+
+    :raises IllegalAction: always, saying to apply actions to the full state.
+    """
+    raise IllegalAction(
+        "a seat's view only shows the deal; apply actions to the full state",
+        rule=Rule.WRONG_PHASE,
+        seat=None,
+        action=action,
+    )

@@ -29,7 +29,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
-from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import evolve, explain, facts, fill_hands, record, refuse_on_view, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -386,12 +386,7 @@ class View(Displayed, KeptLegalMask):
 
         :raises IllegalAction: saying to apply actions to the full state.
         """
-        raise IllegalAction(
-            "a seat's view only shows the deal; apply actions to the full state",
-            rule=Rule.WRONG_PHASE,
-            seat=None,
-            action=action,
-        )
+        refuse_on_view(action)
 
 
 class State(View):

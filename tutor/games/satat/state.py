@@ -11,7 +11,7 @@ from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...tricks import KeptLegalMask, Trick
 from ...tricks import trick_winner as _trick_winner
-from .._shared import explain, facts, fill_hands, random_seed, seat_bots, to_json
+from .._shared import explain, facts, fill_hands, random_seed, refuse_on_view, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -393,12 +393,7 @@ class View(Displayed, KeptLegalMask):
 
         :raises IllegalAction: saying to apply actions to the full state.
         """
-        raise IllegalAction(
-            "a seat's view only shows the deal; apply actions to the full state",
-            rule=Rule.WRONG_PHASE,
-            seat=None,
-            action=action,
-        )
+        refuse_on_view(action)
 
 
 class State(View):

@@ -24,7 +24,7 @@ from typing import Any
 from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...tricks import KeptLegalMask, Trick, first_broken_duty
-from .._shared import evolve, explain, facts, fill_hands, record, seat_bots, to_json
+from .._shared import evolve, explain, facts, fill_hands, record, refuse_on_view, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
@@ -510,12 +510,7 @@ class View(Displayed, KeptLegalMask):
 
         :raises IllegalAction: saying to apply actions to the full state.
         """
-        raise IllegalAction(
-            "a seat's view only shows the deal; apply actions to the full state",
-            rule=Rule.WRONG_PHASE,
-            seat=None,
-            action=action,
-        )
+        refuse_on_view(action)
 
 
 class State(View):
