@@ -203,6 +203,16 @@ def test_views_hide_the_other_hands(game, seed, pick):
 
 
 @each_game
+def test_a_view_refuses_to_act_in_words(game):
+    """A seat's view only shows the deal: asked to apply an action, it says to use the full state (the same
+    answer in every game, never a missing method)."""
+    state = game.start(1)
+    view = state.view(state.to_act)
+    with pytest.raises(IllegalAction, match="apply actions to the full state"):
+        view.apply(state.legal_actions()[0])
+
+
+@each_game
 @few
 @given(seed=seeds, pick=picks)
 def test_printed_actions_parse_back(game, seed, pick):

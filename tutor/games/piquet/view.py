@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from ...cards import CardSet
 from ...tricks import Trick
-from .._shared import facts
+from .._shared import facts, refuse_on_view
 from .actions import Discard, Outcome, Phase
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import CategoryResult, Kind, ScoreEvent, best_call
@@ -88,6 +88,14 @@ class View:
     @property
     def is_terminal(self) -> bool:
         return self.phase is Phase.OVER
+
+    def apply(self, action: Any) -> NoReturn:
+        """A view only shows the deal: always refused (:meth:`State.apply
+        <tutor.games.piquet.state.State.apply>` acts).
+
+        :raises IllegalAction: saying to apply actions to the full state.
+        """
+        refuse_on_view(action)
 
 
 def view_of(state: Any, seat: int) -> View:
