@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -136,6 +137,20 @@ def card_step(state: Any, *, tolerance: int = 0, prompt: str = "", title: str = 
 def best_card(game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: int = 0) -> Drill:
     """Drill "which card would you play here?": endings of bot-played deals of ``game`` with ``tricks_left``
     cards in the hand to act, judged by :func:`card_step` (exact analysis, within ``tolerance``)."""
+    return _card_drill(
+        game,
+        "Which card would you play?",
+        seed,
+        tricks_left,
+        lambda state, n: card_step(state, tolerance=tolerance),
+    )
+
+
+def _card_drill(
+    game: Any, question: str, seed: int, tricks_left: int, step_of: Callable[[Any, int], Step]
+) -> Drill:
+    """A drill of ``question``: for each seed ``n``, the first ending of a bot-played deal of ``game`` (with
+    ``tricks_left`` cards in the hand to act) whose step ``step_of(state, n)`` has a costly card."""
     module = game_module(game)
 
     def make(n: int) -> Step:
@@ -143,15 +158,14 @@ def best_card(game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: int 
             state = ending(module, n * 100 + attempt, tricks_left=tricks_left)
             if state is None:
                 continue
-            step = card_step(state, tolerance=tolerance)
+            step = step_of(state, n)
             if step.answers() and step.wrong_answers():
                 return step
         raise RuntimeError(
             f"no position with a costly card in {game_name(module)} from seed {n}"
         )  # pragma: no cover
 
-    title = game_name(module).capitalize()
-    return Drill(f"Which card would you play? ({title})", make, seed=seed)
+    return Drill(f"{question} ({game_name(module).capitalize()})", make, seed=seed)
 
 
 def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) -> dict[Card, Any]:
@@ -242,19 +256,10 @@ def best_card_from_view(
     """Drill "which card would you play here?" from the player's own seat: endings of bot-played deals of
     ``game`` with ``tricks_left`` cards in the hand to act, judged by :func:`view_card_step` (the average over
     deals that fit what the player has seen, within ``tolerance``)."""
-    module = game_module(game)
-
-    def make(n: int) -> Step:
-        for attempt in range(60):
-            state = ending(module, n * 100 + attempt, tricks_left=tricks_left)
-            if state is None:
-                continue
-            step = view_card_step(state, samples=samples, seed=n, tolerance=tolerance)
-            if step.answers() and step.wrong_answers():
-                return step
-        raise RuntimeError(
-            f"no position with a costly card in {game_name(module)} from seed {n}"
-        )  # pragma: no cover
-
-    title = game_name(module).capitalize()
-    return Drill(f"Which card would you play, the other hands hidden? ({title})", make, seed=seed)
+    return _card_drill(
+        game,
+        "Which card would you play, the other hands hidden?",
+        seed,
+        tricks_left,
+        lambda state, n: view_card_step(state, samples=samples, seed=n, tolerance=tolerance),
+    )
