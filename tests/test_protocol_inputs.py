@@ -15,6 +15,7 @@ parameter name with no default makes :func:`test_every_public_function_is_fuzzed
 
 from __future__ import annotations
 
+import functools
 import inspect
 import os
 from collections.abc import Callable
@@ -65,7 +66,7 @@ class Table:
     def inputs(self) -> Any:
         return self.module.INPUTS
 
-    @property
+    @functools.cached_property
     def deck(self) -> tuple[Card, ...]:
         return tuple(self.inputs.deck.cards)
 
@@ -267,6 +268,13 @@ KINDS: dict[str, Callable[[Table], st.SearchStrategy[Any]]] = {
 }
 """Argument kinds by parameter name: a strategy of valid values mixed with junk."""
 
+
+@functools.cache
+def strategy(kind: str, table: Table) -> st.SearchStrategy[Any]:
+    """The strategy of an argument kind for a game, built once (hypothesis then reuses what it learnt of it)."""
+    return KINDS[kind](table)
+
+
 TEXT_KIND = {
     "parse_cards": "cards",
     "parse_card": "card",
@@ -277,6 +285,7 @@ TEXT_KIND = {
 """What a parameter called ``text`` holds, by function."""
 
 
+@functools.cache
 def kinds_of(function_name: str, function: Callable[..., Any]) -> dict[str, str]:
     """The kind of each fuzzed parameter; parameters with a default and no kind keep their default."""
     found = {}
@@ -328,7 +337,7 @@ def test_junk_gets_a_tutor_error_and_nothing_else(game, attr, data):
     function = getattr(module, attr)
     table = Table(module)
     arguments = {
-        name: data.draw(KINDS[kind](table), label=name) for name, kind in kinds_of(attr, function).items()
+        name: data.draw(strategy(kind, table), label=name) for name, kind in kinds_of(attr, function).items()
     }
     try:
         call(function, arguments)
