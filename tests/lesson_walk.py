@@ -8,6 +8,7 @@ without writing a test.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import re
 from collections.abc import Iterator
@@ -21,8 +22,11 @@ from tutor.lesson import Drill, Lesson, Step
 LESSONS = sorted((Path(__file__).resolve().parent.parent / "lessons").glob("[0-9][0-9]-*.md"))
 
 
+@functools.cache
 def run_lesson(path: Path) -> dict:
-    """Run the code cells of a lesson file in this process; its namespace."""
+    """Run the code cells of a lesson file in this process; its namespace.
+
+    Run once per test process and shared by every test that walks the lesson: read it, never change it."""
     import jupytext
 
     notebook = jupytext.read(path)

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
 
 import pytest
 
 from tests.helpers import RAW_CARD, word_problems
-from tests.lesson_walk import LESSONS, run_lesson, sessions
+from tests.lesson_walk import LESSONS, lessons_of
 from tutor.cards import Card, Family
 from tutor.lesson import BASIC, Feedback, Kind, Lesson, choice, play_action, play_card
 from tutor.lesson.words import SHOWN_SENTENCES, in_words, option_label, split_sentences
@@ -31,15 +30,6 @@ CARD_RUN = re.compile(rf"{CARD}[ ,]+{CARD}[ ,]+{CARD}")
 
 def _sentences(text: str) -> int:
     return len([s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s])
-
-
-_cache: dict[Path, list[Lesson]] = {}
-
-
-def _lessons(path: Path) -> list[Lesson]:
-    if path not in _cache:
-        _cache[path] = [s for s in sessions(run_lesson(path)) if isinstance(s, Lesson)]
-    return _cache[path]
 
 
 def _texts(lesson: Lesson):
@@ -64,7 +54,7 @@ def _texts(lesson: Lesson):
 
 @pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
 def test_a_learner_reads_no_code_and_no_card_codes(path):
-    lessons = _lessons(path)
+    lessons = lessons_of(path)
     assert lessons, f"{path.name} builds no lesson"
     problems = [
         f"{lesson.title!r} {where}: {problem} in {text!r}"
@@ -77,7 +67,7 @@ def test_a_learner_reads_no_code_and_no_card_codes(path):
 
 @pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
 def test_a_lesson_title_is_words_not_a_list_of_cards(path):
-    for lesson in _lessons(path):
+    for lesson in lessons_of(path):
         assert not CARD_RUN.search(lesson.title), lesson.title
         assert not RAW_CARD.search(lesson.title), lesson.title
 
@@ -89,7 +79,7 @@ def test_a_wrong_answer_shows_at_most_two_sentences_the_rest_behind_more(path):
     pytest.importorskip("ipywidgets")
     from tutor.widgets.lesson_view import LessonView
 
-    for lesson in _lessons(path):
+    for lesson in lessons_of(path):
         view = LessonView(lesson)
         for number, step in enumerate(lesson.steps):
             for wrong in step.wrong_answers()[:3]:
