@@ -17,6 +17,9 @@ Environment:
 ``TUTOR_DOCS_CACHE``
     The jupyter-cache directory of ``cache`` mode (default: myst-nb's, beside the build). The tests point it at
     the lessons they have just executed, so that a test run executes each lesson once (tests/conftest.py).
+``TUTOR_DOCS_LESSON_RUNS``
+    A directory where the lessons' run writes ``<lesson name>.json`` as each lesson is done (the tests set it): a
+    lesson page is read only once its file is there, so the build reads the other pages while the lessons run.
 """
 
 from __future__ import annotations
@@ -87,6 +90,7 @@ myst_enable_extensions = ["colon_fence", "deflist", "fieldlist", "substitution"]
 myst_heading_anchors = 3
 nb_execution_mode = os.environ.get("TUTOR_DOCS_EXECUTE", "force")
 nb_execution_cache_path = os.environ.get("TUTOR_DOCS_CACHE", "")
+tutor_lesson_runs = os.environ.get("TUTOR_DOCS_LESSON_RUNS") or None  # see the module's docstring
 nb_execution_raise_on_error = True  # a lesson that raises fails the build
 nb_execution_timeout = 300
 nb_execution_show_tb = True
