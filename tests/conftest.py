@@ -4,9 +4,11 @@
 an error, and ``docs_html`` (``test_docs.py``) builds the docs from the same executed notebooks (myst-nb's
 ``cache`` mode reading a jupyter-cache that the lesson runs fill), instead of executing every lesson again.
 
-Both are started as soon as the tests are collected, if a selected test needs them, in one background thread:
-the kernels and Sphinx are other processes, so they run while this process runs the other tests. A test that
-needs a lesson or the docs waits for it, and runs last; nothing is started when no selected test needs it.
+Both are started as soon as the tests are collected, if a selected test needs them, in two background threads:
+one runs the lessons in order, the other builds the docs at the same time (the build reads a lesson's page once
+that lesson has run: ``TUTOR_DOCS_LESSON_RUNS`` in docs/conf.py). The kernels and Sphinx are other processes, so
+they run while this process runs the other tests. A test that needs a lesson or the docs waits for it, and runs
+last; nothing is started when no selected test needs it.
 
 Run in several processes (pytest-xdist, ``make test``: ``-n auto``), the first worker (``gw0``) alone runs the
 lessons and builds the docs, into a directory the workers share (beside their own temporary directories; the last
@@ -45,12 +47,13 @@ class LessonRuns:
 
     A lesson that ran without an error is stored in the jupyter-cache at :attr:`cache`, under the hash myst-nb
     gives its source, so the docs build (``TUTOR_DOCS_EXECUTE=cache``, ``TUTOR_DOCS_CACHE``) shows these outputs.
-    A lesson that failed is not stored: the docs build executes it again and fails on it too.
+    A lesson that failed is not stored: the docs build executes it again and fails on it too. Each result is
+    then written to :attr:`results` (``<name>.json``), where the docs build and the other workers wait for it.
     """
 
-    def __init__(self, cache: Path, shared: Path | None = None, executes: bool = True) -> None:
+    def __init__(self, cache: Path, results: Path, executes: bool = True) -> None:
         self.cache = cache
-        self.shared = shared  # under pytest-xdist: where each result is written (or read by other workers)
+        self.results = results
         self.executes = executes  # False: another worker executes the lessons; read its results
         self._runs: dict[Path, tuple[dict[str, Any], list[str]]] = {}
         self._lock = threading.Lock()  # one lesson at a time; a second caller waits for the first one's run
@@ -67,16 +70,13 @@ class LessonRuns:
         try:
             notebook, errors = self._execute_here(path)
         except BaseException as error:  # (the kernel died, ...): the other workers fail with the reason
-            if self.shared is not None:
-                _write(self._result(path), json.dumps({"failure": f"{type(error).__name__}: {error}"}))
+            _write(self._result(path), json.dumps({"failure": f"{type(error).__name__}: {error}"}))
             raise
-        if self.shared is not None:
-            _write(self._result(path), json.dumps({"notebook": notebook, "errors": errors}))
+        _write(self._result(path), json.dumps({"notebook": notebook, "errors": errors}))
         return notebook, errors
 
     def _result(self, path: Path) -> Path:
-        assert self.shared is not None
-        return self.shared / f"{path.stem}.json"
+        return self.results / f"{path.stem}.json"
 
     def _read(self, path: Path) -> tuple[dict[str, Any], list[str]]:
         result = _wait_for(self._result(path), what=f"the run of {path.name} (by worker gw0)")
@@ -130,10 +130,14 @@ def _wait_for(*paths: Path, what: str, timeout: float = 3600) -> Path:
 
 def build_docs(runs: LessonRuns, out: Path) -> Path:
     """The docs, built as ``make docs`` builds them (warnings are errors) into ``out``, with the lessons as
-    ``runs`` executed them; the other pages' code cells are executed by the build. Its HTML directory."""
-    for lesson in LESSONS:
-        runs.run(lesson)
-    env = {**os.environ, "TUTOR_DOCS_EXECUTE": "cache", "TUTOR_DOCS_CACHE": str(runs.cache)}
+    ``runs`` executes them (a lesson's page is read once its run is done: the lessons must be running); the
+    other pages' code cells are executed by the build. Its HTML directory."""
+    env = {
+        **os.environ,
+        "TUTOR_DOCS_EXECUTE": "cache",
+        "TUTOR_DOCS_CACHE": str(runs.cache),
+        "TUTOR_DOCS_LESSON_RUNS": str(runs.results),
+    }
     env.pop("TUTOR_SITE_URL", None)
     command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html"]
     command += ["-d", str(out / "doctrees"), str(DOCS), str(out / "html")]
@@ -146,7 +150,7 @@ def build_docs(runs: LessonRuns, out: Path) -> Path:
 
 
 class Background:
-    """This session's lesson runs and docs build, started early in a thread (see the module's docstring).
+    """This session's lesson runs and docs build, started early in two threads (see the module's docstring).
 
     ``shared``: under pytest-xdist, the directory the workers share; the worker ``gw0`` works there, the others
     read what it wrote. Otherwise a temporary directory of this process, removed at the end."""
@@ -159,24 +163,33 @@ class Background:
         else:
             self.work = shared
             shared.mkdir(parents=True, exist_ok=True)
-        self.runs = LessonRuns(
-            self.work / "jupyter_cache", None if shared is None else shared / "lessons", self.executes
-        )
+        self.runs = LessonRuns(self.work / "jupyter_cache", self.work / "lessons", self.executes)
         self.docs: Future[Path] | None = None
         self.pool: ThreadPoolExecutor | None = None
+        self.stopping = threading.Event()
 
     def start(self, docs: bool) -> None:
-        if self.pool is not None or not self.executes:
+        """Run the lessons (once), and build the docs if ``docs`` (once)."""
+        if not self.executes:
             return
-        # what the lesson runs import, imported here first: a module imported by two threads at once may be
-        # seen half made by one of them (IPython, by a test importing ipywidgets meanwhile)
-        for name in ("IPython", "jupytext", "nbformat", "nbclient", "jupyter_cache.base"):
-            importlib.import_module(name)
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tutor-lessons")
-        for lesson in LESSONS:
-            self.pool.submit(self.runs.run, lesson)
-        if docs:
+        if self.pool is None:
+            # what the lesson runs import, imported here first: a module imported by two threads at once may be
+            # seen half made by one of them (IPython, by a test importing ipywidgets meanwhile)
+            for name in ("IPython", "jupytext", "nbformat", "nbclient", "jupyter_cache.base"):
+                importlib.import_module(name)
+            self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tutor-background")
+            self.pool.submit(self._run_lessons)
+        if docs and self.docs is None:
             self.docs = self.pool.submit(self._build)
+
+    def _run_lessons(self) -> None:
+        for lesson in LESSONS:
+            if self.stopping.is_set():
+                return
+            try:
+                self.runs.run(lesson)
+            except Exception:  # written to its result; the test that asks for this lesson runs it again
+                continue
 
     def _build(self) -> Path:
         try:
@@ -196,19 +209,19 @@ class Background:
             )
             assert found.name == "docs.done", found.read_text(encoding="utf-8")
             return Path(found.read_text(encoding="utf-8"))
-        if self.docs is None:
-            self.docs = Future()
-            try:
-                self.docs.set_result(self._build())
-            except BaseException as error:
-                self.docs.set_exception(error)
+        self.start(docs=True)
+        assert self.docs is not None
         return self.docs.result()
 
     def close(self) -> None:
-        """The end of this process's session: a run under way finishes; the ones not yet begun are dropped,
-        unless other workers wait for them. The last worker to finish removes the shared directory."""
+        """The end of this process's session. Alone, the runs not yet begun are dropped (and a docs build
+        waiting for them stops); under xdist everything finishes, since other workers may wait for it. The last
+        worker to finish removes the shared directory."""
         if self.pool is not None:
-            self.pool.shutdown(wait=True, cancel_futures=self.shared is None)
+            if self.shared is None:
+                self.stopping.set()
+                _write(self.runs.results / "stop", "")
+            self.pool.shutdown(wait=True)
         if self.shared is None:
             shutil.rmtree(self.work, ignore_errors=True)
             return
