@@ -26,7 +26,8 @@ def server(tmp_path):
     (tmp_path / "app.js.br").write_bytes(b"not really brotli, but what the build wrote")
     (tmp_path / "plain.js").write_bytes(BODY)
     srv = serve.make_server(tmp_path, 0)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    # (checking for the end every 0.05 s, not 0.5: each test waits for that check at its end)
+    threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     yield srv, f"http://127.0.0.1:{srv.server_address[1]}/"
     srv.shutdown()
     srv.server_close()
