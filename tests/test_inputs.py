@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tutor import IllegalAction, ImpossiblePosition, NotationError, TutorError
+from tutor import IllegalAction, ImpossiblePosition, NotationError, TutorError, games
 from tutor.cards import FRENCH_32, FRENCH_52, SPANISH_36, Card, CardSet, Suit
 from tutor.inputs import Inputs
 from tutor.tricks import Trick
@@ -90,3 +92,14 @@ def test_seats_counts_flags_and_seeds():
     assert [SATAT.seed(s) for s in (None, 3, "x")] == [None, 3, "x"]
     with pytest.raises(NotationError):
         SATAT.seed(True)
+
+
+@pytest.mark.parametrize("text", ["²", "bid ²", "٣٠", "bid ٣٠", "-5", "bid 6.5"])
+@pytest.mark.parametrize("game", ["saskop", "subastao"])
+def test_a_bid_is_written_in_the_digits_0_to_9(game, text):
+    """A bid written in other digits is refused, quoted (``'²'`` once crashed Subastao's reading with a
+    ValueError: Python counts it a digit, ``int`` does not); in the digits 0-9 it is read."""
+    module = games.get(game)
+    with pytest.raises(NotationError, match=re.escape(repr(text))):
+        module.parse_action(text)
+    assert module.parse_action("bid 70") == module.parse_action("70") == module.Bid(70)

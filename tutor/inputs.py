@@ -54,7 +54,7 @@ from .cards import Card, CardSet, Deck, Family, Suit
 from .errors import ImpossiblePosition, NotationError
 from .tricks import Trick
 
-__all__ = ["Inputs", "quote"]
+__all__ = ["Inputs", "number", "quote"]
 
 
 def quote(value: Any) -> str:
@@ -73,6 +73,16 @@ def quote(value: Any) -> str:
         return repr(str(value))
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def number(word: str) -> int | None:
+    """The count a word writes in the digits 0-9 (a bid: ``'60'``), or ``None``: no sign, no space, and no
+    other digits (``'²'`` is a digit to Python's ``str.isdigit`` but no number to ``int``).
+
+    >>> number("60"), number("²"), number("-5"), number("bid")
+    (60, None, None, None)
+    """
+    return int(word) if word.isascii() and word.isdigit() else None
 
 
 def _plural(count: int, word: str) -> str:

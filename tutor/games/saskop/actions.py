@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card, CardSet, Suit
 from ...errors import NotationError
-from ...inputs import quote
+from ...inputs import number, quote
 from .._shared import parse_action_with
 from .rules import DECK, INPUTS, PICTURE_MASK, SEATS, parse_cards
 
@@ -209,10 +209,10 @@ def _parse_action(text: str, state: View | None = None) -> Action:
         return NameTrump(Suit.DIAMONDS) if phase is Phase.NAMING else DIAMOND_OVERRIDE
     if head == "override" and len(words) == 1:
         return DIAMOND_OVERRIDE
-    if head == "bid" and len(words) == 2 and words[1].isascii() and words[1].isdigit():
-        return BID_OF.get(int(words[1])) or Bid(int(words[1]))
-    if head.isascii() and head.isdigit() and len(words) == 1 and phase is not Phase.PLAY:
-        return BID_OF.get(int(head)) or Bid(int(head))
+    if head == "bid" and len(words) == 2 and (bid := number(words[1])) is not None:
+        return BID_OF.get(bid) or Bid(bid)
+    if len(words) == 1 and phase is not Phase.PLAY and (bid := number(head)) is not None:
+        return BID_OF.get(bid) or Bid(bid)
     if head == "show":
         if len(words) == 1 and state is not None and state.to_act is not None:
             hand = state.hands[state.to_act]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import SPANISH_36, SPANISH_40, Card, Suit
 from ...errors import NotationError
-from ...inputs import quote
+from ...inputs import number, quote
 from .._shared import parse_action_with
 from . import fast
 from .rules import INPUTS, SUITS, parse_suit
@@ -176,10 +176,9 @@ def _read(text: str) -> Action:
         raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
     if words == ["pass"]:
         return Pass()
-    if len(words) == 1 and words[0].isdigit():
-        return Bid(int(words[0]))
-    if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
-        return Bid(int(words[1]))
+    bid = number(words[-1]) if len(words) == 1 or (len(words) == 2 and words[0] == "bid") else None
+    if bid is not None:
+        return Bid(bid)
     if len(words) == 2 and words[0] == "sing":
         return Sing(None if words[1] == "tute" else parse_suit(words[1]))
     if len(words) == 2 and words[0] in ("trump", "trumps"):
