@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml site/versions.toml 2>/dev/null | cksum | cut -d' ' -f1)
 PORT   ?= 8000
 
-.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean
+.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode
 
 all: test
 
@@ -21,21 +21,27 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+## tutor's bytecode, compiled once as pip compiles an installed package (tutor is installed editable): where
+## PYTHONDONTWRITEBYTECODE is set, as on this project's machines, each Python that imports tutor would compile it
+## again, and a test run or a site build starts thirty of them (lesson kernels, test workers, Sphinx).
+bytecode: $(STAMP)
+	$(PY) -m compileall -q tutor
+
 ## The main job: build the site and serve it.
 site: build-site
 	$(PY) site/serve.py --port $(PORT)
 
-build-site: $(STAMP)
+build-site: $(STAMP) bytecode
 	$(PY) site/build.py
 
 ## Every test: lint, unit tests + doctests + lessons, the docs build, the site in a real browser.
-test: $(STAMP) lint
+test: $(STAMP) lint bytecode
 	$(PY) -m pytest -q -m "not browser" -n auto  # on every core; includes tests/test_docs.py: the docs build, warnings as errors (the first worker runs the lessons and the docs build: tests/conftest.py)
 	$(MAKE) build-site
 	$(PY) site/ensure_chromium.py
 	$(PY) -m pytest -q -m browser tests/browser
 
-test-fast: $(STAMP)
+test-fast: $(STAMP) bytecode
 	$(PY) -m pytest -q -m "not browser and not slow" -x
 
 lint: $(STAMP)
