@@ -162,12 +162,41 @@ def test_docs_a_lesson_that_raises_fails_the_build(tmp_path: Path) -> None:
     assert "ExecutionError" in result.stderr and "index.md" in result.stderr  # the lesson is named
 
 
-def test_docs_lesson_link_follows_the_configured_site_url() -> None:
+def _tutor_docs():
     sys.path.insert(0, str(DOCS / "_ext"))
     try:
         import tutor_docs
     finally:
         sys.path.remove(str(DOCS / "_ext"))
+    return tutor_docs
+
+
+def test_docs_a_lesson_page_waits_for_the_lessons_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With ``tutor_lesson_runs`` (the tests' docs build), a lesson page is read once its run's result is there;
+    a ``stop`` there ends the build; other pages, and builds without the setting, never wait."""
+    from sphinx.errors import SphinxError
+
+    tutor_docs = _tutor_docs()
+    monkeypatch.setattr(tutor_docs, "LESSON_RUN_TIMEOUT", 2)  # a wait that does not end fails, not hangs
+
+    class App:
+        class config:  # the shape of Sphinx's app.config
+            tutor_lesson_runs: str | None = str(tmp_path)
+
+    (tmp_path / "01-start-here.json").write_text("{}", encoding="utf-8")
+    tutor_docs.wait_for_lesson_run(App(), "lessons/01-start-here", [])  # its result is there
+    tutor_docs.wait_for_lesson_run(App(), "api/index", [])  # not a lesson
+    (tmp_path / "stop").touch()
+    with pytest.raises(SphinxError, match="stopped before 02-follow-satat"):
+        tutor_docs.wait_for_lesson_run(App(), "lessons/02-follow-satat", [])
+    App.config.tutor_lesson_runs = None
+    tutor_docs.wait_for_lesson_run(App(), "lessons/02-follow-satat", [])  # make docs: no waiting
+
+
+def test_docs_lesson_link_follows_the_configured_site_url() -> None:
+    tutor_docs = _tutor_docs()
 
     class App:
         outdir = str(ROOT / "docs" / "_build" / "html")
