@@ -51,8 +51,14 @@ def card_costs(state: Any) -> dict[Card, Any]:
     playable with several signals (Satat) costs what its best way of playing costs."""
     from .. import analysis
 
+    return _by_card(analysis.costs(state))
+
+
+def _by_card(costs: dict[Any, Any]) -> dict[Card, Any]:
+    """The cost of each card among ``costs`` (by action): a card played by several actions (with or without
+    signals) costs what its cheapest action costs."""
     out: dict[Card, Any] = {}
-    for action, cost in analysis.costs(state).items():
+    for action, cost in costs.items():
         card = getattr(action, "card", None)
         if isinstance(card, Card) and (card not in out or cost.loss < out[card].loss):
             out[card] = cost
@@ -176,12 +182,7 @@ def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) ->
 
     game = game_name(game_module(state.GAME.rsplit(".", 1)[-1]))
     count = analysis.HINT_SAMPLES.get(game, 10) if samples is None else samples
-    out: dict[Card, Any] = {}
-    for action, cost in analysis.sampled_costs(state.view(state.to_act), samples=count, seed=seed).items():
-        card = getattr(action, "card", None)
-        if isinstance(card, Card) and (card not in out or cost.loss < out[card].loss):
-            out[card] = cost
-    return out
+    return _by_card(analysis.sampled_costs(state.view(state.to_act), samples=count, seed=seed))
 
 
 def _amount(x: float) -> str:
