@@ -87,6 +87,19 @@ def check_consistent(state, view, seat, dealt, public=None) -> None:
             )
 
 
+def check_allowed(known, hands, where: str) -> None:
+    """The real ``hands`` are allowed by what a seat knows (``known``: sampling.knowledge): the sizes, the cards
+    known held or lacking, the pool of unseen cards."""
+    for s, hand in enumerate(hands):
+        if s in known.sizes:
+            assert known.sizes[s] == len(hand)
+            assert known.holds[s] & ~hand.mask == 0
+            assert known.lacks[s] & hand.mask == 0, (
+                f"{where}: seat {s} holds {CardSet.from_mask(known.lacks[s] & hand.mask)}"
+            )
+            assert hand.mask & ~known.pool == 0
+
+
 cases = st.tuples(st.sampled_from(list(GAMES)), st.integers(0, 10_000), st.integers(0, 30))
 
 
@@ -116,15 +129,7 @@ def test_the_real_deal_is_always_allowed_by_what_the_seat_knows(case):
     if state is None:
         return
     seat = state.to_act
-    known = sampling.knowledge(state.view(seat), seat)
-    for s, hand in enumerate(state.hands):
-        if s in known.sizes:
-            assert known.sizes[s] == len(hand)
-            assert known.holds[s] & ~hand.mask == 0
-            assert known.lacks[s] & hand.mask == 0, (
-                f"{game}: seat {s} holds {CardSet.from_mask(known.lacks[s] & hand.mask)}"
-            )
-            assert hand.mask & ~known.pool == 0
+    check_allowed(sampling.knowledge(state.view(seat), seat), state.hands, game)
 
 
 def test_a_suit_not_followed_is_known_to_be_void():
@@ -290,14 +295,7 @@ def test_in_the_variants_the_real_deal_is_always_allowed_by_what_the_seat_knows(
         known = sampling.knowledge(view, seat)
         shown = sum(h.mask for h in view.hands if h is not None)
         assert not known.pool & shown, "a card the seat sees in a hand is not dealt to another"
-        for s, hand in enumerate(state.hands):
-            if s in known.sizes:
-                assert known.sizes[s] == len(hand)
-                assert known.holds[s] & ~hand.mask == 0
-                assert known.lacks[s] & hand.mask == 0, (
-                    f"{variant}: seat {s} holds {CardSet.from_mask(known.lacks[s] & hand.mask)}"
-                )
-                assert hand.mask & ~known.pool == 0
+        check_allowed(known, state.hands, variant)
 
 
 def test_before_the_reveal_the_sampled_trump_varies_over_the_suits_the_seat_cannot_rule_out():

@@ -15,9 +15,10 @@ from tutor.lesson import strategy
 GAMES = ("satat", "saskop", "piquet", "subastao")
 
 
-def _losses(state):
+def _losses(costs):
+    """Each card's least loss among ``costs`` (by action: a card may be played with or without signals)."""
     out = {}
-    for action, cost in analysis.costs(state).items():
+    for action, cost in costs.items():
         card = action.card
         out[card] = min(cost.loss, out.get(card, cost.loss))
     return out
@@ -38,7 +39,7 @@ def test_the_right_cards_are_exactly_those_within_tolerance_of_the_best(game, to
     drill = strategy.best_card(game, seed=3, tricks_left=4, tolerance=tolerance)
     step = drill.step
     state = step.scenario.state
-    losses = _losses(state)
+    losses = _losses(analysis.costs(state))
     assert set(step.answers()) == {card for card, loss in losses.items() if loss <= tolerance}
     assert step.wrong_answers()
     for wrong in step.wrong_answers():
@@ -60,8 +61,8 @@ def test_a_wider_tolerance_accepts_at_least_as_many_cards():
     state = strategy.best_card("piquet", seed=2, tricks_left=5).step.scenario.state
     strict = set(strategy.card_step(state, tolerance=0).answers())
     loose = set(strategy.card_step(state, tolerance=100).answers())
-    assert strict < loose or strict == loose == set(_losses(state))
-    assert loose == set(_losses(state))
+    assert strict < loose or strict == loose == set(_losses(analysis.costs(state)))
+    assert loose == set(_losses(analysis.costs(state)))
 
 
 # -- from the player's own seat: judged by the average over deals that fit what the player has seen ------------
@@ -75,11 +76,9 @@ def test_from_a_seat_the_right_cards_are_those_within_tolerance_of_the_least_sam
     state = step.scenario.state
     assert not step.scenario.shown, "only the player's own hand is shown"
     # the drill's nth step samples with seed n (here the first step, n = 3)
-    sampled = {}
-    for action, cost in analysis.sampled_costs(
-        state.view(state.to_act), samples=analysis.HINT_SAMPLES[game], seed=3
-    ).items():
-        sampled[action.card] = min(cost.loss, sampled.get(action.card, cost.loss))
+    sampled = _losses(
+        analysis.sampled_costs(state.view(state.to_act), samples=analysis.HINT_SAMPLES[game], seed=3)
+    )
     least = min(sampled.values())
     assert set(step.answers()) == {card for card, loss in sampled.items() if loss <= least + tolerance}
     n = analysis.HINT_SAMPLES[game]
