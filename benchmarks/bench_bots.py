@@ -15,21 +15,11 @@ from __future__ import annotations
 
 import math
 import os
-import random
-import sys
 import time
 
+from common import MODULES, command_line, start  # benchmarks/common.py
+
 from tutor import analysis
-from tutor.games import piquet, saskop, satat, subastao
-
-MODULES = {"satat": satat, "saskop": saskop, "piquet": piquet, "subastao": subastao}
-
-
-def start(game: str, seed: int):
-    if game == "satat":
-        rng = random.Random(seed)
-        return satat.start(seed, dealer=rng.randrange(4), trump=rng.choice("SHDC"))
-    return MODULES[game].start(seed)
 
 
 def tested_seats(game: str, seed: int) -> set[int]:
@@ -90,12 +80,5 @@ def main(
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    options = {}
-    for name in ("--samples", "--tricks"):
-        if name in args:
-            at = args.index(name)
-            options[name[2:]] = int(args[at + 1])
-            del args[at : at + 2]
-    count = int(args.pop(0)) if args and args[0].isdigit() else 40
-    main(count, args or None, **options)
+    count, chosen, options = command_line(40, "--samples", "--tricks")
+    main(count, chosen, **options)

@@ -13,24 +13,15 @@ from __future__ import annotations
 
 import os
 import pathlib
-import random
 import statistics
 import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent.parent))  # measure this checkout's tutor
 
+from common import MODULES, command_line, start  # benchmarks/common.py
+
 from tutor import analysis
-from tutor.games import piquet, saskop, satat, subastao
-
-MODULES = {"satat": satat, "saskop": saskop, "piquet": piquet, "subastao": subastao}
-
-
-def start(game: str, seed: int):
-    if game == "satat":
-        rng = random.Random(seed)
-        return satat.start(seed, dealer=rng.randrange(4), trump=rng.choice("SHDC"))
-    return MODULES[game].start(seed)
 
 
 def decisions(game: str, seed: int, tricks: int):
@@ -69,12 +60,5 @@ def main(
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    options = {}
-    for flag in ("--samples", "--tricks"):
-        if flag in args:
-            at = args.index(flag)
-            options[flag[2:]] = int(args[at + 1])
-            del args[at : at + 2]
-    count = int(args.pop(0)) if args and args[0].isdigit() else 12
-    main(count, args or None, **options)
+    count, chosen, options = command_line(12, "--samples", "--tricks")
+    main(count, chosen, **options)
