@@ -232,8 +232,8 @@ class Bot:
             f.suit for f in facts if f.seat == partner and f.kind is InferenceKind.VOID and f.suit is not None
         }
         if trump is not None and voids:
-            for suit in voids:
-                if suit is not trump:
+            for suit in SUITS:  # in the pack's order: a set's order changes with the process's hash seed
+                if suit in voids and suit is not trump:
                     cards = legal & suit_mask(suit) & ~TWO_H
                     if cards:
                         return _lowest(cards, o), f"partner is void in {suit}: he may trump"
