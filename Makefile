@@ -17,6 +17,7 @@ $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,docs,site,widgets]'
+	$(PY) -m pip uninstall --quiet --yes tutor 2>/dev/null || true  # the distribution's name before 0.2 (now trick-tutor)
 	touch $(STAMP)
 
 venv: $(STAMP)

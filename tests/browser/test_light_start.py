@@ -50,7 +50,7 @@ def test_the_built_site_loads_the_deferred_packages_on_demand_only():
     on_demand = {"jedi", "parso", "prompt-toolkit", "wcwidth"}
     assert on_demand <= set(lock)  # shipped: `import jedi` in a cell loads it
     assert not on_demand & set(preload)
-    assert {"ipython", "pyodide-kernel", "tutor", "ipywidgets", "anywidget", "pygments"} <= set(preload)
+    assert {"ipython", "pyodide-kernel", "trick-tutor", "ipywidgets", "anywidget", "pygments"} <= set(preload)
     for name in preload:  # nothing loaded at start-up pulls a deferred package in
         assert not on_demand & set(lock[name]["depends"]), (name, lock[name]["depends"])
     assert lock["jedi"]["depends"] == ["parso"]
