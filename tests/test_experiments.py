@@ -223,3 +223,14 @@ def test_records_are_a_sequence_of_rows() -> None:
     assert isinstance(rows, Records) and list(rows) == [rows[i] for i in range(5)]
     assert rows[1:3] == Records(list(rows)[1:3], game="piquet", seed=1)
     assert rows[-1]["deal"] == 4
+
+
+def test_simulate_in_the_browser_plays_on_its_one_process(monkeypatch: Any) -> None:
+    from tutor.experiments import runs
+
+    monkeypatch.setattr(runs, "IN_BROWSER", True)
+    assert simulate("piquet", deals=4, workers=None, progress=False) == simulate(
+        "piquet", deals=4, progress=False
+    )
+    with pytest.raises(TutorError, match="workers 2: Python in the browser"):
+        simulate("piquet", deals=4, workers=2, progress=False)

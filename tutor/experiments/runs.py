@@ -16,6 +16,7 @@ import inspect
 import os
 import pickle
 import random
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -35,6 +36,8 @@ __all__ = ["deal_seed", "simulate"]
 CHUNK_MAX = 250
 #: tasks per worker (at least): a worker that finishes early takes another, so all end at about the same time
 TASKS_PER_WORKER = 4
+#: Python in the browser (Pyodide, the lessons' site): one process only
+IN_BROWSER = sys.platform == "emscripten"
 
 
 def deal_seed(seed: int | str, index: int) -> int:
@@ -231,13 +234,17 @@ def _workers(workers: Any, executor: Any) -> int:
             )
         return int(getattr(executor, "_max_workers", 0) or _cores())
     if workers is None:
-        return _cores()
+        return 1 if IN_BROWSER else _cores()
     if not isinstance(workers, int) or isinstance(workers, bool):
         raise NotationError(
             f"workers {quote(workers)} is not a number of processes: give 1, 2... or None for every core"
         )
     if workers < 1:
         raise ImpossiblePosition(f"workers {workers} is not a number of processes: give 1 or more, or None")
+    if workers > 1 and IN_BROWSER:
+        raise ImpossiblePosition(
+            f"workers {workers}: Python in the browser (Pyodide) has no other processes to play on: give workers=1"
+        )
     return workers
 
 

@@ -217,10 +217,7 @@ class SuitEstimate:
     simulation: Simulation | None = None
 
     def __str__(self) -> str:
-        bid = "pass" if self.max_bid is None else f"bid up to {self.max_bid}"
-        text = f"{self.trump.word}: about {self.expected:.0f} points, {bid}\n  - " + "\n  - ".join(
-            self.reasons
-        )
+        text = f"{self._headline()}\n  - " + "\n  - ".join(self.reasons)
         if self.simulation is not None:
             text += f"\n  - simulation: {self.simulation}"
         return text
