@@ -124,7 +124,7 @@ class _NotebookBar(_Counting):
 
     def _page(self) -> str:
         return (
-            f'<div class="tutor-progress"><progress value="{self.count}" max="{self.total}" '
+            f'<div class="tutor-run-progress"><progress value="{self.count}" max="{self.total}" '
             f'style="width: 20em"></progress> {html.escape(self._status())}</div>'
         )
 
@@ -137,4 +137,4 @@ class _NotebookBar(_Counting):
         seconds = time.perf_counter() - self.began
         text = html.escape(_summary(self.title, self.count, self.total, seconds, done, note))
         if self.handle is not None:
-            self.handle.update(self.html(f'<div class="tutor-progress">{text}</div>'))
+            self.handle.update(self.html(f'<div class="tutor-run-progress">{text}</div>'))
