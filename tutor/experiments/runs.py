@@ -369,7 +369,10 @@ def simulate(
         bar.close(done=False)
         raise
     elapsed = time.perf_counter() - began
-    bar.close(done=True, note=f"on {width} workers" if executor is not None or pooled else "")
+    if executor is not None:
+        bar.close(done=True, note=f"on {type(executor).__name__}")
+    else:
+        bar.close(done=True, note=f"on {width} workers" if pooled else "")
     return Records(rows, game=module.NAME, seed=seed, elapsed=elapsed)
 
 
