@@ -234,3 +234,13 @@ def test_simulate_in_the_browser_plays_on_its_one_process(monkeypatch: Any) -> N
     )
     with pytest.raises(TutorError, match="workers 2: Python in the browser"):
         simulate("piquet", deals=4, workers=2, progress=False)
+
+
+@pytest.mark.parametrize(("deals", "workers"), [(1, 1), (7, 2), (100, 2), (1000, 2), (100_000, 8), (3, 16)])
+def test_simulate_shares_the_deals_in_chunks_that_cover_each_deal_once(deals: int, workers: int) -> None:
+    from tutor.experiments.runs import CHUNK_MAX, TASKS_PER_WORKER, _chunks
+
+    parts = _chunks(deals, workers)
+    assert [i for start, stop in parts for i in range(start, stop)] == list(range(deals))
+    assert all(0 < stop - start <= CHUNK_MAX for start, stop in parts)
+    assert len(parts) >= min(deals, TASKS_PER_WORKER * workers)  # every worker has work, and more to take

@@ -351,20 +351,19 @@ def simulate(
     pooled = executor is None and width > 1
     if pooled or isinstance(executor, concurrent.futures.ProcessPoolExecutor):
         _sendable(task)
-    parts = _chunks(deals, width if executor is not None or pooled else 1)
     bar = progress_bar(deals, module.NAME, enabled=progress)
     began = time.perf_counter()
     try:
-        if executor is None and not pooled:
+        if executor is None and not pooled:  # here, deal by deal
             rows = []
-            for start, stop in parts:
-                rows += _play(task, start, stop)
-                bar.advance(stop - start)
+            for index in range(deals):
+                rows += _play(task, index, index + 1)
+                bar.advance(1)
         elif executor is not None:
-            rows = _on(executor, task, parts, bar)
+            rows = _on(executor, task, _chunks(deals, width), bar)
         else:
             with concurrent.futures.ProcessPoolExecutor(max_workers=width) as pool:
-                rows = _on(pool, task, parts, bar)
+                rows = _on(pool, task, _chunks(deals, width), bar)
     except BaseException:
         bar.close(done=False)
         raise
