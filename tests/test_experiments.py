@@ -18,7 +18,7 @@ from tutor.games import GAMES, piquet, satat, subastao
 SOUTH = "2H AH KH QH JH AS KS QS JS AD KD AC KC"  # a Satat hand of 13
 
 
-def first_trick_leader(state: Any) -> dict[str, Any]:
+def history_length(state: Any) -> dict[str, Any]:
     """An extra column (a function at the top level of a module, as a pool of processes needs it)."""
     return {"history": len(state.history)}
 
@@ -41,16 +41,15 @@ def test_simulate_gives_the_same_rows_on_two_workers_as_on_one(game: str) -> Non
 
 def test_simulate_gives_the_same_rows_in_spawned_processes_and_in_threads() -> None:
     """Spawned workers start with their own hash seed and import everything afresh: the rows do not change."""
-    one = simulate("satat", deals=30, seed=5, record=first_trick_leader, progress=False)
+    one = simulate("satat", deals=30, seed=5, record=history_length, progress=False)
     spawn = multiprocessing.get_context("spawn")
     with concurrent.futures.ProcessPoolExecutor(max_workers=2, mp_context=spawn) as pool:
         assert (
-            simulate("satat", deals=30, seed=5, record=first_trick_leader, executor=pool, progress=False)
-            == one
+            simulate("satat", deals=30, seed=5, record=history_length, executor=pool, progress=False) == one
         )
     with concurrent.futures.ThreadPoolExecutor(max_workers=3) as threads:
         assert (
-            simulate("satat", deals=30, seed=5, record=first_trick_leader, executor=threads, progress=False)
+            simulate("satat", deals=30, seed=5, record=history_length, executor=threads, progress=False)
             == one
         )
 
@@ -102,7 +101,7 @@ def test_simulate_bots_as_classes_per_seat_instances_and_functions() -> None:
 
 
 def test_simulate_record_adds_columns_and_rules_reach_the_deals() -> None:
-    rows = simulate("satat", deals=8, record=first_trick_leader, progress=False)
+    rows = simulate("satat", deals=8, record=history_length, progress=False)
     assert rows.columns[:3] == ("deal", "seed", "game") and rows.columns[-1] == "history"
     assert all(row["history"] > 13 for row in rows)
     four = simulate("subastao", deals=6, rules=subastao.SubastaoRules(variant="four"), progress=False)
