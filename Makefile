@@ -1,6 +1,6 @@
 # The two commands a newcomer needs:
 #   make site   build the offline JupyterLite site and serve it on http://127.0.0.1:8000/
-#   make test   run every test (lint, unit, doctests, lessons, docs build, site in headless Chromium)
+#   make test   run every test (lint, unit, doctests, lessons, docs build, the wheel in a fresh venv, site in headless Chromium)
 # Both set up everything they need (a .venv, Python packages, Node's npm pack, Debian's chromium) unattended.
 
 PYTHON ?= python3
@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml site/versions.toml 2>/dev/null | cksum | cut -d' ' -f1)
 PORT   ?= 8000
 
-.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode
+.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode package
 
 all: test
 
@@ -17,6 +17,7 @@ $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,docs,site,widgets]'
+	$(PY) -m pip uninstall --quiet --yes tutor 2>/dev/null || true  # the distribution's name before 0.2 (now trick-tutor)
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -37,21 +38,27 @@ build-site: $(STAMP) bytecode
 ## Every test: lint, unit tests + doctests + lessons, the docs build, the site in a real browser.
 test: $(STAMP) lint bytecode
 	$(PY) -m pytest -q -m "not browser" -n auto  # on every core; includes tests/test_docs.py: the docs build, warnings as errors (the first worker runs the lessons and the docs build: tests/conftest.py)
+	$(MAKE) package
 	$(MAKE) build-site
 	$(PY) site/ensure_chromium.py
 	$(PY) -m pytest -q -m browser tests/browser
+
+## The package as a user installs it: the sdist and the wheel built and checked (twine), the wheel alone installed in a
+## fresh venv with the README's extra, the doctests and a notebook (.ci/first_notebook.md) run there.
+package: $(STAMP)
+	$(PY) .ci/check_package.py
 
 test-fast: $(STAMP) bytecode
 	$(PY) -m pytest -q -m "not browser and not slow" -x
 
 lint: $(STAMP)
-	$(PY) -m ruff check tutor tests lessons docs site benchmarks
-	$(PY) -m ruff format --check tutor tests lessons docs site benchmarks
+	$(PY) -m ruff check tutor tests lessons docs site benchmarks .ci
+	$(PY) -m ruff format --check tutor tests lessons docs site benchmarks .ci
 	$(PY) -m mypy  # the game protocol, strict, and each game checked against it ([tool.mypy] in pyproject.toml)
 
 format: $(STAMP)
-	$(PY) -m ruff format tutor tests lessons docs site benchmarks
-	$(PY) -m ruff check --fix tutor tests lessons docs site benchmarks
+	$(PY) -m ruff format tutor tests lessons docs site benchmarks .ci
+	$(PY) -m ruff check --fix tutor tests lessons docs site benchmarks .ci
 
 docs: $(STAMP)
 	$(PY) -m sphinx -W --keep-going -b html -d docs/_build/doctrees docs docs/_build/html

@@ -71,13 +71,13 @@ def agreement(hands: int = 100, deals: int = 300) -> dict[str, float]:
             rows.append((estimate, S.simulate(hand, estimate.trump, deals=deals, seed=k)))
     h = [e.expected for e, _ in rows]
     m = [s.mean for _, s in rows]
-    both = [(e.max_bid, s.max_bid()) for e, s in rows if e.max_bid and s.max_bid()]
+    both = [(e.max_bid, s.max_bid) for e, s in rows if e.max_bid and s.max_bid]
     return {
         "pairs": len(rows),
         "r": statistics.correlation(h, m),
         "mae": statistics.fmean(abs(a - b) for a, b in zip(h, m, strict=True)),
         "bias": statistics.fmean(a - b for a, b in zip(h, m, strict=True)),
-        "bid_or_pass": sum((e.max_bid is None) == (s.max_bid() is None) for e, s in rows) / len(rows),
+        "bid_or_pass": sum((e.max_bid is None) == (s.max_bid is None) for e, s in rows) / len(rows),
         "within10": sum(abs(a - b) <= 10 for a, b in both) / len(both),
         "within5": sum(abs(a - b) <= 5 for a, b in both) / len(both),
         "p_at_max": statistics.fmean(s.p_make(e.max_bid) for e, s in rows if e.max_bid),

@@ -100,7 +100,7 @@ BOOT = """
 async ([code, games, deals, tricks]) => {
   const { loadPyodide } = await import("/static/pyodide/pyodide.mjs");
   const py = await loadPyodide({ indexURL: "/static/pyodide/" });
-  await py.loadPackage("tutor");
+  await py.loadPackage("trick-tutor");  // tutor's distribution name, its key in the lock
   py.globals.set("bench_code", code);
   py.globals.set("bench_args", py.toPy([games, deals, tricks]));
   return py.runPython(

@@ -7,7 +7,7 @@ Run from anywhere with the project's venv (``make build-site`` does)::
 
 Steps, each skipped when its inputs did not change:
 
-1. the ``tutor`` wheel, built from the checkout;
+1. the ``tutor`` wheel (the distribution ``trick-tutor``), built from the checkout;
 2. ``lessons/*.md`` (MyST Markdown notebooks) converted to ``.ipynb``;
 3. a Pyodide distribution assembled locally: the core from the npm registry (``npm pack``), pure-Python wheels
    from PyPI (``pip download``), the kernel's own wheels from the venv, the tutor wheel, trimmed and patched for a
@@ -54,6 +54,14 @@ PYODIDE_DIR = LITE / "static" / "pyodide"
 OUTPUT = SITE / "_output"
 TEMPLATES = SITE / "templates"
 VERSIONS = SITE / "versions.toml"
+
+#: tutor's distribution name (``import tutor``; on PyPI as ``trick-tutor``): its wheel's name and its key in
+#: Pyodide's lock, which ``loadPackage`` and the preload list name
+DIST = canonicalize_name(
+    tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["name"]
+)
+#: the wheel's file name starts with the name as a wheel writes it (``trick_tutor-0.2.0-py3-none-any.whl``)
+WHEEL_GLOB = DIST.replace("-", "_") + "-*.whl"
 
 #: the files of the npm package that Pyodide needs at run time (no source maps, no console pages)
 PYODIDE_CORE_FILES = (
@@ -153,10 +161,10 @@ def load_versions() -> dict:
 def build_tutor_wheel(force: bool) -> Path:
     dist = WORK / "dist"
     sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    sources += [ROOT / "pyproject.toml"] + [p for p in (ROOT / "README.md",) if p.exists()]
+    sources += [ROOT / "pyproject.toml"] + [p for p in (ROOT / "README.md", ROOT / "LICENSE") if p.exists()]
     stamp = digest_of(sources)
     stamp_file = dist / ".stamp"
-    wheels = sorted(dist.glob("tutor-*.whl"))
+    wheels = sorted(dist.glob(WHEEL_GLOB))
     if not force and len(wheels) == 1 and stamp_file.exists() and stamp_file.read_text() == stamp:
         log(f"tutor wheel up to date: {wheels[0].name}")
         return wheels[0]
@@ -187,7 +195,7 @@ def build_tutor_wheel(force: bool) -> Path:
             # the wheel's dates from a fixed moment, not the clock: a rebuild ships the same bytes
             env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"},
         )
-    (wheel,) = dist.glob("tutor-*.whl")
+    (wheel,) = dist.glob(WHEEL_GLOB)
     stamp_file.write_text(stamp)
     log(f"built {wheel.name}")
     return wheel
@@ -672,11 +680,14 @@ def lock_depends(wheels: list[Path], env: dict[str, str]) -> tuple[dict[str, lis
         for req in wheel_metadata(whl)[1]:
             dep = canonicalize_name(req.name)
             wanted = req.marker is None or req.marker.evaluate(env)
-            if key == "tutor" and req.marker is not None:
+            extra = key == DIST and req.marker is not None and not wanted
+            if extra:
                 # tutor[widgets] is what a lesson uses: load the widget packages with tutor
-                wanted = req.marker.evaluate({**env, "extra": "widgets"}) or wanted
+                wanted = req.marker.evaluate({**env, "extra": "widgets"})
             if not wanted or dep in FRONT_END_ONLY:
                 continue
+            if extra and dep not in shipped:
+                continue  # the notebook's tables and plots (pandas, matplotlib): no lesson uses them
             if dep in shipped:
                 deps.add(dep)
             else:
@@ -747,9 +758,7 @@ def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str
             "unvendored_tests": False,
         }
 
-    unused = sorted(
-        set(entries) - {d for e in entries.values() for d in e["depends"]} - {"tutor"} - on_demand
-    )
+    unused = sorted(set(entries) - {d for e in entries.values() for d in e["depends"]} - {DIST} - on_demand)
     unused = [u for u in unused if u not in KERNEL_STARTUP]
     if unused:
         log(f"note: shipped but required by nothing (check they are still needed): {', '.join(unused)}")

@@ -1,6 +1,6 @@
 """The shape of the house: a standard-library core, and imports that go one way only.
 
-cards -> tricks -> inputs -> games -> svg -> lesson -> widgets: nothing lower imports anything higher at module level.
+cards -> tricks -> inputs -> games -> analysis -> experiments -> svg -> lesson -> widgets: nothing lower imports anything higher at module level.
 (Display hooks such as ``Card._repr_svg_`` import :mod:`tutor.svg` lazily, inside the method: that is the one
 allowed way up, as python-chess does with its ``svg`` module.)
 """
@@ -25,6 +25,7 @@ LAYERS = [
     "tutor.inputs",
     "tutor.games",
     "tutor.analysis",
+    "tutor.experiments",
     "tutor.svg",
     "tutor.lesson",
     "tutor.widgets",

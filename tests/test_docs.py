@@ -60,7 +60,7 @@ def public_modules() -> list[str]:
 
 
 def test_docs_key_pages_exist(html: Path) -> None:
-    pages = ["index", "learn", "cards", "teachers", "developers", "api/index", "rules/index"]
+    pages = ["index", "learn", "cards", "experiments", "teachers", "developers", "api/index", "rules/index"]
     pages += [f"rules/{game}" for game in GAMES]
     for page in pages:
         assert (html / f"{page}.html").is_file(), page

@@ -28,3 +28,22 @@ def test_readme_opens_with_the_site_and_test_commands():
     assert re.search(r"^site:", makefile, flags=re.MULTILINE)
     assert re.search(r"^test:", makefile, flags=re.MULTILINE)
     assert "make test" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_readme_install_line_names_the_distribution_and_its_extra():
+    """The notebook user's section opens with the one install line, for the name and extra pyproject.toml has."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    section = README.split("## Use it in your own notebook", 1)[1]
+    first = re.search(r"```sh\n(.*?)```", section, flags=re.DOTALL).group(1).strip()
+    assert first == f'pip install "{project["name"]}[widgets]"'
+    assert project["name"] != "tutor" and "widgets" in project["optional-dependencies"]
+    assert "Open edX" in section and "`tutor`" in section  # the other package with the same import name
+
+
+def test_changelog_has_a_section_for_this_version():
+    import tutor
+
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert re.search(rf"^## {re.escape(tutor.__version__)}\b", changelog, flags=re.MULTILINE)

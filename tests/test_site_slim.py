@@ -164,7 +164,7 @@ def test_slimming_is_reproducible(tmp_path):
     assert (tmp_path / "a" / src.name).read_bytes() == (tmp_path / "b" / src.name).read_bytes()
 
 
-def test_packages_only_the_on_demand_ones_need_load_on_demand_too(tmp_path):
+def test_packages_only_the_on_demand_ones_need_load_on_demand_too(tmp_path, capsys):
     wheels = [
         make_wheel(tmp_path, "ipython", {}, ("jedi>=0.16", "prompt_toolkit", "pygments")),
         make_wheel(tmp_path, "jedi", {}, ("parso",)),
@@ -172,18 +172,29 @@ def test_packages_only_the_on_demand_ones_need_load_on_demand_too(tmp_path):
         make_wheel(tmp_path, "prompt-toolkit", {}, ("wcwidth",)),
         make_wheel(tmp_path, "wcwidth", {}),
         make_wheel(tmp_path, "pygments", {}),
-        make_wheel(tmp_path, "tutor", {}, ('pygments; extra == "widgets"',)),
+        # tutor's distribution: its widgets extra loads with it, what the site does not ship of it is left out
+        make_wheel(
+            tmp_path,
+            build.DIST,
+            {},
+            ('pygments; extra == "widgets"', 'pandas; extra == "widgets"', 'pytest; extra == "test"'),
+        ),
     ]
     env = build.browser_environment("3.14", "3.14.2")
     depends, on_demand = build.lock_depends(wheels, env)
     assert on_demand == {"jedi", "parso", "prompt-toolkit", "wcwidth"}
     assert depends["ipython"] == ["pygments"]  # loaded at start-up: no deferred package with it
     assert depends["jedi"] == ["parso"] and depends["prompt-toolkit"] == ["wcwidth"]
-    assert depends["tutor"] == ["pygments"]
+    assert build.DIST == "trick-tutor" and depends[build.DIST] == ["pygments"]
+    assert "not shipped" not in capsys.readouterr().out  # pandas: the notebook's tables, no lesson's
     # a package that a start-up package also requires is loaded at start-up
-    wheels[-1] = make_wheel(tmp_path, "tutor", {}, ("wcwidth",))
+    wheels[-1] = make_wheel(tmp_path, build.DIST, {}, ("wcwidth",))
     depends, on_demand = build.lock_depends(wheels, env)
-    assert on_demand == {"jedi", "parso", "prompt-toolkit"} and depends["tutor"] == ["wcwidth"]
+    assert on_demand == {"jedi", "parso", "prompt-toolkit"} and depends[build.DIST] == ["wcwidth"]
+    # a requirement of tutor's own (no extra) that the site does not ship is still a warning
+    wheels[-1] = make_wheel(tmp_path, build.DIST, {}, ("numpy",))
+    build.lock_depends(wheels, env)
+    assert "requires numpy, which is not shipped" in capsys.readouterr().out
 
 
 def pinned_wheels() -> list[Path]:

@@ -5,6 +5,7 @@ import statistics
 
 import pytest
 
+from tutor import TutorError
 from tutor.cards import SPANISH_36, CardSet
 from tutor.games import subastao as S
 
@@ -74,9 +75,9 @@ def test_subastao_heuristic_agrees_with_simulation_on_many_hands():
     simulated = [s.mean for _, s in rows]
     assert statistics.correlation(heuristic, simulated) >= 0.9
     assert statistics.fmean(abs(h - m) for h, m in zip(heuristic, simulated, strict=True)) <= 8
-    agree = sum((e.max_bid is None) == (s.max_bid() is None) for e, s in rows) / len(rows)
+    agree = sum((e.max_bid is None) == (s.max_bid is None) for e, s in rows) / len(rows)
     assert agree >= 0.8
-    both = [(e.max_bid, s.max_bid()) for e, s in rows if e.max_bid and s.max_bid()]
+    both = [(e.max_bid, s.max_bid) for e, s in rows if e.max_bid and s.max_bid]
     assert sum(abs(a - b) <= 10 for a, b in both) >= 0.65 * len(both)
 
 
@@ -130,3 +131,56 @@ def test_subastao_bot_defender_loads_points_on_partners_winning_trick():
     state = state.apply("4C").apply("AC")  # East wins with the ace; North is last and must follow copas
     action, why = S.Bot().hint(state)
     assert action == S.Play(S.parse_cards("RC")[0]) and "load rey de copas (4 points)" in why
+
+
+def test_subastao_simulation_of_no_deal_is_refused():
+    with pytest.raises(TutorError, match="deals 0 is not a number of deals: give 1 or more"):
+        S.simulate(HAND, "oros", deals=0)
+    with pytest.raises(TutorError, match="deals -3"):
+        S.evaluate_bid(HAND, deals=-3)
+    assert all(e.simulation is None for e in S.evaluate_bid(HAND, deals=0).estimates)  # 0: no simulation
+    with pytest.raises(TutorError, match="1 deal or more"):
+        S.Simulation(S.Suit.OROS, 0, 0, ())
+    with pytest.raises(TutorError, match="each counted once"):
+        S.Simulation(S.Suit.OROS, 10, 0, ((60, 3),))
+
+
+def test_subastao_simulation_figures_read_alike():
+    """mean, stdev and max_bid are values; what depends on a bid or a confidence is a method."""
+    sim = S.simulate(HAND, "oros", deals=300, seed=4)
+    assert sim.max_bid == sim.max_bid_at(0.7) and sim.max_bid_at(0.95) <= sim.max_bid <= sim.max_bid_at(0.5)
+    assert sim.max_bid is not None and sim.p_make(sim.max_bid) >= 0.7 > sim.p_make(sim.max_bid + 5)
+    best = S.evaluate_bid(HAND, trumps="oros", deals=300, seed=4).best
+    assert isinstance(best.max_bid, int) and isinstance(best.simulation.max_bid, int)  # the same spelling
+    assert isinstance(sim.mean, float) and isinstance(sim.stdev, float)
+
+
+def test_subastao_evaluations_show_a_small_table_a_plot_and_a_short_repr():
+    ev = S.evaluate_bid(HAND, deals=200, seed=1)
+    assert repr(ev) == f"<BidEvaluation of {ev.hand}: oros: about 112 points, bid up to 105>"
+    assert repr(ev.best).startswith("<SuitEstimate: oros") and repr(ev.best.simulation).startswith(
+        "<Simulation: 200"
+    )
+    page = ev._repr_html_()
+    assert page.count("<tr>") == 5 and "bid up to" in page and "simulated mean" in page
+    assert "<svg" in page and page == ev._repr_html_()  # the same picture every time
+    sim_page = ev.best.simulation._repr_html_()
+    assert "95% interval" in sim_page and "<svg" in sim_page
+    assert "<li>" in ev.best._repr_html_()
+    plain = S.evaluate_bid(HAND)._repr_html_()
+    assert "<table" in plain and "<svg" not in plain  # nothing simulated: the table and the reasons
+
+    class Printer:
+        def text(self, text: str) -> None:
+            self.out = text
+
+    printer = Printer()
+    ev._repr_pretty_(printer, False)
+    assert printer.out == str(ev) and "\n" in printer.out
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    points, chance = ev.best.simulation.plot()
+    assert points.get_xlabel() == "the soloist's points" and chance.get_xlabel() == "bid"
+    ax = ev.plot()
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == [e.trump.word for e in ev.estimates]
+    assert S.evaluate_bid(HAND).plot().get_ylabel() == "expected points (heuristic)"

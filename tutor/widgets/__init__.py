@@ -1,4 +1,4 @@
-"""Card views for notebooks (the ``tutor[widgets]`` extra): the only part of tutor that imports ipywidgets.
+"""Card views for notebooks (the ``trick-tutor[widgets]`` extra): the only part of tutor that imports ipywidgets.
 
 Cards are the SVG pictures of :mod:`tutor.svg`; the clickable card rows are an anywidget whose small ES
 module (``cards.js``) ships with the package, so they work in JupyterLab, Notebook 7, VS Code and

@@ -15,21 +15,22 @@ the soloist's points and the probability of making each bid from 60 up, with a 9
 >>> print(ev.best.reasons[-1])
 expected about 112: bid up to 105 (keep 5 in hand against bad luck)
 >>> sim = evaluate_bid("AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B", trumps=["oros"], deals=1000, seed=1).best.simulation
->>> sim.max_bid(), sim.p_make(95), sim.p_make(100), sim.p_make(105)
+>>> sim.max_bid, sim.p_make(95), sim.p_make(100), sim.p_make(105)
 (100, 1.0, 0.718, 0.45)
 """
 
 from __future__ import annotations
 
+import html
 import math
 import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from ...cards import SPANISH_36, Card, CardSet, Suit
-from ...errors import NotationError
+from ...errors import ImpossiblePosition, NotationError
 from ...inputs import Inputs, quote
 from . import fast
 from .actions import MAX_BID, MIN_BID
@@ -50,13 +51,24 @@ W_TRUMP = 6.8
 """Each trump: a trick won, the defenders' cards it captures, and the last trick that long trumps keep."""
 W_VOID = 11.0
 """Each void side suit: you ruff it at once."""
+DEFAULT_CONFIDENCE = 0.7
+"""The chance of making a bid that :attr:`Simulation.max_bid` asks for: the heuristic's recommended maximum keeps
+about this chance too."""
 
 
 @dataclass(frozen=True, slots=True)
 class Simulation:
     """The Monte-Carlo estimate for one trump suit: ``histogram`` maps soloist points to the number of deals;
     ``card_points`` and ``cante_points`` are the soloist's mean card and cante points, ``last_trick`` the share of
-    deals in which he took the last trick."""
+    deals in which he took the last trick.
+
+    Its figures read alike: ``mean``, ``stdev`` and ``max_bid`` are values (``max_bid`` is the highest bid made
+    in at least 70% of the deals, like :attr:`SuitEstimate.max_bid`), and what depends on a bid or a confidence
+    is a method: ``p_make(bid)``, ``interval(bid)``, ``max_bid_at(confidence)``. A notebook shows it as a small
+    table and, with matplotlib, the histogram of the points and the chance of making each bid (:meth:`plot`).
+
+    :raises ImpossiblePosition: if ``deals`` is not 1 or more, or the histogram does not count that many deals.
+    """
 
     trump: Suit
     deals: int
@@ -66,14 +78,38 @@ class Simulation:
     cante_points: float = 0.0
     last_trick: float = 0.0
 
+    def __post_init__(self) -> None:
+        counted = sum(n for _, n in self.histogram)
+        if not isinstance(self.deals, int) or self.deals < 1 or counted != self.deals:
+            raise ImpossiblePosition(
+                f"a simulation of {self.deals!r} deals with {counted} in its histogram: it needs 1 deal or more, "
+                "each counted once"
+            )
+
     @property
     def mean(self) -> float:
+        """The soloist's mean points."""
         return sum(p * n for p, n in self.histogram) / self.deals
 
     @property
     def stdev(self) -> float:
+        """The standard deviation of the soloist's points."""
         m = self.mean
         return math.sqrt(sum(n * (p - m) ** 2 for p, n in self.histogram) / self.deals)
+
+    @property
+    def max_bid(self) -> int | None:
+        """The highest bid made in at least 70% of the deals (``None``: not even 60): the heuristic's
+        recommended maximum keeps about that chance too. (A method before release 0.2: ``max_bid_at(0.7)``.)"""
+        return self.max_bid_at(DEFAULT_CONFIDENCE)
+
+    def max_bid_at(self, confidence: float) -> int | None:
+        """The highest bid made in at least ``confidence`` of the deals (``None``: not even 60)."""
+        best = None
+        for bid in range(MIN_BID, MAX_BID + 1, 5):
+            if self.p_make(bid) >= confidence:
+                best = bid
+        return best
 
     def p_make(self, bid: int) -> float:
         """The share of the simulated deals in which the soloist made at least ``bid``."""
@@ -96,25 +132,74 @@ class Simulation:
                 break
         return tuple(rows)
 
-    def max_bid(self, confidence: float = 0.7) -> int | None:
-        """The highest bid made in at least ``confidence`` of the deals (``None``: not even 60). The default 0.7
-        matches the heuristic's recommended maximum, which keeps about a 70% chance of making the bid."""
-        best = None
-        for bid in range(MIN_BID, MAX_BID + 1, 5):
-            if self.p_make(bid) >= confidence:
-                best = bid
-        return best
-
-    def __str__(self) -> str:
+    def _shown_levels(self) -> tuple[tuple[int, float, float, float], ...]:
+        """The levels worth reading: from the last bid nearly always made to the first nearly never made."""
         levels = self.levels()
         keep = [i for i, (_, p, _, _) in enumerate(levels) if 0.02 < p < 0.98] or [len(levels) - 1]
-        shown = levels[max(0, keep[0] - 1) : keep[-1] + 2]
-        rows = ", ".join(f"{b}: {p:.0%}" for b, p, _, _ in shown)
+        return levels[max(0, keep[0] - 1) : keep[-1] + 2]
+
+    def _summary(self) -> str:
         return (
             f"{self.deals} simulated deals in {self.trump.word}: mean {self.mean:.1f} (sd {self.stdev:.1f}: "
-            f"{self.card_points:.0f} in cards, {self.cante_points:.0f} in cantes, last trick {self.last_trick:.0%}); "
-            f"{rows}"
+            f"{self.card_points:.0f} in cards, {self.cante_points:.0f} in cantes, last trick {self.last_trick:.0%})"
         )
+
+    def __str__(self) -> str:
+        rows = ", ".join(f"{b}: {p:.0%}" for b, p, _, _ in self._shown_levels())
+        return f"{self._summary()}; {rows}"
+
+    def __repr__(self) -> str:
+        return f"<Simulation: {self.deals:,} deals in {self.trump.word}, mean {self.mean:.1f}, max bid {self.max_bid}>"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+    def _repr_html_(self) -> str:
+        from ...experiments.display import figure_svg, html_table  # display only
+
+        rows = [(b, f"{p:.0%}", f"{lo:.0%} to {hi:.0%}") for b, p, lo, hi in self._shown_levels()]
+        table = html_table(("bid", "made", "95% interval"), rows, caption=self._summary())
+        return f"<div>{table}{figure_svg(self.plot, panels=2, size=(7.5, 2.8))}</div>"
+
+    def plot(self, axes: Any = None) -> Any:
+        """Two pictures side by side: the histogram of the soloist's points (in steps of 5, the highest bid
+        made 70% of the time marked), and the chance of making each bid, with its 95% interval.
+
+        :param axes: two matplotlib Axes to draw into (by default a new figure).
+        :returns: the two Axes.
+        :raises ModuleNotFoundError: without matplotlib, naming the extra that brings it.
+        """
+        from ...experiments.display import new_axes  # display only
+
+        points, chance = new_axes(axes, panels=2, size=(9.0, 3.2))
+        values = [p for p, _ in self.histogram]
+        weights = [n / self.deals for _, n in self.histogram]
+        points.hist(values, bins=range(min(values) // 5 * 5, max(values) + 10, 5), weights=weights)
+        if self.max_bid is not None:
+            points.axvline(self.max_bid, color="black", linestyle="--", linewidth=1)
+        points.set_xlabel("the soloist's points")
+        points.set_ylabel("share of the deals")
+        points.set_title(f"{self.trump.word}: {self.deals:,} deals, mean {self.mean:.0f}")
+        self.plot_p_make(chance)
+        return points, chance
+
+    def plot_p_make(self, ax: Any = None, *, label: str | None = None) -> Any:
+        """The chance of making each bid (60 up), with its 95% interval as a band, into ``ax``.
+
+        :returns: the Axes.
+        """
+        from ...experiments.display import new_axes  # display only
+
+        ax = new_axes(ax)
+        levels = self.levels()
+        bids = [b for b, _, _, _ in levels]
+        ax.plot(bids, [p for _, p, _, _ in levels], marker="o", markersize=3, label=label or self.trump.word)
+        ax.fill_between(bids, [lo for _, _, lo, _ in levels], [hi for _, _, _, hi in levels], alpha=0.2)
+        ax.axhline(DEFAULT_CONFIDENCE, color="grey", linewidth=0.8, linestyle=":")
+        ax.set_xlabel("bid")
+        ax.set_ylabel("chance of making it")
+        ax.set_ylim(0, 1.02)
+        return ax
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,13 +217,27 @@ class SuitEstimate:
     simulation: Simulation | None = None
 
     def __str__(self) -> str:
-        bid = "pass" if self.max_bid is None else f"bid up to {self.max_bid}"
-        text = f"{self.trump.word}: about {self.expected:.0f} points, {bid}\n  - " + "\n  - ".join(
-            self.reasons
-        )
+        text = f"{self._headline()}\n  - " + "\n  - ".join(self.reasons)
         if self.simulation is not None:
             text += f"\n  - simulation: {self.simulation}"
         return text
+
+    def _headline(self) -> str:
+        bid = "pass" if self.max_bid is None else f"bid up to {self.max_bid}"
+        return f"{self.trump.word}: about {self.expected:.0f} points, {bid}"
+
+    def __repr__(self) -> str:
+        return f"<SuitEstimate: {self._headline()}>"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+    def _repr_html_(self) -> str:
+        reasons = "".join(f"<li>{html.escape(reason)}</li>" for reason in self.reasons)
+        out = f"<div><p><b>{html.escape(self._headline())}</b></p><ul>{reasons}</ul>"
+        if self.simulation is not None:
+            out += self.simulation._repr_html_()
+        return out + "</div>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +257,57 @@ class BidEvaluation:
 
     def __str__(self) -> str:
         return "\n".join(str(e) for e in self.estimates)
+
+    def __repr__(self) -> str:
+        return f"<BidEvaluation of {self.hand}: {self.best._headline()}>"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+    def _repr_html_(self) -> str:
+        from ...experiments.display import figure_svg, html_table  # display only
+
+        simulated = all(e.simulation is not None for e in self.estimates)
+        header = ["trumps", "expected", "bid up to"]
+        if simulated:
+            header += ["simulated mean (sd)", "made 70% of the time", "deals"]
+        rows = []
+        for e in self.estimates:
+            row: list[Any] = [e.trump.word, f"{e.expected:.0f}", "pass" if e.max_bid is None else e.max_bid]
+            if e.simulation is not None and simulated:
+                s = e.simulation
+                row += [f"{s.mean:.0f} ({s.stdev:.0f})", "pass" if s.max_bid is None else s.max_bid, s.deals]
+            rows.append(row)
+        table = html_table(header, rows, caption=f"{self.hand}: {self.best._headline()}")
+        reasons = "".join(f"<li>{html.escape(reason)}</li>" for reason in self.best.reasons)
+        why = (
+            f"<details><summary>why {html.escape(self.best.trump.word)}</summary><ul>{reasons}</ul></details>"
+        )
+        picture = figure_svg(self.plot) if simulated else ""
+        return f"<div>{table}{why}{picture}</div>"
+
+    def plot(self, ax: Any = None) -> Any:
+        """The chance of making each bid with each simulated suit as trumps (one line per suit), or, when
+        nothing was simulated (``deals=0``), the heuristic's expected points per suit.
+
+        :param ax: matplotlib Axes to draw into (by default a new figure).
+        :returns: the Axes.
+        :raises ModuleNotFoundError: without matplotlib, naming the extra that brings it.
+        """
+        from ...experiments.display import new_axes  # display only
+
+        ax = new_axes(ax)
+        simulations = [e.simulation for e in self.estimates if e.simulation is not None]
+        if simulations:
+            for simulation in simulations:
+                simulation.plot_p_make(ax)
+            ax.legend(title="trumps")
+            ax.set_title(f"{simulations[0].deals:,} deals per suit")
+        else:
+            ax.bar([e.trump.word for e in self.estimates], [e.expected for e in self.estimates])
+            ax.axhline(MIN_BID, color="grey", linewidth=0.8, linestyle=":")
+            ax.set_ylabel("expected points (heuristic)")
+        return ax
 
 
 def _seq(hs: int, s: int) -> int:
@@ -329,10 +479,11 @@ def _hand_mask(hand: CardSet | str | Iterable[Card]) -> tuple[CardSet, int]:
     return hand, fast.relative(hand.mask)
 
 
-def _deals(deals: int) -> int:
-    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 0:
+def _deals(deals: int, *, least: int) -> int:
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < least:
+        fewest = "0 (no simulation)" if least == 0 else str(least)
         raise NotationError(
-            f"deals {quote(deals)} is not a number of deals: give 0 (no simulation) or more, e.g. 1000"
+            f"deals {quote(deals)} is not a number of deals: give {fewest} or more, e.g. 1000"
         )
     return deals
 
@@ -349,6 +500,7 @@ def simulate(
     """Deal the unseen cards to the two defenders ``deals`` times and play each deal out with the bots.
 
     :param hand: the soloist's 12 cards.
+    :param deals: how many deals to play (1 or more).
     :param leader: ``'soloist'`` (he leads the first trick) or ``'random'`` (any of the three, as with the
         option that mano leads).
     :raises TutorError: if the hand is not 12 different cards of the 36-card pack, or an argument is not of
@@ -362,7 +514,7 @@ def simulate(
     """
     hand, mask = _hand_mask(hand)
     t = fast.SUIT_INDEX[parse_suit(trump)]
-    deals, seed = _deals(deals), _INPUTS.seed(seed)
+    deals, seed = _deals(deals, least=1), _INPUTS.seed(seed)
     strict_montar = _INPUTS.flag(strict_montar, what="strict_montar")
     if leader not in ("soloist", "random"):
         raise NotationError(f"leader {quote(leader)} is not a choice: give 'soloist' or 'random'")
@@ -387,7 +539,7 @@ def simulate(
         cards += cp
         sung += cn
         lasts += last
-    n = max(deals, 1)
+    n = deals
     return Simulation(SUITS[t], deals, seed, tuple(sorted(counts.items())), cards / n, sung / n, lasts / n)
 
 
@@ -414,7 +566,7 @@ def evaluate_bid(
     tutor.errors.ImpossiblePosition: 'AO 3O RO CO 6O AC 5C AE 7E SB 5B' holds 11 cards: a hand of Subastao has 12 cards here
     """
     hand, mask = _hand_mask(hand)
-    deals, seed = _deals(deals), _INPUTS.seed(seed)
+    deals, seed = _deals(deals, least=0), _INPUTS.seed(seed)
     if trumps is None:
         suits = SUITS
     elif isinstance(trumps, (str, Suit)):
