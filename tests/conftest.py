@@ -32,6 +32,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
+
+# No example is timed: a speed target lives in a benchmark, never in a unit test, and a busy machine (the other
+# worker, a lesson kernel, the docs build) makes one example take ten times another (CI's profile, "ci", which
+# hypothesis loads when CI is set, has no deadline either).
+settings.register_profile("tutor", deadline=None)
+if not os.environ.get("CI"):
+    settings.load_profile("tutor")
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
