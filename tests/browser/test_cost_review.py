@@ -70,17 +70,23 @@ def _review_is_whole(strip, where: str, least: int) -> int:
     return costs.count()
 
 
-@pytest.mark.parametrize("width", [1280, 390])
-def test_the_cost_review_of_a_played_deal_shows_whole_at_a_desktop_and_a_phone_width(page, site, width):
-    if LESSON not in site.lessons:
-        pytest.skip(f"{LESSON} is not shipped")
+def _table(page, site, lesson: str, width: int, number: int):
+    """The ``number``-th play table of ``lesson``, live and in sight, in a window ``width`` px wide."""
+    if lesson not in site.lessons:
+        pytest.skip(f"{lesson} is not shipped")
     page.set_viewport_size({"width": width, "height": 900})
-    page.goto(site.lesson_url(LESSON))
-    wait_for_notebook(page, LESSON)
-    make_live(page, LESSON)
-    table = page.locator(f"{NB} .tutor-play-table{LIVE}").first
+    page.goto(site.lesson_url(lesson))
+    wait_for_notebook(page, lesson)
+    make_live(page, lesson)
+    table = page.locator(f"{NB} .tutor-play-table{LIVE}").nth(number)
     expect(table).to_be_visible(timeout=60_000)
     table.scroll_into_view_if_needed()
+    return table
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_cost_review_of_a_played_deal_shows_whole_at_a_desktop_and_a_phone_width(page, site, width):
+    table = _table(page, site, LESSON, width, 0)
     play_to_the_end(page, table, "satat")
     table.get_by_role("button", name="what did that cost?", exact=True).click()
     _review_is_whole(table.locator(".tutor-costs"), f"the play table at {width} px", 1)
@@ -114,16 +120,7 @@ def test_the_piquet_tables_review_of_eight_cards_shows_whole_at_a_desktop_and_a_
 ):
     """Lesson 11's Piquet table, played to its end by clicking: the review of the eight cards of the last eight
     tricks (the issue saw six of them, the badges cut, the sentences cut to one line)."""
-    lesson = "11-play-a-hand.ipynb"
-    if lesson not in site.lessons:
-        pytest.skip(f"{lesson} is not shipped")
-    page.set_viewport_size({"width": width, "height": 900})
-    page.goto(site.lesson_url(lesson))
-    wait_for_notebook(page, lesson)
-    make_live(page, lesson)
-    table = page.locator(f"{NB} .tutor-play-table{LIVE}").nth(2)  # Satat, Saskop, Piquet, Subastao
-    expect(table).to_be_visible(timeout=60_000)
-    table.scroll_into_view_if_needed()
+    table = _table(page, site, "11-play-a-hand.ipynb", width, 2)  # Satat, Saskop, Piquet, Subastao
     play_to_the_end(page, table, "piquet")
     table.get_by_role("button", name="what did that cost?", exact=True).click()
     expect(table.locator(".tutor-costs .tutor-cost")).to_have_count(8, timeout=120_000)

@@ -91,7 +91,7 @@ def why_not_model(state: Any, card: Card, model: Card) -> str:
     if trick and wins(card) and stronger:
         return f"The {name} wins, but a lower card wins too: keep the {name} for a later trick."
     if not trick:
-        return f"The {name} is not the lead this hand needs now: it gives the other side a better chance."
+        return _why_not_this_lead(order, card, model, points, model_points, stronger)
     if partner_wins and model_points > points:
         adds = f"only {count(points, 'card point')}" if points else "no card points"
         return f"Your partner's {best.unicode()} wins this trick: the {name} adds {adds} to it, and you can add more."
@@ -120,6 +120,22 @@ def why_not_model(state: Any, card: Card, model: Card) -> str:
             "cards may win tricks later."
         )
     return f"The {name} is not the card this trick needs: another card keeps your hand stronger for later."
+
+
+def _why_not_this_lead(
+    order: Any, card: Card, model: Card, points: int, model_points: int, stronger: bool | None
+) -> str:
+    """Why ``card`` is a worse lead than ``model``: what it spends or risks, the model card not named."""
+    name = card.unicode()
+    if order.is_trump(card) and not order.is_trump(model):
+        return f"The {name} is a trump: leading it spends a trump the hand may need later."
+    if not order.is_trump(card) and order.is_trump(model):
+        return f"The {name} leads a plain suit, where the others may trump it."
+    if points > model_points:
+        return f"The {name} puts {count(points, 'card point')} on the table, and the others may take them."
+    if stronger:
+        return f"The {name} is a high card to lead now: a lower card of its suit leads just as well."
+    return f"The {name} leads {card.suit.symbol}: another lead suits this hand better now."
 
 
 def against(model: Any, reason: str) -> Callable[[Any, Any], tuple[bool, str]]:
