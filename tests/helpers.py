@@ -148,3 +148,60 @@ def word_problems(text: str) -> list[str]:
     found = [f"{what} ({m.group(0)!r})" for pattern, what in CODE_TERMS for m in pattern.finditer(text)]
     found += [f"a card in notation ({m.group(0)!r})" for m in RAW_CARD.finditer(text)]
     return found
+
+
+# -- slips of grammar a learner should not read (issue 30) -------------------------------------------------------
+
+SLIPS = [
+    (re.compile(r"\bNot (?:yes|no|it|they|he|the caller|under|most|every)\b"), "'Not' before a whole answer"),
+    (
+        re.compile(
+            r"\b(?:cannot|may|must|to) (?:trumps|names|passes|bids|plays|shows|calls|sings|holds|has)\b"
+        ),
+        "a verb with -s after cannot, may, must or to",
+    ),
+    (
+        re.compile(
+            r"(?<![\d.,])1 (?:more |card |potential |guarded |void side |allowed )?"
+            r"(?:points|tricks|cards|trumps|deals|suits|reyes|options)\b"
+        ),
+        "'1' with a plural noun",
+    ),
+    (re.compile(r"\b(?:only|just) 0\b"), "'only 0'"),
+    (re.compile(r"\bthe soloist\)? make\b"), "'the soloist make'"),
+    (
+        re.compile(r"(?:^|[:;,(] ?|\band )(?:has|holds|follows|counts) (?:no|at most)\b"),
+        "'has no' without a subject",
+    ),
+    (re.compile(r"\bso must\b"), "'so must' without a subject"),
+    (
+        re.compile(r"\b(?:[Yy]ou|[Tt]hey) (?:has|holds|makes|takes|wins|is|was|counts|follows|beats)\b"),
+        "'you' or 'they' with a singular verb",
+    ),
+    (
+        re.compile(
+            r"(?<![Dd]oes )(?<!\bdid )(?<!\bmay )(?<!\bcan )(?<!\bmust )(?<!\bwill )(?<!\bcannot )(?<!\bwould )"
+            r"(?<!\bcould )(?<!\bshould )(?<!\bmight )\b[Hh]e (?:have|hold|make|take|are|were|follow|count)\b"
+        ),
+        "'he' with a plural verb",
+    ),
+    (
+        re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\.\.)(?:\.|[!?](?! (?:and|or)\b)) +[a-z]"),
+        "a small letter after a full stop",
+    ),
+    (re.compile(r"\b(\w+) \1\b", re.IGNORECASE), "a word twice"),
+    (re.compile(r"\S  +\S"), "two spaces"),
+    (re.compile(r" [,.;:!?]"), "a space before a stop or comma"),
+    (re.compile(r"(?<!\.)\.\.(?!\.)|[,;:]\."), "two stops in a row"),
+]
+"""Slips of grammar found in the lessons' words (issue 30): each a pattern and what it is."""
+
+SENTENCE_END = re.compile(r"[.!?]\)?[\"']?$")
+
+
+def text_problems(text: str, *, sentence: bool = False) -> list[str]:
+    """The slips of grammar in ``text`` (:data:`SLIPS`); with ``sentence``, also a missing full stop at its end."""
+    found = [f"{what} ({m.group(0)!r})" for pattern, what in SLIPS for m in pattern.finditer(text)]
+    if sentence and text.strip() and not SENTENCE_END.search(text.strip()):
+        found.append("no full stop at the end")
+    return found

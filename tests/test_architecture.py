@@ -1,6 +1,7 @@
 """The shape of the house: a standard-library core, and imports that go one way only.
 
-cards -> tricks -> inputs -> games -> analysis -> experiments -> svg -> lesson -> widgets: nothing lower imports anything higher at module level.
+sentences -> cards -> tricks -> inputs -> games -> analysis -> experiments -> svg -> lesson -> widgets: nothing lower
+imports anything higher at module level.
 (Display hooks such as ``Card._repr_svg_`` import :mod:`tutor.svg` lazily, inside the method: that is the one
 allowed way up, as python-chess does with its ``svg`` module.)
 """
@@ -19,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tutor"
 
 LAYERS = [
+    "tutor.sentences",
     "tutor.errors",
     "tutor.cards",
     "tutor.tricks",

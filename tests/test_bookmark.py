@@ -18,7 +18,12 @@ def _lesson(title: str = "Follow suit", last_prompt: str = "How many cards in a 
         [
             play_card(BASIC, "AH 9H 7C", "KH"),
             which_wins(BASIC, "9H KH 2S", trump="S"),
-            choice(last_prompt, [3, 4, 5], answer=4),
+            choice(
+                last_prompt,
+                [3, 4, 5],
+                answer=4,
+                wrong={3: "Three is a trick of three.", 5: "Five is too many."},
+            ),
         ],
     )
 

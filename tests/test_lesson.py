@@ -44,7 +44,9 @@ def test_play_step_legal_card_is_right():
 def test_play_step_illegal_card_says_the_rule():
     feedback = play_card(BASIC, "AH 9H 7C", "KH").check(C("7C"))
     assert not feedback.correct
-    assert feedback.reason == "You cannot play 7♣: must follow ♥"  # not which cards do: that is the answer
+    assert (
+        feedback.reason == "You cannot play 7♣: you must follow ♥"
+    )  # not which cards do: that is the answer
 
 
 def test_play_step_card_not_held_and_unreadable_input_are_wrong_not_errors():
@@ -59,7 +61,7 @@ def test_play_step_goal_win_gives_the_consequence():
     step = play_card(BASIC, "AH 9H 7C", "KH QS", goal="win", seats=("West", "North"))
     assert step.answers() == (C("AH"),)
     wrong = step.check("9H")
-    assert not wrong.correct and wrong.consequence == "West's K♥ wins the trick."
+    assert not wrong.correct and wrong.reason == "The 9♥ does not beat West's K♥, which still wins the trick."
 
 
 def test_play_step_goal_lose_and_custom_goal():
@@ -94,7 +96,7 @@ def test_choose_step_wrong_set_explains_extra_and_counts_missing():
     extra = step.check("AH 9H 7C")
     assert not extra.correct and "must follow ♥" in extra.reason
     missing = step.check("AH")
-    assert not missing.correct and missing.consequence == "You missed 1 card you may play."
+    assert not missing.correct and missing.reason == "You left out 1 card you may play: any ♥ may be played."
     assert "9♥" not in missing.consequence  # the missing card is not given away
     assert all(not step.check(w).correct for w in step.wrong_answers())
 
@@ -114,7 +116,7 @@ def test_which_wins_right_and_wrong():
 def test_which_wins_wrong_card_of_another_suit_cannot_win():
     step = which_wins(BASIC, "9H KH AS 3H")
     wrong = step.check("AS")
-    assert wrong.reason == "A♠ is not of the suit led (♥), so it cannot win."
+    assert wrong.reason == "The A♠ is not of the suit led (♥), so it cannot win."
     assert "K♥" not in str(wrong)  # lesson 01 used to say "The K♥ (2nd card) wins the trick."
 
 
@@ -148,17 +150,22 @@ def test_action_step_goal_judges_legal_actions():
         state,
         prompt="Bid your count.",
         kind=Kind.DECLARE,
-        goal=lambda s, a: (a == Bid(s.limit), f"you hold {s.limit} potential trumps"),
+        goal=lambda s, a: (a == Bid(s.limit), f"you hold {s.limit} potential trumps, more than {a}"),
     )
     assert step.answers() == (Bid(7),)
     wrong = step.check(Bid(5))
-    assert not wrong.correct and wrong.reason == "you hold 7 potential trumps"
+    assert not wrong.correct and wrong.reason == "you hold 7 potential trumps, more than bid 5"
     assert step.check("bid 7").correct  # by its label
 
 
 def test_choose_actions_every_allowed_bid():
     state = BiddingState(last=5, limit=7)
-    step = choose_actions(state, [Bid(n) for n in range(5, 10)], prompt="Which bids may you make?")
+    step = choose_actions(
+        state,
+        [Bid(n) for n in range(5, 10)],
+        prompt="Which bids may you make?",
+        allowed="a bid above the last one, up to the limit",
+    )
     assert step.answers() == (frozenset({Bid(6), Bid(7)}),)
     assert step.check([Bid(6), Bid(7)]).correct
     wrong = step.check([Bid(6), Bid(7), Bid(9)])
@@ -177,17 +184,23 @@ def test_signal_kind_is_an_action_step():
 def test_choice_right_by_value_label_and_index():
     led = C("KH").suit
     step = choice(
-        "Which suit was led?", {"spades": C("KS").suit, "hearts": led}, answer=led, why="the K♥ led"
+        "Which suit was led?",
+        {"spades": C("KS").suit, "hearts": led},
+        answer=led,
+        why="the K♥ led",
+        wrong={"spades": "The card led is a heart, whatever the others are."},
     )
     assert step.check("hearts").correct and step.check(1).correct and step.check(led).correct
     wrong = step.check("spades")
     assert not wrong.correct and "hearts" not in str(wrong) and "K♥" not in str(wrong)
     assert step.check("hearts").reason == "the K♥ led"  # the explanation comes with the right answer
-    assert step.answer_text() == "Answer: hearts. the K♥ led"
+    assert step.answer_text() == "Answer: hearts. The K♥ led."  # each part a sentence
 
 
 def test_choice_with_predicate_and_bad_input():
-    step = choice("An even number?", [1, 2, 3, 4], answer=lambda n: n % 2 == 0)
+    step = choice(
+        "An even number?", [1, 2, 3, 4], answer=lambda n: n % 2 == 0, wrong=lambda n: f"{n} is odd."
+    )
     assert step.answers() == (2, 4)
     assert not step.check("seven").correct
 
@@ -397,4 +410,4 @@ def test_spanish_cards_read_in_the_game_notation():
 
 def test_show_answer_of_a_choose_step_lists_the_cards_in_hand_order():
     step = choose_cards(BASIC, "QD 8D 3D AC 2H", "5D")
-    assert step.answer_text() == "Answer: Q♦, 8♦, 3♦."
+    assert step.answer_text() == "Answer: Q♦, 8♦ and 3♦."

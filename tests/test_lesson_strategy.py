@@ -45,7 +45,7 @@ def test_the_right_cards_are_exactly_those_within_tolerance_of_the_best(game, to
     for wrong in step.wrong_answers():
         feedback = step.check(wrong)
         assert not feedback.correct
-        assert f"It costs {losses[wrong]}" in feedback.reason
+        assert f"{wrong.unicode()} costs {losses[wrong]} " in feedback.reason
         assert not named_right_answers(step, wrong, str(feedback))
 
 

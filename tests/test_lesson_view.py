@@ -24,6 +24,7 @@ def _view():
                     "How many cards in a trick of four players?",
                     [3, 4, 5],
                     answer=len(BASIC.parse_cards("9H KH 2S 3D")),
+                    wrong={3: "Three is a trick of three players.", 5: "Five is one more than the players."},
                 ),
             ],
         )
@@ -68,7 +69,9 @@ def test_feedback_element_has_the_class_the_site_tests_look_for():
 
 
 def test_every_feedback_area_is_a_live_region():
-    view = LessonView(Lesson("Packs", [choice("How many?", [32, 36], answer=36)]))
+    view = LessonView(
+        Lesson("Packs", [choice("How many?", [32, 36], answer=36, wrong={32: "32 is Piquet's pack."})])
+    )
     view.click(32)
     assert view.feedback.value.startswith('<div role="status" aria-live="polite">')
     view.show_hint()
@@ -84,7 +87,9 @@ def test_no_glyph_needs_an_emoji_font():
 
 
 def test_show_answer_selects_the_answer_on_a_button_step():
-    single = LessonView(Lesson("Packs", [choice("How many?", [32, 36], answer=36)]))
+    single = LessonView(
+        Lesson("Packs", [choice("How many?", [32, 36], answer=36, wrong={32: "32 is Piquet's pack."})])
+    )
     single.show_answer()
     styles = {option: button.button_style for option, button in single._option_buttons}
     assert styles == {32: "", 36: "success"}
@@ -94,7 +99,12 @@ def test_show_answer_selects_the_answer_on_a_button_step():
 def test_show_answer_selects_every_right_option_of_a_multiple_button_step():
     from tutor.lesson import choose_actions
 
-    step = choose_actions(BiddingState(), [Pass(), Bid(5), Bid(9)], prompt="Which may you do?")
+    step = choose_actions(
+        BiddingState(),
+        [Pass(), Bid(5), Bid(9)],
+        prompt="Which may you do?",
+        allowed="a bid above the last one, up to the limit, or a pass",
+    )
     view = LessonView(Lesson("Bids", [step]))
     view.show_answer()
     chosen = {option for option, button in view._option_buttons if button.button_style == "info"}
@@ -214,7 +224,12 @@ def test_bid_buttons_answer_an_action_step_and_show_the_rule():
             "Bidding",
             [
                 play_action(state, prompt="Raise.", options=[Bid(n) for n in range(5, 10)] + [Pass()]),
-                choose_actions(state, [Bid(n) for n in range(5, 10)], prompt="Which bids may you make?"),
+                choose_actions(
+                    state,
+                    [Bid(n) for n in range(5, 10)],
+                    prompt="Which bids may you make?",
+                    allowed="a bid above the last one, up to the limit",
+                ),
             ],
         )
     )

@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from tests.helpers import RAW_CARD, word_problems
-from tests.lesson_walk import LESSONS, lessons_of
+from tests.helpers import RAW_CARD, text_problems, word_problems
+from tests.lesson_walk import LESSONS, lessons_of, run_lesson, sessions
 from tutor.cards import Card, Family
 from tutor.lesson import BASIC, Feedback, Kind, Lesson, choice, play_action, play_card
 from tutor.lesson.words import SHOWN_SENTENCES, in_words, option_label, split_sentences
@@ -22,6 +22,111 @@ pytest.importorskip("jupytext")
 
 #: the lessons for learners (the teachers' lesson and the notebook-API parts are about code)
 LEARNERS = [p for p in LESSONS if not p.stem.endswith("-for-teachers")]
+
+# a word, for the spelling: letters (accents too), with an apostrophe inside ("don't"), no digits or suits; a
+# possessive is spelt as its noun ("Piquet's": "piquet"), a card in notation (lesson 1 teaches it) is no word
+WORD = re.compile(r"[^\W\d_]+(?:'(?!s\b)[^\W\d_]+)?")
+CODE = re.compile(r"\b(?:10|[2-9TAKQJCSR])[SHDCOEB]\b")
+
+#: the lessons' own words, which an English dictionary does not hold: the games' terms (Mauritian Creole,
+#: Estonian, Spanish, Cavendish's French), British spellings, names
+OWN_WORDS = frozenset(
+    [
+        "satat",
+        "saskop",
+        "sasscoop",
+        "sasku",
+        "lambapea",
+        "subastao",
+        "piquet",
+        "tute",
+        "subastado",
+        "trup",
+        "kasiet",
+        "mauritius",
+        "mauritian",
+        "estonia",
+        "estonian",
+        "cavendish",
+        "cavendish's",
+        "victorian",
+        "pile",
+        "grate",
+        "vire",
+        "lese",
+        "piler",
+        "gratter",
+        "creole",
+        "oros",
+        "copas",
+        "espadas",
+        "bastos",
+        "rey",
+        "reyes",
+        "caballo",
+        "sota",
+        "as",
+        "de",
+        "tres",
+        "cuarenta",
+        "veinte",
+        "las",
+        "los",
+        "diez",
+        "últimas",
+        "cartas",
+        "blancas",
+        "asistir",
+        "montar",
+        "fallar",
+        "pisar",
+        "contrafallar",
+        "renuncio",
+        "mano",
+        "cante",
+        "cantes",
+        "siete",
+        "seis",
+        "cinco",
+        "cuatro",
+        "dos",
+        "tierce",
+        "quart",
+        "quint",
+        "sixième",
+        "septième",
+        "huitième",
+        "quatorze",
+        "quatorzes",
+        "trio",
+        "trios",
+        "repique",
+        "pique",
+        "capot",
+        "partie",
+        "rubicon",
+        "rubiconed",
+        "carte",
+        "blanche",
+        "elder",
+        "younger",
+        "talon",
+        "colour",
+        "colours",
+        "favour",
+        "honour",
+        "centre",
+        "neighbour",
+        "neighbours",
+        "undealt",
+        "oro",
+        "bot",
+        "bots",
+        "redeal",
+        "redeals",
+        "reshuffles",
+    ]
+)
 
 # three cards in a row: a list of cards, not a title
 CARD = r"(?:10|[2-9AKQJ])[♠♥♦♣]"
@@ -32,24 +137,46 @@ def _sentences(text: str) -> int:
     return len([s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s])
 
 
+def _step_texts(step, where: str):
+    """Every text a learner reads in one step, with where it comes from."""
+    yield f"{where} prompt", step.prompt
+    if step.scenario is not None:
+        yield f"{where} situation", step.scenario.describe()
+    for label in step.labels():
+        yield f"{where} option", label
+    for hint in step.hints:
+        yield f"{where} hint", hint
+    for wrong in step.wrong_answers():
+        yield f"{where} feedback on {wrong!r}", str(step.check(wrong))
+    for right in step.answers():
+        yield f"{where} feedback when right", str(step.check(right))
+    yield f"{where} answer", step.answer_text()
+
+
 def _texts(lesson: Lesson):
     """Every text a learner reads in a lesson box, with where it comes from."""
     yield "title", lesson.title
     if lesson.intro:
         yield "intro", lesson.intro
     for number, step in enumerate(lesson.steps, 1):
-        where = f"step {number}"
-        yield f"{where} prompt", step.prompt
-        if step.scenario is not None:
-            yield f"{where} situation", step.scenario.describe()
-        for label in step.labels():
-            yield f"{where} option", label
-        for hint in step.hints:
-            yield f"{where} hint", hint
-        for wrong in step.wrong_answers():
-            yield f"{where} feedback on {wrong!r}", str(step.check(wrong))
-        yield f"{where} feedback when right", str(step.check(step.right_answer()))
-        yield f"{where} answer", step.answer_text()
+        yield from _step_texts(step, f"step {number}")
+
+
+def _every_text(path):
+    """Every text a lesson file's lessons and drills (their first exercises) can show: what the model produces."""
+    for session in sessions(run_lesson(path)):
+        if isinstance(session, Lesson):
+            yield from ((f"{session.title!r} {where}", text) for where, text in _texts(session))
+        else:
+            for number, step in enumerate(session.take(3), 1):
+                yield from (
+                    (f"{session.title!r} {where}", text)
+                    for where, text in _step_texts(step, f"exercise {number}")
+                )
+
+
+#: the texts that are sentences, and end with a full stop (or a question or an exclamation mark)
+SENTENCES = re.compile(r" (?:prompt|hint|feedback on .*|feedback when right|answer)$")
 
 
 @pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
@@ -63,6 +190,33 @@ def test_a_learner_reads_no_code_and_no_card_codes(path):
         for problem in word_problems(text)
     ]
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
+def test_a_learner_reads_no_slip_of_grammar(path):
+    """The slips the issue found (``Not no.``, ``cannot trumps``, ``1 points``, ``about 1 more tricks``, ``the
+    soloist make``, ``only 0 points``, ``has no ♣, so must trump`` without a subject, a small letter after a full
+    stop, a missing full stop) and their kin (:data:`tests.helpers.SLIPS`), in every text the model produces."""
+    problems = [
+        f"{where}: {problem} in {text!r}"
+        for where, text in _every_text(path)
+        for problem in text_problems(text, sentence=bool(SENTENCES.search(where)))
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
+def test_a_learner_reads_words_spelt_right(path):
+    """Every word of every text the model produces is in the English dictionary (pyspellchecker, which carries its
+    dictionary: it runs offline), or in the lessons' own words (:data:`OWN_WORDS`: the games' terms, names)."""
+    spelling = pytest.importorskip("spellchecker")
+    checker = spelling.SpellChecker()
+    unknown: dict[str, str] = {}
+    for where, text in _every_text(path):
+        words = {w.lower() for w in WORD.findall(CODE.sub(" ", text))} - OWN_WORDS
+        for word in checker.unknown(words):
+            unknown.setdefault(word, f"{where}: {text!r}")
+    assert not unknown, "\n".join(f"{word!r} in {found}" for word, found in sorted(unknown.items()))
 
 
 @pytest.mark.parametrize("path", LEARNERS, ids=lambda p: p.stem)
@@ -129,7 +283,15 @@ def test_a_long_feedback_in_a_lesson_box_with_cards_opens_with_more():
             return True, ""
         return False, "It gives the trick away. Your partner wanted a trump. Keep your high cards for later."
 
-    view = LessonView(Lesson("Long", [play_card(BASIC, "AH 9H 7C", "KH", goal=goal), choice("?", [1, 2], 2)]))
+    view = LessonView(
+        Lesson(
+            "Long",
+            [
+                play_card(BASIC, "AH 9H 7C", "KH", goal=goal),
+                choice("?", [1, 2], 2, wrong={1: "One is less than two."}),
+            ],
+        )
+    )
     view.click("9H")
     assert view.hand.feedback == "✗ Legal, but not the best card here. It gives the trick away."
     assert view.feedback.layout.display == ""  # the "more" shows under the cards

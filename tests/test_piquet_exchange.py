@@ -77,7 +77,7 @@ def test_the_discard_step_accepts_exactly_the_discards_within_tolerance_of_the_b
     assert {tuple(sorted(a, key=lambda c: c.index)) for a in step.answers()} == expected
     for wrong in step.wrong_answers():
         feedback = step.check(wrong)
-        assert not feedback.correct and "less than the best" in feedback.reason
+        assert not feedback.correct and "less in hand than another discard" in feedback.reason
         for right in step.answers():
             assert step.label(right) not in str(feedback)
 

@@ -46,7 +46,7 @@ def test_piquet_parse_rejects_cards_outside_the_pack_quoting_them():
 
 def test_piquet_must_follow_suit_when_able():
     assert piquet.legal_plays("AS 9S 7H", "KS") == CardSet(piquet.parse_cards("AS 9S"))
-    assert "must follow ♠ (holds A♠, 9♠)" in piquet.explain_play("AS 9S 7H", "KS", "7H")
+    assert "must follow ♠ (he holds A♠, 9♠)" in piquet.explain_play("AS 9S 7H", "KS", "7H")
 
 
 def test_piquet_no_obligation_to_win_the_trick():

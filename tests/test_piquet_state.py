@@ -134,7 +134,7 @@ def test_piquet_must_follow_suit_in_play_with_a_teaching_message():
     with pytest.raises(IllegalAction) as err:
         s.apply("8D")
     assert err.value.rule is Rule.MUST_FOLLOW_SUIT and err.value.seat == 1
-    assert str(err.value) == "North (younger) cannot play 8♦: must follow ♥ (holds 9♥)"
+    assert str(err.value) == "North (younger) cannot play 8♦: he must follow ♥ (he holds 9♥)"
     with pytest.raises(IllegalAction) as err:
         s.apply("AS")
     assert err.value.rule is Rule.NOT_IN_HAND

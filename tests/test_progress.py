@@ -31,7 +31,12 @@ def three_steps() -> Lesson:
         [
             play_card(BASIC, "AH 9H 7C", "KH"),
             play_card(BASIC, "AS 9H 7C", "KS"),
-            choice("How many cards?", [9, 12, 13], answer=13),
+            choice(
+                "How many cards?",
+                [9, 12, 13],
+                answer=13,
+                wrong={9: "Nine is Saskop.", 12: "Twelve is Piquet."},
+            ),
         ],
     )
 
@@ -41,7 +46,12 @@ def test_step_id_is_the_same_for_the_same_step_and_differs_between_steps():
     assert step_ids(a) == step_ids(b)
     assert len(set(step_ids(a))) == 3
     assert all(re.fullmatch(r"[0-9a-f]{8}", s) for s in step_ids(a))
-    changed = choice("How many cards?", [9, 12, 13, 52], answer=13)
+    changed = choice(
+        "How many cards?",
+        [9, 12, 13, 52],
+        answer=13,
+        wrong={9: "Nine is Saskop.", 12: "Twelve is Piquet.", 52: "52 is the whole pack."},
+    )
     assert step_id(changed) != step_id(a.steps[2])
 
 

@@ -178,12 +178,15 @@ def test_saskop_no_overtrump_duty_option():
 
 
 def test_saskop_explain_play_says_why():
-    assert sk.explain_play("KD 7H 8D", "9C QC", "7H", trump=H) == "cannot play 7♥: must beat Q♣ (holds K♦)"
-    assert sk.explain_play("7H 8C 9D", "AS", "8C", trump=H).startswith("cannot play 8♣: has no ♠")
+    assert (
+        sk.explain_play("KD 7H 8D", "9C QC", "7H", trump=H)
+        == "cannot play 7♥: he must beat the Q♣ (he holds K♦)"
+    )
+    assert sk.explain_play("7H 8C 9D", "AS", "8C", trump=H).startswith("cannot play 8♣: he has no ♠")
     assert sk.explain_play("7H", "", "7H", trump=H) == "may play 7♥: the leader may lead any card"
     assert sk.explain_play("7H", "", "AS", trump=H) == "cannot play A♠: it is not in the hand"
     assert sk.explain_play("7D 8C", "AS", "8C", trump=H) == (
-        "may play 8♣: discards (neither ♠ nor trumps in hand) and cannot beat A♠"
+        "may play 8♣: it is a discard (he has neither ♠ nor trumps) and cannot beat the A♠"
     )
 
 

@@ -339,7 +339,7 @@ def test_saskop_illegal_card_says_why():
     with pytest.raises(IllegalAction) as err:
         state.apply("JC")
     assert err.value.rule is Rule.MUST_FOLLOW_SUIT
-    assert str(err.value) == "West cannot play J♣: must follow ♥ (holds A♥, 10♥, 9♥, 8♥, 7♥)"
+    assert str(err.value) == "West cannot play J♣: he must follow ♥ (he holds A♥, 10♥, 9♥, 8♥, 7♥)"
     state = run(state, ["AH", "6S"])
     with pytest.raises(IllegalAction) as err:
         state.apply("6C")

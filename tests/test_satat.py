@@ -110,7 +110,7 @@ def test_satat_trup_kasiet_two_of_hearts_lead_before_reveal_allows_any_card():
 
 def test_satat_explain_play_is_the_illegal_action_sentence():
     sentence = satat.explain_play("AS 9H 2H 4C", "KH", "4C", trump="S")
-    assert sentence == "cannot play 4♣: must follow ♥ (holds 9♥; the 2♥ may be played too)"
+    assert sentence == "cannot play 4♣: he must follow ♥ (he holds 9♥; the 2♥ may be played too)"
     assert satat.explain_play("AS 9H", "", "AS", trump="S").startswith("may play A♠")
     state = satat.start(3, dealer=EAST, hands=SUITED, trump="D")
     state = state.apply("AS")  # South leads; West holds only hearts
@@ -125,7 +125,7 @@ def test_satat_illegal_card_names_seat_rule_and_reason():
     with pytest.raises(IllegalAction) as caught:
         state.apply("KD")  # North holds the 2♠
     error = caught.value
-    assert str(error) == "North cannot play K♦: must follow trumps (holds 2♠)"
+    assert str(error) == "North cannot play K♦: he must follow trumps (he holds 2♠)"
     assert (error.rule, error.seat, error.action) == (Rule.MUST_FOLLOW_SUIT, NORTH, Play(C("KD")))
     assert str(error) == "North " + satat.explain_play(state.hand(NORTH), state.trick.cards, "KD", trump="S")
 

@@ -40,7 +40,12 @@ def _lesson_view() -> LessonView:
             "Follow suit",
             [
                 play_card(BASIC, "AH 9H 7C", "KH", prompt="Hearts were led. Play a card you may play."),
-                choice("How many cards in a trick of four players?", [3, 4, 5], answer=4),
+                choice(
+                    "How many cards in a trick of four players?",
+                    [3, 4, 5],
+                    answer=4,
+                    wrong={3: "Three is a trick of three players.", 5: "Five is one more than the players."},
+                ),
             ],
         )
     )

@@ -89,10 +89,10 @@ def test_subastao_montar_when_cannot_beat_any_card_of_suit():
     assert S.legal_plays("5C 4C AO", "3C", trump=OROS) == hand("5C 4C")
     # the explanation names asistir alone: montar cannot bind when no card of the suit beats
     assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "7C", trump=OROS).startswith(
-        "may play 7 de copas: asistir,"
+        "may play 7 de copas: asistir (follow suit):"
     )
     assert S.explain_play("5O 7C 6C 3E 5E 3B", "3C 5C", "3B", trump=OROS).startswith(
-        "cannot play 3 de bastos: asistir,"
+        "cannot play 3 de bastos: asistir (follow suit):"
     )
 
 
@@ -156,40 +156,50 @@ def test_subastao_duties_use_the_shared_rule_codes():
             "5C 3C AO",
             "RC",
             "AO",
-            "cannot play as de oros: asistir, must follow copas (holds 3 de copas, 5 de copas)",
+            "cannot play as de oros: asistir (follow suit): he must follow copas (he holds 3 de copas, 5 de copas)",
         ),
-        ("5C 3C AO", "RC", "5C", "cannot play 5 de copas: montar, must beat rey de copas (holds 3 de copas)"),
+        (
+            "5C 3C AO",
+            "RC",
+            "5C",
+            "cannot play 5 de copas: montar (play higher): he must beat the rey de copas (he holds 3 de copas)",
+        ),
         (
             "5O AO 4E",
             "RC",
             "4E",
-            "cannot play 4 de espadas: fallar, has no copas, so must trump (holds as de oros, 5 de oros)",
+            "cannot play 4 de espadas: fallar (play a trump): he has no copas, so he must trump (he holds as de oros, 5 de oros)",
         ),
         (
             "5O AO 4E",
             "RC 3O",
             "5O",
-            "cannot play 5 de oros: pisar, must beat the trump 3 de oros (holds as de oros)",
+            "cannot play 5 de oros: pisar (play a higher trump): he must beat the 3 de oros with a higher trump (he holds as de oros)",
         ),
         (
             "5C 3C AO",
             "RC",
             "3C",
-            "may play 3 de copas: asistir and montar, follows copas and beats the best copas so far",
+            "may play 3 de copas: asistir (follow suit) and montar (play higher): it follows copas and beats the best copas so far",
         ),
         (
             "5O 4E",
             "RC 3O",
             "4E",
-            "may play 4 de espadas: contrafallar, no copas and no trump that beats 3 de oros, so any card",
+            "may play 4 de espadas: contrafallar (throw any card): he has no copas and no trump that beats the 3 de oros, so any card may be played",
         ),
         (
             "5C AO",
             "RC 3O",
             "5C",
-            "may play 5 de copas: asistir, follows copas; montar lapses because the trick is trumped",
+            "may play 5 de copas: asistir (follow suit): it follows copas; montar (play higher) lapses because the trick is trumped",
         ),
-        ("4E 5B", "RC", "5B", "may play 5 de bastos: no copas and no trumps, so any card"),
+        (
+            "4E 5B",
+            "RC",
+            "5B",
+            "may play 5 de bastos: he has no copas and no trumps, so any card may be played",
+        ),
         ("AO 4E", "", "4E", "may play 4 de espadas: the leader may lead any card"),
     ],
 )

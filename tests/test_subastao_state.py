@@ -178,7 +178,10 @@ def test_subastao_illegal_card_message_names_the_obligation():
     with pytest.raises(IllegalAction) as err:
         s.apply("4C")
     assert err.value.rule is Rule.MUST_FOLLOW_SUIT
-    assert str(err.value) == "East cannot play 4 de copas: asistir, must follow trumps (holds 4 de oros)"
+    assert (
+        str(err.value)
+        == "East cannot play 4 de copas: asistir (follow suit): he must follow trumps (he holds 4 de oros)"
+    )
 
 
 # -- cantes timing ---------------------------------------------------------------------------------
@@ -517,7 +520,7 @@ def test_subastao_must_overtake_fellow_defender_at_the_table():
     assert err.value.rule is Rule.MUST_HEAD
     assert (
         str(err.value)
-        == "North cannot play 4 de espadas: montar, must beat 7 de espadas (holds as de espadas)"
+        == "North cannot play 4 de espadas: montar (play higher): he must beat the 7 de espadas (he holds as de espadas)"
     )
 
 

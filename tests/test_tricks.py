@@ -123,7 +123,7 @@ def test_follow_suit_duty_names_the_suit_and_the_cards():
     duty = follow_suit(hand, parse_cards("2H"), o)
     assert duty.rule is Rule.MUST_FOLLOW_SUIT
     assert duty.cards == CardSet.parse("9H KH")
-    assert duty.reason == "must follow ♥ (holds K♥, 9♥)"
+    assert duty.reason == "he must follow ♥ (he holds K♥, 9♥)"
 
 
 def test_follow_suit_exempt_cards_neither_oblige_nor_follow():
@@ -139,7 +139,7 @@ def test_must_head_beats_the_best_card_so_far_even_a_partners():
     duties = [follow_suit(hand, trick, o)]
     duties.append(must_head(legal_cards(hand, duties).mask, trick, o))
     assert legal_cards(hand, duties) == CardSet.parse("AH")
-    assert explain_card(hand, duties, parse_card("QH")) == "must beat K♥ (holds A♥)"
+    assert explain_card(hand, duties, parse_card("QH")) == "he must beat the K♥ (he holds A♥)"
     assert first_broken_duty(hand, duties, parse_card("QH")).rule is Rule.MUST_HEAD
 
 
@@ -165,8 +165,8 @@ def test_must_overtrump_requires_a_higher_trump_if_held():
     duties = [follow_suit(hand, trick, o), must_trump(hand, trick, o)]
     duties.append(must_overtrump(legal_cards(hand, duties).mask, trick, o))
     assert legal_cards(hand, duties) == CardSet.parse("QS")
-    assert "must beat the trump 9♠" in explain_card(hand, duties, parse_card("3S"))
-    assert explain_card(hand, duties, parse_card("4D")).startswith("has no ♥, so must trump")
+    assert "must beat the 9♠ with a higher trump" in explain_card(hand, duties, parse_card("3S"))
+    assert explain_card(hand, duties, parse_card("4D")).startswith("he has no ♥, so he must trump")
 
 
 @given(tricks(), st.data())

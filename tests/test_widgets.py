@@ -438,7 +438,7 @@ def test_play_table_illegal_click_shows_the_rules_reason_and_changes_nothing() -
     assert items["AS"]["state"] == "illegal" and "must follow ♥" in items["AS"]["title"]
     table.hand.click("AS")
     assert table.state is before
-    assert table.hand.feedback == "South cannot play A♠: must follow ♥ (holds 2♥)"
+    assert table.hand.feedback == "You cannot play A♠: you must follow ♥ (you hold 2♥)"
     assert table.hand.row.feedback_kind == "bad"
 
 
@@ -538,7 +538,14 @@ PUBLIC = {
     "tutor.games.protocol": {"State"},  # the types every game's state satisfies (for annotations)
     "tutor.svg": {"card_svg", "hand_svg", "table_svg", "trick_svg"},
     "tutor.tricks": {"Trick"},
-    "tutor.lesson.words": {"family_of", "in_words", "option_label", "state_words"},  # learner-facing words
+    "tutor.lesson.words": {
+        "family_of",
+        "in_words",
+        "option_label",
+        "said_to_seat",
+        "state_words",
+    },  # learner-facing
+    "tutor.sentences": {"sentence"},  # the one sentence builder
 }
 
 
@@ -577,7 +584,7 @@ def test_hand_view_for_state_takes_legal_cards_and_reasons_from_the_rules() -> N
     view = HandView.for_state(state, on_click=played.append)
     assert view.cards == CardSet.parse("KS 3H 4D") and view.legal == CardSet.parse("KS")
     view.click("3H")
-    assert view.feedback == "North cannot play 3♥: must follow ♠ (holds K♠)" and not played
+    assert view.feedback == "North cannot play 3♥: he must follow ♠ (he holds K♠)" and not played
     view.click("KS")
     assert played == [Card.parse("KS")]
 

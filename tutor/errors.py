@@ -13,12 +13,12 @@ nothing else (it is a ``ValueError`` too). Three kinds of mistakes exist, each w
 
 :mod:`tutor.inputs` is where the rule functions read their inputs and raise the first two.
 
->>> err = IllegalAction("South cannot play 7♣: must follow ♥ (holds 9♥, K♥)",
+>>> err = IllegalAction("South cannot play 7♣: he must follow ♥ (he holds 9♥, K♥)",
 ...                     rule=Rule.MUST_FOLLOW_SUIT, seat="South", action="7C")
 >>> err.rule
 <Rule.MUST_FOLLOW_SUIT: 'must follow suit'>
 >>> str(err)
-'South cannot play 7♣: must follow ♥ (holds 9♥, K♥)'
+'South cannot play 7♣: he must follow ♥ (he holds 9♥, K♥)'
 >>> isinstance(err, TutorError), isinstance(err, ValueError)
 (True, True)
 """

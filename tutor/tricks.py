@@ -29,7 +29,7 @@ the legal plays from a table, reading no card twice; a state keeps the mask it f
 >>> legal_cards(hand, [follow_suit(hand, trick, plain)])
 CardSet.parse('AH')
 >>> explain_card(hand, [follow_suit(hand, trick, plain)], parse_cards("7C")[0])
-'must follow ♥ (holds A♥)'
+'he must follow ♥ (he holds A♥)'
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
 from .errors import ImpossiblePosition, Rule
+from .sentences import PLAYER, Template, Who
 
 __all__ = [
     "Chain",
@@ -225,18 +226,38 @@ def trick_winner(trick: Sequence[Card], ordering: Ordering) -> int:
     return best
 
 
+# the duties' reasons, said of the player who must play (:mod:`tutor.sentences`)
+FOLLOW = Template("{who} must follow {suit} ({who} {holds} {holding})")
+FOLLOW_ALSO = Template("{who} must follow {suit} ({who} {holds} {holding}; the {also} may be played too)")
+TRUMP = Template("{who} {has} no {suit}, so {who} must trump ({who} {holds} {holding})")
+TRUMP_TOP_LEAD = Template("the {top} was led, so {who} must play a trump ({who} {holds} {holding})")
+HEAD = Template("{who} must beat the {best} ({who} {holds} {holding})")
+OVERTRUMP = Template("{who} must beat the {best} with a higher trump ({who} {holds} {holding})")
+
+# the sentences of every game's explain_play, said after the player's name ("South " + the sentence)
+NOT_HELD = Template("cannot play {card}: it is not in the hand")
+CANNOT_PLAY = Template("cannot play {card}: {reason}")
+MAY_PLAY = Template("may play {card}: {reason}")
+LEADER = Template("the leader may lead any card")
+FOLLOWS = Template("it follows {suit}")
+BEATS = Template("beats the {best}")
+CANNOT_BEAT = Template("cannot beat the {best}")
+VOID = Template("{who} {has} no {suit}, so any card may be played")
+
+
 @dataclass(frozen=True, slots=True)
 class Duty:
     """An obligation that binds now: the rule, the cards that satisfy it, and why, in words.
 
     ``mask`` is the bitmask of the satisfying cards (never empty: a duty one cannot meet does not bind).
-    ``phrase`` may hold ``{holding}``, filled in with those cards only when the reason is read, so that
-    computing legal plays on a hot path never formats text.
+    ``template`` and ``values`` are the reason (:mod:`tutor.sentences`); the satisfying cards (``{holding}``)
+    are written only when the reason is read, so that computing legal plays on a hot path never formats text.
     """
 
     rule: Rule
     mask: int
-    phrase: str
+    template: Template
+    values: tuple[tuple[str, str], ...] = ()
 
     @property
     def cards(self) -> CardSet:
@@ -244,8 +265,16 @@ class Duty:
 
     @property
     def reason(self) -> str:
-        """The obligation in words, e.g. ``'must follow ♥ (holds K♥, 9♥)'``."""
-        return self.phrase.replace("{holding}", _holding(self.mask))
+        """The obligation in words, said of the player named just before it (``'South cannot play 7♣: '``):
+        ``'he must follow ♥ (he holds K♥, 9♥)'``."""
+        return self.said(None)
+
+    def said(self, who: Who | None) -> str:
+        """The obligation said of ``who`` (:data:`~tutor.sentences.YOU`: ``'you must follow ♥ (you hold K♥,
+        9♥)'``); ``None``: of the player named just before it (:attr:`reason`)."""
+        subject = PLAYER if who is None else who
+        values = {"holding": _holding(self.mask), **dict(self.values)}
+        return self.template.say(subject, mentioned=who is None, **values)
 
 
 def _holding(mask: int) -> str:
@@ -266,7 +295,7 @@ def follow_suit(hand: CardSet, trick: Sequence[Card], ordering: Ordering, *, exe
     same = hand.mask & ordering.suit_mask.get(led, 0) & ~exempt
     if not same:
         return None
-    return Duty(Rule.MUST_FOLLOW_SUIT, same, f"must follow {_suit_name(led, ordering)} (holds {{holding}})")
+    return Duty(Rule.MUST_FOLLOW_SUIT, same, FOLLOW, (("suit", _suit_name(led, ordering)),))
 
 
 def must_trump(hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> Duty | None:
@@ -279,11 +308,7 @@ def must_trump(hand: CardSet, trick: Sequence[Card], ordering: Ordering) -> Duty
     trumps = hand.mask & ordering.trump_mask
     if not trumps:
         return None
-    return Duty(
-        Rule.MUST_TRUMP,
-        trumps,
-        f"has no {_suit_name(led, ordering)}, so must trump (holds {{holding}})",
-    )
+    return Duty(Rule.MUST_TRUMP, trumps, TRUMP, (("suit", _suit_name(led, ordering)),))
 
 
 def must_head(
@@ -303,7 +328,7 @@ def must_head(
     beating = candidates & ordering.stronger_mask(best)
     if not beating:
         return None
-    return Duty(Rule.MUST_HEAD, beating, f"must beat {best.unicode()} (holds {{holding}})")
+    return Duty(Rule.MUST_HEAD, beating, HEAD, (("best", best.unicode()),))
 
 
 def must_overtrump(candidates: int, trick: Sequence[Card], ordering: Ordering) -> Duty | None:
@@ -315,7 +340,7 @@ def must_overtrump(candidates: int, trick: Sequence[Card], ordering: Ordering) -
     higher = candidates & ordering.trump_mask & ordering.stronger_mask(best)
     if not higher:
         return None
-    return Duty(Rule.MUST_OVERTRUMP, higher, f"must beat the trump {best.unicode()} (holds {{holding}})")
+    return Duty(Rule.MUST_OVERTRUMP, higher, OVERTRUMP, (("best", best.unicode()),))
 
 
 def legal_cards(hand: CardSet, duties: Iterable[Duty | None]) -> CardSet:
@@ -399,12 +424,13 @@ class Follow:
         return Step(mask, self.also) if mask else None
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
-        phrase = f"must follow {_suit_name(ordering.suit_of(trick[0]), ordering)} (holds {{holding}})"
+        suit = _suit_name(ordering.suit_of(trick[0]), ordering)
         extra = mask & self.also
         if extra:  # the holding names the cards that follow; the others are named as allowed too
             also = ", ".join(card.unicode() for card in CardSet.from_mask(extra).sorted())
-            phrase = phrase.replace("{holding}", f"{_holding(mask & ~extra)}; the {also} may be played too")
-        return Duty(Rule.MUST_FOLLOW_SUIT, mask, phrase)
+            follow = (("suit", suit), ("also", also), ("holding", _holding(mask & ~extra)))
+            return Duty(Rule.MUST_FOLLOW_SUIT, mask, FOLLOW_ALSO, follow)
+        return Duty(Rule.MUST_FOLLOW_SUIT, mask, FOLLOW, (("suit", suit),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,7 +453,7 @@ class Trump:
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
         led = _suit_name(ordering.suit_of(trick[0]), ordering)
-        return Duty(Rule.MUST_TRUMP, mask, f"has no {led}, so must trump (holds {{holding}})")
+        return Duty(Rule.MUST_TRUMP, mask, TRUMP, (("suit", led),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,8 +466,7 @@ class TrumpTopLead:
         return Step(seen.trumps) if seen.top_led and seen.trumps else None
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
-        led = trick[0].unicode()
-        return Duty(Rule.MUST_TRUMP, mask, f"the {led} was led, so must play a trump (holds {{holding}})")
+        return Duty(Rule.MUST_TRUMP, mask, TRUMP_TOP_LEAD, (("top", trick[0].unicode()),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,7 +503,7 @@ class Head:
             best = ordering.winning_card([card for card in trick if card.bit & follow])
         else:
             best = ordering.winning_card(trick)
-        return Duty(Rule.MUST_HEAD, mask, f"must beat {best.unicode()} (holds {{holding}})")
+        return Duty(Rule.MUST_HEAD, mask, HEAD, (("best", best.unicode()),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -492,7 +517,7 @@ class Overtrump:
 
     def duty(self, mask: int, trick: Sequence[Card], ordering: Ordering) -> Duty:
         best = ordering.winning_card([card for card in trick if ordering.trump_mask & card.bit])
-        return Duty(Rule.MUST_OVERTRUMP, mask, f"must beat the trump {best.unicode()} (holds {{holding}})")
+        return Duty(Rule.MUST_OVERTRUMP, mask, OVERTRUMP, (("best", best.unicode()),))
 
 
 Link = Follow | Trump | TrumpTopLead | Head | Overtrump
@@ -523,7 +548,7 @@ class Chain:
     >>> CardSet.from_mask(chain.legal_mask(hand.mask, trick, o))
     CardSet.parse('AH')
     >>> [duty.reason for duty in chain.duties(hand, trick, o)]
-    ['must follow ♥ (holds A♥, 7♥)', 'must beat K♥ (holds A♥)']
+    ['he must follow ♥ (he holds A♥, 7♥)', 'he must beat the K♥ (he holds A♥)']
     >>> chain.legal_mask(CardSet.parse("3S 4C").mask, trick, o) == CardSet.parse("3S").mask   # void: trump
     True
     """

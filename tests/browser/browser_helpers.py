@@ -3,7 +3,17 @@ folders share)."""
 
 from __future__ import annotations
 
+import json
+import re
 import time
+from pathlib import Path
+
+OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
+
+#: a live card: the card views drawn by the kernel, not a static picture shown before it runs
+LIVE = ":not(.tutor-static *)"
+CLICK_MS = 20_000  # a click goes to the in-browser kernel and back; generous for a loaded 2-core machine
+MAX_MOVES = 200  # moves of a whole deal played by clicking, at most
 
 #: how long a lesson may take to run top to bottom (kernel start-up included) on a 2-core machine
 KERNEL_TIMEOUT_MS = 120_000
@@ -121,3 +131,80 @@ def error_outputs(page) -> list[str]:
               return `${prompt} ${JSON.stringify(source)}: ${o.textContent.trim() || "(an error without text)"}`;
             })"""
     )
+
+
+def make_live(page, name: str) -> None:
+    """The lesson's cells have run: by themselves (a lesson the site runs on opening) or by Run All."""
+    shipped = json.loads((OUTPUT / "files" / name).read_text())
+    if shipped.get("metadata", {}).get("tutor", {}).get("autorun"):
+        page.wait_for_function(
+            """(nb) => {
+                const prompts = [...document.querySelectorAll(nb + " .jp-CodeCell .jp-InputArea-prompt")]
+                  .map((p) => p.textContent.trim());
+                return prompts.length > 0 && prompts.every((p) => /^\\[\\d+\\]:$/.test(p));
+            }""",
+            arg=NB,
+            timeout=120_000,
+        )
+        wait_for_idle(page)
+    else:
+        run_all(page)
+
+
+def _expect(locator):
+    """Playwright's ``expect``, imported where it is used (this module loads without playwright too)."""
+    from playwright.sync_api import expect
+
+    return expect(locator)
+
+
+def _next_move(table) -> str:
+    """Do the learner's next move on a play table; what was done ('' when nothing is to be done)."""
+    # buttons: bids, trump choices, declarations, exchanges confirmed, out-of-turn choices
+    go_on = table.get_by_role("button", name="let the play go on", exact=True)
+    if go_on.is_visible():
+        go_on.click()
+        return "go on"
+    confirm = table.locator("button:visible", has_text=re.compile(r"^confirm"))
+    if confirm.count():
+        cards = table.locator(f".tutor-hand .tutor-card[role=button]{LIVE}")
+        if not table.locator(f".tutor-hand .tutor-card.tutor-selected{LIVE}").count():
+            cards.first.click()
+            _expect(table.locator(f".tutor-hand .tutor-card.tutor-selected{LIVE}")).to_have_count(
+                1, timeout=CLICK_MS
+            )
+        confirm.first.click()
+        return "confirm"
+    actions = table.locator(".tutor-actions:visible button.widget-button:not([disabled])")
+    if actions.count():
+        button = actions.first
+        label = button.text_content()
+        button.click()
+        return f"button {label}"
+    legal = table.locator(f".tutor-hand .tutor-card.tutor-legal{LIVE}")
+    if legal.count():
+        card = legal.first.get_attribute("data-card")
+        legal.first.click()
+        return f"card {card}"
+    return ""
+
+
+def play_to_the_end(page, table, game: str) -> list[str]:
+    """Play the learner's whole hand on a play table, by clicking, to "Hand over"; the moves made."""
+    feedback = table.locator(".tutor-hand .tutor-feedback")
+    done = []
+    for _ in range(MAX_MOVES):
+        if "Hand over" in feedback.text_content():
+            return done
+        before = table.text_content()
+        move = _next_move(table)
+        assert move, f"{game}: nothing to click, but the hand is not over: {feedback.text_content()!r}"
+        done.append(move)
+        page.wait_for_function(
+            "([el, before]) => el.textContent !== before",
+            arg=[table.element_handle(), before],
+            timeout=CLICK_MS,
+        )
+        bad = feedback.get_attribute("data-kind") == "bad"
+        assert not bad, f"{game}: {move} was refused: {feedback.text_content()!r} after {done}"
+    raise AssertionError(f"{game}: the hand is not over after {MAX_MOVES} moves: {done[-10:]}")

@@ -5,8 +5,8 @@ the :class:`~tutor.lesson.Lesson` objects they build say, step by step, which an
 (``Step.right_answer()``, ``Step.wrong_answers()``, computed by the rules). A new lesson is covered without a new
 test. In the browser, each lesson view is walked step by step:
 
-* a wrong answer: visible feedback (a live region) that says it is wrong and does not name the right answer,
-  the score unchanged;
+* a wrong answer: visible feedback (a live region) that says it is wrong, and why (the lesson model's reason,
+  never a generic "Think again", in sight at once), and does not name the right answer, the score unchanged;
 * a hint; *Retry*; the right answer: the step's box says "right after a retry", still no score;
 * *Show answer*: the answer in words, and on a step answered by choosing several options, those options selected;
 * *Next*; at the end, *Reset*, the first step right at the first try (the score counts it), *Back*.
@@ -20,48 +20,24 @@ themselves when the site runs them on opening, else by Run All.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
-from browser_helpers import NB, error_outputs, run_all, wait_for_idle, wait_for_notebook
+from browser_helpers import CLICK_MS, LIVE, NB, error_outputs, make_live, play_to_the_end, wait_for_notebook
 
 from tests.lesson_walk import LESSONS, Walk, lessons_of, named_right_answers, walks
 from tutor.cards import Card
+from tutor.lesson.words import is_generic, split_sentences
 
 pytestmark = pytest.mark.browser
 
 pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import expect  # noqa: E402
 
-OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
-
-#: a live card: the card views drawn by the kernel, not a static picture shown before it runs
-LIVE = ":not(.tutor-static *)"
-CLICK_MS = 20_000  # a click goes to the in-browser kernel and back; generous for a loaded 2-core machine
-
 
 def _ids(path: Path) -> str:
     return path.stem
-
-
-def make_live(page, name: str) -> None:
-    """The lesson's cells have run: by themselves (a lesson the site runs on opening) or by Run All."""
-    shipped = json.loads((OUTPUT / "files" / name).read_text())
-    if shipped.get("metadata", {}).get("tutor", {}).get("autorun"):
-        page.wait_for_function(
-            """(nb) => {
-                const prompts = [...document.querySelectorAll(nb + " .jp-CodeCell .jp-InputArea-prompt")]
-                  .map((p) => p.textContent.trim());
-                return prompts.length > 0 && prompts.every((p) => /^\\[\\d+\\]:$/.test(p));
-            }""",
-            arg=NB,
-            timeout=120_000,
-        )
-        wait_for_idle(page)
-    else:
-        run_all(page)
 
 
 def lesson_view(page, title: str):
@@ -141,6 +117,11 @@ def walk_step(view, walk: Walk, total: int) -> None:
         assert len(text.strip()) > 3, f"{where}: no feedback for a wrong answer"
         named = named_right_answers(step, walk.wrong, text)
         assert not named, f"{where}: the wrong answer's feedback names the right answer {named}: {text!r}"
+        # it says why (issue 30): the model's reason, not "Think again", in sight at once (not behind "more")
+        reason = step.check(walk.wrong).reason
+        assert not is_generic(reason), f"{where}: the wrong answer gets no reason: {text!r}"
+        first = split_sentences(reason, 1)[0]
+        assert " ".join(first.split()) in " ".join(text.split()), f"{where}: {first!r} is not shown: {text!r}"
         live = feedback.evaluate(
             "(e) => !!(e.closest('[role=status],[aria-live]') || e.querySelector('[role=status],[aria-live]'))"
         )
@@ -234,58 +215,6 @@ def test_every_step_answers_in_the_browser(page, site, path):
 
 # -- lesson 11: a whole deal of each game, by clicking --------------------------------------------------------
 PLAY_LESSON = "11-play-a-hand.ipynb"
-MAX_MOVES = 200
-
-
-def _next_move(table) -> str:
-    """Do the learner's next move on a play table; what was done ('' when nothing is to be done)."""
-    # buttons: bids, trump choices, declarations, exchanges confirmed, out-of-turn choices
-    go_on = table.get_by_role("button", name="let the play go on", exact=True)
-    if go_on.is_visible():
-        go_on.click()
-        return "go on"
-    confirm = table.locator("button:visible", has_text=re.compile(r"^confirm"))
-    if confirm.count():
-        cards = table.locator(f".tutor-hand .tutor-card[role=button]{LIVE}")
-        if not table.locator(f".tutor-hand .tutor-card.tutor-selected{LIVE}").count():
-            cards.first.click()
-            expect(table.locator(f".tutor-hand .tutor-card.tutor-selected{LIVE}")).to_have_count(
-                1, timeout=CLICK_MS
-            )
-        confirm.first.click()
-        return "confirm"
-    actions = table.locator(".tutor-actions:visible button.widget-button:not([disabled])")
-    if actions.count():
-        button = actions.first
-        label = button.text_content()
-        button.click()
-        return f"button {label}"
-    legal = table.locator(f".tutor-hand .tutor-card.tutor-legal{LIVE}")
-    if legal.count():
-        card = legal.first.get_attribute("data-card")
-        legal.first.click()
-        return f"card {card}"
-    return ""
-
-
-def play_to_the_end(page, table, game: str) -> list[str]:
-    feedback = table.locator(".tutor-hand .tutor-feedback")
-    done = []
-    for _ in range(MAX_MOVES):
-        if "Hand over" in feedback.text_content():
-            return done
-        before = table.text_content()
-        move = _next_move(table)
-        assert move, f"{game}: nothing to click, but the hand is not over: {feedback.text_content()!r}"
-        done.append(move)
-        page.wait_for_function(
-            "([el, before]) => el.textContent !== before",
-            arg=[table.element_handle(), before],
-            timeout=CLICK_MS,
-        )
-        bad = feedback.get_attribute("data-kind") == "bad"
-        assert not bad, f"{game}: {move} was refused: {feedback.text_content()!r} after {done}"
-    raise AssertionError(f"{game}: the hand is not over after {MAX_MOVES} moves: {done[-10:]}")
 
 
 def test_lesson_11_plays_a_whole_deal_of_every_game_by_clicking(page, site):

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..cards import CARDS_BY_INDEX, Card, CardSet, Suit
 from ..errors import TutorError
+from ..sentences import count
 from ..tricks import Ordering
 from .search import chains, representatives
 
@@ -195,8 +196,7 @@ class Adapter:
         """What a card lost, short enough for a badge: ``'−2 tricks'``, ``'−1 point'`` (``'best'`` for none)."""
         if not loss:
             return "best"
-        one = cls.unit[:-1] if cls.unit.endswith("s") and loss == 1 else cls.unit
-        return f"−{loss} {one}"
+        return f"−{count(loss, cls.unit.removesuffix('s'))}"
 
     # -- the search's interface (:class:`~tutor.analysis.search.Adapter`) --
     def moves(self, pos: Any) -> Sequence[int]:

@@ -30,6 +30,7 @@ from typing import Any
 
 from .. import games
 from ..cards import Card
+from ..sentences import Template
 from .sampling import SampledCost
 
 __all__ = ["HINT_BUDGET", "HINT_SAMPLES", "learner_hint", "sampled_reason"]
@@ -66,35 +67,41 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
     >>> s = piquet.start(1)
     >>> a = s.legal_actions()[0]
     >>> sampled_reason(s, a, SampledCost(a, 0.4, 8, 0.0, 0.9, 6))  # doctest: +NORMALIZE_WHITESPACE
-    'Over 8 deals of the hidden cards that fit what you have seen, the K♠ was a best card in 6. Against the best
-    card of each deal it gives away 0.4 points on average; from 8 deals that is a guess, likely between 0 and
-    0.9, and no other card does better.'
+    'Over 8 deals of the hidden cards that fit what you have seen, the K♠ gives away 0.4 points on average
+    against the best card of each deal, and no other card gives away less. It was a best card in 6 of the 8
+    deals; from 8 deals the average is a guess, likely between 0 and 0.9.'
     """
     from . import adapter_class
 
     card = getattr(action, "card", None)
     name = f"the {card.unicode()}" if isinstance(card, Card) else "this choice"
     adapter = adapter_class(_game(state))
-    unit = adapter.unit
+    unit = adapter.unit.removesuffix("s")
     n = cost.samples
-    head = f"Over {n} deal{'s' if n != 1 else ''} of the hidden cards that fit what you have seen, {name}"
     if cost.best == n:
-        return f"{head} was a best card in every one: nothing did better."
-    amount = _number(cost.loss)
-    units = unit[:-1] if amount == "1" and unit.endswith("s") else unit
-    best = f"a best card in {cost.best}" if cost.best else "the best card in none of them"
+        return EVERY_DEAL.say(deals=n, name=name)
     low, high = _number(cost.low), _number(cost.high)
-    sure = (
-        f"from {n} deals that is a guess, likely between {low} and {high}"
-        if low != high
-        else "the same in every deal"
-    )
     # a loss this large includes a result that is not a plain count (Satat's 7–0): say how it was counted
     note = f" ({adapter.average_note})" if adapter.average_note and cost.high >= 7 else ""
-    return (
-        f"{head} was {best}. Against the best card of each deal it gives away {amount} {units}"
-        f" on average{note}; {sure}, and no other card does better."
-    )
+    gives = GIVES_LEAST.say(deals=n, name=name, loss=max(cost.loss, 0.0), unit=unit, note=note)
+    best = (BEST_IN if cost.best else BEST_IN_NONE).say(best=cost.best, deals=n)
+    sure = (GUESS if low != high else SAME).say(deals=n, low=low, high=high)
+    return f"{gives} {best}; {sure}."
+
+
+# the words of a sampled hint (:mod:`tutor.sentences`)
+EVERY_DEAL = Template(
+    "Over {deals:deal} of the hidden cards that fit what you have seen, {name} was a best card in every one: "
+    "nothing did better."
+)
+GIVES_LEAST = Template(
+    "Over {deals:deal} of the hidden cards that fit what you have seen, {name} gives away {loss:{unit}} on "
+    "average{note} against the best card of each deal, and no other card gives away less."
+)
+BEST_IN = Template("It was a best card in {best} of the {deals:deal}")
+BEST_IN_NONE = Template("It was not the best card of any one deal, but it loses least over all of them")
+GUESS = Template("from {deals:deal} the average is a guess, likely between {low} and {high}")
+SAME = Template("it gives away the same in every deal")
 
 
 def learner_hint(

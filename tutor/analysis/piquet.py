@@ -19,7 +19,10 @@ from ..games.piquet import State
 from ..games.piquet.actions import Play
 from ..games.piquet.declarations import Score
 from ..games.piquet.rules import SEATS, ordering
+from ..sentences import Template, seat
 from .common import Adapter, Tables, bit_card
+
+ENDS = Template("{who} {ends} the deal {points:point} {ahead} {other}")
 
 __all__ = ["PiquetAdapter"]
 
@@ -61,7 +64,7 @@ class PiquetAdapter(Adapter):
         if value == 0:
             return f"{elder} and {younger} end the deal level"
         ahead = "ahead of" if value > 0 else "behind"
-        return f"{elder} (elder) ends the deal {abs(value)} points {ahead} {younger}"
+        return ENDS.say(seat(f"{elder} (elder)"), points=abs(value), ahead=ahead, other=younger)
 
     # -- the search's interface ------------------------------------------------------------------------------
     def is_max(self, pos: Any) -> bool:

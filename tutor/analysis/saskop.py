@@ -16,8 +16,11 @@ from ..cards import CARDS_BY_INDEX, Suit
 from ..games.saskop import State
 from ..games.saskop.actions import Play
 from ..games.saskop.rules import DECK, POINTS_BY_INDEX, TEAMS, duty_chain, game_points, ordering
+from ..sentences import Template, team
 from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, hand_masks, named_trump, trick_mask
+
+TAKES = Template("{who} {takes} {points:card point}: {score}")
 
 __all__ = ["SaskopAdapter"]
 
@@ -85,18 +88,18 @@ class SaskopAdapter(Adapter):
         return outcome.points[self.team] + (tricks == 9) - (tricks == 0)
 
     def describe(self, value: int) -> str:
-        team, other = TEAMS[self.team], TEAMS[1 - self.team]
+        ours, theirs = TEAMS[self.team], TEAMS[1 - self.team]
         if value == 121:
-            return f"{team} take all nine tricks and win the game"
+            return f"{ours} take all nine tricks and win the game"
         if value == -1:
-            return f"{other} take all nine tricks and win the game"
+            return f"{theirs} take all nine tricks and win the game"
         score = game_points(
             (value, 120 - value) if self.team == 0 else (120 - value, value),
             caller_team=self.caller_team,
             diamonds=self.trump is Suit.DIAMONDS,
             rules=self.rules,
         )
-        return f"{team} take {value} card points: {score}"
+        return TAKES.say(team(TEAMS[self.team]), points=value, score=score)
 
     # -- the search's interface ------------------------------------------------------------------------------
     def _trick(self, trick: tuple[int, ...]) -> tuple[Steps, int, int, int, int]:

@@ -26,8 +26,11 @@ from ..games.subastao.actions import Play, Sing
 from ..games.subastao.fast import BASE, SUIT_MASK, steps
 from ..games.subastao.fast import points as card_points
 from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
+from ..sentences import Template, seat, team
 from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, named_trump, trick_mask
+
+MAKES = Template("{who} {makes} {points:point} against a bid of {bid}: {made}")
 
 __all__ = ["SubastaoAdapter"]
 
@@ -100,7 +103,8 @@ class SubastaoAdapter(Adapter):
 
     def describe(self, value: int) -> str:
         made = "made" if value >= self.contract else "failed"
-        return f"{self.side} make {value} against a bid of {self.contract}: {made}"
+        who = seat(self.side) if len(self.soloists) == 1 else team(self.side)
+        return MAKES.say(who, points=value, bid=self.contract, made=made)
 
     # -- the search's interface ------------------------------------------------------------------------------
     def _seat(self, pos: Any) -> int:

@@ -10,7 +10,7 @@ A lesson is a few lines in a notebook cell:
 ... ])
 >>> feedback = lesson.answer("7C")
 >>> feedback.correct, feedback.reason
-(False, 'You cannot play 7♣: must follow ♥')
+(False, 'You cannot play 7♣: you must follow ♥')
 
 No answer is typed by hand: :meth:`Step.answers` asks the game's ``legal_plays``, ``trick_winner`` or
 ``State.apply`` about every option, so the text of a lesson and its table cannot drift apart.
@@ -27,8 +27,11 @@ from __future__ import annotations
 from . import drills
 from .actions import choose_actions, play_action, play_from
 from .adapt import BASIC, game_module
+from .advice import advice_step
+from .card_steps import choose_cards, play_card, which_wins
+from .questions import points_choice
 from .session import Drill, Lesson, Progress, Record
-from .steps import Feedback, Kind, Scenario, Step, choice, choose_cards, play_card, which_wins
+from .steps import Feedback, Kind, LessonError, Scenario, Step, choice
 
 __all__ = [
     "BASIC",
@@ -36,10 +39,12 @@ __all__ = [
     "Feedback",
     "Kind",
     "Lesson",
+    "LessonError",
     "Progress",
     "Record",
     "Scenario",
     "Step",
+    "advice_step",
     "choice",
     "choose_actions",
     "choose_cards",
@@ -48,5 +53,6 @@ __all__ = [
     "play_action",
     "play_card",
     "play_from",
+    "points_choice",
     "which_wins",
 ]

@@ -6,16 +6,21 @@ rules' own words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from .. import games
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, Rule
+from ..sentences import count, join
 from .adapt import read_card_any
-from .steps import Feedback, Kind, Scenario, Step, rule_words
-from .words import option_label, state_words
+from .card_steps import rule_words
+from .steps import Feedback, Kind, LessonError, Scenario, Step
+from .words import option_label, said_to_seat, state_words
 
 __all__ = ["choose_actions", "play_action", "play_from"]
+
+_GOAL_REASONS = "goal(state, action) must return (False, why) with a reason for every legal action it refuses"
 
 
 def _shown(shown: Sequence[tuple[str, Any]]) -> tuple[tuple[str, tuple[Card, ...]], ...]:
@@ -84,6 +89,7 @@ def play_action(
         scenario=scenario,
         explanation=explanation,
         title=title,
+        reasons_from=_GOAL_REASONS,
     )
 
 
@@ -104,6 +110,7 @@ def play_from(
     every legal card is right.
     """
     seat = state.to_act
+    name = games.of(state).SEATS[seat]
     hand = CardSet(state.hand(seat))
     plays: dict[Card, Any] = {}  # each card's action (without signals)
     for action in state.legal_actions():
@@ -122,7 +129,9 @@ def play_from(
         if action is None:
             _, error = _try(state, str(card))
             reason = (
-                rule_words(str(error)) if error is not None else f"{card.unicode()} cannot be played now."
+                said_to_seat(rule_words(str(error)), name)
+                if error is not None
+                else f"{card.unicode()} cannot be played now."
             )
             return Feedback(False, "Not that one.", reason, rule=error.rule if error is not None else None)
         if goal is None:
@@ -149,6 +158,7 @@ def play_from(
         explanation=explanation,
         reader=lambda raw: read_card_any(hand, raw),
         title=title,
+        reasons_from=_GOAL_REASONS,
     )
 
 
@@ -157,6 +167,7 @@ def choose_actions(
     options: Sequence[Any],
     *,
     prompt: str,
+    allowed: str | Mapping[Any, str] | Callable[[Any], str] = "",
     kind: Kind = Kind.BID,
     hints: Sequence[str] = (),
     explanation: str = "",
@@ -164,9 +175,27 @@ def choose_actions(
     title: str = "",
     shown: Sequence[tuple[str, Any]] = (),
 ) -> Step:
-    """Choose every option the rules allow now (e.g. every bid a hand may make): legality by ``state.apply``."""
+    """Choose every option the rules allow now (e.g. every bid a hand may make): legality by ``state.apply``.
+
+    An option chosen that is not allowed is told the rule's reason (:class:`~tutor.errors.IllegalAction`); an
+    allowed option left out is told ``allowed``, the rule that allows it in words that do not name it: one
+    sentence for every allowed option ("a winner may pass any card that is not alone in its suit"), a mapping
+    ``option -> why``, or a function of the option. Without it, a step with an allowed option is refused
+    (:class:`~tutor.lesson.steps.LessonError`).
+    """
     options = tuple(options)
     verdicts = {option: _try(state, option)[1] for option in options}
+    if isinstance(allowed, Mapping):
+        unknown = [o for o in allowed if o not in verdicts or verdicts[o] is not None]
+        if unknown:
+            raise LessonError(
+                f"step {prompt!r}: allowed= gives a reason for {unknown[0]}, not an allowed option"
+            )
+
+    def allows(option: Any) -> str:
+        if callable(allowed):
+            return str(allowed(option))
+        return allowed.get(option, "") if isinstance(allowed, Mapping) else allowed
 
     def judge(chosen: Any) -> Feedback:
         chosen = frozenset(chosen)
@@ -174,11 +203,12 @@ def choose_actions(
         missed = [o for o in options if o not in chosen and verdicts[o] is None]
         if not extra and not missed:
             return Feedback(True, "Right.")
-        reason = " ".join(_sentence_end(rule_words(str(verdicts[o]))) for o in extra[:2])
-        consequence = (
-            f"You missed {len(missed)} allowed option{'s' if len(missed) != 1 else ''}." if missed else ""
-        )
-        return Feedback(False, "Not quite.", reason, consequence)
+        reasons = [_sentence_end(rule_words(str(verdicts[o]))) for o in extra[:2]]
+        why = [allows(o).strip().rstrip(".") for o in missed]
+        if missed and all(why):
+            said = join(dict.fromkeys(why))
+            reasons.append(f"You left out {count(len(missed), 'allowed option')}: {said}.")
+        return Feedback(False, "Not quite.", " ".join(reasons))
 
     return Step(
         kind=kind,
@@ -191,4 +221,5 @@ def choose_actions(
         multiple=True,
         title=title,
         solution=frozenset(o for o in options if verdicts[o] is None),
+        reasons_from="give choose_actions() allowed= the rule that allows each allowed option, without naming it",
     )

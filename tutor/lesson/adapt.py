@@ -12,7 +12,18 @@ from typing import Any
 
 from ..cards import FRENCH_52, Card, CardSet, Deck, Family, Suit
 from ..errors import NotationError
-from ..tricks import Ordering, explain_card, follow_suit
+from ..sentences import PLAYER
+from ..tricks import (
+    CANNOT_PLAY,
+    FOLLOWS,
+    LEADER,
+    MAY_PLAY,
+    NOT_HELD,
+    VOID,
+    Ordering,
+    explain_card,
+    follow_suit,
+)
 from ..tricks import trick_winner as _kernel_winner
 
 __all__ = [
@@ -78,11 +89,15 @@ class _Basic:
     ) -> str:
         hand = CardSet(hand)
         if card not in hand:
-            return f"You cannot play {card.unicode()}: you do not hold it"
+            return NOT_HELD.say(card=card.unicode())
         reason = explain_card(hand, [follow_suit(hand, trick, self.ordering(trump))], card)
-        if reason is None:
-            return f"You may play {card.unicode()}"
-        return f"You cannot play {card.unicode()}: {reason}"
+        if reason is not None:
+            return CANNOT_PLAY.say(card=card.unicode(), reason=reason)
+        if not trick:
+            return MAY_PLAY.say(card=card.unicode(), reason=LEADER.say())
+        if card.suit is trick[0].suit:
+            return MAY_PLAY.say(card=card.unicode(), reason=FOLLOWS.say(suit=card.suit))
+        return MAY_PLAY.say(card=card.unicode(), reason=VOID.say(PLAYER, mentioned=True, suit=trick[0].suit))
 
     def __repr__(self) -> str:
         return "BASIC"

@@ -29,15 +29,19 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
+from ..sentences import count, join, sentence
 from .adapt import game_deck, game_module, game_name
+from .card_steps import choose_cards, play_card, which_wins
 from .session import Drill
-from .steps import Feedback, Kind, Scenario, Step, choice, choose_cards, play_card, which_wins
+from .steps import Feedback, Kind, Scenario, Step, choice
 
 __all__ = [
     "GAMES",
     "RandomTrick",
     "Setup",
+    "bid_choice",
     "bot_discard",
+    "declaration_mistakes",
     "discard_choice",
     "legal_cards",
     "piquet_declarations",
@@ -190,18 +194,25 @@ def piquet_declarations(seed: int = 0) -> Drill:
         comparison = piquet.compare_hands(CardSet(elder), CardSet(younger))
         who = rng.randrange(2)
         answer = comparison.totals[who]
-        wrong = {answer + d for d in (-10, -6, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 10, 14, 60)}
-        options = sorted({answer, *rng.sample(sorted(w for w in wrong if w >= 0 and w != answer), 3)})
+        mistakes = declaration_mistakes(comparison, who)
+        others = sorted(
+            v for v in (answer + d for d in (-6, -4, -3, -2, -1, 1, 2, 3, 4, 6, 10, 14)) if v >= 0
+        )
+        wrong = dict(list(mistakes.items())[:3])
+        for value in rng.sample(others, len(others)):
+            if len(wrong) >= 3:
+                break
+            wrong.setdefault(value, mistakes.get(value) or _off(comparison, who, value))
         scenario = Scenario(
             game=piquet,
             text="Every combination is declared; nothing is sunk.",
             shown=(("Elder", CardSet(elder).sorted()), ("Younger", CardSet(younger).sorted())),
         )
-        reckoning = "; ".join(str(comparison).splitlines())
+        reckoning = " ".join(f"{line}." for line in str(comparison).splitlines())
         return choice(
-            f"How many points does the {('elder', 'younger')[who]} score in hand?",
-            options,
+            f"How many points does the {ROLES[who]} score in hand?",
             answer=answer,
+            wrong=wrong,
             why=reckoning,
             scenario=scenario,
             hints=(
@@ -213,10 +224,43 @@ def piquet_declarations(seed: int = 0) -> Drill:
     return _drill(piquet, "Score these declarations", make, seed)
 
 
-def subastao_bidding(seed: int = 0) -> Drill:
-    """Drill "what would you bid?": a random Subastao hand; the evaluator's recommended maximum (or pass) is
-    right, and so is one step (5) more cautious; its reasons are the explanation.
+ROLES = ("elder", "younger")
+
+
+def declaration_mistakes(comparison: Any, who: int) -> dict[int, str]:
+    """The totals a learner reaches by a slip in reckoning a Piquet hand (``piquet.compare_hands``) for the player
+    ``who`` (0 elder, 1 younger), each with the slip in words: a category of his left out, one of the opponent's
+    counted for him, the opponent's total. None is the right total.
     """
+    me, other = ROLES[who], ROLES[1 - who]
+    total = comparison.totals[who]
+    found: dict[int, str] = {}
+    for event in comparison.events:
+        label, points = event.score.value[1], event.points
+        worth = f" ({count(points, 'point')})" if points != total else ""  # never the right total, in figures
+        if int(event.seat) == who:
+            found.setdefault(total - points, f"That leaves out the {me}'s {label}{worth}.")
+        else:
+            found.setdefault(
+                total + points,
+                f"That counts the {other}'s {label}{worth} for the {me}: only the winner of a category scores in it.",
+            )
+    found.setdefault(comparison.totals[1 - who], f"That is what the {other} scores in hand, not the {me}.")
+    found.pop(total, None)
+    return {value: reason for value, reason in found.items() if value >= 0}
+
+
+def _off(comparison: Any, who: int, value: int) -> str:
+    """Why ``value`` is not what ``who`` scores in hand, when no single slip gives it."""
+    me = ROLES[who]
+    if value > comparison.totals[who]:
+        return f"The {me}'s combinations do not add up to {value}: count only the categories he wins."
+    return f"The {me} scores more than {value}: count every category he wins, with all its combinations."
+
+
+def subastao_bidding(seed: int = 0) -> Drill:
+    """Drill "what would you bid?": a random Subastao hand, judged by :func:`bid_choice` (the evaluator's
+    recommended maximum, or one step more careful)."""
     from ..cards import SPANISH_36
     from ..games import subastao
 
@@ -225,32 +269,77 @@ def subastao_bidding(seed: int = 0) -> Drill:
         want_a_bid = rng.random() < 0.7  # most random hands pass: keep the drill about bidding
         for _ in range(40):
             hand = CardSet(shuffled(SPANISH_36.cards, rng.randrange(1 << 30))[:12])
-            best = subastao.evaluate_bid(hand).best
-            if best.max_bid is not None or not want_a_bid:
+            if subastao.evaluate_bid(hand).best.max_bid is not None or not want_a_bid:
                 break
-        options: list[Any] = ["pass", *range(subastao.MIN_BID, 165, 5)]
-        top = best.max_bid
-
-        def right(value: object) -> bool:
-            if top is None:
-                return value == "pass"
-            return value in (top, top - 5) or (top == subastao.MIN_BID and value == "pass")
-
-        advice = "pass" if top is None else f"bid up to {top} with {best.trump.word} as trumps"
-        return choice(
-            "You are mano (you speak first). What is the most you would bid?",
-            options,
-            answer=right,
-            why=f"The evaluator says: {advice}. " + "; ".join(best.reasons),
-            scenario=Scenario(game=subastao, hand=hand, text="Subastao: your twelve cards."),
-            hints=(
-                "Count your sure points: aces and threes you can cash.",
-                "Which suit would you choose as trumps? Count its length, and your rey-caballo pairs.",
-            ),
-            kind=Kind.BID,
+        return bid_choice(
+            hand, scenario=Scenario(game=subastao, hand=hand, text="Subastao: your twelve cards.")
         )
 
     return _drill(subastao, "What would you bid?", make, seed)
+
+
+def bid_choice(
+    hand: Any,
+    *,
+    prompt: str = "You are mano (you speak first). What is the most you would bid?",
+    scenario: Scenario | None = None,
+    hints: tuple[str, ...] = (),
+) -> Step:
+    """A Subastao step "what is the most you would bid?" on a 12-card ``hand``: the evaluator's recommended
+    maximum (``subastao.evaluate_bid``) is right, and so is one step (5) more careful; pass when it says pass.
+    A wrong bid is told why from the evaluator's expectation, without the figure that gives the answer away;
+    the evaluator's reasons are the explanation.
+
+    >>> step = bid_choice("AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B")
+    >>> [step.label(a) for a in step.answers()]
+    ['100', '105']
+    >>> print(step.check(130))
+    Not that one. A bid of 130 is too high: with its best trumps the evaluator expects this hand to take fewer than 130 points.
+    """
+    from ..games import subastao
+
+    best = subastao.evaluate_bid(hand).best
+    top, expected = best.max_bid, best.expected
+    options: list[Any] = ["pass", *range(subastao.MIN_BID, 165, 5)]
+
+    def right(value: object) -> bool:
+        if top is None:
+            return value == "pass"
+        return value in (top, top - 5) or (top == subastao.MIN_BID and value == "pass")
+
+    def why_not(value: Any) -> str:
+        if value == "pass":
+            return "This hand is worth a bid: the evaluator expects it to take more than the lowest bid, 60."
+        if value > expected:
+            return (
+                f"A bid of {value} is too high: with its best trumps the evaluator expects this hand to take fewer "
+                f"than {value} points."
+            )
+        if top is None or value > top:
+            return (
+                f"A bid of {value} leaves no margin: the evaluator expects hardly more than {value} points, and one "
+                "bad deal of the other cards fails it."
+            )
+        return (
+            f"This hand is worth more than {value}: the evaluator expects it to make {value} with points to spare, "
+            "so a higher bid keeps another player from winning the auction cheaply."
+        )
+
+    advice = "pass" if top is None else f"bid up to {top} with {best.trump.word} as trumps"
+    return choice(
+        prompt,
+        options,
+        answer=right,
+        wrong=why_not,
+        why=f"The evaluator says: {advice}. " + " ".join(sentence(reason) for reason in best.reasons),
+        scenario=scenario,
+        hints=hints
+        or (
+            "Count your sure points: aces and threes you can cash.",
+            "Which suit would you choose as trumps? Count its length, and your rey-caballo pairs.",
+        ),
+        kind=Kind.BID,
+    )
 
 
 def bot_discard(state: Any) -> tuple[Card, ...]:
@@ -299,25 +388,37 @@ def discard_choice(
         )
     best = max(estimate.margin for estimate in tried.values())
 
+    def figures(estimate: Any) -> str:
+        margin = estimate.margin
+        ahead = "more" if margin >= 0 else "fewer"
+        return (
+            f"Over {count(samples, 'deal')} of the cards you cannot see, your declarations score "
+            f"{count(abs(round(margin, 1)), 'point')} {ahead} than the opponent's on average, and your point is "
+            f"good in {estimate.point:.0%} of them."
+        )
+
     def verdict(thrown: Any) -> tuple[bool, str]:
         estimate = tried[thrown]
-        what = "; ".join(estimate.reasons) or "it keeps your point, sequences and sets"
-        figures = (
-            f"over {samples} deals of the cards you cannot see, your declarations score {estimate.margin:+.1f} "
-            f"against the opponent's on average, and your point is good {estimate.point:.0%} of the time"
-        )
+        what = sentence(join(estimate.reasons) or "it keeps your point, your sequences and your sets")
         if best - estimate.margin <= tolerance:
-            return True, f"{figures}. {_capital(what)}."
-        return False, (
-            f"{figures}: {best - estimate.margin:.1f} less than the best of these discards. {_capital(what)}."
+            return True, f"{what} {figures(estimate)}"
+        less = count(round(best - estimate.margin), "point")
+        return (
+            False,
+            f"{what} On average it scores about {less} less in hand than another discard. {figures(estimate)}",
         )
 
     labels = {_cards_label(thrown): thrown for thrown in tried}
-    explanation = " ".join(f"{label}: {tried[thrown].margin:+.1f}." for label, thrown in labels.items())
+    explanation = " ".join(
+        f"Throwing {label}: {count(abs(round(tried[thrown].margin, 1)), 'point')} "
+        f"{'more' if tried[thrown].margin >= 0 else 'fewer'} than the opponent's."
+        for label, thrown in labels.items()
+    )
     step = choice(
         prompt or f"You are the {role}. Which cards would you discard?",
         labels,
         answer=lambda thrown: verdict(thrown)[0],
+        wrong=lambda thrown: verdict(thrown)[1],
         scenario=Scenario(
             game=piquet,
             text=text or f"Piquet: you are the {role}, before the exchange.",
@@ -336,11 +437,9 @@ def discard_choice(
         ok, reason = verdict(thrown)
         return Feedback(ok, "Right." if ok else "Not the best discard here.", reason)
 
-    return replace(step, judge=judge, explanation=f"Average score in hand after each discard: {explanation}")
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return replace(
+        step, judge=judge, explanation=f"Your declarations on average, against the opponent's: {explanation}"
+    )
 
 
 def piquet_discard(seed: int = 0, *, tolerance: float = 1.5, samples: int = 300) -> Drill:

@@ -4,15 +4,26 @@ A step never stores its correct answer as typed text: it stores the *options* a 
 *judge* that asks the rules (``legal_plays``, ``trick_winner``, ``explain_play``, ``State.apply``) about each
 one. The correct answers are the options the judge accepts, so a lesson's text and its table cannot disagree.
 
+>>> from tutor.lesson import play_card
 >>> step = play_card(BASIC, hand="AH 9H 7C", trick="KH")
 >>> step.check("7C").correct
 False
 >>> print(step.check("7C"))
-Not that one. You cannot play 7♣: must follow ♥.
+Not that one. You cannot play 7♣: you must follow ♥.
 >>> step.check("9H").correct
 True
 >>> step.answers()
 (Card.parse('AH'), Card.parse('9H'))
+
+**Every wrong answer says why, by construction.** A step is refused while it is written (:class:`LessonError`,
+naming the step and the option) if a wrong option would get no reason, or a reason that says nothing ("Think
+again"): the factories compute the reasons from the rules where the question is about the game, and
+:func:`choice` asks the author for one per wrong option (``wrong=``).
+
+>>> choice("How many cards does a Piquet pack hold?", [32, 52], answer=32)
+Traceback (most recent call last):
+...
+tutor.lesson.steps.LessonError: step 'How many cards does a Piquet pack hold?': the wrong option 52 has no reason: give choice() wrong={52: 'why 52 is wrong'} (or wrong=a function of the value)
 """
 
 from __future__ import annotations
@@ -20,29 +31,30 @@ from __future__ import annotations
 import enum
 import functools
 import html
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card, CardSet, Suit, format_cards
 from ..errors import Rule, TutorError
-from ..tricks import Ordering
-from .adapt import BASIC, game_module, read_card, read_cards, read_suit
-from .words import option_label, split_sentences, state_words, to_you
+from ..sentences import join, sentence
+from .adapt import BASIC
+from .words import is_generic, option_label, split_sentences, state_words
 
 __all__ = [
     "BASIC",
     "Feedback",
     "Kind",
+    "LessonError",
     "Scenario",
     "Step",
     "choice",
-    "choose_cards",
-    "play_card",
-    "which_wins",
-    "without_holding",
 ]
+
+
+class LessonError(TutorError):
+    """A step written wrong, refused while the lesson is built: a wrong option with no reason (or one that says
+    nothing), every wrong option given the same words, a reason for an option that is not there."""
 
 
 class Kind(enum.Enum):
@@ -107,8 +119,7 @@ def more_html(more: str) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?:" else ".")
+    return sentence(text)
 
 
 # -- scenario ---------------------------------------------------------------------------------------------
@@ -171,10 +182,6 @@ def _played(trick: Sequence[Card], seats: Sequence[str]) -> str:
     return format_cards(trick, unicode=True)
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
 # -- the step ---------------------------------------------------------------------------------------------
 
 
@@ -213,6 +220,39 @@ class Step:
     reader: Callable[[Any], Any] | None = None
     title: str = ""
     solution: frozenset[Any] | None = None
+    #: where an author gives the reasons of this kind of step (said when one is missing)
+    reasons_from: str = "its judge must return a Feedback whose reason says why that answer is wrong"
+
+    def __post_init__(self) -> None:
+        self._check_reasons()
+
+    def _check_reasons(self) -> None:
+        """Refuse the step (:class:`LessonError`) unless every wrong answer gets a reason that says something,
+        and, where three options or more are wrong, not the same words for all of them."""
+        reasons = []
+        for wrong in self.wrong_answers():
+            reason = self.judge(wrong).reason
+            if is_generic(reason):
+                said = f" (it says {reason!r})" if reason else ""
+                raise LessonError(
+                    f"step {self.prompt!r}: the wrong {self._wrong_words(wrong)} has no reason{said}: "
+                    + self._how_to_give_reasons(wrong)
+                )
+            reasons.append(reason)
+        if not self.multiple and len(reasons) >= 3 and len(set(reasons)) == 1:
+            raise LessonError(
+                f"step {self.prompt!r}: every wrong option gets the same reason ({reasons[0]!r}): say why each one "
+                "is wrong"
+            )
+
+    def _wrong_words(self, wrong: Any) -> str:
+        if not self.multiple:
+            return f"option {self.label(wrong)}"
+        shown = [self.label(option) for option in self.options if option in wrong]
+        return f"choice of {join(shown) or 'nothing'}"
+
+    def _how_to_give_reasons(self, wrong: Any) -> str:
+        return self.reasons_from
 
     # -- answering ---------------------------------------------------------------------------------------
     def read(self, answer: Any) -> Any:
@@ -283,18 +323,23 @@ class Step:
         wrong = [right - {option} for option in right] + [right | {o} for o in self.options if o not in right]
         if right:
             wrong.append(frozenset())
-        return tuple(w for w in wrong if not self.judge(w).correct)
+        return tuple(w for w in dict.fromkeys(wrong) if not self.judge(w).correct)
 
     def answer_text(self) -> str:
-        """The answer in words ("show answer"), with the rule behind it."""
+        """The answer in words ("show answer"), with the rule behind it: the options listed as a learner reads a
+        list (``A♠, K♠ and Q♠``; labels with commas of their own kept apart by semicolons), each part a
+        sentence.
+
+        >>> from tutor.lesson import choose_cards
+        >>> choose_cards(BASIC, "AH 9H 7C", "KH").answer_text()
+        'Answer: A♥ and 9♥.'
+        """
         if self.multiple:
             chosen = self._answers[0] if self._answers else frozenset()
-            shown = [_label(o) for o in self.options if o in chosen]
-            text = "Answer: " + (", ".join(shown) if shown else "none of them")
+            text = "Answer: " + (join(self.label(o) for o in self.options if o in chosen) or "none of them")
         else:
-            shown = [_label(o) for o in self._answers]
-            text = "Answer: " + (" or ".join(shown) if shown else "none of the options")
-        return f"{text}. {self.explanation}".strip() if self.explanation else text + "."
+            text = "Answer: " + (join((self.label(o) for o in self._answers), "or") or "none of the options")
+        return f"{sentence(text)} {sentence(self.explanation)}".strip()
 
     def labels(self) -> tuple[str, ...]:
         return tuple(_label(option) for option in self.options)
@@ -313,400 +358,54 @@ class Step:
         return step_html(self)
 
 
-# -- factories: cards -------------------------------------------------------------------------------------
-
-
-def _card_scenario(
-    game: Any, hand: Any, trick: Any, trump: Any, seats: Any, text: str, rules: dict[str, Any]
-) -> Scenario:
-    suit = read_suit(game, trump)
-    if suit is not None:
-        rules = {**rules, "trump": suit}
-    return Scenario(
-        game=game,
-        hand=CardSet(read_cards(game, hand)) if hand is not None else None,
-        trick=read_cards(game, trick),
-        trump=suit,
-        seats=tuple(seats or ()),
-        text=text,
-        rules=rules,
-    )
-
-
-def _hand(scenario: Scenario) -> CardSet:
-    """The learner's hand in a card step (a step about a trick alone has none)."""
-    if scenario.hand is None:
-        raise TutorError("this step needs the learner's hand: give the cards held")
-    return scenario.hand
-
-
-def _legal(game: Any, scenario: Scenario) -> CardSet:
-    return CardSet(game.legal_plays(scenario.hand, scenario.trick, **scenario.rules))
-
-
-_HOLDING = re.compile(r"\s*\(holds [^)]*\)")
-_MAY_PLAY = re.compile(r"^(?:(?:You )?(?:cannot|may) play [^:]+|\S+ is (?:not )?(?:allowed|legal)):\s*", re.I)
-
-
-def without_holding(reason: str) -> str:
-    """A rule's sentence without the cards that meet it: in a lesson those cards are the answer.
-
-    >>> without_holding("You cannot play 7♣: must follow ♥ (holds A♥, 9♥)")
-    'You cannot play 7♣: must follow ♥'
-    """
-    return _HOLDING.sub("", reason)
-
-
-def rule_words(reason: str) -> str:
-    """A rule's sentence as a lesson says it: without the cards that meet it (:func:`without_holding`), and said
-    to the learner (:func:`~tutor.lesson.words.to_you`).
-
-    >>> rule_words("Cannot play 7♣: must follow ♥ (holds A♥, 9♥)")
-    'You cannot play 7♣: must follow ♥'
-    """
-    return to_you(without_holding(reason))
-
-
-def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
-    hand = _hand(scenario)
-    if card not in hand:
-        return f"You do not hold {card.unicode()}."
-    return rule_words(str(game.explain_play(hand, scenario.trick, card, **scenario.rules)))
-
-
-def _ordering(game: Any, scenario: Scenario) -> Ordering | None:
-    """How the game sees the cards of this step (effective suits, trumps), if it says."""
-    try:
-        ordering: Ordering = game.ordering(scenario.trump, rules=scenario.rules.get("rules"))
-    except TutorError:  # a step whose trump the game refuses (its check answers the learner instead)
-        return None
-    return ordering
-
-
-def _suit_in_play(suit: Suit | None, ordering: Ordering) -> str:
-    if suit is None:
-        return "no suit"
-    return "trumps" if suit == ordering.trump else suit.symbol
-
-
-def _why_not_winning(game: Any, scenario: Scenario, card: Card) -> str:
-    """Why ``card`` does not win the trick, in the game's view, without naming the card that does."""
-    trick = scenario.trick
-    ordering = _ordering(game, scenario)
-    if ordering is None:
-        return f"{card.unicode()} is beaten by another card of this trick."
-    led = ordering.led_suit(trick)
-    assert led is not None  # the card is in the trick: a suit was led
-    beaters = [other for other in trick if ordering.beats(other, card)]
-    name = card.unicode()
-    if ordering.top_mask & card.bit:
-        return f"{name} is a top card, but a stronger one was played."
-    suit = ordering.suit_of(card)
-    if suit != led and not ordering.is_trump(card):
-        if ordering.trump is None:
-            return f"{name} is not of the suit led ({led.symbol}), so it cannot win."
-        if led == ordering.trump:
-            return f"{name} is not a trump, and a trump was led, so it cannot win."
-        return f"{name} is not of the suit led ({led.symbol}) and not a trump, so it cannot win."
-    if any(ordering.top_mask & other.bit for other in beaters):
-        return f"{name} is beaten: a card that beats every other card was played."
-    if not ordering.is_trump(card) and any(ordering.is_trump(other) for other in beaters):
-        return f"{name} follows the suit led, but a trump was played, and any trump beats it."
-    kind = "trump" if ordering.is_trump(card) else f"card of the suit led ({_suit_in_play(suit, ordering)})"
-    return f"{name} is beaten: a higher {kind} was played."
-
-
-def _why_legal(game: Any, scenario: Scenario, card: Card) -> str:
-    """The game's own words for a legal card (Subastao names the obligation met), if it says more than "legal"."""
-    if game is BASIC:
-        return ""
-    try:
-        return to_you(str(game.explain_play(scenario.hand, scenario.trick, card, **scenario.rules)))
-    except TutorError:  # the legality came from legal_plays; a missing explanation must not break the step
-        return ""
-
-
-def _winner_text(game: Any, scenario: Scenario, trick: Sequence[Card], you: int | None = None) -> str:
-    position = game.trick_winner(trick, **scenario.rules)
-    card = trick[position]
-    if you is not None and position == you:
-        return f"Your {card.unicode()} wins the trick."
-    if scenario.seats and position < len(scenario.seats):
-        return f"{scenario.seats[position]}'s {card.unicode()} wins the trick."
-    return f"The {card.unicode()} ({_ordinal(position + 1)} card) wins the trick."
-
-
-def play_card(
-    game: Any,
-    hand: Any,
-    trick: Any = (),
-    *,
-    trump: Any = None,
-    prompt: str = "",
-    goal: str | Callable[[Card], tuple[bool, str]] = "legal",
-    hints: Sequence[str] = (),
-    explanation: str = "",
-    seats: Sequence[str] = (),
-    text: str = "",
-    title: str = "",
-    **rules: Any,
-) -> Step:
-    """A *play a card* step: click a card of the hand.
-
-    :param game: a game module, a game name, or :data:`BASIC`.
-    :param hand: the learner's cards (text in the game's notation, or cards).
-    :param trick: the cards already played to the trick, first = lead.
-    :param trump: the trump suit (``Suit`` or text such as ``'H'``), if the game has one.
-    :param goal: ``'legal'`` (any legal card is right), ``'win'`` (a legal card that wins the trick so far),
-        ``'lose'`` (a legal card that does not win), or a function ``card -> (is_right, reason)`` applied to
-        legal cards.
-    :param rules: further options passed to the game's functions (e.g. ``trump_known=False``).
-
-    >>> step = play_card(BASIC, "AH 9H 7C", "KH QS", goal="win")
-    >>> step.answers()
-    (Card.parse('AH'),)
-    >>> print(step.check("9H"))
-    Legal, but it does not win. The K♥ (1st card) wins the trick.
-    """
-    game = game_module(game)
-    scenario = _card_scenario(game, hand, trick, trump, seats, text, dict(rules))
-    mine = _hand(scenario)
-    legal = _legal(game, scenario)
-    you = len(scenario.trick)
-
-    def wins(card: Card) -> bool:
-        winner: int = game.trick_winner((*scenario.trick, card), **scenario.rules)
-        return winner == you
-
-    def judge(card: Any) -> Feedback:
-        if not isinstance(card, Card) or card not in legal:
-            if isinstance(card, Card):
-                reason = _why_not(game, scenario, card)
-                return Feedback(
-                    False,
-                    "Not that one.",
-                    reason,
-                    rule=Rule.NOT_IN_HAND if card not in mine else None,
-                )
-            return Feedback(False, "That is not a card.")
-        if goal == "legal":
-            why = _why_legal(game, scenario, card)
-            return Feedback(True, "Right." if why else f"Right: {card.unicode()} may be played.", why)
-        trick_after = (*scenario.trick, card)
-        if goal == "win":
-            if wins(card):
-                return Feedback(True, f"Right: {card.unicode()} wins the trick so far.")
-            return Feedback(
-                False,
-                "Legal, but it does not win.",
-                consequence=_winner_text(game, scenario, trick_after, you),
-            )
-        if goal == "lose":
-            if not wins(card):
-                return Feedback(True, f"Right: {card.unicode()} lets the trick go.")
-            return Feedback(
-                False,
-                "Legal, but it wins the trick.",
-                consequence=_winner_text(game, scenario, trick_after, you),
-            )
-        if callable(goal):
-            ok, reason = goal(card)
-            return Feedback(bool(ok), "Right." if ok else "Legal, but not the best card here.", reason)
-        raise ValueError(f"unknown goal {goal!r}: use 'legal', 'win', 'lose' or a function")
-
-    default_prompt = {
-        "legal": "Play a card you are allowed to play.",
-        "win": "Play a card that wins the trick.",
-        "lose": "Play a card that does not win the trick.",
-    }
-    auto = _card_hints(game, scenario, legal, goal)
-    return Step(
-        kind=Kind.PLAY,
-        prompt=prompt or default_prompt.get(goal if isinstance(goal, str) else "", "Play a card."),
-        options=tuple(mine.sorted()),
-        judge=judge,
-        hints=tuple(hints) or auto,
-        scenario=scenario,
-        explanation=explanation,
-        reader=lambda text: read_card(game, text),
-        title=title,
-    )
-
-
-def _rule_now(game: Any, scenario: Scenario, legal: CardSet) -> str:
-    """The rule that binds this hand now, in the game's words, without naming the cards that meet it."""
-    if not scenario.trick:
-        return ""
-    hand = _hand(scenario)
-    illegal = [card for card in hand.sorted() if card not in legal]
-    card = illegal[0] if illegal else hand.sorted()[0]
-    try:
-        reason = str(game.explain_play(hand, scenario.trick, card, **scenario.rules))
-    except TutorError:  # a hint is a help: a game that cannot explain this card gives no rule hint
-        return ""
-    if not illegal and not _MAY_PLAY.match(reason):  # legal, and the game names no rule
-        return "The rule here: every card you hold may be played."
-    rule = without_holding(_MAY_PLAY.sub("", reason)).strip().rstrip(".")
-    return f"The rule here: {to_you(rule[0].lower() + rule[1:])}." if rule else ""
-
-
-def _card_hints(game: Any, scenario: Scenario, legal: CardSet, goal: Any) -> tuple[str, ...]:
-    hints = []
-    if scenario.trick:
-        ordering = _ordering(game, scenario)
-        lead = scenario.trick[0]
-        first = f"Look at the first card, {lead.unicode()}: it was led."
-        if ordering is not None and not ordering.top_mask & lead.bit:
-            led = ordering.led_suit(scenario.trick)
-            if led == scenario.trump and led != lead.suit:
-                first += " In this game it counts as a trump."
-        hints.append(first)
-        if goal == "legal" or not isinstance(goal, str):
-            rule = _rule_now(game, scenario, legal)
-            if rule:
-                hints.append(rule)
-    else:
-        hints.append("The trick is empty: you lead, so nothing limits you yet.")
-    if goal == "legal" or not isinstance(goal, str):
-        hints.append(f"{len(legal)} of your {len(_hand(scenario))} cards may be played.")
-    else:
-        hints.append("Which card is winning the trick now? Can any of your legal cards beat it?")
-    return tuple(hints)
-
-
-def choose_cards(
-    game: Any,
-    hand: Any,
-    trick: Any = (),
-    *,
-    trump: Any = None,
-    prompt: str = "Which cards may you play? Choose all of them.",
-    hints: Sequence[str] = (),
-    explanation: str = "",
-    seats: Sequence[str] = (),
-    text: str = "",
-    title: str = "",
-    **rules: Any,
-) -> Step:
-    """A *choose cards* step: pick every card you may play (the set is the game's ``legal_plays``).
-
-    >>> step = choose_cards(BASIC, "AH 9H 7C", "KH")
-    >>> step.check("AH 9H").correct
-    True
-    >>> print(step.check("AH 7C"))
-    Not quite. You cannot play 7♣: must follow ♥. You missed 1 card you may play.
-    """
-    game = game_module(game)
-    scenario = _card_scenario(game, hand, trick, trump, seats, text, dict(rules))
-    mine = _hand(scenario)
-    legal = _legal(game, scenario)
-
-    def judge(chosen: Any) -> Feedback:
-        chosen = frozenset(chosen)
-        extra = [card for card in mine.sorted() if card in chosen and card not in legal]
-        extra += [card for card in chosen if isinstance(card, Card) and card not in mine]
-        missed = [card for card in legal if card not in chosen]
-        if not extra and not missed:
-            return Feedback(True, f"Right: {len(legal)} of your cards may be played.")
-        reason = " ".join(_sentence(_why_not(game, scenario, card)) for card in extra[:2])
-        consequence = (
-            f"You missed {len(missed)} card{'s' if len(missed) != 1 else ''} you may play." if missed else ""
-        )
-        return Feedback(False, "Not quite.", reason, consequence)
-
-    return Step(
-        kind=Kind.CHOOSE,
-        prompt=prompt,
-        options=tuple(mine.sorted()),
-        judge=judge,
-        hints=tuple(hints) or _card_hints(game, scenario, legal, "legal")[:2],
-        scenario=scenario,
-        explanation=explanation,
-        multiple=True,
-        reader=lambda text: read_cards(game, text),
-        title=title,
-        solution=frozenset(legal),
-    )
-
-
-def which_wins(
-    game: Any,
-    trick: Any,
-    *,
-    trump: Any = None,
-    prompt: str = "Which card wins this trick?",
-    hints: Sequence[str] = (),
-    explanation: str = "",
-    seats: Sequence[str] = (),
-    text: str = "",
-    title: str = "",
-    **rules: Any,
-) -> Step:
-    """A *who wins this trick?* step: pick the winning card (the game's ``trick_winner``).
-
-    >>> step = which_wins(BASIC, "9H KH 2S", trump="S")
-    >>> step.answers()
-    (Card.parse('2S'),)
-    >>> print(step.check("KH"))
-    Not that one. K♥ follows the suit led, but a trump was played, and any trump beats it.
-    """
-    game = game_module(game)
-    scenario = _card_scenario(game, None, trick, trump, seats, text, dict(rules))
-    winner = scenario.trick[game.trick_winner(scenario.trick, **scenario.rules)]
-
-    def judge(card: Any) -> Feedback:
-        if card is winner:
-            return Feedback(True, f"Right: {card.unicode()} wins.")
-        if not isinstance(card, Card) or card not in scenario.trick:
-            return Feedback(False, "That card is not in this trick.")
-        return Feedback(False, "Not that one.", _why_not_winning(game, scenario, card))
-
-    auto = [f"{scenario.trick[0].unicode()} was led."]
-    ordering = _ordering(game, scenario)
-    if ordering is not None and scenario.trump is not None:
-        led = ordering.led_suit(scenario.trick)
-        if led != scenario.trick[0].suit:  # Saskop's kings, queens and jacks are trumps
-            auto[0] += (
-                " Here it counts as a trump." if led == scenario.trump else f" Here it counts as {led}."
-            )
-    if scenario.trump is not None:
-        auto.append(f"Trumps are {scenario.trump.symbol}. Was any trump played?")
-    else:
-        auto.append("Only cards of the suit led can win.")
-    return Step(
-        kind=Kind.CHOICE,
-        prompt=prompt,
-        options=scenario.trick,
-        judge=judge,
-        hints=tuple(hints) or tuple(auto),
-        scenario=scenario,
-        explanation=explanation,
-        reader=lambda text: read_card(game, text),
-        title=title,
-    )
+Reasons = Mapping[Any, str] | Callable[[Any], str]
+"""Why each wrong value of a :func:`choice` is wrong: ``{value (or its label): reason}``, or ``value -> reason``."""
 
 
 def choice(
     prompt: str,
-    options: Sequence[Any] | Mapping[str, Any],
-    answer: Any,
+    options: Sequence[Any] | Mapping[str, Any] | None = None,
+    answer: Any = None,
     *,
+    wrong: Reasons | None = None,
     why: str | Callable[[Any], str] = "",
     hints: Sequence[str] = (),
     scenario: Scenario | None = None,
     title: str = "",
     kind: Kind = Kind.CHOICE,
 ) -> Step:
-    """A multiple-choice step whose ``answer`` is COMPUTED by the rules API in the authoring cell.
+    """A multiple-choice step whose ``answer`` is COMPUTED by the rules API in the authoring cell, and whose
+    every wrong option says why it is wrong.
 
-    :param options: the choices, or a mapping ``label -> value``.
+    :param options: the choices, or a mapping ``label -> value``; left out, the answer and the values of
+        ``wrong`` (numbers, in order).
     :param answer: the right value (e.g. ``piquet.trick_winner(...)``), or a predicate ``value -> bool``.
-    :param why: the explanation shown when wrong and with the answer (text, or ``value -> text``).
+    :param wrong: why each wrong value is wrong: a mapping ``value (or label) -> reason``, or a function
+        ``value -> reason`` (computed from the game where the question is about the game). Every wrong option
+        needs a reason that says something, never which option is right: a step without one is refused
+        (:class:`LessonError`, naming the option).
+    :param why: the rule behind the right answer, shown when right and with the answer. (A function here is the
+        older spelling of ``wrong``.)
 
-    >>> step = choice("Which suit is led?", ["♠", "♥"], answer=Card.parse("KH").suit.symbol)
+    >>> step = choice("Which suit is led?", ["♠", "♥"], answer=Card.parse("KH").suit.symbol,
+    ...               wrong={"♠": "The first card played is the K♥, a heart."})
     >>> step.check("♥").correct, step.check(1).correct, step.check("♠").correct
     (True, True, False)
+    >>> print(step.check("♠"))
+    Not that one. The first card played is the K♥, a heart.
+    >>> step = choice("How many cards in a Piquet pack?", answer=32, why="Seven to ace in four suits.",
+    ...               wrong={36: "36 is Saskop's pack, from the six up.", 52: "52 is the full pack, from the two."})
+    >>> step.labels(), step.answer_text()
+    (('32', '36', '52'), 'Answer: 32. Seven to ace in four suits.')
     """
+    if callable(why):  # the older spelling: a function of the value is the reason a wrong value is wrong
+        wrong, why = why, ""
+    if options is None:
+        if not isinstance(wrong, Mapping) or callable(answer):
+            raise LessonError(
+                f"step {prompt!r}: give the options, or the answer and a mapping wrong={{value: why}}"
+            )
+        options = sorted({answer, *wrong})
     if isinstance(options, Mapping):
         labels = dict(options)
         values = tuple(labels.values())
@@ -715,13 +414,16 @@ def choice(
         values = tuple(options)
         names = {value: _label(value) for value in values}
     right = answer if callable(answer) else (lambda value: value == answer)
+    reason_of = _reasons(prompt, wrong, names, right)
 
     def judge(value: Any) -> Feedback:
         if right(value):
-            return Feedback(True, "Right.", why if isinstance(why, str) else "")
-        if callable(why):  # the author's reason for this very choice
-            return Feedback(False, "Not that one.", why(value))
-        return Feedback(False, f"Not {names.get(value, _label(value))}.", "Think again, or ask for a hint.")
+            return Feedback(True, "Right.", why)
+        if value not in names:
+            return Feedback(
+                False, "That is not one of the options.", f"The options are {join(names.values(), 'or')}."
+            )
+        return Feedback(False, "Not that one.", reason_of(value))
 
     def reader(raw: Any) -> Any:
         if (
@@ -743,11 +445,32 @@ def choice(
         judge=judge,
         hints=tuple(hints),
         scenario=scenario,
-        explanation=why if isinstance(why, str) else "",
+        explanation=why,
         reader=reader,
         title=title,
         names=names,
     )
+
+
+def _reasons(
+    prompt: str, wrong: Reasons | None, names: Mapping[Any, str], right: Callable[[Any], bool]
+) -> Callable[[Any], str]:
+    """``value -> reason`` from a :func:`choice`'s ``wrong``; a mapping is checked at once: every key an option
+    (by value or label), none of them right."""
+    if wrong is None:
+        return lambda value: ""
+    if callable(wrong):
+        return lambda value: str(wrong(value))
+    by_label = {label: value for value, label in names.items()}
+    reasons: dict[Any, str] = {}
+    for key, reason in wrong.items():
+        value = key if key in names else by_label.get(key, key)
+        if value not in names:
+            raise LessonError(f"step {prompt!r}: wrong= gives a reason for {key!r}, which is not an option")
+        if right(value):
+            raise LessonError(f"step {prompt!r}: wrong= gives a reason for {key!r}, but it is a right answer")
+        reasons[value] = reason
+    return lambda value: reasons.get(value, "")
 
 
 @dataclass(frozen=True, eq=False)
@@ -757,10 +480,9 @@ class _ChoiceStep(Step):
     def labels(self) -> tuple[str, ...]:
         return tuple(self.names.get(option, _label(option)) for option in self.options)
 
-    def answer_text(self) -> str:
-        shown = [self.names.get(o, _label(o)) for o in self.answers()]
-        text = "Answer: " + (" or ".join(shown) if shown else "none of the options")
-        return f"{text}. {self.explanation}".strip() if self.explanation else text + "."
+    def _how_to_give_reasons(self, wrong: Any) -> str:
+        label = self.label(wrong)
+        return f"give choice() wrong={{{wrong!r}: 'why {label} is wrong'}} (or wrong=a function of the value)"
 
     def _read_one(self, answer: Any) -> Any:
         reader = self.reader
@@ -776,3 +498,15 @@ class _ChoiceStep(Step):
 def _suit_text(suit: Any) -> str:
     """A suit for reading: ``'♥ (hearts)'``, or just ``'copas'`` where the symbol is the word."""
     return suit.word if suit.symbol == suit.word else f"{suit.symbol} ({suit.word})"
+
+
+_CARD_STEPS = ("choose_cards", "play_card", "rule_words", "which_wins", "without_holding")
+
+
+def __getattr__(name: str) -> Any:
+    """The card steps are made in :mod:`tutor.lesson.card_steps`; they stay importable from here."""
+    if name in _CARD_STEPS:
+        from . import card_steps
+
+        return getattr(card_steps, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..cards import Card, CardSet
+from ..sentences import count, join
 from .actions import play_from
 from .adapt import game_module, game_name
 from .session import Drill
@@ -110,13 +111,18 @@ def card_step(state: Any, *, tolerance: int = 0, prompt: str = "", title: str = 
 
     def goal(_: Any, action: Any) -> tuple[bool, str]:
         cost = costs[action.card]
+        name = action.card.unicode()
+        lost = count(cost.loss, unit.removesuffix("s"))
         if cost.loss <= tolerance:
             if cost.loss == 0:
                 return True, f"With best play from here, {words(cost.value)}."
-            return True, f"Close enough: {words(cost.value)}, against {words(cost.best)} with best play."
+            return True, (
+                f"Close enough: the {name} costs only {lost}. With best play after it, {words(cost.value)}; "
+                f"with the best card, {words(cost.best)}."
+            )
         return False, (
-            f"After {action.card.unicode()}, best play by everybody gives: {words(cost.value)}. The best card "
-            f"here gives: {words(cost.best)}. It costs {cost.loss} {unit if cost.loss != 1 else unit[:-1]}."
+            f"The {name} costs {lost}. With best play by everybody after it, {words(cost.value)}; with the best "
+            f"card, {words(cost.best)}."
         )
 
     step = play_from(
@@ -210,38 +216,39 @@ def view_card_step(
     unit = analysis.adapter_class(game_name(module)).unit
     n = next(iter(costs.values())).samples
 
-    def gives(cost: Any) -> str:
-        amount = _amount(cost.loss)
-        spread = (
-            f" (likely between {_amount(cost.low)} and {_amount(cost.high)})"
-            if _amount(cost.low) != _amount(cost.high)
-            else " (the same in every deal)"
-        )
-        return f"{amount} {unit[:-1] if amount == '1' and unit.endswith('s') else unit} on average{spread}"
+    one = unit.removesuffix("s")
+
+    def spread(cost: Any) -> str:
+        low, high = _amount(cost.low), _amount(cost.high)
+        if low == high:
+            return "it gives away the same in every deal"
+        return f"the average is likely between {low} and {high}"
 
     def goal(_: Any, action: Any) -> tuple[bool, str]:
         cost = costs[action.card]
-        head = (
-            f"Over {n} deals of the hidden cards that fit what you have seen, the {action.card.unicode()} was"
-        )
+        name = action.card.unicode()
+        head = f"Over {count(n, 'deal')} of the hidden cards that fit what you have seen, the {name}"
         if cost.best == n:
-            return True, f"{head} a best card in every one."
-        best = f"a best card in {cost.best} of them" if cost.best else "the best card in none of them"
+            return True, f"{head} is a best card in every one."
+        gives = f"gives away {count(float(_amount(cost.loss)), one)} on average against the best card of each deal"
+        worse = n - cost.best
         if cost.loss <= least + tolerance:
-            close = "as little as any card" + (", or close enough." if cost.loss > least else ".")
-            return True, f"{head} {best}, and gives away {gives(cost)}: {close}"
-        return (
-            False,
-            f"{head} {best}. Against the best card of each deal it gives away {gives(cost)}: some card gives away less.",
+            if cost.loss > least:
+                return True, f"{head} {gives}: close enough to the card that gives away least."
+            better = f" Another card does better in {worse} of the {count(n, 'deal')}." if worse else ""
+            return True, f"{head} {gives}: as little as any card.{better}"
+        return False, (
+            f"{head} {gives}, and another card gives away less. It loses something in {worse} of the "
+            f"{count(n, 'deal')}; {spread(cost)}."
         )
 
     right = sorted((c for c, cost in costs.items() if cost.loss <= least + tolerance), key=lambda c: c.index)
-    names = " or ".join(f"the {c.unicode()}" for c in right)
+    names = join((f"the {c.unicode()}" for c in right), "or")
     return play_from(
         state,
         goal=goal,
         prompt=prompt or f"You are {module.SEATS[state.to_act]}. Which card would you play?",
-        explanation=f"Over {n} deals that fit what you have seen, {names} gave away least on average.",
+        explanation=f"Over {count(n, 'deal')} that fit what you have seen, {names} gave away least on average.",
         hints=(
             "Only your hand is shown: which cards are still out, and who may hold them?",
             "A player who did not follow suit has none of that suit left.",

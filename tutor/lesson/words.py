@@ -5,8 +5,10 @@
 * Cards are named, never written in notation: a game's own description of a situation (``"trick so far AO;
   East to act"``) is put into words (:func:`in_words`) before a lesson shows it.
 * An option that plays a card is labelled with the card's name (:func:`option_label`), not its code (``5O``).
-* A rule is said to the learner (:func:`to_you`): "You cannot play 7♣: must follow ♥", "you have no ♣, so you
-  must trump".
+* A rule is said to the learner (:func:`to_you`): "You cannot play 7♣: you must follow ♥", "you have no ♣, so
+  you must trump".
+* A wrong answer gives a reason that says something (:func:`is_generic` tells "Think again" from a reason).
+* Labels are listed as a learner reads a list (:func:`~tutor.sentences.join`): ``A♠, K♠ and Q♠``.
 
 >>> split_sentences("Not that one. You cannot play 7♣: must follow ♥. West's A♥ now wins.")
 ('Not that one. You cannot play 7♣: must follow ♥.', "West's A♥ now wins.")
@@ -24,12 +26,16 @@ from typing import Any
 
 from ..cards import Card, Family
 from ..errors import NotationError
+from ..sentences import second_person
 
 __all__ = [
+    "GENERIC",
     "SHOWN_SENTENCES",
     "family_of",
     "in_words",
+    "is_generic",
     "option_label",
+    "said_to_seat",
     "split_sentences",
     "state_words",
     "to_you",
@@ -88,28 +94,63 @@ def state_words(state: Any) -> str:
     return in_words(describe() if callable(describe) else str(state), family_of(state))
 
 
-_VERB = {"has": "have", "holds": "hold", "follows": "follow", "beats": "beat"}
-_TO_YOU = re.compile(r"(^|, |: |and |so )(?:the hand )?(has|holds|follows|beats|must|cannot|may)\b")
 _SUBJECTLESS = re.compile(r"^([Cc]annot|[Mm]ay) play\b")
+_HE = re.compile(
+    r"^(?:[a-z]+ \([^)]*\): )?he\b"
+)  # "he must follow ♥", "fallar (play a trump): he has no ..."
 
 
 def to_you(text: str) -> str:
-    """A rule's sentence said to the learner. A game writes a rule without a subject: a whole sentence ("Cannot play
-    7♣: must follow ♥") gets "You" (the rest stays in the rules' own words, the sentence a widget shows too); a bare
-    rule ("has no ♣, so must trump", what a hint quotes) is said to "you" throughout.
+    """A rule's sentence said to the learner. A game's ``explain_play`` says a rule after the player's name ("cannot
+    play 7♣: he must follow ♥"): said to the learner, it is "You cannot play 7♣: you must follow ♥"; a bare rule
+    ("he has no ♣, so he must trump", what a hint quotes) is said to "you" too. A sentence about somebody else
+    ("South cannot play ...") is left as it is.
 
-    >>> to_you("Cannot play 7♣: must follow ♥")
-    'You cannot play 7♣: must follow ♥'
-    >>> to_you("fallar, has no oros, so must trump")
-    'fallar, you have no oros, so you must trump'
-    >>> to_you("South cannot play A♠: must follow ♥")
-    'South cannot play A♠: must follow ♥'
+    >>> to_you("cannot play 7♣: he must follow ♥ (he holds A♥)")
+    'You cannot play 7♣: you must follow ♥ (you hold A♥)'
+    >>> to_you("fallar (play a trump): he has no oros, so he must trump")
+    'fallar (play a trump): you have no oros, so you must trump'
+    >>> to_you("South cannot play A♠: he must follow ♥")
+    'South cannot play A♠: he must follow ♥'
     """
     if _SUBJECTLESS.match(text):
-        return _SUBJECTLESS.sub(lambda m: f"You {m.group(1).lower()} play", text)
-    if not text[:1].islower():  # a sentence with its subject ("South cannot play ...", "You may play ...")
-        return text
-    return _TO_YOU.sub(lambda m: f"{m.group(1)}you {_VERB.get(m.group(2), m.group(2))}", text)
+        return second_person(_SUBJECTLESS.sub(lambda m: f"You {m.group(1).lower()} play", text))
+    if _HE.match(text):
+        return second_person(text)
+    return text
+
+
+def said_to_seat(text: str, seat: str) -> str:
+    """A rule's sentence about ``seat`` said to the learner who plays that seat ("West cannot play 9♥: he must
+    follow trumps" -> "You cannot play 9♥: you must follow trumps"); a sentence about anybody else is kept.
+
+    >>> said_to_seat("South (elder) cannot play 7♥: he must follow ♠", "South")
+    'You cannot play 7♥: you must follow ♠'
+    >>> said_to_seat("North cannot play 7♥: he must follow ♠", "South")
+    'North cannot play 7♥: he must follow ♠'
+    """
+    found = re.match(rf"{re.escape(seat)}(?: \([^)]*\))? (?=cannot|may)", text)
+    return second_person("You " + text[found.end() :]) if found else text
+
+
+GENERIC = re.compile(
+    r"think again|try again|ask for a hint|^not (?:that one|quite|the best (?:card|choice)(?: here)?)\W*$|"
+    r"^(?:wrong|no|not allowed|not right)\W*$",
+    re.IGNORECASE,
+)
+"""What a reason must not be: words that say an answer is wrong without saying why."""
+
+
+def is_generic(reason: str) -> bool:
+    """Whether ``reason`` says nothing about the answer: empty, "Think again", "Not that one" or a word or two.
+
+    >>> is_generic(""), is_generic("Think again, or ask for a hint."), is_generic("Not that one.")
+    (True, True, True)
+    >>> is_generic("You cannot play 7♣: you must follow ♥.")
+    False
+    """
+    text = reason.strip()
+    return not text or bool(GENERIC.search(text)) or len(text.split()) < 3
 
 
 def option_label(option: Any) -> str:

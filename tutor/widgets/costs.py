@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from .. import games
 from ..analysis import EXACT_TRICKS, adapter_class
+from ..sentences import sentence
 from ..svg import card_svg
 
 if TYPE_CHECKING:
@@ -31,25 +32,38 @@ def badge_text(cost: Any, adapter: type[Adapter]) -> str:
     return adapter.loss_words(cost.value, cost.best, cost.loss)
 
 
+# The review is laid out in full wherever it is shown (a lesson at 1280 px, a phone at 390 px): the cards wrap onto
+# as many rows as they need, each badge sits above its card, in the flow (never outside the box, where a strip
+# would cut it), and each reason wraps onto as many lines as it needs.
+_REVIEW = (
+    "display:flex;flex-wrap:wrap;gap:12px 14px;align-items:flex-start;width:100%;box-sizing:border-box;"
+    "padding:6px 2px;white-space:normal;line-height:1.35"
+)
+_ITEM = "margin:0;flex:1 1 9em;min-width:7em;max-width:17em;box-sizing:border-box"
+_REASON = "font-size:0.85em;color:#444;white-space:normal;overflow-wrap:anywhere;margin-top:2px"
+
+
 def cost_html(card: Any, cost: Any, reason: str, adapter: type[Adapter], *, width: float = 40) -> str:
-    """One card with its cost badge (green for a best card, red otherwise) and the reason under it."""
+    """One card with its cost badge (green for a best card, red otherwise) above it and the reason under it."""
     colour = "#2e7d32" if not cost.loss else "#c62828"
     return (
-        "<div class='tutor-cost' style='display:inline-block;vertical-align:top;margin:2px 6px;"
-        f"max-width:{width * 4.5:.0f}px'>"
-        f"<div style='position:relative;display:inline-block'>{card_svg(card, width=width)}"
-        f"<span class='tutor-cost-badge' style='position:absolute;top:-6px;right:-10px;background:{colour};"
-        "color:white;border-radius:8px;padding:0 5px;font-size:0.8em;white-space:nowrap'>"
-        f"{escape(badge_text(cost, adapter))}</span></div>"
-        f"<div class='tutor-cost-reason' style='font-size:0.8em;color:#444'>{escape(reason)}</div></div>"
+        f"<figure class='tutor-cost' style='{_ITEM}'>"
+        f"<span class='tutor-cost-badge' style='display:inline-block;background:{colour};color:white;"
+        "border-radius:8px;padding:0 6px;font-size:0.8em;line-height:1.5;white-space:nowrap;margin-bottom:3px'>"
+        f"{escape(badge_text(cost, adapter))}</span>"
+        f"<div style='line-height:0'>{card_svg(card, width=width)}</div>"
+        f"<figcaption class='tutor-cost-reason' style='{_REASON}'>{escape(sentence(reason))}</figcaption></figure>"
     )
 
 
 class CostStrip(widgets.HTML):
-    """A row of the learner's cards, each with its cost badge and reason (``update`` with the costs found)."""
+    """The learner's cards, each with its cost badge and reason (``update`` with the costs found), laid out in
+    full at any width: the cards wrap, the reasons wrap."""
 
     def __init__(self, *, width: float = 40) -> None:
-        super().__init__()
+        super().__init__(
+            layout=widgets.Layout(width="100%", max_width="100%", height="auto", overflow="visible")
+        )
         self.width = width
         self.add_class("tutor-costs")
 
@@ -63,4 +77,8 @@ class CostStrip(widgets.HTML):
             f"Costs are worked out exactly for the cards you play in the last {limit} tricks,"
             " against best play by everybody."
         )
-        self.value = f"<div>{cards}</div><div style='font-size:0.85em;color:#555'>{escape(said)}</div>"
+        self.value = (
+            f"<div class='tutor-cost-review' style='{_REVIEW}'>{cards}</div>"
+            f"<p class='tutor-cost-note' style='font-size:0.85em;color:#555;white-space:normal;line-height:1.35;"
+            f"margin:4px 2px'>{escape(said)}</p>"
+        )

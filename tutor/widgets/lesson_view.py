@@ -11,7 +11,7 @@ buttons.
 >>> view.click("7C").correct
 False
 >>> view.hand.feedback
-'✗ Not that one. You cannot play 7♣: must follow ♥.'
+'✗ Not that one. You cannot play 7♣: you must follow ♥.'
 >>> "tutor-feedback" in view.feedback._dom_classes
 True
 """

@@ -15,7 +15,7 @@ from .. import games
 from ..analysis import HINT_BUDGET, HINT_SAMPLES, learner_hint
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
-from ..lesson.words import option_label
+from ..lesson.words import option_label, said_to_seat
 from ._protocol import card_actions, card_reason, seat_names
 from ._show import show
 from .actions import BiddingBox, SignalBar
@@ -282,7 +282,14 @@ class PlayTable(widgets.VBox):
         if self.state.is_terminal:
             self.hand.show_feedback("The hand is over: press 'new deal' to play again.", "info")
             return
-        self.hand.show_feedback(card_reason(self.state, card) or f"{card.name()} cannot be played now", "bad")
+        self.hand.show_feedback(
+            self._reason(self.state, card) or f"{card.name()} cannot be played now", "bad"
+        )
+
+    def _reason(self, state: Any, card: Card) -> str | None:
+        """Why the learner may not play ``card``, said to him ("You cannot play 7♣: you must follow ♥")."""
+        reason = card_reason(state, card)
+        return None if reason is None else said_to_seat(reason, self.names[self.seat])
 
     def choice_actions(self) -> list[Any]:
         """The legal actions naming several cards (discards, exchanges), if any."""
@@ -358,7 +365,7 @@ class PlayTable(widgets.VBox):
         choosing = bool(self.choice_actions())
         self.hand.row.selectable = choosing
         if plays:
-            self.hand.update(hand, legal=CardSet(plays), reasons=lambda card: card_reason(state, card))
+            self.hand.update(hand, legal=CardSet(plays), reasons=lambda card: self._reason(state, card))
         else:
             self.hand.update(hand, legal=None, reasons=None, selected=() if not choosing else None)
         self._render_choice()

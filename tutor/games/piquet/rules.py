@@ -10,7 +10,7 @@ CardSet.parse('AS 9S')
 >>> trick_winner("QS 9S"), trick_winner("QS AH")
 (0, 0)
 >>> explain_play(hand, "QS", "7H")
-'cannot play 7♥: must follow ♠ (holds A♠, 9♠)'
+'cannot play 7♥: he must follow ♠ (he holds A♠, 9♠)'
 
 Inputs are read by :data:`INPUTS` (:mod:`tutor.inputs`): cards as text, cards or card sets, tricks in play
 order of at most two cards; Piquet has no trumps, so ``trump`` is ``None`` (or left out) and anything else is
@@ -26,7 +26,21 @@ from dataclasses import dataclass
 from ...cards import FRENCH_32, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
 from ...inputs import Inputs, quote
-from ...tricks import Chain, Follow, Ordering, explain_card
+from ...sentences import PLAYER
+from ...tricks import (
+    BEATS,
+    CANNOT_BEAT,
+    CANNOT_PLAY,
+    FOLLOWS,
+    LEADER,
+    MAY_PLAY,
+    NOT_HELD,
+    VOID,
+    Chain,
+    Follow,
+    Ordering,
+    explain_card,
+)
 from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
@@ -220,28 +234,29 @@ def explain_play(
     :returns: ``'cannot play …: why'`` or ``'may play …: why'``.
 
     >>> explain_play("AS 9S 7H", "QS", "9S")
-    'may play 9♠: follows ♠ and cannot beat Q♠'
+    'may play 9♠: it follows ♠ and cannot beat the Q♠'
     >>> explain_play("AS 9S 7H", "QS", "AS")
-    'may play A♠: follows ♠ and beats Q♠'
+    'may play A♠: it follows ♠ and beats the Q♠'
     >>> explain_play("7H", "QS", "7H")
-    'may play 7♥: has no ♠, so any card may be played'
+    'may play 7♥: he has no ♠, so any card may be played'
     """
     _no_trump(trump)
     INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
     hand = INPUTS.hand(hand)
     cards = INPUTS.trick(trick, hand=hand)
     card = INPUTS.card(card)
+    shown = card.unicode()
     if card not in hand:
-        return f"cannot play {card.unicode()}: it is not in the hand"
+        return NOT_HELD.say(card=shown)
     o = ordering()
     reason = explain_card(hand, DUTIES.duties(hand, cards, o), card)
     if reason is not None:
-        return f"cannot play {card.unicode()}: {reason}"
-    shown = card.unicode()
+        return CANNOT_PLAY.say(card=shown, reason=reason)
     if not cards:
-        return f"may play {shown}: the leader may lead any card"
+        return MAY_PLAY.say(card=shown, reason=LEADER.say())
     led = cards[0].suit
     if card.suit is not led:
-        return f"may play {shown}: has no {led}, so any card may be played"
+        return MAY_PLAY.say(card=shown, reason=VOID.say(PLAYER, mentioned=True, suit=led))
     best = o.winning_card(cards)
-    return f"may play {shown}: follows {led} and {'beats' if o.beats(card, best) else 'cannot beat'} {best.unicode()}"
+    beats = (BEATS if o.beats(card, best) else CANNOT_BEAT).say(best=best.unicode())
+    return MAY_PLAY.say(card=shown, reason=f"{FOLLOWS.say(suit=led)} and {beats}")

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
+from ...sentences import Template
 from ...tricks import Trick, explain_card
 from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
@@ -69,6 +70,10 @@ from .tables import (
 from .view import View, consequence, view_of, why_not_declare
 
 __all__ = ["Aside", "Setup", "State", "View", "from_json", "parse_action", "play_out", "replay", "start"]
+
+
+# the refusal of a card laid out beyond the exchange's limit (:mod:`tutor.sentences`)
+LAID_OUT = Template("{laid:card} already laid out, and {limit}")
 
 
 class Setup(NamedTuple):
@@ -304,8 +309,8 @@ class State(Displayed):
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
         seat = self.to_act
-        who = self._name(seat) if seat is not None else "Nobody"
-        return IllegalAction(f"{who} cannot {action}: {why}", rule=rule, seat=seat, action=action)
+        said = f"{self._name(seat)} cannot" if seat is not None else "Nobody may"
+        return IllegalAction(f"{said} {action}: {why}", rule=rule, seat=seat, action=action)
 
     def apply(self, action: Any) -> State:
         """The state after the player to act takes ``action``.
@@ -367,7 +372,9 @@ class State(Displayed):
                     else "the elder hand exchanges at most five cards"
                 )
                 raise self._illegal(
-                    action, Rule.EXCHANGE_RULE, f"{count} cards are already laid out and {limit}"
+                    action,
+                    Rule.EXCHANGE_RULE,
+                    LAID_OUT.say(laid=count, limit=limit),
                 )
             bit = card.bit
             return State(

@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 
 from ...cards import Card, CardSet, Rank, Suit
+from ...sentences import Template
 from .actions import (
     Action,
     Bid,
@@ -31,6 +32,17 @@ from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
 from .state import View
 
 __all__ = ["Bot", "RandomBot"]
+
+
+# the bot's reasons that count (:mod:`tutor.sentences`)
+DIAMONDS_DOUBLE = Template("diamonds are worth {value:trump}, and score double")
+DIAMONDS_ONLY = Template("diamonds would give {value:trump}: not enough")
+WOULD_GIVE = Template("{suit} would give about {value:trump}")
+BEST_ONLY = Template("the best suit ({suit}) would give {value:trump}: not enough to bid")
+MOST_TRUMPS = Template("{suit} gives the most trumps ({value:trump})")
+WITH_PICTURE = Template("with the {card}, {suit} would give {value:trump}")
+LAST_WINS = Template("last to play: win the trick ({points:point}) with the lowest card that does")
+CHEAP_WIN = Template("win the trick ({points:point}) as cheaply as possible")
 
 
 class RandomBot:
@@ -123,16 +135,16 @@ class Bot:
         bids = [a for a in legal if isinstance(a, Bid)]
         diamonds = self.value(hand, Suit.DIAMONDS, view)
         if DiamondOverride() in legal and diamonds >= 6.5:
-            return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps, and score double"
+            return DiamondOverride(), DIAMONDS_DOUBLE.say(value=diamonds)
         suit, value = self._best_suit(hand, view)
         if bids and bids[0].trumps <= min(value, 9):
-            return bids[0], f"{suit} would give about {value:g} trumps"
-        return Pass(), f"the best suit ({suit}) is worth only {value:g} trumps"
+            return bids[0], WOULD_GIVE.say(suit=suit, value=value)
+        return Pass(), BEST_ONLY.say(suit=suit, value=value)
 
     def _naming(self, view: View, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         suits = [a.suit for a in legal if isinstance(a, NameTrump)]
         suit, value = self._best_suit(hand, view, suits)
-        return NameTrump(suit), f"{suit} gives the most trumps ({value:g})"
+        return NameTrump(suit), MOST_TRUMPS.say(suit=suit, value=value)
 
     def _override(
         self, view: View, legal: tuple[Action, ...], seat: int, hand: CardSet
@@ -140,8 +152,8 @@ class Bot:
         diamonds = self.value(hand, Suit.DIAMONDS, view)
         opponent_called = view.caller is not None and view.caller % 2 != seat % 2
         if diamonds >= 7 or (opponent_called and diamonds >= 6):
-            return DiamondOverride(), f"diamonds are worth {diamonds:g} trumps and score double"
-        return Decline(), f"diamonds are worth only {diamonds:g} trumps"
+            return DiamondOverride(), DIAMONDS_DOUBLE.say(value=diamonds)
+        return Decline(), DIAMONDS_ONLY.say(value=diamonds)
 
     def _pictures(self, view: View, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         if isinstance(legal[0], ShowPicture):
@@ -161,7 +173,7 @@ class Bot:
                 return (bool(card.bit & trumps), POINTS_BY_INDEX[card.index])
 
             give = min(gives, key=cost)
-            return TakePicture(give), f"with {shown.unicode()} {suit} would give {value:g} trumps"
+            return TakePicture(give), WITH_PICTURE.say(card=shown.unicode(), suit=suit, value=value)
         return Decline(), "the picture would not make a contract"
 
     # -- play --------------------------------------------------------------------------------------------
@@ -220,14 +232,12 @@ class Bot:
             return Play(card), f"partner's {best.unicode()} may still be beaten: play cheaply"
         if winners and last:
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, -points(c), strength(c)))
-            return Play(
-                card
-            ), f"last to play: win the trick ({at_stake} points) with the lowest card that does"
+            return Play(card), LAST_WINS.say(points=at_stake)
         if partner_winning:  # must head partner's card: do it as cheaply as possible
             card = min(winners, key=lambda c: (points(c), strength(c)))
             return Play(card), "must beat partner's card: the cheapest that does"
         if winners and (at_stake >= 10 or any(o.is_trump(c) for c in winners)):
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, points(c), strength(c)))
-            return Play(card), f"win the trick ({at_stake} points) as cheaply as possible"
+            return Play(card), CHEAP_WIN.say(points=at_stake)
         card = min(cards, key=lambda c: (points(c), strength(c) if o.is_trump(c) else -1, strength(c)))
         return Play(card), f"{best.unicode()} wins it for the opponents: throw the cheapest card"

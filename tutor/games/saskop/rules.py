@@ -20,7 +20,24 @@ from typing import Any
 from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition
 from ...inputs import Inputs
-from ...tricks import Chain, Duty, Follow, Head, Ordering, Trick, Trump, first_broken_duty
+from ...sentences import PLAYER, Template
+from ...tricks import (
+    BEATS,
+    CANNOT_BEAT,
+    CANNOT_PLAY,
+    FOLLOWS,
+    LEADER,
+    MAY_PLAY,
+    NOT_HELD,
+    Chain,
+    Duty,
+    Follow,
+    Head,
+    Ordering,
+    Trick,
+    Trump,
+    first_broken_duty,
+)
 from ...tricks import trick_winner as _trick_winner
 
 __all__ = [
@@ -366,11 +383,11 @@ def explain_play(
 
     >>> from tutor.cards import Suit
     >>> explain_play("KS 9S 7D", "AS", "KS", trump=Suit.HEARTS)
-    'cannot play K♠: must follow ♠ (holds 9♠); K♠ is a trump, not a spade'
+    'cannot play K♠: he must follow ♠ (he holds 9♠); the K♠ is a trump, not a spade'
     >>> explain_play("KD 7H 8D", "9C QC", "7H", trump=Suit.HEARTS)
-    'cannot play 7♥: must beat Q♣ (holds K♦)'
+    'cannot play 7♥: he must beat the Q♣ (he holds K♦)'
     >>> explain_play("KD 7H 8D", "9C QC", "KD", trump="H")
-    'may play K♦: trumps (no ♣ in hand) and beats Q♣'
+    'may play K♦: it is a trump (he has no ♣) and beats the Q♣'
     """
     hand = INPUTS.hand(hand)
     cards = INPUTS.trick(trick, hand=hand)
@@ -380,26 +397,31 @@ def explain_play(
     o = ordering(trump, rules)
     name = card.unicode()
     if card not in hand:
-        return f"cannot play {name}: it is not in the hand"
+        return NOT_HELD.say(card=name)
     broken = first_broken_duty(hand, duties(hand, cards, o, rules), card)
     if broken is not None:
-        reason = f"cannot play {name}: {broken.reason}"
+        reason = CANNOT_PLAY.say(card=name, reason=broken.reason)
         if card.rank.is_picture and card.suit is not trump and o.suit_of(cards[0]) is card.suit:
-            reason += f"; {name} is a trump, not a {card.suit.word[:-1]}"
+            reason += "; " + PICTURE_IS_TRUMP.say(card=name, suit=card.suit.word[:-1])
         return reason
     if not cards:
-        return f"may play {name}: the leader may lead any card"
+        return MAY_PLAY.say(card=name, reason=LEADER.say())
     led = o.suit_of(cards[0])
     best = o.winning_card(cards)
-    parts = []
     if o.suit_of(card) is led:
-        parts.append("follows " + ("trumps" if led is trump else str(led)))
+        how = FOLLOWS.say(suit="trumps" if led is trump else str(led))
     elif o.is_trump(card):
-        parts.append(f"trumps (no {'trump' if led is trump else led} in hand)")
+        how = TRUMPS.say(PLAYER, mentioned=True, suit="trump" if led is trump else str(led))
     else:
-        parts.append(f"discards (neither {led} nor trumps in hand)")
-    parts.append(f"beats {best.unicode()}" if o.beats(card, best) else f"cannot beat {best.unicode()}")
-    return f"may play {name}: " + " and ".join(parts)
+        how = DISCARDS.say(PLAYER, mentioned=True, suit=str(led))
+    beats = (BEATS if o.beats(card, best) else CANNOT_BEAT).say(best=best.unicode())
+    return MAY_PLAY.say(card=name, reason=f"{how} and {beats}")
+
+
+# Saskop's own sentences of explain_play (:mod:`tutor.sentences`), said after the player's name
+PICTURE_IS_TRUMP = Template("the {card} is a trump, not a {suit}")
+TRUMPS = Template("it is a trump ({who} {has} no {suit})")
+DISCARDS = Template("it is a discard ({who} {has} neither {suit} nor trumps)")
 
 
 def trick_winner(

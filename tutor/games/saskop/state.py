@@ -27,6 +27,8 @@ from typing import Any
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, Rule
+from ...sentences import Template
+from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 from .._shared import evolve, explain, facts, fill_hands, record, refuse_on_view, seat_bots, to_json
@@ -87,7 +89,14 @@ from .tables import (
 __all__ = ["Outcome", "SaskopOutcome", "State", "View", "from_json", "play_out", "replay", "rollout", "start"]
 
 
+# the refusals of the auction (:mod:`tutor.sentences`)
+BID_TOO_HIGH = Template("{who} cannot bid {bid}: {who} {holds} at most {best:potential trump} in any suit")
+NAME_SHORT = Template("{who} cannot name {suit}: {who} {holds} {held:potential trump} there, and bid {bid}")
+
+
 # -- outcome -----------------------------------------------------------------------------------------------
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a finished deal: the contract (``bid`` is the caller's own bid, 0 for an overrider or
@@ -483,11 +492,11 @@ class State(View):
                 msg = f"{who} cannot bid {action.trumps}: bids are 5 to 9"
                 return IllegalAction(msg, rule=Rule.BID_NOT_ALLOWED, seat=seat, action=action)
             best = max(possible_counts(hand))
-            msg = f"{who} cannot bid {action.trumps}: holds at most {best} potential trumps in any suit"
+            msg = BID_TOO_HIGH.say(seat_of(who), bid=action.trumps, best=best)
             return IllegalAction(msg, rule=Rule.NOT_ENOUGH_TRUMPS, seat=seat, action=action)
         if isinstance(action, NameTrump):
-            count = possible_counts(hand)[DECK.suits.index(action.suit)]
-            msg = f"{who} cannot name {action.suit}: holds {count} potential trumps there, bid {self.bid}"
+            held = possible_counts(hand)[DECK.suits.index(action.suit)]
+            msg = NAME_SHORT.say(seat_of(who), suit=action.suit, held=held, bid=self.bid)
             return IllegalAction(msg, rule=Rule.NOT_ENOUGH_TRUMPS, seat=seat, action=action)
         if isinstance(action, ShowPicture):
             msg = (

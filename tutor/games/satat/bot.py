@@ -6,6 +6,7 @@ import random
 
 from ...cards import Card, CardSet, Suit
 from ...cards import cards_of as _cards
+from ...sentences import Template
 from ...tricks import Ordering, trick_winner
 from .actions import (
     Action,
@@ -37,6 +38,12 @@ from .signals import Inference, InferenceKind, inferences
 from .state import View
 
 __all__ = ["Bot", "RandomBot"]
+
+
+# the bot's reasons that count (:mod:`tutor.sentences`)
+REDEAL = Template("agree to redeal with {trumps:trump}")
+LONG_SUIT = Template("{cards:card} of {suit} with a high one")
+LONG_SUIT_HIDDEN = Template("{cards:card} of {suit} with a high one: the lowest face down")
 
 
 class RandomBot:
@@ -102,9 +109,7 @@ class Bot:
             trump = view.trump
             assert trump is not None  # the no-trump claim comes after the trump is named
             trumps = (view._hands[seat] & suit_mask(trump)).bit_count()
-            return Consent(
-                trumps <= 3
-            ), f"agree to redeal with {trumps} trumps" if trumps <= 3 else "keep a good hand"
+            return Consent(trumps <= 3), REDEAL.say(trumps=trumps) if trumps <= 3 else "keep a good hand"
         if phase is Phase.CONTINUE:
             sure = self._all_sure(view, seat)
             return Continue(
@@ -142,8 +147,8 @@ class Bot:
         if len(cards) >= 3 or (len(cards) >= 2 and strong):
             if view.rules.trup_kasiet:
                 low = min(cards, key=_rank)
-                return HideTrump(low), f"{len(cards)} cards of {suit} with a high one: the lowest face down"
-            return NameTrump(suit), f"{len(cards)} cards of {suit} with a high one"
+                return HideTrump(low), LONG_SUIT_HIDDEN.say(cards=len(cards), suit=suit)
+            return NameTrump(suit), LONG_SUIT.say(cards=len(cards), suit=suit)
         return UseLastFour(), "no suit long and strong enough: trust the last four"
 
     # -- play --------------------------------------------------------------------------------------------------

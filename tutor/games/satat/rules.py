@@ -16,7 +16,21 @@ from dataclasses import dataclass
 from ...cards import FRENCH_52, Card, CardSet, Rank, Suit, format_cards
 from ...errors import Rule
 from ...inputs import Inputs
-from ...tricks import Chain, Duty, Follow, Ordering, TrumpTopLead, first_broken_duty
+from ...sentences import PLAYER, Template
+from ...tricks import (
+    CANNOT_PLAY,
+    FOLLOWS,
+    LEADER,
+    MAY_PLAY,
+    NOT_HELD,
+    VOID,
+    Chain,
+    Duty,
+    Follow,
+    Ordering,
+    TrumpTopLead,
+    first_broken_duty,
+)
 from ...tricks import trick_winner as _trick_winner
 
 __all__ = [
@@ -327,13 +341,13 @@ def explain_play(
     :returns: ``'may play …: why'`` or ``'cannot play …: why'``.
 
     >>> explain_play("AS 9H 2H 4C", "KH", "4C", trump="S")
-    'cannot play 4♣: must follow ♥ (holds 9♥; the 2♥ may be played too)'
+    'cannot play 4♣: he must follow ♥ (he holds 9♥; the 2♥ may be played too)'
     >>> explain_play("AS 9H 2H 4C", "KH", "2H", trump="S")
     'may play 2♥: the 2♥ may be played at any time'
     >>> explain_play("AS 2H 4C", "KH", "4C", trump="S")
-    'may play 4♣: has no ♥ other than the 2♥, so counts as void'
+    'may play 4♣: he has no ♥ but the 2♥, so he counts as void in ♥'
     >>> explain_play("AS 9H 3S 4C", "2H", "9H", trump="S")
-    'cannot play 9♥: the 2♥ was led, so must play a trump (holds A♠, 3♠)'
+    'cannot play 9♥: the 2♥ was led, so he must play a trump (he holds A♠, 3♠)'
     """
     cards = INPUTS.hand(hand)
     played = INPUTS.trick(trick, hand=cards)
@@ -350,29 +364,37 @@ def explain_card_play(
     played card, on its own masks and ordering)."""
     shown = card.unicode()
     if card not in hand:
-        return Rule.NOT_IN_HAND, f"cannot play {shown}: it is not in the hand"
+        return Rule.NOT_IN_HAND, NOT_HELD.say(card=shown)
     chain = duties(hand, trick, o, trump_known)
     broken = first_broken_duty(hand, chain, card)
     if broken is not None:
-        return broken.rule, f"cannot play {shown}: {broken.reason}"
+        return broken.rule, CANNOT_PLAY.say(card=shown, reason=broken.reason)
     if not trick:
-        return None, f"may play {shown}: the leader may lead any card"
+        return None, MAY_PLAY.say(card=shown, reason=LEADER.say())
     led = trick[0]
     if led is TWO_OF_HEARTS:
         if not trump_known:
-            why = "the 2♥ was led before the trump is known, so any card may be played"
+            why = TWO_LED_HIDDEN.say()
         elif chain:
-            why = "plays a trump to the 2♥ lead"
+            why = TRUMPS_TWO_LED.say()
         else:
-            why = "the 2♥ was led and the hand holds no trump, so any card may be played"
-        return None, f"may play {shown}: {why}"
+            why = TWO_LED_NO_TRUMP.say(PLAYER, mentioned=True)
+        return None, MAY_PLAY.say(card=shown, reason=why)
     if card is TWO_OF_HEARTS:
-        return None, f"may play {shown}: the 2♥ may be played at any time"
+        return None, MAY_PLAY.say(card=shown, reason=TWO_ANY_TIME.say())
     if chain:
-        return None, f"may play {shown}: follows {led.suit}"
+        return None, MAY_PLAY.say(card=shown, reason=FOLLOWS.say(suit=led.suit))
     if led.suit is Suit.HEARTS and hand.mask & TWO_H:
-        return None, f"may play {shown}: has no ♥ other than the 2♥, so counts as void"
-    return None, f"may play {shown}: has no {led.suit}, so any card may be played"
+        return None, MAY_PLAY.say(card=shown, reason=LONE_TWO.say(PLAYER, mentioned=True))
+    return None, MAY_PLAY.say(card=shown, reason=VOID.say(PLAYER, mentioned=True, suit=led.suit))
+
+
+# Satat's own sentences of explain_play (:mod:`tutor.sentences`), said after the player's name
+TWO_LED_HIDDEN = Template("the 2♥ was led before the trump is known, so any card may be played")
+TRUMPS_TWO_LED = Template("it is a trump, played to the 2♥ lead")
+TWO_LED_NO_TRUMP = Template("the 2♥ was led and {who} {holds} no trump, so any card may be played")
+TWO_ANY_TIME = Template("the 2♥ may be played at any time")
+LONE_TWO = Template("{who} {has} no ♥ but the 2♥, so {who} {counts} as void in ♥")
 
 
 # -- the draw for the first trump maker ---------------------------------------------------------------------

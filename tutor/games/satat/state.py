@@ -457,8 +457,8 @@ class State(View):
         return self._phase_action(action)
 
     def _illegal(self, seat: int | None, action: object, reason: str, rule: Rule) -> IllegalAction:
-        who = SEATS[seat] if seat is not None else "Nobody"
-        return IllegalAction(f"{who} cannot {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
+        said = f"{SEATS[seat]} cannot" if seat is not None else "Nobody may"
+        return IllegalAction(f"{said} {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
 
     # -- play ----------------------------------------------------------------------------------------------
     def _play(self, action: Play) -> State:

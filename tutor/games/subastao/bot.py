@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from ...cards import CARDS_BY_INDEX, Card, Suit
+from ...sentences import Template
 from ...tricks import Trick
 from . import fast
 from .actions import (
@@ -38,6 +39,10 @@ from .rules import SUITS, Variant
 from .state import View
 
 __all__ = ["Bot", "RandomBot"]
+
+
+# the bot's reason that counts (:mod:`tutor.sentences`)
+LOAD = Template("your side is winning this trick: load {card} ({points:point}) on it")
 
 
 class RandomBot:
@@ -265,7 +270,7 @@ class Bot:
                 return f"cash {card}: no card still out beats it in its suit"
             return f"lead {card}, a card you can spare, and keep the winners for later"
         if winning and pts:
-            return f"your side is winning this trick: load {card} ({pts} points) on it"
+            return LOAD.say(card=card, points=pts)
         if winning:
             return f"your side is winning this trick: nothing worth loading, {card} is the cheapest"
         if protect and not bit & protect and allowed & protect:

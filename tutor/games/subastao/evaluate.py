@@ -32,9 +32,32 @@ from typing import Any, TypedDict
 from ...cards import SPANISH_36, Card, CardSet, Suit
 from ...errors import ImpossiblePosition, NotationError
 from ...inputs import Inputs, quote
+from ...sentences import Template, count
 from . import fast
 from .actions import MAX_BID, MIN_BID
 from .rules import SEATS, SUITS, parse_suit
+
+# the evaluator's reasons (:mod:`tutor.sentences`), each a figure and what it adds to the expected points
+TRUMPS = Template(
+    "{trumps:trump}, holding {control}: {out:trump} {are} out against you; each trump is worth about {worth} "
+    "points (a trick, the cards it captures, the last trick's 10 for long trumps): {value}"
+)
+LONG_TRUMPS = Template("once their trumps are drawn, about {tricks:more trick} with small trumps")
+SURE = Template("sure winners: {where}: {points:card point} you can cash: {value}")
+OWN = Template("your other {points:card point}{guarded} mostly come home: {value}")
+VOIDS = Template("{voids:void side suit}: you can trump at once: {value}")
+CUARENTA = Template(
+    "las cuarenta (40): sung if you win a trick while holding both (one cante per trick won, the 40 first), "
+    "chance about {chance}: {value}"
+)
+VEINTE = Template(
+    "las veinte (20): sung if you win a trick while holding both (one cante per trick won), chance about "
+    "{chance}: {value}"
+)
+NO_CANTES = Template("no rey and caballo of one suit: no cantes to add")
+DEFENDERS = Template("the defenders win some tricks too: {value}")
+PASS = Template("expected about {expected}: below 60 with a margin, so pass")
+BID = Template("expected about {expected}: bid up to {bid} (keep 5 in hand against bad luck)")
 
 __all__ = ["BidEvaluation", "Simulation", "SuitEstimate", "evaluate_bid", "simulate"]
 
@@ -418,47 +441,40 @@ def _estimate(hand: int, trump: int) -> SuitEstimate:
     expected = sum(parts.values())
     tops = ["A", "3", "R", "C", "S", "7", "6", "5", "4"][:seq_t]
     control = f"the top {seq_t} ({' '.join(tops)})" if seq_t else "not the ace"
+    out = 9 - length
     reasons = [
-        f"{length} trumps, holding {control}: {9 - length} trumps are out against you; each trump is worth about "
-        f"{W_TRUMP:g} points (a trick, the cards it captures, the last trick's 10 for long trumps): "
-        f"{parts['trumps']:+.0f}"
+        TRUMPS.say(
+            trumps=length,
+            control=control,
+            out=out,
+            are="is" if out == 1 else "are",
+            worth=W_TRUMP,
+            value=f"{parts['trumps']:+.0f}",
+        )
     ]
     if f["long_trumps"]:
-        reasons.append(
-            f"once their trumps are drawn, about {int(f['long_trumps'])} more tricks with small trumps"
-        )
+        reasons.append(LONG_TRUMPS.say(tricks=int(f["long_trumps"])))
     cash = [f"{n} in {SUITS[s].word}" for s, n in f["_cashable"].items() if n]
     if cash or seq_t:
         where = ", ".join(([f"{seq_t} in trumps"] if seq_t else []) + cash)
-        reasons.append(
-            f"sure winners: {where}: {int(f['sure_points'])} card points you can cash: {parts['sure']:+.0f}"
-        )
+        reasons.append(SURE.say(where=where, points=int(f["sure_points"]), value=f"{parts['sure']:+.0f}"))
     kings = int(f["guarded_kings"])
-    guarded = f" ({kings} guarded rey{'es' if kings > 1 else ''} among them)" if kings else ""
-    reasons.append(
-        f"your other {int(f['own_rest'])} card points{guarded} mostly come home (x{W_OWN:g}): {parts['own']:+.0f}"
-    )
+    guarded = f" ({count(kings, 'guarded rey')} among them)" if kings else ""
+    reasons.append(OWN.say(points=int(f["own_rest"]), guarded=guarded, value=f"{parts['own']:+.0f}"))
     if voids:
-        reasons.append(
-            f"{voids} void side suit{'s' if voids > 1 else ''}: you can ruff at once: {parts['voids']:+.0f}"
-        )
+        reasons.append(VOIDS.say(voids=voids, value=f"{parts['voids']:+.0f}"))
     for value, chance in f["_cantes"]:
-        reasons.append(
-            f"{'las cuarenta (40)' if value == 40 else 'las veinte (20)'}: sung if you win a trick while holding "
-            f"both (one cante per trick won{', the 40 first' if value == 40 else ''}), chance about {chance:.0%}: "
-            f"{value * chance:+.0f}"
-        )
+        cante = CUARENTA if value == 40 else VEINTE
+        reasons.append(cante.say(chance=f"{chance:.0%}", value=f"{value * chance:+.0f}"))
     if not f["_cantes"]:
-        reasons.append("no rey and caballo of one suit: no cantes to add")
-    reasons.append(f"the defenders win some tricks too: {W_CONST:+.0f}")
+        reasons.append(NO_CANTES.say())
+    reasons.append(DEFENDERS.say(value=f"{W_CONST:+.0f}"))
     limit = int((expected - 5) // 5 * 5)
     max_bid = None if limit < MIN_BID else min(limit, MAX_BID)
     if max_bid is None:
-        reasons.append(f"expected about {expected:.0f}: below 60 with a margin, so pass")
+        reasons.append(PASS.say(expected=f"{expected:.0f}"))
     else:
-        reasons.append(
-            f"expected about {expected:.0f}: bid up to {max_bid} (keep 5 in hand against bad luck)"
-        )
+        reasons.append(BID.say(expected=f"{expected:.0f}", bid=max_bid))
     return SuitEstimate(
         suit,
         round(expected, 1),

@@ -26,7 +26,22 @@ from typing import Any
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError, Rule
 from ...inputs import Inputs, quote
-from ...tricks import Chain, Duty, Follow, Head, Ordering, Overtrump, Trick, Trump, first_broken_duty
+from ...sentences import PLAYER, Template
+from ...tricks import (
+    CANNOT_PLAY,
+    LEADER,
+    MAY_PLAY,
+    NOT_HELD,
+    Chain,
+    Duty,
+    Follow,
+    Head,
+    Ordering,
+    Overtrump,
+    Trick,
+    Trump,
+    first_broken_duty,
+)
 from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
@@ -375,13 +390,13 @@ def explain_play(
         seat's name).
 
     >>> explain_play("5C 3C AO", "RC", "5C", trump=Suit.OROS)
-    'cannot play 5 de copas: montar, must beat rey de copas (holds 3 de copas)'
+    'cannot play 5 de copas: montar (play higher): he must beat the rey de copas (he holds 3 de copas)'
     >>> explain_play("5C 3C AO", "RC", "AO", trump="O")
-    'cannot play as de oros: asistir, must follow copas (holds 3 de copas, 5 de copas)'
+    'cannot play as de oros: asistir (follow suit): he must follow copas (he holds 3 de copas, 5 de copas)'
     >>> explain_play("5C 3C AO", "RC 7O", "5C", trump=Suit.OROS)
-    'may play 5 de copas: asistir, follows copas; montar lapses because the trick is trumped'
+    'may play 5 de copas: asistir (follow suit): it follows copas; montar (play higher) lapses because the trick is trumped'
     >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)
-    'may play 6 de espadas: contrafallar, no copas and no trump that beats 7 de oros, so any card'
+    'may play 6 de espadas: contrafallar (throw any card): he has no copas and no trump that beats the 7 de oros, so any card may be played'
     """
     if rules is not None:
         strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
@@ -391,36 +406,62 @@ def explain_play(
     strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
     shown = card.unicode()
     if card not in hand:
-        return f"cannot play {shown}: it is not in the hand"
+        return NOT_HELD.say(card=shown)
     binding = chain_duties(hand, cards, trump, strict_montar)
     broken = first_broken_duty(hand, binding, card)
     if broken is not None:
-        return f"cannot play {shown}: {OBLIGATIONS[broken.rule]}, {broken.reason}"
-    return f"may play {shown}: {_why_legal(binding, cards, card, trump)}"
+        return CANNOT_PLAY.say(card=shown, reason=broken_duty(broken))
+    return MAY_PLAY.say(card=shown, reason=_why_legal(binding, cards, card, trump))
+
+
+# Subastao's own sentences (:mod:`tutor.sentences`): each duty by its Spanish name, glossed once
+NAMED_DUTY: dict[Rule, Template] = {
+    Rule.MUST_FOLLOW_SUIT: Template("{asistir}: {reason}"),
+    Rule.MUST_HEAD: Template("{montar}: {reason}"),
+    Rule.MUST_TRUMP: Template("{fallar}: {reason}"),
+    Rule.MUST_OVERTRUMP: Template("{pisar}: {reason}"),
+}
+FOLLOWS_AND_BEATS = Template("{asistir} and {montar}: it follows {suit} and beats the best {one} so far")
+MONTAR_LAPSES = Template("{asistir}: it follows {suit}; {montar} lapses because the trick is trumped")
+CANNOT_BEAT_LED = Template(
+    "{asistir}: it follows {suit}; it cannot beat the best {one}, so any {one} will do"
+)
+OVERTRUMPS = Template("{pisar}: {who} {has} no {suit}, and it beats the trump played")
+RUFFS = Template("{fallar}: {who} {has} no {suit}, so a trump")
+UNDERTRUMPS = Template(
+    "{contrafallar}: {who} {has} no {suit} and no trump that beats the {best}, so any card may be played"
+)
+NO_SUIT_NO_TRUMP = Template("{who} {has} no {suit} and no trumps, so any card may be played")
+
+
+def broken_duty(duty: Duty) -> str:
+    """The reason a card breaks ``duty``, said after the player's name, the obligation by its Spanish name:
+    ``'montar (play higher): he must beat the rey de copas (he holds 3 de copas)'``."""
+    return NAMED_DUTY[duty.rule].say(reason=duty.reason)
 
 
 def _why_legal(binding: list[Duty], cards: tuple[Card, ...], card: Card, trump: Suit | None) -> str:
     if not cards:
-        return "the leader may lead any card"
+        return LEADER.say()
     o = _ordering(trump)
     led = cards[0].suit
-    led_name = "trumps" if led == trump else led.word
+    suit, one = ("trumps", "trump") if led == trump else (led.word, led.word)
     rules = {duty.rule for duty in binding}
     if Rule.MUST_FOLLOW_SUIT in rules:
         if Rule.MUST_HEAD in rules:
-            return f"asistir and montar, follows {led_name} and beats the best {led_name} so far"
+            return FOLLOWS_AND_BEATS.say(suit=suit, one=one)
         if card.suit != trump and any(o.trump_mask & c.bit for c in cards):
-            return f"asistir, follows {led_name}; montar lapses because the trick is trumped"
-        return f"asistir, follows {led_name}; it cannot beat the best {led_name}, so any {led_name} will do"
+            return MONTAR_LAPSES.say(suit=suit)
+        return CANNOT_BEAT_LED.say(suit=suit, one=one)
     if Rule.MUST_OVERTRUMP in rules:
-        return f"pisar, no {led_name}, and it beats the trump played"
+        return OVERTRUMPS.say(PLAYER, mentioned=True, suit=suit)
     if Rule.MUST_TRUMP in rules:
-        return f"fallar, no {led_name}, so a trump"
+        return RUFFS.say(PLAYER, mentioned=True, suit=suit)
     trumps_down = [c for c in cards if o.trump_mask & c.bit]
     if trumps_down:
         best = o.winning_card(trumps_down)
-        return f"contrafallar, no {led_name} and no trump that beats {best.unicode()}, so any card"
-    return f"no {led_name} and no trumps, so any card"
+        return UNDERTRUMPS.say(PLAYER, mentioned=True, suit=suit, best=best.unicode())
+    return NO_SUIT_NO_TRUMP.say(PLAYER, mentioned=True, suit=suit)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ...sentences import count
 from ...tricks import KeptLegalMask, Trick, first_broken_duty
 from .._shared import evolve, explain, facts, fill_hands, record, refuse_on_view, seat_bots, to_json
 from .._shared import from_json as _from_json
@@ -50,12 +51,12 @@ from .actions import (
 from .rules import (
     INPUTS,
     LAST_TRICK,
-    OBLIGATIONS,
     SEATS,
     SUITS,
     Cante,
     SubastaoRules,
     Variant,
+    broken_duty,
     cantes_of,
     card_points,
     chain_duties,
@@ -119,7 +120,7 @@ class Outcome:
         assert soloist is not None and trump is not None  # a deal played has a soloist and trumps
         who = SEATS[soloist]
         text = (
-            f"{who} bid {self.contract} in {trump.word}: {self.points} points "
+            f"{who} bid {self.contract} in {trump.word}: {count(self.points, 'point')} "
             f"({self.card_points} in cards, {self.cante_points} in cantes, "
             f"{LAST_TRICK if self.last_trick else 0} for the last trick): "
             + ("made" if self.made else "failed")
@@ -299,7 +300,7 @@ class View(Displayed, KeptLegalMask):
         ...            hands=("AO 3O RO CO SO 7O 6O 5O AC 3C RE CE", "4O RC CC SC 7C 6C 5C 4C 3E AE SE 7E",
         ...                   "6E 5E 4E AB 3B RB CB SB 7B 6B 5B 4B"))
         >>> s.explain_play("AE")
-        'cannot play as de espadas: asistir, must follow trumps (holds 4 de oros)'
+        'cannot play as de espadas: asistir (follow suit): he must follow trumps (he holds 4 de oros)'
         """
         if self.phase is not Phase.PLAY:
             return f"no card is played in the {self.phase.value} phase"
@@ -725,7 +726,7 @@ class State(View):
             assert broken is not None  # the card is not playable: it breaks a duty
             if not self.rules.allow_renuncio:
                 raise IllegalAction(
-                    f"{SEATS[seat]} cannot play {card.unicode()}: {OBLIGATIONS[broken.rule]}, {broken.reason}",
+                    f"{SEATS[seat]} cannot play {card.unicode()}: {broken_duty(broken)}",
                     rule=broken.rule,
                     seat=seat,
                     action=action,
