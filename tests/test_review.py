@@ -174,6 +174,7 @@ def test_a_deal_played_at_the_table_ends_with_its_review():
 def test_the_review_is_worked_out_between_the_learners_clicks_and_a_new_deal_stops_it():
     pytest.importorskip("ipywidgets")
     from tutor.widgets import PlayTable
+    from tutor.widgets.review import PAUSE
 
     async def play() -> None:
         table = PlayTable("piquet", seed=3)
@@ -181,16 +182,16 @@ def test_the_review_is_worked_out_between_the_learners_clicks_and_a_new_deal_sto
         review = table.review
         assert review.busy and review.bar.layout.display == "" and review.bar.value == 0  # not worked out yet
         assert "looking at card 1 of 12" in review.status.value
-        await asyncio.sleep(0)
+        await asyncio.sleep(0)  # the first card
         assert review.bar.value >= 1
         table.new_deal()  # the learner goes on: the review stops
         assert review.review is None and review.layout.display == "none" and not table.state.is_terminal
         await asyncio.sleep(0)
         _play_to_the_end(table)
-        for _ in range(100):
+        for _ in range(200):
             if not review.busy:
                 break
-            await asyncio.sleep(0)
+            await asyncio.sleep(PAUSE)
         assert review.review.done and "tutor-cost-review" in review.list.value
 
     asyncio.run(play())

@@ -27,6 +27,10 @@ _BOX = (
     "display:flex;flex-wrap:wrap;gap:12px 14px;align-items:flex-start;width:100%;box-sizing:border-box;"
     "padding:6px 2px;white-space:normal;line-height:1.35"
 )
+#: seconds between two cards of the review: long enough for the browser to hand the kernel a click waiting in its
+#: queue (with no pause, Pyodide's loop runs the next card first, and a click waits for the end of the review)
+PAUSE = 0.01
+
 _NOTE = "font-size:0.85em;color:#555;white-space:normal;line-height:1.35;margin:4px 2px"
 
 
@@ -105,7 +109,7 @@ class DealReviewView(widgets.VBox):
             if not more:
                 self._finish()
                 return
-            await asyncio.sleep(0)  # the learner's clicks are answered between two cards
+            await asyncio.sleep(PAUSE)  # the learner's clicks are answered between two cards
 
     def clear(self) -> None:
         """Stop a review under way and hide the view."""
