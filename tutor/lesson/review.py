@@ -6,7 +6,7 @@ order played, one card at a time (:meth:`DealReview.step`: a widget shows its pr
 learner may go on meanwhile):
 
 * **exactly** where the solver answers in time -- the last :func:`exact_tricks` tricks of the deal (the game's
-  :data:`~tutor.analysis.EXACT_TRICKS`, or the whole deal where it is quick: Piquet's twelve tricks) -- with
+  :data:`~tutor.analysis.teach.EXACT_TRICKS`, or the whole deal where it is quick: Piquet's twelve tricks) -- with
   :func:`tutor.analysis.costs`: what the card lost against the best card, best play by everybody afterwards;
 * **estimated** earlier: after each card the learner could have played, the deal is played on by the game's bots
   until the solver can take over, then solved; the card's cost is what it lost against the card that did best.
@@ -42,7 +42,7 @@ __all__ = ["WHOLE_DEAL", "CardReview", "DealReview", "exact_tricks"]
 
 WHOLE_DEAL: dict[str, int] = {"piquet": 12}
 """Per game, the tricks from the end from which the review solves each card exactly, where that is more than
-:data:`~tutor.analysis.EXACT_TRICKS` (whose limits keep a hint over a dozen sampled deals quick): a Piquet deal is
+:data:`~tutor.analysis.teach.EXACT_TRICKS` (whose limits keep a hint over a dozen sampled deals quick): a Piquet deal is
 solved from the first lead in 0.04 s (median) in CPython, so the review of its twelve cards takes 0.02-0.15 s
 (``benchmarks/bench_review.py``)."""
 
@@ -258,8 +258,10 @@ class DealReview:
         describe = self._session_for(before).adapter.describe
         if value == best:
             return f"with best play after it, {describe(value)}"
-        better = min((c for c, v in by_card.items() if v[0] == best), key=lambda c: c.index)
-        return f"after it, {describe(value)}; after the {better.unicode()}, {describe(best)}"
+        better = sorted((c for c, v in by_card.items() if v[0] == best), key=lambda c: c.index)
+        if not better:  # the best choice was no card (Subastao: singing a cante first)
+            return f"after it, {describe(value)}; with the best choice here, {describe(best)}"
+        return f"after it, {describe(value)}; after the {better[0].unicode()}, {describe(best)}"
 
     def _explain(self, card: CardReview) -> None:
         """The full reason of one of the costliest cards solved exactly: the trick it gave away

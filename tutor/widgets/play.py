@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import games
-from ..analysis import HINT_BUDGET, HINT_SAMPLES, learner_hint
+from ..analysis import EXACT_TRICKS, HINT_BUDGET, HINT_SAMPLES, learner_hint
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ..lesson.words import option_label, said_to_seat
@@ -355,7 +355,11 @@ class PlayTable(widgets.VBox):
     def _show_result(self) -> None:
         outcome = self.state.outcome()
         self.hand.show_feedback(f"Hand over. {outcome}" if outcome is not None else "Hand over.", "good")
-        if self.undo_stack and self.review.deal is not self.state:  # once per deal played to its end
+        game = self.module.__name__.rpartition(".")[2]
+        reviewed = game in EXACT_TRICKS  # a game the analysis knows (not a stand-in game of a test)
+        if (
+            reviewed and self.undo_stack and self.review.deal is not self.state
+        ):  # once per deal played to its end
             self.review.start((self.first, self.state.history[len(self.first.history) :]), self.seat)
             self.review.deal = self.state
 

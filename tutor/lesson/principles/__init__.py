@@ -267,6 +267,7 @@ class Example:
     :param what: what the choices are: ``'playing'`` a card or ``'throwing'`` cards.
     :param shown: the cards to show, each with a label, where the hands are not enough (an exchange shows the
         stock); by default every hand, the player to act's first.
+    :param after: how the rest of the deal was played, said before each outcome.
     """
 
     principle: Principle
@@ -280,6 +281,7 @@ class Example:
     cost: str
     what: str = "playing"
     shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    after: str = "with best play after it"
 
     def sentences(self) -> tuple[str, str]:
         """The two outcomes in words: the choice that breaks the principle and what it costs, then the one that
@@ -288,8 +290,8 @@ class Example:
         seat = game_module(self.state.GAME.rsplit(".", 1)[-1]).SEATS[self.state.to_act]
         return (
             f"You are {seat}. {self.what.capitalize()} {bad} here breaks “{self.principle.name}”: {self.how}. "
-            f"It {self.cost}: with best play after it, {self.after_breaks}.",
-            f"{self.what.capitalize()} {good} keeps to it: with best play after it, {self.after_follows}.",
+            f"It {self.cost}: {self.after}, {self.after_breaks}.",
+            f"{self.what.capitalize()} {good} keeps to it: {self.after}, {self.after_follows}.",
         )
 
     def __str__(self) -> str:
@@ -386,12 +388,7 @@ def example(
         loss,
         analysis.describe(state, good_cost.value),
         analysis.describe(state, bad_cost.value),
-        cost_words(
-            state,
-            loss,
-            value=bad_cost.value,
-            best=good_cost.value,
-        ),
+        cost_words(state, loss, value=bad_cost.value, best=good_cost.value),
     )
 
 
@@ -404,6 +401,7 @@ def example_of(
     values: Callable[[Any], tuple[int, str]],
     what: str = "throwing",
     shown: tuple[tuple[str, tuple[Card, ...]], ...] = (),
+    after: str = "with best play after it",
 ) -> Example:
     """An example whose choices are not single cards (an exchange): ``values(choice) -> (the player's result,
     the end of the deal in words)``, computed by the caller (e.g. the exchange played on, then the play solved).
@@ -418,10 +416,7 @@ def example_of(
     bad, bad_words = values(breaks)
     if bad >= good:
         raise LessonError(f"“{principle.name}”: throwing {_named(breaks)} costs nothing here")
-    cost = cost_words(
-        state,
-        good - bad,
-    )
+    cost = cost_words(state, good - bad)
     return Example(
-        principle, state, follows, breaks, how, good - bad, good_words, bad_words, cost, what, shown
+        principle, state, follows, breaks, how, good - bad, good_words, bad_words, cost, what, shown, after
     )

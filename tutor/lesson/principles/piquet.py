@@ -282,7 +282,7 @@ PRINCIPLES = (ELDER_ATTACKS, YOUNGER_DEFENDS, KEEP_POINT, GUARD_KING, PLAY_FOR_C
 
 def exchange_value(state: Any, thrown: Any, *, seed: int = 0) -> tuple[int, Any]:
     """What throwing ``thrown`` is worth to the player exchanging at ``state``, every card known: the discard and
-    the take-in, then the rest of the exchange and the declarations by the game's bots (:class:`piquet.Bot`),
+    the take-in, then the rest of the exchange and the declarations by the game's bots (:class:`~tutor.games.piquet.Bot`),
     then the play solved exactly (:func:`tutor.analysis.solve`).
 
     :returns: ``(his score minus the other's at the end of the deal, the state where the play begins)``.
@@ -316,8 +316,15 @@ def exchange_example(principle: Principle, state: Any, *, follows: Any, breaks: 
         return value, analysis.describe(start, value if seat == start.elder else -value)
 
     shown = exchange_shown(state)
+    after = "with the exchange and the calls played on, and best play in the cards"
     return example_of(
-        principle, state, follows=_cards(follows), breaks=_cards(breaks), values=values, shown=shown
+        principle,
+        state,
+        follows=_cards(follows),
+        breaks=_cards(breaks),
+        values=values,
+        shown=shown,
+        after=after,
     )
 
 
