@@ -11,16 +11,22 @@ import pytest
 from tests.lesson_walk import named_right_answers
 from tutor import analysis
 from tutor.lesson import strategy
+from tutor.lesson.principles import cost_words
 
 GAMES = ("satat", "saskop", "piquet", "subastao")
 
 
 def _losses(costs):
     """Each card's least loss among ``costs`` (by action: a card may be played with or without signals)."""
+    return {card: cost.loss for card, cost in _cheapest(costs).items()}
+
+
+def _cheapest(costs):
+    """Each card's cheapest cost among ``costs``."""
     out = {}
     for action, cost in costs.items():
-        card = action.card
-        out[card] = min(cost.loss, out.get(card, cost.loss))
+        if action.card not in out or cost.loss < out[action.card].loss:
+            out[action.card] = cost
     return out
 
 
@@ -39,13 +45,15 @@ def test_the_right_cards_are_exactly_those_within_tolerance_of_the_best(game, to
     drill = strategy.best_card(game, seed=3, tricks_left=4, tolerance=tolerance)
     step = drill.step
     state = step.scenario.state
-    losses = _losses(analysis.costs(state))
-    assert set(step.answers()) == {card for card, loss in losses.items() if loss <= tolerance}
+    cheapest = _cheapest(analysis.costs(state))
+    assert set(step.answers()) == {card for card, cost in cheapest.items() if cost.loss <= tolerance}
     assert step.wrong_answers()
     for wrong in step.wrong_answers():
         feedback = step.check(wrong)
         assert not feedback.correct
-        assert f"{wrong.unicode()} costs {losses[wrong]} " in feedback.reason
+        cost = cheapest[wrong]
+        said = cost_words(state, cost.loss, value=cost.value, best=cost.best)  # "costs your side 2 tricks"
+        assert feedback.reason.startswith(f"The {wrong.unicode()} {said}")
         assert not named_right_answers(step, wrong, str(feedback))
 
 

@@ -546,6 +546,7 @@ PUBLIC = {
         "state_words",
     },  # learner-facing
     "tutor.sentences": {"sentence"},  # the one sentence builder
+    "tutor.lesson.review": {"DealReview"},  # the review of a whole deal, at the play table's end
 }
 
 

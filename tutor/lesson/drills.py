@@ -32,6 +32,7 @@ from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
 from ..sentences import count, join, sentence
 from .adapt import game_deck, game_module, game_name
 from .card_steps import choose_cards, play_card, which_wins
+from .principles import broken as breaks
 from .session import Drill
 from .steps import Feedback, Kind, Scenario, Step, choice
 
@@ -371,11 +372,16 @@ def discard_choice(
     prompt: str = "",
     text: str = "",
     hints: tuple[str, ...] = (),
+    principles: Any = (),
+    state: Any = None,
 ) -> Step:
     """A Piquet step "which cards would you discard?": each option (a few cards of ``hand``) is tried by
     ``piquet.estimate_discard`` on the same random deals; the options whose average score in hand is within
     ``tolerance`` of the best are right. A wrong option is told how much it loses and what it throws away;
     every option's figures are the explanation shown with the answer.
+
+    With ``principles`` (:mod:`tutor.lesson.principles`) and ``state`` (the exchange, the player to act the one
+    who discards), a wrong option is told first the principle it breaks, and how.
     """
     from ..games import piquet
 
@@ -403,6 +409,13 @@ def discard_choice(
         if best - estimate.margin <= tolerance:
             return True, f"{what} {figures(estimate)}"
         less = count(round(best - estimate.margin), "point")
+        found = breaks(principles, state, CardSet(thrown)) if principles else ()
+        if found:
+            principle, how = found[0]
+            return False, (
+                f"It breaks “{principle.name}” and scores about {less} less in hand on average than another "
+                f"discard: {how}. {figures(estimate)}"
+            )
         return (
             False,
             f"{what} On average it scores about {less} less in hand than another discard. {figures(estimate)}",

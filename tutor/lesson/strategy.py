@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +33,7 @@ from ..cards import Card, CardSet
 from ..sentences import count, join
 from .actions import play_from
 from .adapt import game_module, game_name
+from .principles import Principle, broken, cost_words
 from .session import Drill
 from .steps import Step
 
@@ -95,16 +96,28 @@ def ending(game: Any, seed: int, *, tricks_left: int = 4) -> Any:
     return None
 
 
-def card_step(state: Any, *, tolerance: int = 0, prompt: str = "", title: str = "") -> Step:
+def card_step(
+    state: Any,
+    *,
+    tolerance: int = 0,
+    prompt: str = "",
+    title: str = "",
+    principles: Sequence[Principle] = (),
+) -> Step:
     """A "which card would you play?" step in ``state`` (every hand shown): right if the card costs at most
-    ``tolerance`` (in the game's currency: tricks, card points, points) against the best card."""
+    ``tolerance`` (in the game's currency: tricks, card points, points) against the best card.
+
+    A wrong card is told what it costs, in its first sentence ("The K♠ costs your side 2 tricks"), and with
+    ``principles`` (:mod:`tutor.lesson.principles`, in the order to name them) the first principle it breaks
+    and how ("The 8♥ breaks “Guard your king” and costs you 12 points: it was the only card beside your K♥,
+    ..."); never which card is right.
+    """
     from .. import analysis
 
     module = game_module(state.GAME.rsplit(".", 1)[-1])
     costs = card_costs(state)
     names = module.SEATS
     seat = state.to_act
-    unit = analysis.adapter(state).unit
 
     def words(value: int) -> str:
         return analysis.describe(state, value)
@@ -112,27 +125,33 @@ def card_step(state: Any, *, tolerance: int = 0, prompt: str = "", title: str = 
     def goal(_: Any, action: Any) -> tuple[bool, str]:
         cost = costs[action.card]
         name = action.card.unicode()
-        lost = count(cost.loss, unit.removesuffix("s"))
+        lost = cost_words(state, cost.loss, value=cost.value, best=cost.best)
         if cost.loss <= tolerance:
+            kept = _despite(principles, state, action.card)
             if cost.loss == 0:
-                return True, f"With best play from here, {words(cost.value)}."
+                return True, f"With best play from here, {words(cost.value)}.{kept}"
             return True, (
-                f"Close enough: the {name} costs only {lost}. With best play after it, {words(cost.value)}; "
-                f"with the best card, {words(cost.best)}."
+                f"Close enough: the {name} {lost}. With best play after it, {words(cost.value)}; "
+                f"with the best card, {words(cost.best)}.{kept}"
             )
-        return False, (
-            f"The {name} costs {lost}. With best play by everybody after it, {words(cost.value)}; with the best "
-            f"card, {words(cost.best)}."
-        )
+        after = f"With best play by everybody after it, {words(cost.value)}; with the best card, {words(cost.best)}."
+        found = broken(principles, state, action.card)
+        if found:
+            principle, how = found[0]
+            return False, f"The {name} breaks “{principle.name}” and {lost}: {how}. {after}"
+        return False, f"The {name} {lost}. {after}"
 
     step = play_from(
         state,
         goal=goal,
         prompt=prompt or f"You are {names[seat]}. Which card would you play?",
         explanation=f"With best play from here, {words(next(iter(costs.values())).best)}.",
-        hints=(
-            "Every hand is shown: count the tricks and points still to play for.",
-            "For each card, ask what the others will play after it.",
+        hints=_hints(
+            principles,
+            (
+                "Every hand is shown: count the tricks and points still to play for.",
+                "For each card, ask what the others will play after it.",
+            ),
         ),
         title=title,
     )
@@ -144,6 +163,22 @@ def card_step(state: Any, *, tolerance: int = 0, prompt: str = "", title: str = 
     text = f"{state.describe().rstrip('.')}. Every hand is shown."
     assert step.scenario is not None  # play_from always sets the scenario
     return replace(step, scenario=replace(step.scenario, shown=others, text=text))
+
+
+def _despite(principles: Sequence[Principle], state: Any, card: Card) -> str:
+    """For a right card that breaks a principle: said honestly (a rule of thumb is not the count)."""
+    found = broken(principles, state, card)
+    if not found:
+        return ""
+    return f" It goes against “{found[0][0].name}”, but here that does no harm: a principle is a guide, the count decides."
+
+
+def _hints(principles: Sequence[Principle], usual: tuple[str, ...]) -> tuple[str, ...]:
+    """The step's hints: the principles to think of first, by name, then the usual ones."""
+    if not principles:
+        return usual
+    names = join((f"“{p.name}”" for p in principles), "or")
+    return (f"Which principle matters here: {names}?", *usual)
 
 
 def best_card(game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: int = 0) -> Drill:
@@ -204,10 +239,12 @@ def view_card_step(
     tolerance: float = 0.0,
     prompt: str = "",
     title: str = "",
+    principles: Sequence[Principle] = (),
 ) -> Step:
     """A "which card would you play?" step in ``state`` seen from the player to act (the other hands hidden): right
     if the card gives away on average at most ``tolerance`` (in the game's currency) more than the card that
-    gives away least, over the deals of :func:`view_card_costs`. The feedback says how it was judged."""
+    gives away least, over the deals of :func:`view_card_costs`. The feedback says how it was judged, and with
+    ``principles`` the first principle a wrong card breaks, and how."""
     from .. import analysis
 
     module = game_module(state.GAME.rsplit(".", 1)[-1])
@@ -237,6 +274,15 @@ def view_card_step(
                 return True, f"{head} {gives}: close enough to the card that gives away least."
             better = f" Another card does better in {worse} of the {count(n, 'deal')}." if worse else ""
             return True, f"{head} {gives}: as little as any card.{better}"
+        found = broken(principles, state, action.card)
+        if found:
+            principle, how = found[0]
+            lost = cost_words(state, float(_amount(cost.loss)))
+            return False, (
+                f"The {name} breaks “{principle.name}” and {lost} on average over {count(n, 'deal')} of the hidden "
+                f"cards that fit what you have seen: {how}. It loses something in {worse} of the "
+                f"{count(n, 'deal')}, and another card gives away less; {spread(cost)}."
+            )
         return False, (
             f"{head} {gives}, and another card gives away less. It loses something in {worse} of the "
             f"{count(n, 'deal')}; {spread(cost)}."
@@ -249,9 +295,12 @@ def view_card_step(
         goal=goal,
         prompt=prompt or f"You are {module.SEATS[state.to_act]}. Which card would you play?",
         explanation=f"Over {count(n, 'deal')} that fit what you have seen, {names} gave away least on average.",
-        hints=(
-            "Only your hand is shown: which cards are still out, and who may hold them?",
-            "A player who did not follow suit has none of that suit left.",
+        hints=_hints(
+            principles,
+            (
+                "Only your hand is shown: which cards are still out, and who may hold them?",
+                "A player who did not follow suit has none of that suit left.",
+            ),
         ),
         text=f"{state.describe().rstrip('.')}. Only your hand is shown.",
         title=title,

@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import games
-from ..analysis import HINT_BUDGET, HINT_SAMPLES, learner_hint
+from ..analysis import EXACT_TRICKS, HINT_BUDGET, HINT_SAMPLES, learner_hint
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ..lesson.words import option_label, said_to_seat
@@ -21,6 +21,7 @@ from ._show import show
 from .actions import BiddingBox, SignalBar
 from .costs import CostStrip
 from .hand import HandView
+from .review import DealReviewView
 from .views import TableView, TrickView
 
 __all__ = ["PlayTable"]
@@ -66,7 +67,9 @@ class PlayTable(widgets.VBox):
     Undo returns to your previous decision (states are immutable, so this is free); Hint says what you might
     do, and why (in the last tricks from deals that fit what you have seen, before that the bot's rule of
     thumb); New deal deals again with the next seed. When the hand is over, the
-    result (``state.outcome()``) shows under your cards.
+    result (``state.outcome()``) shows under your cards, and the review of your cards begins
+    (:class:`~tutor.widgets.review.DealReviewView`): your costliest cards of the whole deal, each with its cost
+    and the principle it broke or the reason, worked out one card at a time while you go on.
 
     Everything happens through the rules API: a click finds the legal action for that card, or shows
     the reason the rules give when there is none.
@@ -161,6 +164,7 @@ class PlayTable(widgets.VBox):
         )
         self.add_class("tutor-play-table")
         self.state = state
+        self.review = DealReviewView(width=width * 0.7)
         self._add_costs()
         self._start(state)
 
@@ -193,6 +197,8 @@ class PlayTable(widgets.VBox):
         self.bots = self._make_bots(self.seed, len(state.hands))
         self.undo_stack = []
         self.moves = []
+        self.first = state  # where this table's deal began: the review replays it from here
+        self.review.clear()
         self.state = self._advance(state)
         self._render()
         self._greet()
@@ -319,6 +325,7 @@ class PlayTable(widgets.VBox):
             self.hand.show_feedback("Nothing to undo.", "info")
             return
         self.state = self.undo_stack.pop()
+        self.review.clear()
         self.moves.append("(undo)")
         self._render()
         self._greet()
@@ -348,6 +355,13 @@ class PlayTable(widgets.VBox):
     def _show_result(self) -> None:
         outcome = self.state.outcome()
         self.hand.show_feedback(f"Hand over. {outcome}" if outcome is not None else "Hand over.", "good")
+        game = self.module.__name__.rpartition(".")[2]
+        reviewed = game in EXACT_TRICKS  # a game the analysis knows (not a stand-in game of a test)
+        if (
+            reviewed and self.undo_stack and self.review.deal is not self.state
+        ):  # once per deal played to its end
+            self.review.start((self.first, self.state.history[len(self.first.history) :]), self.seat)
+            self.review.deal = self.state
 
     # -- drawing -------------------------------------------------------------------------------------------
     def _render_choice(self) -> None:
@@ -410,7 +424,7 @@ class PlayTable(widgets.VBox):
         self.cost_button.on_click(lambda _b: self.what_did_that_cost())
         self.cost_strip = CostStrip(width=self.width * 0.7)
         self._costs: dict[tuple[Any, Any], tuple[Any, str]] = {}
-        self.children = (*self.children, self.cost_button, self.cost_strip)
+        self.children = (*self.children, self.cost_button, self.cost_strip, self.review)
 
     def learner_cards(self) -> list[tuple[Any, Any]]:
         """The cards the learner played in this deal, as ``(state before, action)``, in order."""

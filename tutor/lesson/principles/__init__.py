@@ -1,0 +1,422 @@
+"""Principles of play: rules of thumb a learner can hold in his head, each with a test, taught by the solver.
+
+A :class:`Principle` is a value: a short name ("Guard your king"), the principle in two sentences a 12-year-old
+understands, and a **test**: given a position (a game state, the player to act) and a choice -- a card to play,
+or the cards to throw in an exchange -- it says in words how that choice breaks the principle, or ``""`` when it
+keeps to it. The test is a rule of thumb read from what the player can see, never the solver: the solver says
+what a card costs, the principle says why.
+
+The same machinery serves the four games; each game's principles live in a module of their own
+(:mod:`tutor.lesson.principles.piquet`, found by :func:`of_game`), so that a lesson, a drill and the review of a
+whole deal at the play table (:mod:`tutor.lesson.review`) name the same principle in the same words.
+
+* :func:`broken` -- the principles a choice breaks, with how;
+* :func:`cost_words` -- a loss in words: ``'costs your side 2 tricks'``, ``'costs you 15 points'``;
+* :func:`~tutor.lesson.strategy.card_step` and :func:`~tutor.lesson.strategy.view_card_step` take
+  ``principles=``: a wrong card is told the principle it breaks and what it costs, never which card is right;
+* :func:`example` -- a real deal where keeping to a principle wins and breaking it costs (:class:`Example`);
+* :func:`moment` and :func:`find_moments` -- positions of bot-played deals, and a search for the ones that teach
+  a principle.
+
+>>> from tutor.games import piquet
+>>> rule = Principle("Lead high", "Lead your highest card. It wins the trick.",
+...                  lambda state, card: "" if card.rank is piquet.RANKS[0] else f"the {card.unicode()} is no ace")
+>>> rule.broken_by(None, piquet.parse_card("KS"))
+'the K♠ is no ace'
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import Card, CardSet
+from ...sentences import count
+from ..adapt import game_module, game_name
+from ..steps import LessonError
+
+__all__ = [
+    "Example",
+    "Principle",
+    "broken",
+    "cost_words",
+    "example",
+    "example_of",
+    "find_moments",
+    "moment",
+    "of_game",
+    "principle_html",
+    "record",
+    "recorded",
+    "whom",
+]
+
+#: the module of each game's principles, by the game's module name
+MODULES: dict[str, str] = {"piquet": "tutor.lesson.principles.piquet"}
+
+
+@dataclass(frozen=True)
+class Principle:
+    """A principle of play.
+
+    :param name: a short name, said in a wrong answer's feedback ("Guard your king").
+    :param says: the principle in two sentences a 12-year-old understands.
+    :param test: ``(state, choice) -> how``: how ``choice`` (a :class:`~tutor.cards.Card` played by the player to
+        act, or a :class:`~tutor.cards.CardSet` of cards thrown in an exchange) breaks the principle at
+        ``state``, in words without a capital or a full stop ("the 8♥ was the only card beside your K♥"); ``""``
+        when it does not.
+    :param game: the game's module name (``'piquet'``).
+    """
+
+    name: str
+    says: str
+    test: Callable[[Any, Any], str] = field(repr=False, compare=False)
+    game: str = ""
+
+    def broken_by(self, state: Any, choice: Any) -> str:
+        """How ``choice`` breaks this principle at ``state`` (``""``: it does not). ``choice`` may be a card, an
+        action playing one, or cards thrown (a ``CardSet``, or a list of cards)."""
+        return self.test(state, _choice(choice))
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.says}"
+
+    def _repr_html_(self) -> str:
+        return principle_html(self)
+
+
+def principle_html(principle: Principle) -> str:
+    """A principle as a box: its name, then its two sentences."""
+    return (
+        '<div class="tutor-principle" style="border-left:4px solid #1565c0;padding:.3em .8em;margin:.5em 0;'
+        f'background:#f3f7fc"><b>{html.escape(principle.name)}.</b> {html.escape(principle.says)}</div>'
+    )
+
+
+def _choice(choice: Any) -> Any:
+    """A card (from a card or an action that plays one), or the cards thrown as a ``CardSet``."""
+    if isinstance(choice, Card | CardSet):
+        return choice
+    card = getattr(choice, "card", None)
+    if isinstance(card, Card):
+        return card
+    if isinstance(choice, Iterable) and not isinstance(choice, str):
+        return CardSet(choice)
+    raise LessonError(f"{choice!r} is not a card played or cards thrown")
+
+
+def broken(principles: Iterable[Principle], state: Any, choice: Any) -> tuple[tuple[Principle, str], ...]:
+    """The principles among ``principles`` that ``choice`` breaks at ``state``, in their order, each with how."""
+    out = []
+    for principle in principles:
+        how = principle.broken_by(state, choice)
+        if how:
+            out.append((principle, how))
+    return tuple(out)
+
+
+def of_game(game: Any) -> tuple[Principle, ...]:
+    """The principles of play written for ``game`` (a name or a module), in teaching order; ``()`` for a game
+    that has none yet.
+
+    >>> [p.name for p in of_game("piquet")][:2]
+    ['The elder attacks', 'The younger defends']
+    """
+    name = game_name(game_module(game))
+    module = MODULES.get(name)
+    if module is None:
+        return ()
+    found: tuple[Principle, ...] = importlib.import_module(module).PRINCIPLES
+    return found
+
+
+def _unit(state: Any) -> Any:
+    from ... import analysis
+
+    return analysis.adapter_class(game_name(game_module(state.GAME.rsplit(".", 1)[-1])))
+
+
+def whom(state: Any) -> str:
+    """Who a loss falls on, said to the learner: ``'you'`` at a table of two, ``'your side'`` with partners."""
+    return "you" if len(game_module(state.GAME.rsplit(".", 1)[-1]).SEATS) == 2 else "your side"
+
+
+def cost_words(state: Any, loss: float, *, value: int = 0, best: int = 0, who: str = "") -> str:
+    """What a loss costs the player to act at ``state``, in words: ``'costs your side 2 tricks'``, ``'costs you
+    15 points'``, ``'costs your side a 7–0'`` (Satat's big results, from ``value`` and ``best``), ``'costs you
+    nothing'``; an average (a float) is said with one decimal. ``who`` names the loser instead of "you".
+
+    >>> from tutor.games import piquet
+
+    >>> cost_words(piquet.start(1), 12), cost_words(piquet.start(1), 1.25)
+    ('costs you 12 points', 'costs you 1.2 points')
+    """
+    who = who or whom(state)
+    if loss <= 0:
+        return f"costs {who} nothing"
+    adapter = _unit(state)
+    if isinstance(loss, int):
+        said = adapter.loss_words(value, best, loss)
+        if said.startswith("costs "):
+            return f"costs {who} {said.removeprefix('costs ')}"
+    return f"costs {who} {count(round(loss, 1), adapter.unit.removesuffix('s'))}"
+
+
+# -- positions of bot-played deals --------------------------------------------------------------------------
+
+
+def moment(game: Any, seed: int, plays: int) -> Any:
+    """The deal of ``game`` from ``seed``, played by the game's bots (each seat's ``Bot(seed=seed * 10 + seat)``,
+    as :func:`~tutor.lesson.strategy.ending` plays them) for ``plays`` actions.
+
+    :raises LessonError: when the deal ends before (a lesson's position that has moved).
+    """
+    module = game_module(game)
+    state = module.start(seed)
+    bots = [module.Bot(seed=seed * 10 + s) for s in range(len(module.SEATS))]
+    for _ in range(plays):
+        if state.is_terminal:
+            raise LessonError(f"{game_name(module)} deal {seed} ends before {plays} actions")
+        state = state.apply(bots[state.to_act].choose(state))
+    return state
+
+
+SEPARATOR = " | "
+
+
+def record(state: Any) -> str:
+    """The actions of ``state``'s deal so far as text (each ``str(action)``, which the game reads back), for
+    :func:`recorded`: a lesson keeps its positions this way, so that a new bot does not move them."""
+    return SEPARATOR.join(str(action) for action in state.history)
+
+
+def recorded(game: Any, seed: int, actions: str) -> Any:
+    """The deal of ``game`` from ``seed`` with ``actions`` (:func:`record`'s text) applied.
+
+    :raises IllegalAction: when an action no longer applies (the game's rules or deal changed).
+    """
+    module = game_module(game)
+    return module.replay(seed, [a for a in actions.split(SEPARATOR) if a.strip()])
+
+
+def _card_plays(state: Any) -> dict[Card, Any]:
+    """The cards the player to act may play now, each with its action (without signals)."""
+    out: dict[Card, Any] = {}
+    for action in state.legal_actions():
+        card = getattr(action, "card", None)
+        if isinstance(card, Card) and not getattr(action, "signals", None):
+            out.setdefault(card, action)
+    return out
+
+
+def find_moments(
+    game: Any,
+    principle: Principle,
+    seeds: Iterable[int],
+    *,
+    tricks: tuple[int, int] = (1, 12),
+    least: int = 1,
+) -> Iterator[tuple[int, int, Any]]:
+    """Positions of bot-played deals (:func:`moment`) that teach ``principle``: a card to play by the player to
+    act, between ``tricks[0]`` and ``tricks[1]`` tricks from the end, where a card that breaks the principle
+    costs at least ``least`` and a best card keeps to it. Yields ``(seed, plays, state)``; solved exactly (use
+    it where the solver is quick, or offline to choose a lesson's positions).
+    """
+    from ... import analysis
+    from ..strategy import card_costs
+
+    module = game_module(game)
+    for seed in seeds:
+        state, plays = moment(module, seed, 0), 0
+        bots = [module.Bot(seed=seed * 10 + s) for s in range(len(module.SEATS))]
+        while not state.is_terminal:
+            if (
+                state.phase.name == "PLAY"
+                and tricks[0] <= analysis.tricks_left(state) <= tricks[1]
+                and len(_card_plays(state)) > 1
+                and any(principle.broken_by(state, c) for c in _card_plays(state))
+            ):
+                costs = card_costs(state)
+                bad = [c for c, cost in costs.items() if cost.loss >= least and principle.broken_by(state, c)]
+                good = [c for c, cost in costs.items() if not cost.loss and not principle.broken_by(state, c)]
+                if bad and good:
+                    yield seed, plays, state
+            state = state.apply(bots[state.to_act].choose(state))
+            plays += 1
+
+
+# -- an example: keeping to a principle wins, breaking it costs ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Example:
+    """A real position where keeping to ``principle`` wins and breaking it costs, solved exactly.
+
+    :param principle: the principle.
+    :param state: the position (every hand known).
+    :param follows: the choice that keeps to the principle (a card, or the cards thrown).
+    :param breaks: the choice that breaks it.
+    :param how: how ``breaks`` breaks it, in words.
+    :param loss: what ``breaks`` costs the player against ``follows``, best play afterwards.
+    :param after_follows: the end of the deal after ``follows`` in words (best play).
+    :param after_breaks: the end of the deal after ``breaks`` in words.
+    :param cost: ``loss`` in words (:func:`cost_words`).
+    :param what: what the choices are: ``'playing'`` a card or ``'throwing'`` cards.
+    :param shown: the cards to show, each with a label, where the hands are not enough (an exchange shows the
+        stock); by default every hand, the player to act's first.
+    :param after: how the rest of the deal was played, said before each outcome.
+    """
+
+    principle: Principle
+    state: Any
+    follows: Any
+    breaks: Any
+    how: str
+    loss: int
+    after_follows: str
+    after_breaks: str
+    cost: str
+    what: str = "playing"
+    shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    after: str = "with best play after it"
+
+    def sentences(self) -> tuple[str, str]:
+        """The two outcomes in words: the choice that breaks the principle and what it costs, then the one that
+        keeps to it."""
+        bad, good = _named(self.breaks), _named(self.follows)
+        seat = game_module(self.state.GAME.rsplit(".", 1)[-1]).SEATS[self.state.to_act]
+        return (
+            f"You are {seat}. {self.what.capitalize()} {bad} here breaks “{self.principle.name}”: {self.how}. "
+            f"It {self.cost}: {self.after}, {self.after_breaks}.",
+            f"{self.what.capitalize()} {good} keeps to it: {self.after}, {self.after_follows}.",
+        )
+
+    def __str__(self) -> str:
+        return "\n".join(self.sentences())
+
+    def _repr_html_(self) -> str:
+        from ..render import scenario_html
+
+        bad, good = self.sentences()
+        marks = (("#c62828", "✗", bad), ("#2e7d32", "✓", good))
+        lines = "".join(
+            f'<p style="margin:.3em 0"><b style="color:{colour}">{mark}</b> {html.escape(text)}</p>'
+            for colour, mark, text in marks
+        )
+        return (
+            f'<div class="tutor-example">{principle_html(self.principle)}'
+            f"{scenario_html(_scenario(self.state, self.shown), hand=False)}{lines}</div>"
+        )
+
+
+def _named(choice: Any) -> str:
+    if isinstance(choice, Card):
+        return f"the {choice.unicode()}"
+    cards = CardSet(choice).sorted()
+    return " ".join(card.unicode() for card in cards)
+
+
+def _scenario(state: Any, shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()) -> Any:
+    """The position with every hand shown, the player to act's first (or the cards ``shown``)."""
+    from ..steps import Scenario
+    from ..words import state_words
+
+    module = game_module(state.GAME.rsplit(".", 1)[-1])
+    seat = state.to_act
+    order = [seat, *(s for s in range(len(module.SEATS)) if s != seat)]
+    shown = shown or tuple(
+        (f"{module.SEATS[s]}{' (to play)' if s == seat else ''}", tuple(CardSet(state.hand(s)).sorted()))
+        for s in order
+        if state.hand(s) is not None and len(state.hand(s))
+    )
+    trick = getattr(state, "trick", None)
+    plays = tuple(getattr(trick, "plays", ()) or ())
+    return Scenario(
+        game=None,
+        trick=tuple(card for _, card in plays),
+        seats=tuple(module.SEATS[s] for s, _ in plays),
+        trump=getattr(state, "trump", None),
+        text=state_words(state),
+        shown=shown,
+    )
+
+
+def example(
+    principle: Principle, state: Any, *, breaks: Any = None, follows: Any = None, least: int = 1
+) -> Example:
+    """The example of ``principle`` at ``state`` (the player to act chooses a card, every hand known): the card
+    that breaks it and costs most (or ``breaks``), against a best card that keeps to it (or ``follows``),
+    solved exactly by :func:`tutor.analysis.costs`.
+
+    :raises LessonError: when no card here breaks the principle and costs at least ``least``, or no best card
+        keeps to it (a lesson's position that has moved).
+    """
+    from ... import analysis
+    from ..strategy import card_costs
+
+    costs = card_costs(state)
+    where = f"{state.describe()}"
+    if breaks is None:
+        bad = [c for c, cost in costs.items() if cost.loss >= least and principle.broken_by(state, c)]
+        if not bad:
+            raise LessonError(f"no card breaks “{principle.name}” at a cost here: {where}")
+        breaks = max(bad, key=lambda c: (costs[c].loss, -c.index))
+    if follows is None:
+        good = [c for c, cost in costs.items() if not cost.loss and not principle.broken_by(state, c)]
+        if not good:
+            raise LessonError(f"no best card keeps to “{principle.name}” here: {where}")
+        follows = min(good, key=lambda c: c.index)
+    breaks, follows = _choice(breaks), _choice(follows)
+    how = principle.broken_by(state, breaks)
+    if not how or principle.broken_by(state, follows):
+        raise LessonError(
+            f"“{principle.name}”: the {_named(breaks)} must break it, the {_named(follows)} not"
+        )
+    bad_cost, good_cost = costs[breaks], costs[follows]
+    loss = bad_cost.loss - good_cost.loss
+    if loss < least:
+        raise LessonError(f"“{principle.name}”: the {_named(breaks)} costs nothing more here: {where}")
+    return Example(
+        principle,
+        state,
+        follows,
+        breaks,
+        how,
+        loss,
+        analysis.describe(state, good_cost.value),
+        analysis.describe(state, bad_cost.value),
+        cost_words(state, loss, value=bad_cost.value, best=good_cost.value),
+    )
+
+
+def example_of(
+    principle: Principle,
+    state: Any,
+    *,
+    follows: Any,
+    breaks: Any,
+    values: Callable[[Any], tuple[int, str]],
+    what: str = "throwing",
+    shown: tuple[tuple[str, tuple[Card, ...]], ...] = (),
+    after: str = "with best play after it",
+) -> Example:
+    """An example whose choices are not single cards (an exchange): ``values(choice) -> (the player's result,
+    the end of the deal in words)``, computed by the caller (e.g. the exchange played on, then the play solved).
+
+    :raises LessonError: unless ``breaks`` breaks the principle, ``follows`` keeps to it, and ``breaks`` costs.
+    """
+    breaks, follows = _choice(breaks), _choice(follows)
+    how = principle.broken_by(state, breaks)
+    if not how or principle.broken_by(state, follows):
+        raise LessonError(f"“{principle.name}”: {_named(breaks)} must break it, {_named(follows)} not")
+    good, good_words = values(follows)
+    bad, bad_words = values(breaks)
+    if bad >= good:
+        raise LessonError(f"“{principle.name}”: throwing {_named(breaks)} costs nothing here")
+    cost = cost_words(state, good - bad)
+    return Example(
+        principle, state, follows, breaks, how, good - bad, good_words, bad_words, cost, what, shown, after
+    )
