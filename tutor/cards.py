@@ -87,9 +87,13 @@ class Suit(enum.Enum):
         self.family = family
         self.word = word
         self.colour = colour
+        self._number = 0  # its place among the suits (set below, once they all exist): its hash
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
+
+    def __hash__(self) -> int:
+        return self._number  # its place in the class, not its name's hash (see Card.__hash__)
 
     def __str__(self) -> str:
         return self.symbol if self.family is Family.FRENCH else self.word
@@ -114,6 +118,8 @@ class Suit(enum.Enum):
         raise NotationError(f"{text!r} is not a {pack.value} suit: suits are {allowed}")
 
 
+for _number, _suit in enumerate(Suit):
+    _suit._number = _number
 _FRENCH_SUIT_ALIASES = {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 
 
@@ -147,6 +153,9 @@ class Rank(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+    def __hash__(self) -> int:
+        return self.number  # not its name's hash (see Card.__hash__)
 
     @property
     def is_picture(self) -> bool:
@@ -215,6 +224,13 @@ class Card:
 
     def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
         return (Card, (self.rank, self.suit))
+
+    def __hash__(self) -> int:
+        # Its index, the same in every process. An object's default hash is its address, and a name's hash
+        # changes with the process's hash seed (``PYTHONHASHSEED``): a set of cards, of suits (their hash is their
+        # place) or of ranks (their number) then iterates in the same order in every process, so that no result
+        # can depend on the process that computed it.
+        return self.index
 
     @classmethod
     def parse(cls, text: str, family: Family | str = Family.FRENCH) -> Card:
@@ -441,7 +457,7 @@ class CardSet:
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(("CardSet", self.mask))
+        return hash(self.mask)  # an int's hash is the same in every process (a text's is not)
 
     def __or__(self, other: Iterable[Card]) -> CardSet:
         return CardSet.from_mask(self.mask | _as_set(other).mask)

@@ -186,8 +186,9 @@ def encode(value: Any) -> Any:
         return {"tuple": [encode(v) for v in value]}
     if isinstance(value, list):
         return [encode(v) for v in value]
-    if isinstance(value, frozenset):
-        return {"frozenset": [encode(v) for v in value]}
+    if isinstance(value, frozenset):  # in a fixed order: a set's order changes from one process to the next
+        items = [encode(v) for v in value]
+        return {"frozenset": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
     if isinstance(value, dict):
         return {"dict": [[encode(k), encode(v)] for k, v in value.items()]}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
