@@ -20,6 +20,7 @@ from ..cards import Card, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..inputs import Inputs, quote
 from ..tricks import Ordering
+from .protocol import NOBODY, RECORD_COLUMNS
 
 _T = TypeVar("_T")
 
@@ -294,14 +295,54 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def record(outcome: Any, game: str, *, skip: tuple[str, ...] = (), **extra: Any) -> dict[str, Any]:
-    """An outcome as one flat row of plain values: its fields, a tuple per seat or team spread as
-    ``name_0``, ``name_1``...; a nested record's fields prefixed with its name.
+def record(
+    outcome: Any,
+    game: str,
+    *,
+    seed: int | str | None,
+    dealer: int,
+    trump: Any,
+    declarer: int | None,
+    scores: tuple[float, float],
+    tricks: tuple[int, int],
+    won: bool | None,
+    redeal: bool = False,
+    skip: tuple[str, ...] = (),
+    **extra: Any,
+) -> dict[str, Any]:
+    """An outcome as one flat row of plain values: the columns every game has
+    (:data:`~tutor.games.protocol.RECORD_COLUMNS`), then the game's own: ``extra`` (computed properties worth a
+    column), then the outcome's fields, a tuple per seat or team spread as ``name_0``, ``name_1``..., a nested
+    record's fields prefixed with its name. In the game's own columns ``None`` (a seat or team that is nobody's)
+    is written :data:`~tutor.games.protocol.NOBODY`.
 
-    :param skip: fields left out (a list of events, whose length varies).
-    :param extra: more columns (computed properties worth a column), first.
+    :param declarer: the seat whose choice the deal plays (``None``: nobody's).
+    :param scores: what the declarer's side and the other side score in this deal.
+    :param tricks: the tricks each of them took.
+    :param won: whether the declarer's side won the deal (``None``: neither side did).
+    :param skip: fields left out (a list of events, whose length varies; fields already among the common columns
+        are left out without being named).
     """
-    row: dict[str, Any] = {"game": game}
+    row: dict[str, Any] = {
+        "game": game,
+        "seed": seed,
+        "dealer": dealer,
+        "trump": None if trump is None else _plain(trump),
+        "declarer": NOBODY if declarer is None else declarer,
+        "declarer_score": scores[0],
+        "defenders_score": scores[1],
+        "declarer_tricks": tricks[0],
+        "defenders_tricks": tricks[1],
+        "winner": "nobody" if won is None else "declarer" if won else "defenders",
+        "redeal": redeal,
+    }
+    row.update(_columns(outcome, extra, skip=(*skip, *RECORD_COLUMNS)))
+    return row
+
+
+def _columns(outcome: Any, extra: dict[str, Any], *, skip: tuple[str, ...]) -> dict[str, Any]:
+    """The game's own columns of a record (see :func:`record`)."""
+    row: dict[str, Any] = {}
     for name, value in extra.items():
         row[name] = _plain(value)
     for field in dataclasses.fields(outcome):
@@ -312,12 +353,11 @@ def record(outcome: Any, game: str, *, skip: tuple[str, ...] = (), **extra: Any)
             for i, item in enumerate(value):
                 row[f"{field.name}_{i}"] = _plain(item)
         elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-            for key, item in record(value, game).items():
-                if key != "game":
-                    row[f"{field.name}_{key}"] = item
+            for key, item in _columns(value, {}, skip=()).items():
+                row[f"{field.name}_{key}"] = item
         else:
             row[field.name] = _plain(value)
-    return row
+    return {name: NOBODY if value is None else value for name, value in row.items()}
 
 
 def explain(state: Any, action: Any, seats: Sequence[str]) -> str:

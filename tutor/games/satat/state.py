@@ -209,6 +209,12 @@ class View(Displayed, KeptLegalMask):
         """The result once the deal is over (``None`` before)."""
         return self.deal.outcome
 
+    @property
+    def seed(self) -> int | str | None:
+        """The seed the deal was dealt from (:func:`start` draws one when given none); ``None`` in a seat's view,
+        which may not know the deal."""
+        return self.deal.seed
+
     def describe(self) -> str:
         """The situation in a few words."""
         if self.trump is not None:
@@ -610,7 +616,9 @@ class State(View):
         exchange = 0
         if self.rules.exchange and not self.rules.trup_kasiet:
             exchange = {Result.ORDINARY: 0, Result.SEVEN_ZERO: 1, Result.THIRTEEN_ZERO: 2}[result]
-        outcome = Outcome(winner, result, won, dealer, (dealer + 1) & 3, next_dealer, exchange)
+        outcome = Outcome(
+            winner, result, won, dealer, (dealer + 1) & 3, next_dealer, exchange, deal.seed, self.trump
+        )
         deal = replace(deal, outcome=outcome)
         return State(
             self.rules,
