@@ -14,18 +14,20 @@ import json
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
-from ..cards import Card, CardSet, Family
+from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..inputs import Inputs, quote
 from ..tricks import Ordering
 from .protocol import NOBODY, RECORD_COLUMNS
 
 _T = TypeVar("_T")
+_S = TypeVar("_S", bound="Applies")
 
 __all__ = [
     "FunctionBot",
+    "apply_all",
     "decode",
     "encode",
     "explain",
@@ -93,6 +95,28 @@ def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
     raise NotationError(
         f"{quote(bots)} is not a bot: give a bot, one bot per seat, or a function state -> action"
     )
+
+
+class Applies(Protocol):
+    """What :func:`apply_all` needs of a state: ``apply``, which returns a state of its own class."""
+
+    def apply(self, action: Any) -> Any: ...
+
+
+def apply_all(state: _S, actions: Any) -> _S:
+    """``state`` after each of ``actions`` in turn (actions or their texts, as ``apply`` takes them): what every
+    game's ``replay`` does after ``start``.
+
+    :raises NotationError: if ``actions`` is not a list of actions (a text, a number...).
+    """
+    if isinstance(actions, (str, bytes, dict)) or not isinstance(actions, Iterable):
+        raise NotationError(
+            f"actions {quote(actions)} are not a list of actions: give them (or their texts) in order, "
+            "e.g. ['pass', 'pass']"
+        )
+    for action in actions:
+        state = state.apply(action)
+    return state  # (each apply gives a state of the same class)
 
 
 def fill_hands(
@@ -181,6 +205,8 @@ def encode(value: Any) -> Any:
     if isinstance(value, CardSet):
         family = next(iter(value)).family.value if value else Family.FRENCH.value
         return {"cardset": " ".join(str(c) for c in value), "family": family}
+    if isinstance(value, CardRow):  # cards in display order: saved as the tuple they equal
+        return {"tuple": [encode(v) for v in value]}
     if isinstance(value, tuple) and type(value) is not tuple:  # a named tuple
         return {"named": _name(type(value)), "items": [encode(v) for v in value]}
     if isinstance(value, tuple):
@@ -393,9 +419,12 @@ def facts(
     *,
     teams: Sequence[str] | None = None,
     items: Sequence[tuple[str, Any]] = (),
+    trump: str = "none",
 ) -> list[tuple[str, str]]:
     """The situation in short labelled texts: the result or whose turn, the phase, the trump, then the game's
-    own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out)."""
+    own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out). ``trump`` says
+    the trumps while the state has none, as the game's ``describe`` does (``"not named yet"``, ``"hidden"``;
+    ``"none"``: a deal without trumps)."""
     out: list[tuple[str, str]] = []
     if state.is_terminal:
         outcome = state.outcome()
@@ -404,7 +433,7 @@ def facts(
         out.append(("turn", f"{seats[state.to_act]} to act"))
     if not state.is_terminal:
         out.append(("phase", str(state.phase.value).replace("_", " ").lower()))
-    out.append(("trump", "none" if state.trump is None else _text(state.trump)))
+    out.append(("trump", trump if state.trump is None else _text(state.trump)))
     for label, value in items:
         if value is not None:
             out.append((label, per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)))

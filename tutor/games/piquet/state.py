@@ -23,7 +23,7 @@ from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
 from ...sentences import Template
 from ...tricks import Trick, explain_card
-from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
+from .._shared import apply_all, facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import Cut, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
@@ -732,6 +732,10 @@ def start(
     seed, rules = INPUTS.seed(seed), INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
     if seed is None:
         seed = random_seed()
+    if hands is not None and (isinstance(hands, str) or not isinstance(hands, Sequence)):
+        raise NotationError(
+            f"hands {quote(hands)} are not two hands: give the hands of seats 0 and 1 (None for one dealt at random)"
+        )
     if hands is not None and len(hands) == 2 and any(h is None for h in hands):
         filled, _ = fill_hands([*hands, stock], inputs=INPUTS, sizes=(12, 12, 8), seed=seed)
         hands, stock = filled[:2], filled[2]
@@ -845,9 +849,7 @@ def replay(
 ) -> State:
     """Start a deal and apply ``actions`` in turn (golden deals); actions may be strings (see :meth:`State.apply`)."""
     state = start(seed, rules=rules, **given)
-    for action in actions:
-        state = state.apply(action)
-    return state
+    return apply_all(state, actions)
 
 
 def play_out(state: State, bots: Any) -> State:

@@ -26,12 +26,14 @@ from typing import Any
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
-from ...errors import IllegalAction, Rule
+from ...errors import IllegalAction, NotationError, Rule
+from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 from .._shared import (
+    apply_all,
     evolve,
     explain,
     facts,
@@ -343,7 +345,7 @@ class View(Displayed, KeptLegalMask):
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
         items = [("bid", self.bid), ("points", self.points), ("tricks taken", self.taken)]
-        return facts(self, seats or SEATS, teams=TEAMS, items=items)
+        return facts(self, seats or SEATS, teams=TEAMS, items=items, trump="not named yet")  # (until named)
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.saskop.from_json` gives back an equal state."""
@@ -858,13 +860,22 @@ def start(
         seed=seed,
     )
     if contract is not None:
-        caller, trump = contract
+        caller, trump = _contract(contract)
         state = evolve(state, caller=caller, trump=trump, fixed=True)
     if rules.picture_giving:
         return state._next_picture(0)
     if contract is not None:
         return state._to_play(caller, trump)
     return state
+
+
+def _contract(contract: Any) -> tuple[int, Suit]:
+    """A contract carried over by a 60-60 redeal: ``(caller, trump)``."""
+    if isinstance(contract, tuple | list) and len(contract) == 2:
+        return INPUTS.seat(contract[0], what="the caller"), INPUTS.suit(contract[1], what="trump")
+    raise NotationError(
+        f"contract {quote(contract)} is not a contract: give (caller's seat, trump suit), e.g. (1, 'H'), or None"
+    )
 
 
 # -- whole deals: saving, replaying, playing out, random rollouts ------------------------------------
@@ -887,9 +898,7 @@ def replay(
     (Suit.DIAMONDS, None, 'East')
     """
     state = start(seed, rules=rules, **given)
-    for action in actions:
-        state = state.apply(action)
-    return state
+    return apply_all(state, actions)
 
 
 def play_out(state: State, bots: object) -> State:
@@ -926,9 +935,11 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
     (120, 9)
     """
     if not isinstance(state, State):
-        raise ValueError("a rollout needs every hand: call it on a full state, not a view")
+        raise NotationError(
+            f"{quote(state)} is not a full deal: a rollout needs every hand (a state of saskop.start(), not a view)"
+        )
     if not isinstance(rng, random.Random):
-        rng = random.Random(rng)
+        rng = random.Random(INPUTS.seed(rng))
     randrange = rng.randrange
     while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
         actions = state.legal_actions()

@@ -26,6 +26,7 @@ from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...sentences import count
 from ...tricks import KeptLegalMask, Trick, first_broken_duty
 from .._shared import (
+    apply_all,
     evolve,
     explain,
     facts,
@@ -362,13 +363,9 @@ class View(Displayed, KeptLegalMask):
         hand = self.hands[seat]
         if hand is None:
             return f"{SEATS[seat]}'s hand is hidden in this view"
-        return explain_play(
-            hand,
-            trick.cards,
-            card,
-            trump=self.trump,
-            strict_montar=self.rules.strict_montar,
-        )
+        trump = self.trump
+        assert trump is not None  # named before the first card
+        return explain_play(hand, trick.cards, card, trump=trump, rules=self.rules)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (bids in steps of 5 up to 230)."""
@@ -541,7 +538,9 @@ class View(Displayed, KeptLegalMask):
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
         won = tuple(self.winners.count(seat) for seat in range(len(self.hands))) if self.tricks else None
         names = seats or SEATS[: len(self.hands)]
-        return facts(self, names, items=[("contract", self.contract or None), ("tricks won", won)])
+        unnamed = "none" if self.phase is Phase.OVER else "not named yet"  # over without trumps: all passed
+        items = [("contract", self.contract or None), ("tricks won", won)]
+        return facts(self, names, items=items, trump=unnamed)
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.subastao.from_json` gives back an equal state."""
@@ -878,9 +877,11 @@ def start(
         if pack is None:
             cards = shuffled(PACKS[deck.name], seed)
         else:
-            cards = tuple(pack)
-            if sorted(c.index for c in cards) != sorted(c.index for c in PACKS[deck.name]):
-                raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
+            cards = inputs_of(deck).cards(pack, what="a pack")
+            if len(cards) != len(deck):
+                raise ImpossiblePosition(
+                    f"the pack holds {len(cards)} cards: it must hold the {len(deck)} cards of the {deck.name} once each"
+                )
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
         else:  # a cut given: checked
@@ -913,9 +914,7 @@ def replay(
     'Trick 1, trumps copas; North has 0 of 60; North to play'
     """
     state = start(seed, rules=rules, **given)
-    for action in actions:
-        state = state.apply(action)
-    return state
+    return apply_all(state, actions)
 
 
 def from_json(text: str) -> State:
