@@ -340,12 +340,14 @@ _RANK_WORDS: dict[Family, dict[str, str]] = {Family.FRENCH: {}, Family.SPANISH: 
 for _rank in Rank:
     if _rank.french:
         _RANK_WORDS[Family.FRENCH][_rank.word] = _rank.french
-        _RANK_WORDS[Family.FRENCH][str(_rank.number)] = _rank.french
+        if 2 <= _rank.number <= 10:  # the numbers printed on French cards
+            _RANK_WORDS[Family.FRENCH][str(_rank.number)] = _rank.french
     if _rank.spanish:
         _RANK_WORDS[Family.SPANISH][str(_rank.palabra)] = _rank.spanish
-        _RANK_WORDS[Family.SPANISH][str(_rank.number)] = _rank.spanish
-_RANK_WORDS[Family.FRENCH].pop("11")  # the jack's number: no French card shows it
-_RANK_WORDS[Family.SPANISH].update({"1": "A", "10": "S", "11": "C", "12": "R", "uno": "A"})
+        if _rank.number <= 7:
+            _RANK_WORDS[Family.SPANISH][str(_rank.number)] = _rank.spanish
+# the numbers printed on Spanish cards: the sota is 10, the caballo 11, the rey 12
+_RANK_WORDS[Family.SPANISH].update({"uno": "A", "10": "S", "11": "C", "12": "R"})
 _NAMED = {
     family: re.compile(
         rf"\b({'|'.join(sorted(words, key=len, reverse=True))})\s+{'of' if family is Family.FRENCH else 'de'}\s+"
