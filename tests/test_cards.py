@@ -133,9 +133,51 @@ def test_notation_error_is_a_value_error():
 
 @pytest.mark.parametrize("junk", [42, None, b"AS", ("AS",)])
 def test_parse_rejects_non_text_quoting_it(junk):
-    for parse in (parse_cards, parse_card, Suit.parse):
+    for parse in (parse_card, Suit.parse, *(() if isinstance(junk, tuple) else (parse_cards, CardSet.parse))):
         with pytest.raises(NotationError, match=re.escape(repr(junk))):
             parse(junk)
+
+
+@pytest.mark.parametrize(
+    "junk", [["AS", 3], [None], ["AS KH"], [b"AS"], "AS ZZ", [Card.parse("AO", "spanish")]]
+)
+def test_a_list_of_cards_is_read_card_by_card_and_junk_in_it_refused_quoting_it(junk):
+    assert parse_cards(["AS", "10h", Card.parse("KD")]) == parse_cards("AS 10H KD")
+    assert CardSet(["AH", "KH"]) == CardSet.parse(["AH", Card.parse("KH")]) == CardSet.parse("AH KH")
+    item = (
+        next((i for i in junk if not (isinstance(i, str) and len(i) == 2)), None)
+        if isinstance(junk, list)
+        else "ZZ"
+    )
+    shown = item.unicode() if isinstance(item, Card) else repr(item)
+    # a CardSet holds cards of both packs; the parsers read one pack (French unless told)
+    for read in (parse_cards, CardSet.parse, *(() if isinstance(item, Card) else (CardSet,))):
+        with pytest.raises(NotationError, match=re.escape(shown)):
+            read(junk)
+
+
+def test_a_family_is_read_in_any_case_and_a_wrong_one_refused_listing_the_families():
+    assert (
+        CardSet.parse("CC 3O", "Spanish")
+        == CardSet.parse("cc 3o", " SPANISH ")
+        == CardSet.parse("CC 3O", Family.SPANISH)
+    )
+    for bad in ("German", 3, None):
+        with pytest.raises(
+            NotationError, match=re.escape(f"{bad!r} is not a family of cards: give 'french' or 'spanish'")
+        ):
+            CardSet.parse("AS", bad)
+
+
+@pytest.mark.parametrize("family", list(Family))
+def test_a_card_written_in_words_reads_back(family):
+    """``Card.unicode()`` and ``Card.name()`` are read back, one card or a list of them ('caballo de bastos')."""
+    cards = [card for card in CARDS_BY_INDEX if card.family is family]
+    for card in cards:
+        assert parse_card(card.unicode(), family) is card and parse_card(card.name(), family) is card
+    assert parse_cards(format_cards(cards, unicode=True), family) == tuple(cards)
+    assert parse_cards(", ".join(card.name() for card in cards), family) == tuple(cards)
+    assert parse_cards("caballo de bastos", "spanish") == (Card.parse("CB", "spanish"),)
 
 
 def test_cards_are_immutable_and_unordered():

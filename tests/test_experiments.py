@@ -14,6 +14,7 @@ import pytest
 from tutor import TutorError
 from tutor.experiments import Records, deal_seed, progress, simulate
 from tutor.games import GAMES, piquet, satat, subastao
+from tutor.games.protocol import RECORD_COLUMNS
 
 SOUTH = "2H AH KH QH JH AS KS QS JS AD KD AC KC"  # a Satat hand of 13
 
@@ -76,7 +77,7 @@ def test_simulate_rows_are_the_deals_played_again_from_their_seeds() -> None:
         )  # the chosen hand (its first five) in every deal
         bots = [satat.Bot(seed=f"{row['seed']}/{seat}") for seat in range(4)]
         expected = satat.play_out(state, bots).outcome().record()
-        assert {k: v for k, v in row.items() if k not in ("deal", "seed")} == expected
+        assert {k: v for k, v in row.items() if k != "deal"} == expected  # the seed among them
 
 
 def test_simulate_hands_by_seat_number_name_or_list_alike() -> None:
@@ -102,7 +103,9 @@ def test_simulate_bots_as_classes_per_seat_instances_and_functions() -> None:
 
 def test_simulate_record_adds_columns_and_rules_reach_the_deals() -> None:
     rows = simulate("satat", deals=8, record=history_length, progress=False)
-    assert rows.columns[:3] == ("deal", "seed", "game") and rows.columns[-1] == "history"
+    assert (
+        rows.columns[: 1 + len(RECORD_COLUMNS)] == ("deal", *RECORD_COLUMNS) and rows.columns[-1] == "history"
+    )
     assert all(row["history"] > 13 for row in rows)
     four = simulate("subastao", deals=6, rules=subastao.SubastaoRules(variant="four"), progress=False)
     assert four != simulate("subastao", deals=6, progress=False)
@@ -201,7 +204,7 @@ def test_records_to_frame_summary_and_plot() -> None:
     ax = rows.plot("contract")
     assert ax.get_xlabel() == "contract" and ax.patches
     assert rows.plot().get_xlabel() == "points"  # the soloist's points by default
-    with pytest.raises(TutorError, match="'nope' is not a column: the columns are deal, seed"):
+    with pytest.raises(TutorError, match="'nope' is not a column: the columns are deal, game, seed"):
         rows.plot("nope")
 
 

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from tutor import games
 from tutor.cards import CardSet
 from tutor.errors import IllegalAction, NotationError, TutorError
-from tutor.games.protocol import Bot, GameModule
+from tutor.games.protocol import NOBODY, RECORD_COLUMNS, Bot, GameModule
 
 MODULES: list[GameModule] = [games.get(name) for name in games.GAMES]
 each_game = pytest.mark.parametrize("game", MODULES, ids=lambda game: game.NAME)
@@ -124,8 +124,13 @@ def test_random_deals_end_with_an_action_always_available_until_then(game, seed,
     end = states[-1]
     assert end.is_terminal and not end.legal_actions()
     record = end.outcome().record()
-    assert record["game"] == game.NAME
-    assert all(v is None or type(v) in (int, float, str, bool) for v in record.values()), record
+    assert record["game"] == game.NAME and record["seed"] == seed == end.seed
+    assert tuple(record)[: len(RECORD_COLUMNS)] == RECORD_COLUMNS  # the common columns first, in one order
+    assert record["winner"] in ("declarer", "defenders", "nobody")
+    # a number column holds numbers only (a seat of nobody is NOBODY): only a deal without trumps has a None
+    assert all(type(v) in (int, float, str, bool) for k, v in record.items() if k != "trump"), record
+    assert record["trump"] is None or record["trump"] == end.trump.name
+    assert record["declarer"] == NOBODY or 0 <= record["declarer"] < len(end.hands)
 
 
 @each_game
@@ -244,6 +249,59 @@ def test_json_replay_pickle_and_copy_give_the_same_state(game, seed, pick):
         end = state
     assert game.replay(seed, end.history, rules=rules) == end
     assert game.replay(seed, [str(a) for a in end.history], rules=rules) == end
+
+
+@each_game
+def test_the_seed_is_kept_in_the_state_and_its_json_and_hidden_from_a_view(game):
+    state = game.start(12)
+    assert state.seed == 12 and game.from_json(state.to_json()).seed == 12
+    assert game.start("lesson 3").seed == "lesson 3"
+    drawn = game.start()  # no seed: a random one, kept, so that the deal can be dealt again
+    assert isinstance(drawn.seed, int) and game.start(drawn.seed).hands == drawn.hands
+    assert all(state.view(seat).seed is None for seat in range(len(state.hands)))  # it would tell the deal
+    end = game.play_out(state, game.Bot(seed=1))
+    assert end.outcome().record()["seed"] == 12
+    assert end.view(0).outcome().record()["seed"] is None
+
+
+def test_the_four_games_records_make_one_table_with_numbers_kept_numbers():
+    """The rows of the four games (every variant of their options) concatenate into one pandas DataFrame: the
+    common columns come first in each game and keep their types; no number column of a game is made float or
+    object by a missing value."""
+    pandas = pytest.importorskip("pandas")
+    frames = []
+    for game, rules in [(module, rules) for module in MODULES for rules in VARIANTS[module.NAME]]:
+        # a table of one variant: the same columns in every row (a four-handed table has a fourth seat's)
+        rows = [
+            game.play_out(game.start(seed, rules=rules), game.Bot(seed=seed)).outcome().record()
+            for seed in range(6)
+        ]
+        assert all(tuple(row)[: len(RECORD_COLUMNS)] == RECORD_COLUMNS for row in rows)
+        frame = pandas.DataFrame(rows)
+        for column in frame.columns:
+            values = [row[column] for row in rows]
+            kinds = {type(v) for v in values} - ({type(None)} if column == "trump" else set())
+            assert kinds <= {str} or kinds <= {bool} or kinds <= {int, float}, (game.NAME, column, kinds)
+            if not kinds:  # Piquet's trumps: none in any deal
+                continue
+            if kinds <= {int}:
+                assert frame[column].dtype == "int64", (game.NAME, column, frame[column].dtype)
+            elif kinds <= {int, float}:
+                assert frame[column].dtype == "float64", (game.NAME, column, frame[column].dtype)
+            elif kinds <= {bool}:
+                assert frame[column].dtype == "bool", (game.NAME, column, frame[column].dtype)
+        frames.append(frame)
+    table = pandas.concat(frames, ignore_index=True)
+    assert list(table.columns[: len(RECORD_COLUMNS)]) == list(RECORD_COLUMNS)
+    assert set(table.game) == set(games.GAMES) and len(table) == sum(len(f) for f in frames)
+    numbers = ("seed", "dealer", "declarer", "declarer_score", "defenders_score", "declarer_tricks")
+    for column in (*numbers, "defenders_tricks"):
+        assert pandas.api.types.is_numeric_dtype(table[column]), (column, table[column].dtype)
+    assert table.redeal.dtype == "bool" and set(table.winner) <= {"declarer", "defenders", "nobody"}
+    for column in table.columns:  # a game's own number columns: numbers (NaN in the other games' rows)
+        present = table[column].dropna()
+        if all(isinstance(v, int | float) and not isinstance(v, bool) for v in present):
+            assert pandas.api.types.is_numeric_dtype(table[column]), (column, table[column].dtype)
 
 
 @each_game

@@ -1,13 +1,17 @@
 """The input contract, fuzzed on every public function of every game (:mod:`tutor.inputs`).
 
-Each game's public functions are found from its module's ``__all__``, so a new public function is fuzzed without
-writing a test: its parameters are drawn from :data:`KINDS`, a table of argument kinds by parameter name (a new
-parameter name with no default makes :func:`test_every_public_function_is_fuzzed` fail until it gets a kind).
+Each game's public functions are found from its module's ``__all__`` (every callable there that is not a class:
+plain functions, cached ones, the whole-deal functions that take bots), so a new public function is fuzzed
+without writing a test: its parameters are drawn from :data:`KINDS`, a table of argument kinds by parameter name
+(a new parameter name makes :func:`test_every_public_function_is_fuzzed` fail until it gets a kind).
 
 * :func:`test_junk_gets_a_tutor_error_and_nothing_else`: any mix of valid values and junk (text junk, other packs'
   cards and suits, duplicates, wrong types, ``None``, numbers, seats and counts out of range, tricks too long, a
-  card in both the hand and the trick) either gets an answer or a :class:`~tutor.errors.TutorError` with a
-  message -- never a ``TypeError``, ``KeyError``, ``IndexError`` or ``AttributeError``;
+  card in both the hand and the trick, a keyword argument left out) either gets an answer or a
+  :class:`~tutor.errors.TutorError` with a message -- never a ``TypeError``, ``KeyError``, ``IndexError``,
+  ``AttributeError`` or ``ZeroDivisionError``;
+* :func:`test_the_inputs_of_issue_29_get_a_tutor_error_quoting_them`: the calls a notebook user made on purpose,
+  each refused with a :class:`~tutor.errors.TutorError` (of the subclass that says why) quoting what was given;
 * :func:`test_every_form_of_an_input_gets_the_same_answer`: the same cards written as text, in symbols and lower
   case, as a list of texts, as cards or as a set, and a suit as a letter, word or symbol, get the answer of the
   canonical input (or the same error).
@@ -18,8 +22,11 @@ from __future__ import annotations
 import functools
 import inspect
 import os
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -29,27 +36,20 @@ from hypothesis import strategies as st
 
 from tutor import TutorError, games
 from tutor.cards import CARDS_BY_INDEX, SPANISH_36, SPANISH_40, Card, CardSet, Family, Suit
+from tutor.errors import ImpossiblePosition, NotationError
 from tutor.tricks import Trick
 
 # -- the games' public functions --------------------------------------------------------------------------------
 
-EXCLUDED = {
-    # whole deals from states and bots: the state-level conformance suite (tests/test_protocol.py) plays them
-    "play_out": "plays a state out with bots (tests/test_protocol.py)",
-    "replay": "replays actions on a state (tests/test_protocol.py)",
-    "rollout": "plays a state out at random (tests/test_protocol.py)",
-    "play_game": "plays whole games with bots (tests/test_protocol.py)",
-    "play_partie": "plays whole parties with bots (tests/test_protocol.py)",
-}
-"""Public functions this fuzz leaves to the state-level suite, with the reason."""
-
 
 def public_functions(name: str) -> list[tuple[str, Callable[..., Any]]]:
+    """Every callable of the game's ``__all__`` that is not a class (a class is the state-level suite's:
+    tests/test_protocol.py)."""
     module = games.get(name)
     return [
         (attr, getattr(module, attr))
         for attr in module.__all__
-        if inspect.isfunction(getattr(module, attr)) and attr not in EXCLUDED
+        if callable(getattr(module, attr)) and not isinstance(getattr(module, attr), type)
     ]
 
 
@@ -220,7 +220,63 @@ def suits_kind(table: Table) -> st.SearchStrategy[Any]:
     return st.one_of(st.none(), st.lists(suit_kind(table), max_size=3), suit_kind(table))
 
 
+def bots_kind(table: Table) -> st.SearchStrategy[Any]:
+    """Bots as ``play_out`` takes them: one for every seat, one per seat, a function ``state -> action``; junk."""
+    module = table.module
+    seats = len(module.start(1).hands)
+    return st.one_of(
+        st.sampled_from(
+            [
+                module.Bot(seed=1),
+                module.RandomBot(2),
+                [module.RandomBot(seat) for seat in range(seats)],
+                [module.RandomBot(seat) for seat in range(seats + 1)],  # one bot too many
+                lambda state: state.legal_actions()[0],
+                [module.Bot(seed=1), "not a bot"] * 2,
+            ]
+        ),
+        JUNK,
+    )
+
+
+def actions_kind(table: Table) -> st.SearchStrategy[Any]:
+    """Actions to replay: the texts of a deal's first legal actions, junk among them, or junk."""
+
+    def texts(seed: int) -> st.SearchStrategy[list[Any]]:
+        state, found = table.module.start(seed), []
+        for _ in range(3):
+            action = state.legal_actions()[0]
+            found.append(str(action))
+            state = state.apply(action)
+        return st.lists(st.one_of(st.sampled_from(found), JUNK), max_size=4).map(lambda x: found[:1] + x)
+
+    return st.one_of(st.integers(0, 3).flatmap(texts), JUNK)
+
+
+def hands_kind(table: Table) -> st.SearchStrategy[Any]:
+    """Chosen hands, one per seat (``None``: dealt at random): mostly the wrong size or count, and junk."""
+    hand = st.one_of(st.none(), cards_kind(table, 13, ordered=False))
+    return st.one_of(st.none(), st.lists(hand, max_size=table.seats + 1), JUNK)
+
+
+def previous_kind(table: Table) -> st.SearchStrategy[Any]:
+    """The outcome of the deal before (Satat's exchange and rotation), or junk."""
+    module = table.module
+    outcome = module.play_out(module.start(5), module.Bot(seed=5)).outcome()
+    return st.one_of(st.none(), st.just(outcome), JUNK)
+
+
 KINDS: dict[str, Callable[[Table], st.SearchStrategy[Any]]] = {
+    "bots": bots_kind,
+    "actions": actions_kind,
+    "hands": hands_kind,
+    "stock": lambda t: st.one_of(st.none(), cards_kind(t, 9, ordered=True)),
+    "pack": lambda t: st.one_of(st.none(), st.permutations(t.deck), cards_kind(t, 40, ordered=True)),
+    "previous": previous_kind,
+    "contract": lambda t: st.one_of(st.none(), st.tuples(seat_kind(t), suit_kind(t)), JUNK),
+    "rng": lambda t: st.one_of(st.integers(0, 9), st.none(), JUNK),
+    "limit": count_kind(-1, 400),
+    "max_deals": count_kind(-1, 3),
     "hand": lambda t: cards_kind(t, 13, ordered=False),
     "elder": lambda t: cards_kind(t, 13, ordered=False),
     "younger": lambda t: cards_kind(t, 13, ordered=False),
@@ -287,17 +343,23 @@ TEXT_KIND = {
 
 @functools.cache
 def kinds_of(function_name: str, function: Callable[..., Any]) -> dict[str, str]:
-    """The kind of each fuzzed parameter; parameters with a default and no kind keep their default."""
+    """The kind of each parameter (every one is fuzzed: a parameter without a kind fails the test)."""
     found = {}
     for parameter in inspect.signature(function).parameters.values():
         if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
             continue
         kind = TEXT_KIND.get(function_name) if parameter.name == "text" else parameter.name
-        if kind in KINDS:
-            found[parameter.name] = kind
-        elif parameter.default is inspect.Parameter.empty:
+        if kind not in KINDS:
             raise AssertionError(f"{function_name}({parameter.name}=...): add an argument kind to KINDS")
+        found[parameter.name] = kind
     return found
+
+
+@functools.cache
+def optional(function: Callable[..., Any]) -> frozenset[str]:
+    """The parameters a call may leave out: every keyword-only one (a needed one is refused in words)."""
+    parameters = inspect.signature(function).parameters.values()
+    return frozenset(p.name for p in parameters if p.kind is p.KEYWORD_ONLY)
 
 
 def call(function: Callable[..., Any], arguments: dict[str, Any]) -> Any:
@@ -313,10 +375,15 @@ def call(function: Callable[..., Any], arguments: dict[str, Any]) -> Any:
 
 
 def test_every_public_function_is_fuzzed():
-    assert len(CASES) >= 50, CASES
+    assert len(CASES) >= 80, CASES
     for game, attr in CASES:
         function = getattr(games.get(game), attr)
         assert kinds_of(attr, function) or not inspect.signature(function).parameters, (game, attr)
+        for parameter in inspect.signature(function).parameters.values():  # a keyword argument left out
+            assert parameter.kind is not parameter.KEYWORD_ONLY or parameter.default is not parameter.empty, (
+                f"{game}.{attr}({parameter.name}=): a keyword argument Python would refuse with a TypeError: "
+                "give it a default (tutor.inputs.NEEDED for one it cannot do without)"
+            )
 
 
 # -- junk gets a TutorError --------------------------------------------------------------------------------------
@@ -336,8 +403,11 @@ def test_junk_gets_a_tutor_error_and_nothing_else(game, attr, data):
     module = games.get(game)
     function = getattr(module, attr)
     table = Table(module)
+    left_out = optional(function)
     arguments = {
-        name: data.draw(strategy(kind, table), label=name) for name, kind in kinds_of(attr, function).items()
+        name: data.draw(strategy(kind, table), label=name)
+        for name, kind in kinds_of(attr, function).items()
+        if name not in left_out or data.draw(st.integers(0, 4), label=f"{name} given?")  # left out 1 in 5
     }
     try:
         call(function, arguments)
@@ -444,3 +514,116 @@ def test_every_form_of_an_input_gets_the_same_answer(game, attr, data):
             call(function, odd)
     else:
         assert call(function, odd) == expected, (canonical, odd)
+
+
+# -- the inputs of issue 29: a notebook user's calls, each read as the games read it or refused quoting it --------
+
+SOLOIST = "AO 3O RO CO 6O AC 5C AE 7E SB 5B 4B"
+
+
+def test_the_inputs_of_issue_29_are_read_as_the_games_read_them():
+    """Text and lists where the games take them, a family in any case, a Spanish card's printed name."""
+    from tutor import svg
+    from tutor.cards import parse_cards
+
+    assert svg.hand_svg("AS KH") == svg.hand_svg(parse_cards("AS KH"))
+    assert svg.card_svg("QS") == svg.card_svg(Card.parse("QS"))
+    assert CardSet.parse(["AH", "KH"]) == CardSet(["AH", "KH"]) == CardSet.parse("AH KH")
+    assert CardSet.parse("CC 3O", "Spanish") == CardSet.parse("CC 3O", Family.SPANISH)
+    subastao = games.get("subastao")
+    caballo = Card.parse("CB", "spanish")
+    assert subastao.parse_cards("caballo de bastos") == (caballo,) == subastao.parse_cards(caballo.unicode())
+    assert issubclass(games.UnknownGame, KeyError)  # callers catching KeyError still catch it
+
+
+LISTED: list[tuple[str, Callable[[], Any], type[TutorError], str]] = [
+    ("a game tutor does not know", lambda: games.get("bridge"), NotationError, "'bridge' is not a game"),
+    ("a family of cards", lambda: CardSet.parse("AS", "German"), NotationError, "'German' is not a family"),
+    (
+        "a rank the 36-card Spanish pack refuses, not listed",
+        lambda: games.get("subastao").parse_cards("ZZ"),
+        NotationError,
+        "'ZZ' is not a Spanish card: write a rank (A 3 R C S 7 6 5 4) then",
+    ),
+    (
+        "a trump left out",
+        lambda: games.get("satat").legal_plays("AS 9H", "KH"),
+        NotationError,
+        "trump is needed: give trump=..., a suit of Satat",
+    ),
+    (
+        "a simulation of no deal",
+        lambda: games.get("subastao").simulate(SOLOIST, "O", deals=0),
+        NotationError,
+        "deals 0",
+    ),
+    (
+        "four cards in a trick of three players",
+        lambda: games.get("subastao").trick_winner("AO 3O RO CO", trump="O"),
+        ImpossiblePosition,
+        "'AO 3O RO CO' is too long for a trick of Subastao",
+    ),
+    (
+        "no trumps in Subastao's play",
+        lambda: games.get("subastao").legal_plays("AO 3O", "RC", trump=None),
+        NotationError,
+        "trump None is not a suit of Subastao",
+    ),
+    (
+        "no trumps for Subastao's cantes",
+        lambda: games.get("subastao").cantes("RO CO RC CC", trump=None),
+        NotationError,
+        "trump None is not a suit of Subastao",
+    ),
+    (
+        "a Saskop hand of three cards",
+        lambda: games.get("saskop").possible_bids("AS KS QS"),
+        ImpossiblePosition,
+        "'AS KS QS' holds 3 cards: a hand of Saskop has 9 cards",
+    ),
+    (
+        "thirteen cards in a Piquet hand",
+        lambda: games.get("piquet").compare_hands(
+            "AS KS QS JS TS 9S 8S 7S AH KH QH JH TH", "AD KD QD JD TD 9D 8D 7D AC KC QC JC TC"
+        ),
+        ImpossiblePosition,
+        "'AS KS QS JS TS 9S 8S 7S AH KH QH JH TH' holds 13 cards",
+    ),
+    (
+        "two empty Piquet hands",
+        lambda: games.get("piquet").compare_hands("", ""),
+        ImpossiblePosition,
+        "'' holds 0 cards",
+    ),
+    ("the point of no card", lambda: games.get("piquet").point(""), ImpossiblePosition, "'' holds 0 cards"),
+    (
+        "a Satat winner's hand of singletons",
+        lambda: games.get("satat").exchange_choices("AS 9H 2C", trump="H", losing=False, count=1),
+        ImpossiblePosition,
+        "'AS 9H 2C' holds only singletons",
+    ),
+]
+
+
+@pytest.mark.parametrize(("case", "call_it", "kind", "quoted"), LISTED, ids=[case[0] for case in LISTED])
+def test_the_inputs_of_issue_29_get_a_tutor_error_quoting_them(case, call_it, kind, quoted):
+    with pytest.raises(kind) as refused:
+        call_it()
+    assert quoted in str(refused.value), (case, str(refused.value))
+
+
+def test_the_card_views_without_their_extra_name_the_line_that_installs_it():
+    code = "import sys; sys.modules['ipywidgets'] = None\ntry:\n import tutor.widgets\nexcept ImportError as e:\n print(e)"
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert (
+        done.stdout.strip()
+        == 'tutor.widgets needs ipywidgets, which is not installed: pip install "trick-tutor[widgets]"'
+    )

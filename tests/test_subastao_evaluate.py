@@ -39,7 +39,7 @@ def test_subastao_evaluate_bid_simulation_is_deterministic_for_a_seed():
 
 def test_subastao_simulation_probabilities_and_intervals():
     sim = S.simulate(HAND, "espadas", deals=400, seed=3)
-    levels = sim.levels()
+    levels = sim.levels
     assert levels[0][0] == 60 and all(b % 5 == 0 for b, *_ in levels)
     ps = [p for _, p, _, _ in levels]
     assert ps == sorted(ps, reverse=True)  # harder bids are never likelier

@@ -59,8 +59,8 @@ def test_subastao_parse_cards_rejects_twos_and_junk_quoting_input():
 def test_subastao_rank_order_a_3_r_c_s_7_6_5_4():
     order = S.parse_cards("AO 3O RO CO SO 7O 6O 5O 4O")
     for high, low in itertools.pairwise(order):
-        assert S.trick_winner((low, high), trump=None) == 1
-        assert S.trick_winner((high, low), trump=None) == 0
+        assert S.trick_winner((low, high), trump=BASTOS) == 1
+        assert S.trick_winner((high, low), trump=BASTOS) == 0
 
 
 def test_subastao_trick_winner_best_trump_else_best_of_suit_led():

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tutor import TutorError
 from tutor.cards import CARDS_BY_INDEX, SPANISH_40, Card, CardSet, Family, Suit, parse_cards
 from tutor.svg import back_svg, card_svg, hand_svg, state_svg, table_svg, trick_svg
 from tutor.tricks import Trick
@@ -97,7 +98,9 @@ def test_highlight_states() -> None:
     assert 'data-state="illegal"' in illegal and "cannot be played now (must follow ♥)" in illegal
     assert 'fill-opacity="0.62"' in illegal  # the grey veil that dims it
     assert "selected" in selected
-    with pytest.raises(ValueError, match="state must be"):
+    with pytest.raises(
+        TutorError, match="state 'maybe' is not a card's state: give None, 'legal' or 'illegal'"
+    ):
         card_svg(Card.parse("7C"), state="maybe")
 
 
@@ -186,10 +189,13 @@ def test_state_svg_through_the_protocol() -> None:
         to_act = 0
         trump = Suit.SPADES
 
+        def facts(self, seats=None):
+            return [("turn", "South to act"), ("trump", "♠")]
+
     root = parse(state_svg(FakeState(), seat=0, seats=("South", "North")))
     shown = [g.get("data-card") for g in card_groups(root)]
     assert shown == ["AS", "2C", None, None, "KH"]
-    assert "trump: ♠" in [t.text for t in root.iter(f"{NS}text")]
+    assert "trumps: ♠" in [t.text for t in root.iter(f"{NS}text")]
 
 
 @settings(max_examples=60, deadline=None)
@@ -259,3 +265,92 @@ def test_a_whole_pack_draws_one_row_per_suit_narrow_enough_for_a_page() -> None:
     width = float(ET.fromstring(pack).get("width"))
     assert width < float(ET.fromstring(wide).get("width")) / 3
     assert "max-width:100%" in pack  # and it shrinks on a phone
+
+
+# -- the input forms of the games, and junk refused with a TutorError -------------------------------------------
+
+
+def test_cards_are_drawn_from_their_text_as_the_games_take_them():
+    hand = CardSet.parse("AS 7H 2C")
+    assert card_svg("QS") == card_svg(Card.parse("QS")) == card_svg(" q♠ ")
+    assert hand_svg("AS 7H 2C", legal="7H") == hand_svg(hand.sorted(), legal=CardSet.parse("7H"))
+    assert hand_svg(["AS", "7H", "2C"], selected=["2C"]) == hand_svg(
+        hand.sorted(), selected=parse_cards("2C")
+    )
+    assert trick_svg("9H KH 2H", winner=1) == trick_svg(parse_cards("9H KH 2H"), winner=1)
+    assert table_svg(["AS KS", 2, None, "QH"]) == table_svg(
+        [parse_cards("AS KS"), 2, None, parse_cards("QH")]
+    )
+    with pytest.raises(TutorError, match=r"'AO' is not a card: .*Spanish cards: give them as cards"):
+        hand_svg("AO CC")  # Spanish cards come as cards (their text is read as French cards)
+    assert hand_svg(CardSet.parse("AO CC", "spanish").sorted()).count('class="card"') == 2
+
+
+SVG_JUNK = st.sampled_from(
+    [
+        None,
+        0,
+        -3,
+        2.5,
+        True,
+        "",
+        "ZZ",
+        "AS AS ZZ",
+        b"AS",
+        object(),
+        {"AS": 1},
+        [None, "ZZ"],
+        ["AS", 3],
+        [(9, "AS")],
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    function=st.sampled_from(["card", "hand", "trick", "table", "back"]),
+    first=st.one_of(SVG_JUNK, st.sampled_from(["QS", "AS KH", ["AS", "KH"], 3])),
+    option=st.sampled_from(
+        ["width", "legal", "selected", "notes", "fan", "winner", "seats", "state", "step", None]
+    ),
+    value=SVG_JUNK,
+)
+def test_svg_functions_refuse_junk_with_a_tutor_error_and_nothing_else(function, first, option, value):
+    options = {
+        "card": ("width", "state", "selected"),
+        "hand": ("width", "legal", "selected", "notes", "fan", "step"),
+        "trick": ("width", "winner", "seats"),
+        "table": ("width", "legal", "seats"),
+        "back": ("width",),
+    }[function]
+    keywords = {option: value} if option in options else {}
+    draw = {"card": card_svg, "hand": hand_svg, "trick": trick_svg, "table": table_svg}.get(function)
+    try:
+        if function == "back":
+            back_svg(**keywords)
+        elif function == "table":
+            table_svg([first, first, None, 2], **keywords)
+        else:
+            draw(first, **keywords)
+    except TutorError as error:
+        assert str(error)
+
+
+def test_a_table_says_the_trumps_as_the_game_does_before_they_are_named():
+    from tutor import games
+    from tutor.games import satat, subastao
+
+    for name in ("satat", "saskop", "subastao"):
+        state = games.get(name).start(1)
+        assert state.trump is None and "trumps: not named yet" in state_svg(state)
+        assert "no trump" not in state_svg(state)
+    assert "trumps not named yet" in satat.start(1).describe()
+    assert "no trumps" in state_svg(games.get("piquet").start(1))
+    named = satat.start(1, trump="S")
+    assert "trumps: ♠" in state_svg(named) and "trumps ♠" in named.describe()
+    kasiet = satat.start(1, rules=satat.SatatRules(trup_kasiet=True))
+    hidden = satat.start(1, rules=kasiet.rules, trump=kasiet.hand(kasiet.maker).sorted()[0])
+    hidden = hidden.view((hidden.maker + 1) % 4)  # a seat that has not seen the face-down card
+    assert "trumps: hidden" in state_svg(hidden) and "trumps hidden" in hidden.describe()
+    all_passed = subastao.start(2).apply("pass").apply("pass").apply("pass")
+    assert all_passed.is_terminal and dict(all_passed.facts())["trump"] == "none"

@@ -353,8 +353,10 @@ def test_table_view_for_2_3_4_seats_hides_other_hands(count: int) -> None:
         contract: str = "bid 7"
         phase: Phase = Phase.PLAY
 
-        def facts(self, seats):
-            return facts(self, seats, items=[("contract", self.contract)])
+        def facts(self, seats=None):  # the protocol's signature: seats=None, the game's own names
+            return facts(
+                self, seats or ("South", "West", "North", "East"), items=[("contract", self.contract)]
+            )
 
     hands = tuple(CardSet(FRENCH_52.cards[i * 3 : i * 3 + 3]) for i in range(count))
     view = TableView(Many(hands), seat=0, seats=("South", "West", "North", "East")[:count])
@@ -536,7 +538,7 @@ PUBLIC = {
     "tutor.cards": {"FRENCH_52", "SPANISH_40", "Card", "CardSet", "Family", "Rank", "Suit", "parse_card"},
     "tutor.errors": {"IllegalAction", "NotationError"},
     "tutor.games.protocol": {"State"},  # the types every game's state satisfies (for annotations)
-    "tutor.svg": {"card_svg", "hand_svg", "table_svg", "trick_svg"},
+    "tutor.svg": {"card_svg", "hand_svg", "table_svg", "trick_svg", "trump_line"},
     "tutor.tricks": {"Trick"},
     "tutor.lesson.words": {
         "family_of",

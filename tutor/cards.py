@@ -47,6 +47,7 @@ __all__ = [
     "SPANISH_36",
     "SPANISH_40",
     "Card",
+    "CardRow",
     "CardSet",
     "Deck",
     "Family",
@@ -62,10 +63,26 @@ __all__ = [
 
 
 class Family(enum.StrEnum):
-    """A family of playing cards: the French or the Spanish pack."""
+    """A family of playing cards: the French or the Spanish pack. Read from its name in any case.
+
+    >>> Family("Spanish"), Family(" FRENCH ")
+    (<Family.SPANISH: 'spanish'>, <Family.FRENCH: 'french'>)
+    >>> Family("german")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.NotationError: 'german' is not a family of cards: give 'french' or 'spanish'
+    """
 
     FRENCH = "french"
     SPANISH = "spanish"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Family:
+        if isinstance(value, str):
+            for member in cls:
+                if member.value == value.strip().casefold():
+                    return member
+        raise NotationError(f"{value!r} is not a family of cards: give 'french' or 'spanish'")
 
 
 class Suit(enum.Enum):
@@ -87,9 +104,13 @@ class Suit(enum.Enum):
         self.family = family
         self.word = word
         self.colour = colour
+        self._number = 0  # its place among the suits (set below, once they all exist): its hash
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
+
+    def __hash__(self) -> int:
+        return self._number  # its place in the class, not its name's hash (see Card.__hash__)
 
     def __str__(self) -> str:
         return self.symbol if self.family is Family.FRENCH else self.word
@@ -114,6 +135,8 @@ class Suit(enum.Enum):
         raise NotationError(f"{text!r} is not a {pack.value} suit: suits are {allowed}")
 
 
+for _number, _suit in enumerate(Suit):
+    _suit._number = _number
 _FRENCH_SUIT_ALIASES = {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 
 
@@ -147,6 +170,9 @@ class Rank(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+    def __hash__(self) -> int:
+        return self.number  # not its name's hash (see Card.__hash__)
 
     @property
     def is_picture(self) -> bool:
@@ -216,6 +242,13 @@ class Card:
     def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
         return (Card, (self.rank, self.suit))
 
+    def __hash__(self) -> int:
+        # Its index, the same in every process. An object's default hash is its address, and a name's hash
+        # changes with the process's hash seed (``PYTHONHASHSEED``): a set of cards, of suits (their hash is their
+        # place) or of ranks (their number) then iterates in the same order in every process, so that no result
+        # can depend on the process that computed it.
+        return self.index
+
     @classmethod
     def parse(cls, text: str, family: Family | str = Family.FRENCH) -> Card:
         """Read one card. French: ``AS``, ``10♥``, ``td``; Spanish (``family='spanish'``): ``CC``, ``3o``."""
@@ -278,13 +311,19 @@ CARDS_BY_INDEX: tuple[Card, ...] = tuple(_BY_INDEX)
 
 _FRENCH_TOKEN = re.compile(r"(10|[2-9TJQKA])([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
 _SPANISH_TOKEN = re.compile(r"([1-7ARCS])([OCEB])", re.IGNORECASE)
-_FRENCH_HELP = (
-    "write a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10) then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'"
-)
-_SPANISH_HELP = (
-    "write a rank (A 3 R C S 7 6 5 4 2) then a suit (O C E B: oros, copas, espadas, bastos), "
-    "e.g. 'CC' for the caballo de copas"
-)
+_SUIT_HELP = {
+    Family.FRENCH: "then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'",
+    Family.SPANISH: "then a suit (O C E B: oros, copas, espadas, bastos), e.g. 'CC' for the caballo de copas",
+}
+
+
+def _help(family: Family, ranks: Sequence[Rank]) -> str:
+    """How to write a card of ``family`` whose ranks are ``ranks``: what a refusal of a token says."""
+    letters = " ".join(rank.letter(family) for rank in ranks)
+    ten = ", or 10" if family is Family.FRENCH and Rank.TEN in ranks else ""
+    return f"write a rank ({letters}{ten}) {_SUIT_HELP[family]}"
+
+
 _FRENCH_LOOKUP: dict[str, Card] = {}
 _SPANISH_LOOKUP: dict[str, Card] = {}
 for _card in CARDS_BY_INDEX:
@@ -294,46 +333,103 @@ for _card in CARDS_BY_INDEX:
     else:
         _SPANISH_LOOKUP[str(_card)] = _card
 
+# A card's name in words, as ``Card.name()`` and ``Card.unicode()`` write it, is read back as its notation:
+# ``'queen of spades'``, ``'caballo de copas'``, ``'5 de oros'`` (and a Spanish card by the number printed on it:
+# the sota is 10, the caballo 11, the rey 12).
+_RANK_WORDS: dict[Family, dict[str, str]] = {Family.FRENCH: {}, Family.SPANISH: {}}
+for _rank in Rank:
+    if _rank.french:
+        _RANK_WORDS[Family.FRENCH][_rank.word] = _rank.french
+        if 2 <= _rank.number <= 10:  # the numbers printed on French cards
+            _RANK_WORDS[Family.FRENCH][str(_rank.number)] = _rank.french
+    if _rank.spanish:
+        _RANK_WORDS[Family.SPANISH][str(_rank.palabra)] = _rank.spanish
+        if _rank.number <= 7:
+            _RANK_WORDS[Family.SPANISH][str(_rank.number)] = _rank.spanish
+# the numbers printed on Spanish cards: the sota is 10, the caballo 11, the rey 12
+_RANK_WORDS[Family.SPANISH].update({"uno": "A", "10": "S", "11": "C", "12": "R"})
+_NAMED = {
+    family: re.compile(
+        rf"\b({'|'.join(sorted(words, key=len, reverse=True))})\s+{'of' if family is Family.FRENCH else 'de'}\s+"
+        rf"({'|'.join(suit.word for suit in Suit if suit.family is family)})\b",
+        re.IGNORECASE,
+    )
+    for family, words in _RANK_WORDS.items()
+}
+
+
+def _named(text: str, family: Family) -> str:
+    """``text`` with each card written in words replaced by its notation (``'caballo de copas'`` -> ``'CC'``)."""
+    if " " not in text.strip():
+        return text
+    words = _RANK_WORDS[family]
+    return _NAMED[family].sub(
+        lambda m: words[m.group(1).lower()] + Suit.parse(m.group(2), family).letter, text
+    )
+
 
 def parse_card(text: str, family: Family | str = Family.FRENCH) -> Card:
-    """Read one card in the notation of a family.
+    """Read one card in the notation of a family, or in words as :meth:`Card.name` and :meth:`Card.unicode`
+    write it.
 
-    >>> parse_card("a♠"), parse_card("3c", "spanish")
-    (Card.parse('AS'), Card.parse('3C', 'spanish'))
+    >>> parse_card("a♠"), parse_card("3c", "spanish"), parse_card("caballo de bastos", "spanish")
+    (Card.parse('AS'), Card.parse('3C', 'spanish'), Card.parse('CB', 'spanish'))
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a card: write it as text, e.g. 'AS' or '10♥'")
-    token = text.strip().replace("\ufe0f", "")
-    if Family(family) is Family.FRENCH:
+    pack = Family(family)
+    token = _named(text, pack).strip().replace("\ufe0f", "")
+    if pack is Family.FRENCH:
         card = _FRENCH_LOOKUP.get(token.upper())
         if card is None and (match := _FRENCH_TOKEN.fullmatch(token)):
             rank, suit = match.groups()
             card = _FRENCH_LOOKUP[("T" if rank == "10" else rank.upper()) + Suit.parse(suit).letter]
         if card is None:
-            raise NotationError(f"{text!r} is not a card: {_FRENCH_HELP}")
+            raise NotationError(f"{text!r} is not a card: {_help(pack, _FRENCH_RANKS)}")
         return card
     upper = token.upper()
     if _SPANISH_TOKEN.fullmatch(upper):
         card = _SPANISH_LOOKUP.get(("A" if upper[0] == "1" else upper[0]) + upper[1])
         if card is not None:
             return card
-    raise NotationError(f"{text!r} is not a Spanish card: {_SPANISH_HELP}")
+    raise NotationError(f"{text!r} is not a Spanish card: {_help(pack, _SPANISH_RANKS)}")
 
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
-def parse_cards(text: str, family: Family | str = Family.FRENCH) -> tuple[Card, ...]:
-    """Read cards separated by spaces or commas, keeping their order.
+def _tokens(text: str, family: Family) -> list[str]:
+    """The cards of a text, one token each (the cards in words made notation first)."""
+    return [token for token in _SEPARATORS.split(_named(text, family).strip()) if token]
+
+
+def parse_cards(text: str | Iterable[Card | str], family: Family | str = Family.FRENCH) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas, keeping their order; a list of cards or of card texts is
+    read card by card.
 
     >>> parse_cards("AS, 10h kd")
     (Card.parse('AS'), Card.parse('TH'), Card.parse('KD'))
-    >>> parse_cards("")
-    ()
+    >>> parse_cards(["AS", "10h"]), parse_cards("")
+    ((Card.parse('AS'), Card.parse('TH')), ())
+    >>> parse_cards("caballo de copas, 5 de oros", "spanish")  # as Card.unicode() writes them
+    (Card.parse('CC', 'spanish'), Card.parse('5O', 'spanish'))
     """
-    if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not text: write cards like 'AS KH 10D'")
-    return tuple(parse_card(token, family) for token in _SEPARATORS.split(text.strip()) if token)
+    pack = Family(family)
+    if isinstance(text, str):
+        return tuple(parse_card(token, pack) for token in _tokens(text, pack))
+    if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, dict)):
+        return tuple(_card_of(item, pack) for item in text)
+    raise NotationError(f"{text!r} is not cards: write cards like 'AS KH 10D', or give a list of them")
+
+
+def _card_of(item: object, family: Family) -> Card:
+    if isinstance(item, Card):
+        if item.family is not family:
+            raise NotationError(f"{item.unicode()} is not a card of the {family.value} pack")
+        return item
+    if isinstance(item, str):
+        return parse_card(item, family)
+    raise NotationError(f"{item!r} is not a card: write it as text, e.g. 'AS' or '10♥', or give a Card")
 
 
 def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
@@ -372,6 +468,31 @@ def _iter_mask(mask: int) -> Iterator[Card]:
         mask ^= low
 
 
+class CardRow(tuple[Card, ...]):
+    """Cards in the order they are shown, as :meth:`CardSet.sorted` gives them: a tuple in every way (it equals
+    the plain tuple of the same cards, indexes, slices and prints as one), which a notebook draws as a row of
+    cards.
+
+    >>> row = CardSet.parse("2S 7H AS").sorted()
+    >>> row == (Card.parse("AS"), Card.parse("2S"), Card.parse("7H")), row[0], row.unicode()
+    (True, Card.parse('AS'), 'A♠ 2♠ 7♥')
+    >>> "<svg" in row._repr_svg_()
+    True
+    """
+
+    __slots__ = ()
+
+    def unicode(self) -> str:
+        """The cards as a learner reads them, in this order."""
+        return format_cards(self, unicode=True)
+
+    def _repr_svg_(self) -> str:
+        from .svg import hand_svg, suit_rows_svg  # display only: the rules never import the drawing code
+
+        # more cards than a hand holds (a whole pack): one row per suit, so the picture fits a page
+        return suit_rows_svg(self) if len(self) > 13 else hand_svg(self)
+
+
 class CardSet:
     """An immutable set of cards (a hand, a pile), backed by an integer bitmask.
 
@@ -387,14 +508,19 @@ class CardSet:
     __slots__ = ("mask",)
     mask: int
 
-    def __init__(self, cards: Iterable[Card] | str = ()) -> None:
-        if isinstance(cards, str):
-            cards = parse_cards(cards)
-        mask = 0
-        for card in cards:
-            if not isinstance(card, Card):
-                raise NotationError(f"{card!r} is not a card")
-            mask |= card.bit
+    def __init__(self, cards: Iterable[Card | str] | str = ()) -> None:
+        if isinstance(cards, CardSet):
+            mask = cards.mask
+        else:
+            if not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):  # (a dict: its keys)
+                raise NotationError(
+                    f"{cards!r} is not cards: give cards, their text like 'AS KH', or a list of them"
+                )
+            mask = 0
+            for card in parse_cards(cards) if isinstance(cards, str) else cards:
+                if not isinstance(card, Card):
+                    card = _read_card(card)
+                mask |= card.bit
         object.__setattr__(self, "mask", mask)
 
     @classmethod
@@ -405,8 +531,15 @@ class CardSet:
         return result
 
     @classmethod
-    def parse(cls, text: str, family: Family | str = Family.FRENCH) -> CardSet:
-        """Read a set of cards; a card written twice is an error."""
+    def parse(cls, text: str | Iterable[Card | str], family: Family | str = Family.FRENCH) -> CardSet:
+        """Read a set of cards from text or a list of cards or card texts (:func:`parse_cards`) of ``family``
+        (``'french'`` or ``'spanish'``, in any case); a card written twice is an error.
+
+        >>> CardSet.parse(["AH", "KH"]) == CardSet.parse("ah kh") == CardSet(["AH", "KH"])
+        True
+        >>> CardSet.parse("CC, 3 de oros", "Spanish")
+        CardSet.parse('3O CC', 'spanish')
+        """
         cards = parse_cards(text, family)
         result = cls(cards)
         if len(result) != len(cards):
@@ -441,7 +574,7 @@ class CardSet:
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(("CardSet", self.mask))
+        return hash(self.mask)  # an int's hash is the same in every process (a text's is not)
 
     def __or__(self, other: Iterable[Card]) -> CardSet:
         return CardSet.from_mask(self.mask | _as_set(other).mask)
@@ -506,15 +639,16 @@ class CardSet:
         *,
         rank_order: Sequence[Rank] | None = None,
         suit_order: Sequence[Suit] | None = None,
-    ) -> tuple[Card, ...]:
+    ) -> CardRow:
         """The cards in display order: by ``key`` if given, else grouped by suit (``suit_order``) and
-        high to low within a suit (``rank_order``, default A K Q J T ... 2 or A 3 R C S 7 ... 2).
+        high to low within a suit (``rank_order``, default A K Q J T ... 2 or A 3 R C S 7 ... 2). A
+        :class:`CardRow`: a tuple, which a notebook shows as cards.
 
         >>> CardSet.parse("2S 7H AS TS").sorted()
         (Card.parse('AS'), Card.parse('TS'), Card.parse('2S'), Card.parse('7H'))
         """
         if key is not None:
-            return tuple(sorted(self, key=key))
+            return CardRow(sorted(self, key=key))
         suits = {suit: i for i, suit in enumerate(suit_order or Suit)}
         ranks = rank_order or ()
 
@@ -523,7 +657,7 @@ class CardSet:
             order = ranks if card.rank in ranks else default
             return (suits.get(card.suit, len(suits)), order.index(card.rank))
 
-        return tuple(sorted(self, key=display))
+        return CardRow(sorted(self, key=display))
 
     def __str__(self) -> str:
         return format_cards(self.sorted())
@@ -557,6 +691,17 @@ _FRENCH_MASK = sum(card.bit for card in CARDS_BY_INDEX if card.family is Family.
 
 def _as_set(cards: Iterable[Card]) -> CardSet:
     return cards if isinstance(cards, CardSet) else CardSet(cards)
+
+
+def _read_card(item: object) -> Card:
+    """An item of the cards given to :class:`CardSet`: a card's text (French: Spanish cards come by
+    ``CardSet.parse(cards, 'spanish')``)."""
+    if isinstance(item, str):
+        try:
+            return parse_card(item)
+        except NotationError as error:
+            raise NotationError(f"{error} (Spanish cards: CardSet.parse(cards, 'spanish'))") from None
+    raise NotationError(f"{item!r} is not a card: give cards, or their text like 'AS'")
 
 
 @dataclass(frozen=True, slots=True)
@@ -598,12 +743,20 @@ class Deck:
         ...
         tutor.errors.NotationError: '6S' is not in the 32-card pack (ranks A K Q J T 9 8 7)
         """
-        cards = parse_cards(text, self.family)
-        for card in cards:
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not text: write cards like 'AS KH 10D'")
+        cards = []
+        for token in _tokens(text, self.family):
+            try:
+                card = parse_card(token, self.family)
+            except NotationError:  # the ranks of this pack, not of the family's largest
+                kind = "a card" if self.family is Family.FRENCH else "a Spanish card"
+                raise NotationError(f"{token!r} is not {kind}: {_help(self.family, self.ranks)}") from None
             if card not in self:
                 ranks = " ".join(rank.letter(self.family) for rank in self.ranks)
                 raise NotationError(f"{str(card)!r} is not in the {self.name} (ranks {ranks})")
-        return cards
+            cards.append(card)
+        return tuple(cards)
 
 
 FRENCH_52 = Deck("52-card pack", Family.FRENCH, _FRENCH_RANKS, _FRENCH_SUITS)

@@ -54,7 +54,26 @@ from .cards import Card, CardSet, Deck, Family, Suit
 from .errors import ImpossiblePosition, NotationError
 from .tricks import Trick
 
-__all__ = ["Inputs", "number", "quote"]
+__all__ = ["NEEDED", "Inputs", "number", "quote"]
+
+
+class _Needed:
+    """The default of an argument that must be given: reading it refuses it with a sentence, not Python's
+    ``TypeError`` (``satat.legal_plays(hand, trick)`` without ``trump=``)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<needed>"
+
+
+NEEDED: Any = _Needed()
+"""The default of a keyword argument a function cannot do without (a trump, a count): :class:`Inputs` refuses it
+with a :class:`~tutor.errors.NotationError` that names the argument and what it takes."""
+
+
+def _needed(what: str, takes: str) -> NotationError:
+    return NotationError(f"{what} is needed: give {what}=..., {takes}")
 
 
 def quote(value: Any) -> str:
@@ -329,6 +348,12 @@ class Inputs:
             return None
         if isinstance(value, Suit) and value in self.suits:
             return value
+        if value is NEEDED:
+            letters = " ".join(suit.letter for suit in self.suits)
+            raise _needed(
+                what,
+                f"a suit of {self.name} ({letters}, or their names){', or None for no trumps' if none else ''}",
+            )
         if isinstance(value, str):
             try:
                 suit = Suit.parse(value, self.family)
@@ -385,6 +410,8 @@ class Inputs:
             shown = f"a whole number from {choices[0]} to {choices[-1]}"
         else:
             shown = " or ".join(str(choice) for choice in choices)
+        if value is NEEDED:
+            raise _needed(what, shown)
         if not isinstance(value, int) or isinstance(value, bool):
             raise NotationError(f"{what} {quote(value)} is not a whole number: it is {shown}")
         if value not in choices:
@@ -402,6 +429,8 @@ class Inputs:
         """
         if value in (True, False) and isinstance(value, int):
             return bool(value)
+        if value is NEEDED:
+            raise _needed(what, "True or False")
         raise NotationError(f"{what} {quote(value)} is not True or False")
 
     def options(self, value: Any, kind: type, default: Any = None) -> Any:

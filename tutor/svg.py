@@ -26,7 +26,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
-from .cards import Card, Family, Rank, Suit
+from .cards import Card, Family, Rank, Suit, parse_card, parse_cards
+from .errors import ImpossiblePosition, NotationError
+from .inputs import quote
 from .tricks import Trick
 
 __all__ = [
@@ -38,6 +40,7 @@ __all__ = [
     "state_svg",
     "table_svg",
     "trick_svg",
+    "trump_line",
 ]
 
 CARD_WIDTH = 72
@@ -292,7 +295,7 @@ def _card_group(
 ) -> str:
     """One card as a ``<g>`` placed at ``(x, y)`` (its top left corner before rotation)."""
     if state not in _STATES:
-        raise ValueError(f"state must be None, 'legal' or 'illegal', not {state!r}")
+        raise NotationError(f"state {quote(state)} is not a card's state: give None, 'legal' or 'illegal'")
     hidden = face_down or card is None
     if face_down or card is None:
         title, name = "face-down card", "face-down card"
@@ -346,7 +349,7 @@ def _svg(width: float, height: float, title: str, desc: str, body: str, *, label
 
 
 def card_svg(
-    card: Card | None,
+    card: Card | str | None,
     *,
     width: float = CARD_WIDTH,
     selected: bool = False,
@@ -356,19 +359,24 @@ def card_svg(
 ) -> str:
     """One card as a standalone SVG document.
 
-    :param card: the card (``None`` draws a face-down card).
+    :param card: the card, or its text (``'QS'``, ``'10♥'``; a Spanish card as a :class:`~tutor.cards.Card`);
+        ``None`` draws a face-down card.
     :param width: width in pixels; the height is ``1.4 * width``.
     :param selected: draw a thick blue border.
     :param state: ``None``, ``'legal'`` (green border) or ``'illegal'`` (dimmed).
     :param face_down: draw the back instead of the face (nothing of the card is written in the SVG).
     :param note: a short text added to the description, e.g. why the card cannot be played.
     :returns: the SVG text.
-    :raises ValueError: for an unknown ``state``.
+    :raises TutorError: for what is not a card, an unknown ``state``, a width that is not a positive number.
 
     >>> from tutor.cards import Card
     >>> 'data-state="illegal"' in card_svg(Card.parse("7C"), state="illegal")
     True
+    >>> card_svg("QS") == card_svg(Card.parse("QS"))
+    True
     """
+    card, width = _card(card), _width(width)
+    selected, face_down = _flag(selected, "selected"), _flag(face_down, "face_down")
     height = width * 1.4
     group = _card_group(
         card, x=0, y=0, width=width, selected=selected, state=state, face_down=face_down, note=note
@@ -388,10 +396,68 @@ def back_svg(*, width: float = CARD_WIDTH) -> str:
     return card_svg(None, width=width)
 
 
-def _as_cards(cards: Iterable[Card | None] | Any) -> list[Card | None]:
-    if isinstance(cards, int):  # a hidden hand given by its size
+_SPANISH_HINT = " (Spanish cards: give them as cards, e.g. CardSet.parse(text, 'spanish'))"
+
+
+def _card(value: Any) -> Card | None:
+    """A card to draw: a :class:`~tutor.cards.Card`, its text (a French card), or ``None`` (face down)."""
+    if value is None or isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        try:
+            return parse_card(value)
+        except NotationError as error:
+            raise NotationError(f"{error}{_SPANISH_HINT}") from None
+    raise NotationError(f"{quote(value)} is not a card: give a card, its text like 'QS', or None (face down)")
+
+
+def _as_cards(cards: Iterable[Card | str | None] | str | int | Any) -> list[Card | None]:
+    """The cards of a hand or a trick to draw: cards, their text (``'AS KH'``) or a list of texts; ``None`` items,
+    or a count, for face-down cards."""
+    if isinstance(cards, int) and not isinstance(cards, bool):  # a hidden hand given by its size
+        if not 0 <= cards <= 52:
+            raise ImpossiblePosition(f"{cards} is not a number of face-down cards: give 0 to 52")
         return [None] * cards
-    return list(cards)
+    if isinstance(cards, str):
+        try:
+            return list(parse_cards(cards))
+        except NotationError as error:
+            raise NotationError(f"{error}{_SPANISH_HINT}") from None
+    if isinstance(cards, Trick):
+        return list(cards.cards)
+    if isinstance(cards, Iterable) and not isinstance(cards, (bytes, bytearray)):
+        return [_card(card) for card in cards]  # a dict: its keys (the legal cards and their actions)
+    raise NotationError(
+        f"{quote(cards)} is not cards: give cards, their text like 'AS KH', a list of them, or a number of "
+        "face-down cards"
+    )
+
+
+def _cards_set(cards: Any) -> set[Card]:
+    """Cards given as a set to mark (legal, selected): face-down items mean nothing there."""
+    return {card for card in _as_cards(cards) if card is not None}
+
+
+def _width(width: Any, what: str = "width") -> float:
+    if isinstance(width, int | float) and not isinstance(width, bool) and 0 < width < 10_000:
+        return width
+    raise NotationError(f"{what} {quote(width)} is not a length in pixels: give a positive number, e.g. 72")
+
+
+def _flag(value: Any, what: str) -> bool:
+    if value is True or value is False:
+        return value
+    raise NotationError(f"{what} {quote(value)} is not True or False")
+
+
+def _notes(notes: Any) -> dict[Card | None, str]:
+    if notes is None:
+        return {}
+    if not isinstance(notes, Mapping):
+        raise NotationError(
+            f"notes {quote(notes)} are not notes by card: give a dict such as {{'7C': 'why'}}"
+        )
+    return {_card(card): str(note) for card, note in notes.items()}
 
 
 def suit_rows_svg(cards: Iterable[Card], *, width: float = CARD_WIDTH) -> str:
@@ -403,8 +469,10 @@ def suit_rows_svg(cards: Iterable[Card], *, width: float = CARD_WIDTH) -> str:
     5
     """
     rows: dict[Suit, list[Card]] = {}
-    for card in cards:
-        rows.setdefault(card.suit, []).append(card)
+    width = _width(width)
+    for card in _cards_set(cards) if isinstance(cards, set) else _as_cards(cards):
+        if card is not None:
+            rows.setdefault(card.suit, []).append(card)
     parts, y, total_w = [], 0.0, 0.0
     names = []
     for row in rows.values():
@@ -453,19 +521,20 @@ def _hand_layout(
 
 
 def hand_svg(
-    cards: Iterable[Card | None] | int,
+    cards: Iterable[Card | str | None] | str | int,
     *,
     fan: bool = False,
-    legal: Iterable[Card] | None = None,
-    selected: Iterable[Card] | None = None,
-    notes: Mapping[Card, str] | None = None,
+    legal: Iterable[Card | str] | str | None = None,
+    selected: Iterable[Card | str] | str | None = None,
+    notes: Mapping[Card | str, str] | None = None,
     face_down: bool = False,
     width: float = CARD_WIDTH,
     step: float | None = None,
 ) -> str:
     """A hand in a row (or fanned), in the order given.
 
-    :param cards: the cards; ``None`` items, or an int (a count), draw face-down cards.
+    :param cards: the cards, their text (``'AS KH'``) or a list of texts; ``None`` items, or an int (a count),
+        draw face-down cards.
     :param fan: fan the cards out like a hand held in play.
     :param legal: the cards that may be played: those are outlined in green, the others dimmed.
     :param selected: cards drawn raised with a blue border.
@@ -480,11 +549,15 @@ def hand_svg(
     >>> svg = hand_svg(hand.sorted(), legal=CardSet.parse("7H"))
     >>> svg.count('data-state="illegal"'), svg.count('data-state="legal"')
     (2, 1)
+    >>> hand_svg("AS 7H 2C", legal="7H") == svg
+    True
     """
     items = _as_cards(cards)
-    legal_set = None if legal is None else set(legal)
-    chosen = set(selected or ())
-    notes = notes or {}
+    legal_set = None if legal is None else _cards_set(legal)
+    chosen = _cards_set(selected or ())
+    noted = _notes(notes)
+    fan, face_down, width = _flag(fan, "fan"), _flag(face_down, "face_down"), _width(width)
+    step = None if step is None else _width(step, "step")
     raise_by = width * 0.18 if chosen else 0.0
     positions, total_w, total_h = _hand_layout(items, width=width, fan=fan, step=step, raise_by=raise_by)
     groups = []
@@ -502,7 +575,7 @@ def hand_svg(
                 selected=is_selected,
                 state=state,
                 face_down=face_down,
-                note=notes.get(card) if card is not None else None,
+                note=noted.get(card) if card is not None else None,
                 rotate=angle,
             )
         )
@@ -524,7 +597,7 @@ def _seat_name(seat: Any, seats: Sequence[str] | None) -> str:
 
 
 def trick_svg(
-    cards: Sequence[Card] | Any,
+    cards: Sequence[Card | str] | str | Any,
     *,
     seats: Sequence[Any] | None = None,
     winner: int | None = None,
@@ -532,8 +605,8 @@ def trick_svg(
 ) -> str:
     """A trick: its cards side by side in the order played, each with the seat that played it below.
 
-    :param cards: the cards played, or a :class:`~tutor.tricks.Trick` (its seats are then used as labels
-        when ``seats`` is not given).
+    :param cards: the cards played (cards, their text like ``'9H KH 2H'``, or a list of texts), or a
+        :class:`~tutor.tricks.Trick` (its seats are then used as labels when ``seats`` is not given).
     :param seats: the label under each card (seat names, or ints shown as ``seat 1``...).
     :param winner: the position (0-based) of the winning card, outlined in gold and marked "wins".
     :param width: the width of one card in pixels.
@@ -544,22 +617,25 @@ def trick_svg(
     >>> ">North</text>" in svg and ">East wins</text>" in svg
     True
     """
-    if isinstance(cards, Trick):
-        if seats is None:
-            seats = tuple(cards.seats)
-        cards = cards.cards
-    cards = list(cards)
+    if isinstance(cards, Trick) and seats is None:
+        seats = tuple(cards.seats)
+    played = [card for card in _as_cards(cards) if card is not None]
+    width = _width(width)
     labels: list[str] | None = None
     if seats is not None:
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+            raise NotationError(f"seats {quote(seats)} are not seat labels: give one name or number per card")
         labels = [f"seat {s + 1}" if isinstance(s, int) else str(s) for s in seats]
-        if len(labels) != len(cards):
-            raise ValueError(f"{len(cards)} cards but {len(labels)} seat labels")
+        if len(labels) != len(played):
+            raise ImpossiblePosition(f"{len(played)} cards but {len(labels)} seat labels: give one per card")
+    if winner is not None and not (isinstance(winner, int) and not isinstance(winner, bool)):
+        raise NotationError(f"winner {quote(winner)} is not a position in the trick: give 0, 1... or None")
     gap = width * 0.12
     label_h = width * 0.32 if labels or winner is not None else 0
     height = width * 1.4
-    total_w = max(len(cards), 1) * (width + gap) - gap
+    total_w = max(len(played), 1) * (width + gap) - gap
     parts = []
-    for i, card in enumerate(cards):
+    for i, card in enumerate(played):
         x = i * (width + gap)
         wins = winner == i
         parts.append(
@@ -577,16 +653,16 @@ def trick_svg(
                 f'text-anchor="middle" fill="#333"{weight}>'
                 f"{escape(caption)}</text>"
             )
-    if not cards:
+    if not played:
         parts.append(
             f'<rect x="0.5" y="0.5" width="{_n(total_w - 1)}" height="{_n(height - 1)}" rx="6" fill="none" '
             'stroke="#bbb" stroke-dasharray="4 3"/>'
         )
-    text = " ".join(str(c) for c in cards) or "empty trick"
-    plays = [f"{labels[i] + ': ' if labels else ''}{c.name()}" for i, c in enumerate(cards)]
+    text = " ".join(str(c) for c in played) or "empty trick"
+    plays = [f"{labels[i] + ': ' if labels else ''}{c.name()}" for i, c in enumerate(played)]
     desc = "trick: " + ("; ".join(plays) or "no card played yet")
-    if winner is not None and 0 <= winner < len(cards):
-        desc += f"; won by {labels[winner] if labels else cards[winner].name()}"
+    if winner is not None and 0 <= winner < len(played):
+        desc += f"; won by {labels[winner] if labels else played[winner].name()}"
     return _svg(total_w, height + label_h, text, desc, "".join(parts), label=desc)
 
 
@@ -619,18 +695,33 @@ def table_svg(
     >>> svg.count("face-down card</title>"), ">South</text>" in svg
     (6, True)
     """
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise NotationError(f"hands {quote(hands)} are not hands by seat: give one hand (or None) per seat")
     count = len(hands)
     if not 2 <= count <= 4:
-        raise ValueError(f"a table has 2, 3 or 4 seats, not {count}")
-    names = [str(s) for s in seats] if seats is not None else [f"seat {i + 1}" for i in range(count)]
+        raise ImpossiblePosition(f"a table has 2, 3 or 4 seats, not {count}")
+    held = [None if hand is None else _as_cards(hand) for hand in hands]
+    if seats is not None and (isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable)):
+        raise NotationError(f"seats {quote(seats)} are not seat names: give one name per seat")
+    for name, value in (("bottom", bottom), ("to_act", to_act)):
+        if not (value is None and name == "to_act") and not (
+            isinstance(value, int) and not isinstance(value, bool) and 0 <= value < count
+        ):
+            raise NotationError(f"{name} {quote(value)} is not a seat of this table: give 0 to {count - 1}")
+    if isinstance(lines, str) or not isinstance(lines, Iterable):
+        raise NotationError(f"lines {quote(lines)} are not lines of text: give a list of short texts")
+    plays = _plays(trick, count)
+    width = _width(width)
+    names = [str(s) for s in seats] if seats is not None else []
+    names += [f"seat {i + 1}" for i in range(len(names), count)]  # a seat left unnamed
     places = {2: ("S", "N"), 3: ("S", "W", "E"), 4: ("S", "W", "N", "E")}[count]
     place_of = {(bottom + k) % count: places[k] for k in range(count)}
     h = width * 1.4
     side_step, main_step = width * 0.28, width * 0.5
-    legal_set = None if legal is None else set(legal)
+    legal_set = None if legal is None else _cards_set(legal)
 
     def row(seat: int, step: float) -> tuple[list[Card | None], float]:
-        items = _as_cards(hands[seat]) if hands[seat] is not None else []
+        items = held[seat] or []
         return items, (len(items) - 1) * step + width if items else 0.0
 
     south_w = row(bottom, main_step)[1]
@@ -684,7 +775,6 @@ def table_svg(
             parts.append(label(x + max(w, width) / 2, y - label_h * 0.3, seat))
         parts.append(cards_row(seat, items, x, y, step))
     # The trick in the middle: each card pushed towards the seat that played it.
-    plays = list(trick.plays) if isinstance(trick, Trick) else list(trick or ())
     cx, cy = total_w / 2, mid_top + mid_h / 2
     offset = {"S": (0, h * 0.28), "N": (0, -h * 0.28), "W": (-width * 0.75, 0), "E": (width * 0.75, 0)}
     for seat, card in plays:
@@ -698,7 +788,7 @@ def table_svg(
     title = "table: " + ", ".join(names[:count])
     desc_parts = []
     for seat in range(count):
-        items = _as_cards(hands[seat]) if hands[seat] is not None else []
+        items = held[seat] or []
         shown = [c for c in items if c is not None]
         if len(shown) == len(items):
             desc_parts.append(f"{names[seat]} holds {', '.join(c.name() for c in shown) or 'nothing'}")
@@ -713,12 +803,47 @@ def table_svg(
     return _svg(total_w, total_h, title, desc, "".join(parts), label=f"{title}; {desc}" if desc else title)
 
 
+def _plays(trick: Any, seats: int) -> list[tuple[int, Card]]:
+    """The trick on a table: a :class:`~tutor.tricks.Trick`, or ``(seat, card)`` pairs (a card as text too)."""
+    if trick is None:
+        return []
+    if isinstance(trick, Trick):
+        return list(trick.plays)
+    if isinstance(trick, Iterable) and not isinstance(trick, (str, bytes, dict)):
+        plays = []
+        for play in trick:
+            if not (isinstance(play, tuple | list) and len(play) == 2 and play[0] in range(seats)):
+                break
+            card = _card(play[1])
+            if card is None:
+                break
+            plays.append((int(play[0]), card))
+        else:
+            return plays
+    raise NotationError(
+        f"trick {quote(trick)} is not a trick on this table: give a Trick, or (seat, card) pairs such as [(0, 'QS')]"
+    )
+
+
+def trump_line(state: Any) -> str:
+    """The trumps of a state as a table's picture writes them: as the game says them in ``state.facts()`` (and
+    ``describe()``), ``'trumps: ♠'``, ``'trumps: not named yet'``, ``'trumps: hidden'``, or ``'no trumps'``.
+
+    >>> from tutor.games import piquet, satat
+    >>> trump_line(satat.start(1)), trump_line(satat.start(1, trump="S")), trump_line(piquet.start(1))
+    ('trumps: not named yet', 'trumps: ♠', 'no trumps')
+    """
+    trumps = dict(state.facts()).get("trump", "none")
+    return "no trumps" if trumps == "none" else f"trumps: {trumps}"
+
+
 def state_svg(
     state: Any, *, seat: int | None = None, seats: Sequence[str] | None = None, width: float = 56
 ) -> str:
     """A game state drawn as a table, through the game protocol only (:mod:`tutor.games.protocol`).
 
-    Uses ``state.hands``, ``state.trick``, ``state.to_act`` and ``state.trump``, and the game's ``SEATS``.
+    Uses ``state.hands``, ``state.trick``, ``state.to_act``, the trump as ``state.facts()`` says it (``trumps:
+    not named yet`` before the trump making, as ``describe()`` says), and the game's ``SEATS``.
     With ``seat`` given, the other hands are drawn face down and that seat sits at the bottom.
 
     :param state: a game state following :class:`tutor.games.protocol.State`.
@@ -736,7 +861,7 @@ def state_svg(
             hands.append(len(hand) if hand is not None else 0)
         else:
             hands.append(list(hand.sorted()) if hand is not None else None)
-    lines = [f"trump: {state.trump}" if state.trump is not None else "no trump"]
+    lines = [trump_line(state)]
     return table_svg(
         hands,
         seats=seats,

@@ -1,8 +1,8 @@
 """Experiments at scale: play thousands of seeded deals with the bots, on every core or a cluster, into a table.
 
 :func:`simulate` plays ``deals`` deals of a game (a chosen hand for some seats, the rest at random), each from
-its own seed, and returns :class:`Records`: a row per deal, the deal's ``outcome().record()`` with its index and
-seed. The same seed gives the same rows in every process and with any number of workers, so an experiment can
+its own seed, and returns :class:`Records`: a row per deal, its index then the deal's ``outcome().record()`` (the
+same first columns in every game: :data:`~tutor.games.protocol.RECORD_COLUMNS`; ``seed`` is the deal's). The same seed gives the same rows in every process and with any number of workers, so an experiment can
 grow from a notebook's one core to ``workers=None`` (every core) or a cluster (``executor=``) and give the
 same answer. The core uses the standard library only; pandas (:meth:`Records.to_frame`) and matplotlib (the
 plots) come with the ``widgets`` or ``experiments`` extra.
@@ -11,7 +11,7 @@ How often does the trump maker's team win the first deal 7-0 in Satat?
 
 >>> from tutor.experiments import simulate
 >>> results = simulate("satat", deals=200, seed=1, progress=False)
->>> sevens = sum(row["result"] != "win" and row["winner"] == row["maker"] % 2 for row in results)
+>>> sevens = sum(row["result"] != "win" and row["winner"] == "declarer" for row in results)
 >>> 0 < sevens < 200
 True
 

@@ -59,8 +59,8 @@ def _label(value: Any) -> str:
 
 
 class Records(Sequence[dict[str, Any]]):
-    """The rows of an experiment, in the order of the deals: each a ``dict`` of plain values (``deal``,
-    ``seed``, then the deal's ``outcome().record()`` and any columns of ``record=``).
+    """The rows of an experiment, in the order of the deals: each a ``dict`` of plain values (``deal``, then
+    the deal's ``outcome().record()``, its ``seed`` among them, and any columns of ``record=``).
 
     :param rows: the rows.
     :param game: the game's name.

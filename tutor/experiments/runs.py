@@ -186,7 +186,8 @@ def _play(task: _Task, start: int, stop: int) -> list[dict[str, Any]]:
         state = game.start(seed, rules=task.rules, hands=task.hands)
         bots = [seat.for_deal(seed, number) for number, seat in enumerate(task.seats)]
         final = game.play_out(state, bots)
-        row: dict[str, Any] = {"deal": index, "seed": seed, **final.outcome().record()}
+        # the deal's index, then its record (whose seed is the deal's)
+        row: dict[str, Any] = {"deal": index, **final.outcome().record(), "seed": seed}
         if task.record is not None:
             more = task.record(final)
             if not isinstance(more, Mapping):
@@ -294,9 +295,11 @@ def simulate(
 
     Each deal is dealt from its own seed, :func:`deal_seed` of ``(seed, index)``, with the hands chosen in
     ``hands`` and the rest at random (as ``game.start(seed, rules=rules, hands=...)`` deals them), played to
-    the end by fresh bots (``game.play_out``) and recorded: ``deal`` (its index), ``seed`` (its seed: the deal
-    is ``game.start(row["seed"], ...)`` again), then the columns of ``state.outcome().record()``, then those of
-    ``record(state)``. The same arguments give the same rows in any process, with any number of workers.
+    the end by fresh bots (``game.play_out``) and recorded: ``deal`` (its index), then the columns of
+    ``state.outcome().record()`` (the same first columns in every game,
+    :data:`~tutor.games.protocol.RECORD_COLUMNS`; ``seed`` is the deal's seed: the deal is
+    ``game.start(row["seed"], ...)`` again), then those of ``record(state)``. The same arguments give the same
+    rows in any process, with any number of workers.
 
     :param game: a game by any of its names (``'satat'``, ``'Sasscoop'``...: :func:`tutor.games.get`), or its
         module.

@@ -12,7 +12,18 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-__all__ = ["GAMES", "NAMES", "get", "of"]
+from ..errors import NotationError
+from ..inputs import quote
+
+__all__ = ["GAMES", "NAMES", "UnknownGame", "get", "of"]
+
+
+class UnknownGame(NotationError, KeyError):
+    """A name that is none of the games': a :class:`~tutor.errors.NotationError` (a
+    :class:`~tutor.errors.TutorError`), and a ``KeyError`` too, as a name missing from a table is."""
+
+    __str__ = BaseException.__str__  # the message as written (a KeyError's own str would quote it)
+
 
 GAMES: tuple[str, ...] = ("satat", "saskop", "piquet", "subastao")
 """The module name of each game."""
@@ -35,12 +46,20 @@ NAMES: dict[str, str] = {
 def get(name: str) -> ModuleType:
     """The module of a game, by any of its names (case and dashes ignored).
 
-    :raises KeyError: naming the known games, if ``name`` is none of them.
+    :raises UnknownGame: naming the known games, if ``name`` is none of them (a ``TutorError`` and a
+        ``KeyError``).
+
+    >>> get("bridge")
+    Traceback (most recent call last):
+    ...
+    tutor.games.UnknownGame: 'bridge' is not a game of tutor: known names are lambapea, piquet, ...
     """
-    key = " ".join(name.lower().replace("-", " ").replace("_", " ").split())
+    key = (
+        " ".join(name.lower().replace("-", " ").replace("_", " ").split()) if isinstance(name, str) else None
+    )
     if key not in NAMES:
         known = ", ".join(sorted(NAMES))
-        raise KeyError(f"{name!r} is not a game of tutor: known names are {known}")
+        raise UnknownGame(f"{quote(name)} is not a game of tutor: known names are {known}")
     return importlib.import_module(f"{__name__}.{NAMES[key]}")
 
 
@@ -52,9 +71,11 @@ def of(state: object) -> ModuleType:
     >>> of(satat.start(1)) is satat and of(satat.start(1).view(0)) is satat
     True
 
-    :raises TypeError: if ``state`` is no game's state.
+    :raises NotationError: if ``state`` is no game's state.
     """
     name = getattr(type(state), "GAME", None)
     if not isinstance(name, str):
-        raise TypeError(f"{type(state).__name__} is not a game state: its class names no GAME module")
+        raise NotationError(
+            f"{quote(state)} is not a game state: give a state of one of the games, e.g. satat.start(1)"
+        )
     return importlib.import_module(name)

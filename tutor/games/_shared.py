@@ -14,17 +14,20 @@ import json
 import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
-from ..cards import Card, CardSet, Family
+from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..inputs import Inputs, quote
 from ..tricks import Ordering
+from .protocol import NOBODY, RECORD_COLUMNS
 
 _T = TypeVar("_T")
+_S = TypeVar("_S", bound="Applies")
 
 __all__ = [
     "FunctionBot",
+    "apply_all",
     "decode",
     "encode",
     "explain",
@@ -92,6 +95,28 @@ def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
     raise NotationError(
         f"{quote(bots)} is not a bot: give a bot, one bot per seat, or a function state -> action"
     )
+
+
+class Applies(Protocol):
+    """What :func:`apply_all` needs of a state: ``apply``, which returns a state of its own class."""
+
+    def apply(self, action: Any) -> Any: ...
+
+
+def apply_all(state: _S, actions: Any) -> _S:
+    """``state`` after each of ``actions`` in turn (actions or their texts, as ``apply`` takes them): what every
+    game's ``replay`` does after ``start``.
+
+    :raises NotationError: if ``actions`` is not a list of actions (a text, a number...).
+    """
+    if isinstance(actions, (str, bytes, dict)) or not isinstance(actions, Iterable):
+        raise NotationError(
+            f"actions {quote(actions)} are not a list of actions: give them (or their texts) in order, "
+            "e.g. ['pass', 'pass']"
+        )
+    for action in actions:
+        state = state.apply(action)
+    return state  # (each apply gives a state of the same class)
 
 
 def fill_hands(
@@ -180,14 +205,17 @@ def encode(value: Any) -> Any:
     if isinstance(value, CardSet):
         family = next(iter(value)).family.value if value else Family.FRENCH.value
         return {"cardset": " ".join(str(c) for c in value), "family": family}
+    if isinstance(value, CardRow):  # cards in display order: saved as the tuple they equal
+        return {"tuple": [encode(v) for v in value]}
     if isinstance(value, tuple) and type(value) is not tuple:  # a named tuple
         return {"named": _name(type(value)), "items": [encode(v) for v in value]}
     if isinstance(value, tuple):
         return {"tuple": [encode(v) for v in value]}
     if isinstance(value, list):
         return [encode(v) for v in value]
-    if isinstance(value, frozenset):
-        return {"frozenset": [encode(v) for v in value]}
+    if isinstance(value, frozenset):  # in a fixed order: a set's order changes from one process to the next
+        items = [encode(v) for v in value]
+        return {"frozenset": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
     if isinstance(value, dict):
         return {"dict": [[encode(k), encode(v)] for k, v in value.items()]}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -293,14 +321,54 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def record(outcome: Any, game: str, *, skip: tuple[str, ...] = (), **extra: Any) -> dict[str, Any]:
-    """An outcome as one flat row of plain values: its fields, a tuple per seat or team spread as
-    ``name_0``, ``name_1``...; a nested record's fields prefixed with its name.
+def record(
+    outcome: Any,
+    game: str,
+    *,
+    seed: int | str | None,
+    dealer: int,
+    trump: Any,
+    declarer: int | None,
+    scores: tuple[float, float],
+    tricks: tuple[int, int],
+    won: bool | None,
+    redeal: bool = False,
+    skip: tuple[str, ...] = (),
+    **extra: Any,
+) -> dict[str, Any]:
+    """An outcome as one flat row of plain values: the columns every game has
+    (:data:`~tutor.games.protocol.RECORD_COLUMNS`), then the game's own: ``extra`` (computed properties worth a
+    column), then the outcome's fields, a tuple per seat or team spread as ``name_0``, ``name_1``..., a nested
+    record's fields prefixed with its name. In the game's own columns ``None`` (a seat or team that is nobody's)
+    is written :data:`~tutor.games.protocol.NOBODY`.
 
-    :param skip: fields left out (a list of events, whose length varies).
-    :param extra: more columns (computed properties worth a column), first.
+    :param declarer: the seat whose choice the deal plays (``None``: nobody's).
+    :param scores: what the declarer's side and the other side score in this deal.
+    :param tricks: the tricks each of them took.
+    :param won: whether the declarer's side won the deal (``None``: neither side did).
+    :param skip: fields left out (a list of events, whose length varies; fields already among the common columns
+        are left out without being named).
     """
-    row: dict[str, Any] = {"game": game}
+    row: dict[str, Any] = {
+        "game": game,
+        "seed": seed,
+        "dealer": dealer,
+        "trump": None if trump is None else _plain(trump),
+        "declarer": NOBODY if declarer is None else declarer,
+        "declarer_score": scores[0],
+        "defenders_score": scores[1],
+        "declarer_tricks": tricks[0],
+        "defenders_tricks": tricks[1],
+        "winner": "nobody" if won is None else "declarer" if won else "defenders",
+        "redeal": redeal,
+    }
+    row.update(_columns(outcome, extra, skip=(*skip, *RECORD_COLUMNS)))
+    return row
+
+
+def _columns(outcome: Any, extra: dict[str, Any], *, skip: tuple[str, ...]) -> dict[str, Any]:
+    """The game's own columns of a record (see :func:`record`)."""
+    row: dict[str, Any] = {}
     for name, value in extra.items():
         row[name] = _plain(value)
     for field in dataclasses.fields(outcome):
@@ -311,12 +379,11 @@ def record(outcome: Any, game: str, *, skip: tuple[str, ...] = (), **extra: Any)
             for i, item in enumerate(value):
                 row[f"{field.name}_{i}"] = _plain(item)
         elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-            for key, item in record(value, game).items():
-                if key != "game":
-                    row[f"{field.name}_{key}"] = item
+            for key, item in _columns(value, {}, skip=()).items():
+                row[f"{field.name}_{key}"] = item
         else:
             row[field.name] = _plain(value)
-    return row
+    return {name: NOBODY if value is None else value for name, value in row.items()}
 
 
 def explain(state: Any, action: Any, seats: Sequence[str]) -> str:
@@ -352,9 +419,12 @@ def facts(
     *,
     teams: Sequence[str] | None = None,
     items: Sequence[tuple[str, Any]] = (),
+    trump: str = "none",
 ) -> list[tuple[str, str]]:
     """The situation in short labelled texts: the result or whose turn, the phase, the trump, then the game's
-    own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out)."""
+    own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out). ``trump`` says
+    the trumps while the state has none, as the game's ``describe`` does (``"not named yet"``, ``"hidden"``;
+    ``"none"``: a deal without trumps)."""
     out: list[tuple[str, str]] = []
     if state.is_terminal:
         outcome = state.outcome()
@@ -363,7 +433,7 @@ def facts(
         out.append(("turn", f"{seats[state.to_act]} to act"))
     if not state.is_terminal:
         out.append(("phase", str(state.phase.value).replace("_", " ").lower()))
-    out.append(("trump", "none" if state.trump is None else _text(state.trump)))
+    out.append(("trump", trump if state.trump is None else _text(state.trump)))
     for label, value in items:
         if value is not None:
             out.append((label, per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)))

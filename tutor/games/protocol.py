@@ -39,7 +39,8 @@ applies actions), ``Play`` (``Play(card)``),
 ``phase``, ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``, ``apply(action)`` (an
 action or its printed text; always validated: :class:`~tutor.errors.IllegalAction` with ``.rule``, ``.seat``
 -- the seat number -- and a sentence saying why), ``is_terminal``, ``outcome()`` (``None`` until the deal is
-over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a table for pandas),
+over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a table for pandas, whose first
+columns are the same in every game: :data:`RECORD_COLUMNS`), ``seed`` (the deal's, drawn when none was given),
 ``view(seat)`` (what that seat may see: the other hands ``None``), ``describe()`` (a short summary, also
 ``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is legal or not now),
 ``history`` (the actions applied), ``hands`` (per seat), ``trick`` and ``tricks`` (:class:`~tutor.tricks.Trick`
@@ -73,7 +74,50 @@ from ..cards import Card, CardSet, Deck, Suit
 from ..inputs import Inputs
 from ..tricks import Ordering, Trick
 
-__all__ = ["Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
+__all__ = ["NOBODY", "RECORD_COLUMNS", "Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
+
+RECORD_COLUMNS: tuple[str, ...] = (
+    "game",
+    "seed",
+    "dealer",
+    "trump",
+    "declarer",
+    "declarer_score",
+    "defenders_score",
+    "declarer_tricks",
+    "defenders_tricks",
+    "winner",
+    "redeal",
+)
+"""The columns every game's ``outcome().record()`` begins with, in this order (the game's own columns follow):
+
+- ``game``: the game's module name (``'satat'``, ``'saskop'``, ``'piquet'``, ``'subastao'``);
+- ``seed``: the deal's seed, as :func:`start` was given it or drew it (a whole number or a text; ``None`` only in
+  a seat's view, which hides it). With chosen hands, or Subastao's gathered pack, it deals only the rest;
+- ``dealer``: the dealer's seat;
+- ``trump``: the trump suit's name (``'HEARTS'``, ``'OROS'``), ``None`` when the deal has none (Piquet, a deal
+  thrown in);
+- ``declarer``: the seat whose choice the deal plays, the one name for the four games' words: Satat's trump
+  maker, Saskop's caller, Subastao's soloist (``maker``, ``caller`` and ``soloist`` stay among the game's own
+  columns), Piquet's elder hand; :data:`NOBODY` when nobody chose (Saskop's uncalled game, a deal thrown in);
+- ``declarer_score``, ``defenders_score``: what the declarer's side and the other side score in this deal, in the
+  game's own count: deals won in Satat (1 for the side that wins the deal), game points in Saskop, points in
+  Piquet and Subastao (Subastao's defenders of the three- and four-handed games each score on their own: their
+  scores added up). In Saskop's uncalled game North–South stand as the declarer's side, as in
+  :mod:`tutor.analysis`; Saskop's nine tricks win the whole game and score no game points (its own
+  ``score_wins_game`` says so);
+- ``declarer_tricks``, ``defenders_tricks``: the tricks each side took;
+- ``winner``: ``'declarer'`` or ``'defenders'``, the side that won the deal, or ``'nobody'`` (a deal thrown in, a
+  60-60 in Saskop, equal scores in Piquet);
+- ``redeal``: the deal is thrown in or played again with no score (Saskop's 60-60, Subastao's all-pass).
+
+A number column holds numbers only, so that pandas keeps it a number column: a seat or a team that is nobody's
+(no caller, no pique, no renuncio) is :data:`NOBODY`. Only ``trump`` and ``seed`` may be ``None``.
+"""
+
+NOBODY = -1
+"""In a record, the seat or team of nobody (no declarer, no caller, no pique...): a number, so that a column of
+seats stays a column of whole numbers."""
 
 
 @runtime_checkable
@@ -89,7 +133,8 @@ class Outcome(Protocol):
     """The result of a deal."""
 
     def record(self) -> dict[str, Any]:
-        """The result as one flat row: names to plain values (``int``, ``float``, ``str``, ``bool``, ``None``)."""
+        """The result as one flat row: names to plain values (``int``, ``float``, ``str``, ``bool``), the
+        :data:`RECORD_COLUMNS` first, then the game's own."""
         ...
 
     def __str__(self) -> str: ...
@@ -117,6 +162,12 @@ class View(Protocol):
 
     @property
     def history(self) -> tuple[Any, ...]: ...
+
+    @property
+    def seed(self) -> int | str | None:
+        """The seed the deal was dealt from (``start()`` draws one when given none, so a random deal can be dealt
+        again); ``None`` in a seat's view, which may not know the deal. It is saved with the state."""
+        ...
 
     @property
     def hands(self) -> Sequence[CardSet | None]:

@@ -320,7 +320,9 @@ class Step:
         if not self._answers:
             return (frozenset(),)
         right = self._answers[0]
-        wrong = [right - {option} for option in right] + [right | {o} for o in self.options if o not in right]
+        # in the options' order (a set's order changes from one process to the next)
+        fewer = [right - {option} for option in self.options if option in right]
+        wrong = fewer + [right | {option} for option in self.options if option not in right]
         if right:
             wrong.append(frozenset())
         return tuple(w for w in dict.fromkeys(wrong) if not self.judge(w).correct)

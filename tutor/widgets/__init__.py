@@ -16,6 +16,15 @@ the view re-renders. No rule is written here.
 
 from __future__ import annotations
 
+try:  # the extra: without it, say which line installs it rather than which module is missing
+    import anywidget  # noqa: F401
+    import ipywidgets  # noqa: F401
+except ModuleNotFoundError as missing:
+    raise ModuleNotFoundError(
+        f'tutor.widgets needs {missing.name}, which is not installed: pip install "trick-tutor[widgets]"',
+        name=missing.name,
+    ) from None
+
 from ._show import show
 from .actions import ActionBar, BiddingBox, DeclarationPanel, SignalBar
 from .hand import HandView

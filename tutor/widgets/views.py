@@ -10,7 +10,7 @@ import ipywidgets as widgets
 
 from ..cards import Family
 from ..lesson.words import family_of, in_words, state_words
-from ..svg import table_svg, trick_svg
+from ..svg import table_svg, trick_svg, trump_line
 from ..tricks import Trick
 from ._protocol import facts, seat_names
 
@@ -138,8 +138,7 @@ class TableView(widgets.VBox):
                 hands.append(list(hand.sorted()) if hasattr(hand, "sorted") else list(hand or ()))
             else:
                 hands.append(size)
-        trump = getattr(state, "trump", None)
-        lines = [f"trump: {trump}"] if trump is not None else []
+        lines = [trump_line(state)]  # as the game says it (and the table of tutor.svg)
         trick = getattr(state, "trick", None)
         return table_svg(
             hands,

@@ -123,6 +123,13 @@ class Outcome:
     events: tuple[ScoreEvent, ...]
     tricks: tuple[int, int]
     elder: int
+    seed: int | str | None = None
+    """The deal's seed (``None`` in a seat's view)."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer: the younger hand."""
+        return 1 - self.elder
 
     @property
     def pique(self) -> int | None:
@@ -137,8 +144,28 @@ class Outcome:
         return next((seat for seat in (0, 1) if self.tricks[seat] == 12), None)
 
     def record(self) -> dict[str, Any]:
-        """The result as one flat row of plain values (for a table of many deals)."""
-        return record(self, NAME, skip=("events",), pique=self.pique, repique=self.repique, capot=self.capot)
+        """The result as one flat row of plain values (for a table of many deals): the columns of every game
+        (:data:`~tutor.games.protocol.RECORD_COLUMNS`: the declarer is the elder hand, the defenders the younger,
+        no trumps; the winner scores more in this deal), then Piquet's own (the seat of a ``pique``, ``repique``
+        and ``capot``, :data:`~tutor.games.protocol.NOBODY` for none; the scores and tricks by seat; ``elder``).
+        """
+        elder, younger = self.elder, 1 - self.elder
+        scores = (self.scores[elder], self.scores[younger])
+        return record(
+            self,
+            NAME,
+            seed=self.seed,
+            dealer=self.dealer,
+            trump=None,
+            declarer=elder,
+            scores=scores,
+            tricks=(self.tricks[elder], self.tricks[younger]),
+            won=None if scores[0] == scores[1] else scores[0] > scores[1],
+            skip=("events",),
+            pique=self.pique,
+            repique=self.repique,
+            capot=self.capot,
+        )
 
     def __str__(self) -> str:
         a, b = self.scores

@@ -216,11 +216,24 @@ def _mask(hand: CardSet | str | Iterable[Card] | int) -> int:
     return INPUTS.hand(hand).mask
 
 
+def _held(hand: CardSet | str | Iterable[Card]) -> int:
+    """The mask of a hand that declares: twelve cards at most (a deal gives each player twelve; a lesson may show
+    a few of them), one at least (an empty hand has nothing to declare)."""
+    mask = _mask(hand)
+    count = mask.bit_count()
+    if not 0 < count <= 12:
+        raise ImpossiblePosition(
+            f"{quote(hand)} holds {count} cards: a hand of Piquet declares from its twelve cards (or some of them)"
+        )
+    return mask
+
+
 def two_hands(
     elder: CardSet | str | Iterable[Card], younger: CardSet | str | Iterable[Card]
 ) -> tuple[int, int]:
-    """The masks of two hands of one deal, which cannot share a card."""
-    e, y = _mask(elder), _mask(younger)
+    """The masks of two hands of one deal (see :func:`point`: one to twelve cards each), which cannot share a
+    card."""
+    e, y = _held(elder), _held(younger)
     if e & y:
         shown = CardSet.from_mask(e & y).unicode()
         raise ImpossiblePosition(f"{shown} is in both hands: a card is in one hand only")
@@ -411,12 +424,23 @@ def suit_points(mask: int) -> list[Combination]:
 
 
 def point(hand: CardSet | str) -> Combination | None:
-    """The point of a hand: its longest suit, the higher pip value breaking a tie (``None`` if empty).
+    """The point of a hand: its longest suit, the higher pip value breaking a tie.
+
+    The hand declares from its twelve cards, or some of them (a lesson's few cards): an empty hand, or one of
+    more than twelve cards, is refused, as by :func:`sequences`, :func:`sets`, :func:`best_call` and
+    :func:`compare_hands`.
 
     >>> point("AS KS JS 9S 8S QH JH TH 9H 7H").name()
     'point of five (48) in ♠'
+    >>> point("")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ImpossiblePosition: '' holds 0 cards: a hand of Piquet declares from its twelve cards (or some of them)
     """
-    mask = _mask(hand)
+    return _point(_held(hand))
+
+
+def _point(mask: int) -> Combination | None:
     best_key, best_shift = 0, -1
     for shift in SUIT_SHIFTS:
         key = _POINT_KEY[mask >> shift & 255]
@@ -431,7 +455,10 @@ def sequences(hand: CardSet | str) -> tuple[Combination, ...]:
     >>> [s.name() for s in sequences("KH QH JH TH 9H 8H 9C 8C 7C")]
     ['sixième to the king in ♥', 'tierce minor in ♣']
     """
-    mask = _mask(hand)
+    return _sequences(_held(hand))
+
+
+def _sequences(mask: int) -> tuple[Combination, ...]:
     found = []
     for shift in SUIT_SHIFTS:
         for top, length in PATTERN_RUNS[mask >> shift & 255]:
@@ -447,7 +474,10 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
     >>> [s.name() for s in sets("AS AH AD KS KH KD KC 9S 9H 9D")]
     ['quatorze of kings', 'trio of aces']
     """
-    mask = _mask(hand)
+    return _sets(_held(hand))
+
+
+def _sets(mask: int) -> tuple[Combination, ...]:
     found = []
     for r, rank_mask in enumerate(RANK_MASKS):
         held = mask & rank_mask
@@ -460,9 +490,9 @@ def sets(hand: CardSet | str) -> tuple[Combination, ...]:
 
 
 CATEGORY_FINDERS: dict[Kind, Callable[[int], tuple[Combination, ...]]] = {
-    Kind.POINT: lambda m: () if (p := point(CardSet.from_mask(m))) is None else (p,),
-    Kind.SEQUENCE: lambda m: sequences(CardSet.from_mask(m)),
-    Kind.SET: lambda m: sets(CardSet.from_mask(m)),
+    Kind.POINT: lambda m: () if (p := _point(m)) is None else (p,),
+    Kind.SEQUENCE: _sequences,
+    Kind.SET: _sets,
 }
 CATEGORY_KEYS: dict[Kind, Callable[[int], int]] = {
     Kind.POINT: point_key,
@@ -477,7 +507,7 @@ def best_call(kind: Kind | str, hand: CardSet | str) -> Combination | None:
     >>> best_call(Kind.SET, "TS TH TD JS JH JD").name()
     'trio of jacks'
     """
-    found = CATEGORY_FINDERS[_kind(kind)](_mask(hand))
+    found = CATEGORY_FINDERS[_kind(kind)](_held(hand))
     return found[0] if found else None
 
 
@@ -598,8 +628,8 @@ def compare_hands(
 ) -> Comparison:
     """Compare the hands of elder and younger after the exchange, every combination declared.
 
-    :param elder: the elder hand's twelve cards (any number works).
-    :param younger: the younger hand's cards.
+    :param elder: the elder hand's twelve cards (or some of them: one to twelve).
+    :param younger: the younger hand's cards (the same).
     :param carte_blanche: whether each held carte blanche as dealt (10 each, reckoned first).
     :returns: who scores what in each category, the repique, and the scores in the order of reckoning.
 

@@ -19,7 +19,6 @@ refused.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -129,14 +128,16 @@ DEFAULT_RULES = PiquetRules()
 """Cavendish's laws: deal by twos, six deals, rubicon 100."""
 
 
-@functools.cache
 def ordering(trump: None = None, rules: PiquetRules | None = None) -> Ordering:
     """The one ordering of Piquet: printed suits, A high, no trumps (``trump`` and ``rules`` are taken as in
     every game: Piquet has no trumps, and no option changes the order)."""
     _no_trump(trump)
     if rules is not None:
         INPUTS.options(rules, PiquetRules)
-    return Ordering.plain(FRENCH_32, trump=None)
+    return _ORDERING
+
+
+_ORDERING = Ordering.plain(FRENCH_32, trump=None)
 
 
 def parse_card(text: str | Card) -> Card:

@@ -23,7 +23,7 @@ from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
 from ...sentences import Template
 from ...tricks import Trick, explain_card
-from .._shared import facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
+from .._shared import apply_all, facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import Cut, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
@@ -77,12 +77,13 @@ LAID_OUT = Template("{laid:card} already laid out, and {limit}")
 
 
 class Setup(NamedTuple):
-    """What stays fixed in a deal: the options, the dealer, the hands as dealt (masks), the cut for deal."""
+    """What stays fixed in a deal: the options, the dealer, the hands as dealt (masks), the cut for deal, the seed."""
 
     rules: PiquetRules
     dealer: int
     dealt: tuple[int, int]
     cut: Cut | None
+    seed: int | str | None = None
 
 
 class Aside(NamedTuple):
@@ -144,6 +145,11 @@ class State(Displayed):
     @property
     def cut(self) -> Cut | None:
         return self.setup.cut
+
+    @property
+    def seed(self) -> int | str | None:
+        """The seed the deal was dealt from (:func:`start` draws one when given none)."""
+        return self.setup.seed
 
     @property
     def stock(self) -> tuple[Card, ...]:
@@ -227,7 +233,7 @@ class State(Displayed):
 
     def standing(self) -> Outcome:
         """The scores of the deal so far, with what made them (a pique or repique already scored)."""
-        return Outcome(self.scores, self.events, self.won, self.elder)
+        return Outcome(self.scores, self.events, self.won, self.elder, self.seed)
 
     # -- legal actions ---------------------------------------------------------------------------------
     def _must_decide_look(self) -> bool:
@@ -707,7 +713,8 @@ def start(
 ) -> State:
     """Deal a hand of Piquet.
 
-    :param seed: fixes the shuffle (and the cut for deal when ``dealer`` is not given).
+    :param seed: fixes the shuffle (and the cut for deal when ``dealer`` is not given). Without one, a random
+        seed (kept in the state, so the deal can still be replayed).
     :param rules: the options.
     :param dealer: the seat that deals (the younger hand); by default the winner of the cut deals.
     :param hands: the twelve cards of seat 0 and of seat 1, for lessons (the stock is then the other 8, in
@@ -725,6 +732,10 @@ def start(
     seed, rules = INPUTS.seed(seed), INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
     if seed is None:
         seed = random_seed()
+    if hands is not None and (isinstance(hands, str) or not isinstance(hands, Sequence)):
+        raise NotationError(
+            f"hands {quote(hands)} are not two hands: give the hands of seats 0 and 1 (None for one dealt at random)"
+        )
     if hands is not None and len(hands) == 2 and any(h is None for h in hands):
         filled, _ = fill_hands([*hands, stock], inputs=INPUTS, sizes=(12, 12, 8), seed=seed)
         hands, stock = filled[:2], filled[2]
@@ -773,7 +784,7 @@ def start(
                 a += 10
             events = (*events, ScoreEvent(Score.CARTE_BLANCHE, seat, 10, (a, b)))
     return State(
-        Setup(rules, dealer, masks, cut),
+        Setup(rules, dealer, masks, cut, seed),
         Phase.EXCHANGE,
         elder,
         masks,
@@ -838,9 +849,7 @@ def replay(
 ) -> State:
     """Start a deal and apply ``actions`` in turn (golden deals); actions may be strings (see :meth:`State.apply`)."""
     state = start(seed, rules=rules, **given)
-    for action in actions:
-        state = state.apply(action)
-    return state
+    return apply_all(state, actions)
 
 
 def play_out(state: State, bots: Any) -> State:

@@ -68,8 +68,13 @@ class View:
             counts[trick.winner(ordering())] += 1
         return counts[0], counts[1]
 
+    @property
+    def seed(self) -> None:
+        """A seat's view does not know the seed (it would tell the deal)."""
+        return None
+
     def outcome(self) -> Outcome | None:
-        """The result once the deal is over (``None`` before), as the full state gives it."""
+        """The result once the deal is over (``None`` before), as the full state gives it (without the seed)."""
         return Outcome(self.scores, self.events, self.won, self.elder) if self.is_terminal else None
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:

@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ...cards import Suit
-from .rules import DEFAULT_RULES, TEAMS, SaskopRules
+from ...errors import NotationError
+from ...inputs import quote
+from .rules import DEFAULT_RULES, INPUTS, TEAMS, SaskopRules
 from .state import Outcome, State, play_out, start
 
 __all__ = ["Game", "Match", "play_game"]
@@ -96,7 +98,12 @@ def play_game(
     rules: SaskopRules = DEFAULT_RULES,
     max_deals: int = 1000,
 ) -> Match:
-    """Play a whole game with bots (one per seat, each with ``choose(state)``)."""
+    """Play a whole game with bots (one per seat, each with ``choose(state)``), at most ``max_deals`` deals."""
+    seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
+    if not isinstance(max_deals, int) or isinstance(max_deals, bool) or max_deals < 1:
+        raise NotationError(
+            f"max_deals {quote(max_deals)} is not a number of deals: give a whole number, 1 or more"
+        )
     game = Match(seed, rules)
     while not game.is_over and len(game.deals) < max_deals:
         game = game.record(play_out(game.next_deal(), bots))

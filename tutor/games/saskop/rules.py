@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
-from ...errors import ImpossiblePosition
-from ...inputs import Inputs
+from ...errors import ImpossiblePosition, NotationError
+from ...inputs import NEEDED, Inputs
 from ...sentences import PLAYER, Template
 from ...tricks import (
     BEATS,
@@ -337,7 +337,7 @@ def legal_plays(
     hand: CardSet | Iterable[Card] | str,
     trick: Trick | Sequence[Card] | str,
     *,
-    trump: Suit,
+    trump: Suit | str = NEEDED,
     rules: SaskopRules = DEFAULT_RULES,
 ) -> CardSet:
     """The cards a player may play: follow the effective suit led, else trump, and in either case beat
@@ -374,7 +374,7 @@ def explain_play(
     trick: Trick | Sequence[Card] | str,
     card: Card | str,
     *,
-    trump: Suit,
+    trump: Suit | str = NEEDED,
     rules: SaskopRules = DEFAULT_RULES,
 ) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
@@ -425,7 +425,7 @@ DISCARDS = Template("it is a discard ({who} {has} neither {suit} nor trumps)")
 
 
 def trick_winner(
-    trick: Trick | Sequence[Card] | str, *, trump: Suit, rules: SaskopRules = DEFAULT_RULES
+    trick: Trick | Sequence[Card] | str, *, trump: Suit | str = NEEDED, rules: SaskopRules = DEFAULT_RULES
 ) -> int:
     """The position (0-based, in play order) of the card winning the trick: the highest trump, else the
     highest card of the effective suit led.
@@ -455,14 +455,18 @@ def potential_trumps(hand: CardSet | Iterable[Card] | str, suit: Suit | str) -> 
 
 def possible_bids(hand: CardSet | Iterable[Card] | str, *, above: int = 0) -> tuple[int, ...]:
     """The bids (5 to 9) the hand may make over a bid of ``above``: a player may bid *n* only with at
-    least *n* potential trumps in some suit.
+    least *n* potential trumps in some suit. The hand is the nine cards a player bids with.
 
     >>> possible_bids("KS QD JH AC 9C 6C 7H 8D TS")
     (5, 6)
     >>> possible_bids("KS QD JH AC 9C 6C 7H 8D TS", above=6)
     ()
+    >>> possible_bids("KS QD JH")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ImpossiblePosition: 'KS QD JH' holds 3 cards: a hand of Saskop has 9 cards here
     """
-    mask = _as_hand(hand).mask
+    mask = INPUTS.hand(hand, size=9).mask
     above = INPUTS.count(above, range(10), what="above (the bid to beat, 0 for none)")
     best = max((mask & trumps).bit_count() for trumps in SUIT_TRUMPS_MASK.values())
     return tuple(n for n in BIDS if above < n <= best)
@@ -474,7 +478,7 @@ def biddable_suits(hand: CardSet | Iterable[Card] | str, bid: int) -> tuple[Suit
     >>> biddable_suits("KS QD JH AC 9C 6C 7H 8D TS", 5)
     (Suit.CLUBS,)
     """
-    hand = _as_hand(hand)
+    hand = INPUTS.hand(hand, size=9)
     bid = INPUTS.count(bid, range(10), what="bid")
     return tuple(suit for suit in DECK.suits if potential_trumps(hand, suit) >= bid)
 
@@ -525,7 +529,7 @@ class DealScore:
 def game_points(
     points: tuple[int, int],
     *,
-    caller_team: int | None,
+    caller_team: int | None = NEEDED,
     diamonds: bool = False,
     tricks: tuple[int, int] | None = None,
     rules: SaskopRules = DEFAULT_RULES,
@@ -566,6 +570,10 @@ def game_points(
     ):
         raise ImpossiblePosition(
             f"card points {points!r} are not a deal of Saskop: give the two teams' card points, summing to 120"
+        )
+    if caller_team is NEEDED:
+        raise NotationError(
+            "caller_team is needed: give caller_team=0 (North-South), 1 (East-West) or None for an uncalled game"
         )
     if caller_team is not None:
         caller_team = INPUTS.count(

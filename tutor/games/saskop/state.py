@@ -26,12 +26,24 @@ from typing import Any
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
-from ...errors import IllegalAction, Rule
+from ...errors import IllegalAction, NotationError, Rule
+from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
-from .._shared import evolve, explain, facts, fill_hands, record, refuse_on_view, seat_bots, to_json
+from .._shared import (
+    apply_all,
+    evolve,
+    explain,
+    facts,
+    fill_hands,
+    random_seed,
+    record,
+    refuse_on_view,
+    seat_bots,
+    to_json,
+)
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -108,14 +120,42 @@ class Outcome:
     points: tuple[int, int]
     tricks: tuple[int, int]
     score: DealScore
+    dealer: int = 0
+    seed: int | str | None = None
 
     @property
     def caller_team(self) -> int | None:
         return None if self.caller is None else self.caller % 2
 
     def record(self) -> dict[str, Any]:
-        """The result as one flat row of plain values (for a table of many deals)."""
-        return record(self, NAME, caller_team=self.caller_team)
+        """The result as one flat row of plain values (for a table of many deals): the columns of every game
+        (:data:`~tutor.games.protocol.RECORD_COLUMNS`: the declarer is the caller, North–South standing as his
+        side in an uncalled game; the scores are game points), then Saskop's own (``caller_team``, ``caller``,
+        ``bid``, the card points and tricks by team, the score's team, points, ``wins_game``, ``redeal`` and
+        reason), a team or caller that is nobody's written :data:`~tutor.games.protocol.NOBODY`.
+
+        >>> from tutor.games.saskop import Bot
+        >>> row = play_out(start(0), Bot(seed=0)).outcome().record()
+        >>> [row[name] for name in ("declarer", "trump", "winner", "declarer_score", "defenders_score", "caller_team")]
+        [0, 'DIAMONDS', 'defenders', 0, 8, 0]
+        """
+        side = self.caller_team or 0
+        score = self.score
+        won = None if score.team is None else score.team == side
+        points = (score.points, 0) if won else (0, score.points)
+        return record(
+            self,
+            NAME,
+            seed=self.seed,
+            dealer=self.dealer,
+            trump=self.trump,
+            declarer=self.caller,
+            scores=points,
+            tricks=(self.tricks[side], self.tricks[1 - side]),
+            won=won,
+            redeal=score.redeal,
+            caller_team=self.caller_team,
+        )
 
     def __str__(self) -> str:
         if self.caller is None:
@@ -180,6 +220,8 @@ class View(Displayed, KeptLegalMask):
     signals: tuple[SignalMark, ...] = ()
     cut: int = 0
     takers: tuple[int, ...] = ()
+    seed: int | str | None = None
+    """The seed the deal was dealt from (:func:`start` draws one when given none); ``None`` in a seat's view."""
     viewer: int | None = None
     # not part of the value: the trick in play as the duties read it (kept card by card by the play, else read
     # from the trick when asked)
@@ -239,7 +281,7 @@ class View(Displayed, KeptLegalMask):
         bid = self.bid if self.caller is not None and self.caller == self.bidder else 0
         trump = self.trump
         assert trump is not None  # a deal is played with trumps
-        return Outcome(self.caller, trump, bid, self.points, self.taken, score)
+        return Outcome(self.caller, trump, bid, self.points, self.taken, score, self.dealer, self.seed)
 
     def view(self, seat: int) -> View:
         """What ``seat`` can see: other hands hidden (``None``); a card given back for a picture, and a
@@ -249,6 +291,7 @@ class View(Displayed, KeptLegalMask):
         signals = tuple(m for m in self.signals if m.signal is not Signal.STEEPLE or m.seat % 2 == seat % 2)
         args = list(_ARGUMENTS(self))  # built by position, as ``evolve`` does (a call by keywords is slower)
         args[_HANDS], args[_HISTORY], args[_SIGNALS], args[_VIEWER] = hands, history, signals, seat
+        args[_SEED] = None  # the seed would tell the deal
         return View(*args)
 
     def _censored(self, seat: int) -> Iterable[Action]:
@@ -302,7 +345,7 @@ class View(Displayed, KeptLegalMask):
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
         items = [("bid", self.bid), ("points", self.points), ("tricks taken", self.taken)]
-        return facts(self, seats or SEATS, teams=TEAMS, items=items)
+        return facts(self, seats or SEATS, teams=TEAMS, items=items, trump="not named yet")  # (until named)
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.saskop.from_json` gives back an equal state."""
@@ -707,7 +750,9 @@ def _well_formed(action: Action) -> bool:
 _VALUE = operator.attrgetter(*(f.name for f in fields(View) if f.compare))
 _NAMES = [f.name for f in fields(View) if f.init]
 _ARGUMENTS = operator.attrgetter(*_NAMES)  # a view's constructor arguments, in order
-_HANDS, _HISTORY, _SIGNALS, _VIEWER = map(_NAMES.index, ("hands", "history", "signals", "viewer"))
+_HANDS, _HISTORY, _SIGNALS, _SEED, _VIEWER = map(
+    _NAMES.index, ("hands", "history", "signals", "seed", "viewer")
+)
 
 
 def _played(
@@ -745,6 +790,7 @@ def _played(
         s.signals,
         s.cut,
         s.takers,
+        s.seed,
         s.viewer,
         read,
     )
@@ -772,7 +818,8 @@ def start(
     The pack is shuffled (by a generator seeded with ``seed``, after drawing the dealer and the cut), cut by the player on the dealer's right (at ``cut_at``, else at a
     seeded place), and dealt in three rounds of three from the dealer's left.
 
-    :param seed: the shuffle's seed (also picks the dealer and the cut when they are not given).
+    :param seed: the shuffle's seed (also picks the dealer and the cut when they are not given). Without one, a
+        random seed (kept in the state, so the deal can still be replayed).
     :param rules: the options.
     :param dealer: the dealer's seat (0..3).
     :param hands: the four hands (seats 0..3) instead of a shuffled deal, for lessons; a ``None`` hand is
@@ -787,6 +834,8 @@ def start(
     ('East', [9, 9, 9, 9])
     """
     seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
+    if seed is None:
+        seed = random_seed()
     rng = random.Random(seed)  # one generator: dealer, cut, then the shuffle
     dealer = rng.randrange(4) if dealer is None else INPUTS.seat(dealer, what="dealer")
     # a cut drawn here is in range; a cut given is checked
@@ -802,16 +851,31 @@ def start(
         filled, _ = fill_hands(hands, inputs=INPUTS, sizes=(9,) * 4, seed=seed)
         dealt = [CardSet(h) for h in filled]
     state = State(
-        rules=rules, dealer=dealer, phase=Phase.AUCTION, to_act=_left(dealer), hands=tuple(dealt), cut=cut_at
+        rules=rules,
+        dealer=dealer,
+        phase=Phase.AUCTION,
+        to_act=_left(dealer),
+        hands=tuple(dealt),
+        cut=cut_at,
+        seed=seed,
     )
     if contract is not None:
-        caller, trump = contract
+        caller, trump = _contract(contract)
         state = evolve(state, caller=caller, trump=trump, fixed=True)
     if rules.picture_giving:
         return state._next_picture(0)
     if contract is not None:
         return state._to_play(caller, trump)
     return state
+
+
+def _contract(contract: Any) -> tuple[int, Suit]:
+    """A contract carried over by a 60-60 redeal: ``(caller, trump)``."""
+    if isinstance(contract, tuple | list) and len(contract) == 2:
+        return INPUTS.seat(contract[0], what="the caller"), INPUTS.suit(contract[1], what="trump")
+    raise NotationError(
+        f"contract {quote(contract)} is not a contract: give (caller's seat, trump suit), e.g. (1, 'H'), or None"
+    )
 
 
 # -- whole deals: saving, replaying, playing out, random rollouts ------------------------------------
@@ -834,9 +898,7 @@ def replay(
     (Suit.DIAMONDS, None, 'East')
     """
     state = start(seed, rules=rules, **given)
-    for action in actions:
-        state = state.apply(action)
-    return state
+    return apply_all(state, actions)
 
 
 def play_out(state: State, bots: object) -> State:
@@ -873,9 +935,11 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
     (120, 9)
     """
     if not isinstance(state, State):
-        raise ValueError("a rollout needs every hand: call it on a full state, not a view")
+        raise NotationError(
+            f"{quote(state)} is not a full deal: a rollout needs every hand (a state of saskop.start(), not a view)"
+        )
     if not isinstance(rng, random.Random):
-        rng = random.Random(rng)
+        rng = random.Random(INPUTS.seed(rng))
     randrange = rng.randrange
     while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
         actions = state.legal_actions()

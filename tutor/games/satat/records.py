@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import Card
+from ...cards import Card, Suit
 from ...tricks import Ordering
 from .._shared import record
 from .rules import NAME, SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
@@ -50,7 +50,9 @@ class SignalRecord:
 class Outcome:
     """The result of a deal, and what it means for the next one.
 
-    ``exchange`` is the number of cards each player passes at the start of the next deal (0, 1 or 2).
+    ``winner`` is a team (0 North–South, 1 East–West), as ``tricks`` are by team; ``exchange`` is the number of
+    cards each player passes at the start of the next deal (0, 1 or 2); ``seed`` the deal's seed and ``trump`` its
+    trumps (``None`` for a deal played without).
     """
 
     winner: int
@@ -60,6 +62,8 @@ class Outcome:
     maker: int
     next_dealer: int
     exchange: int
+    seed: int | str | None = None
+    trump: Suit | None = None
 
     @property
     def next_maker(self) -> int:
@@ -70,12 +74,27 @@ class Outcome:
         return 1 - self.winner
 
     def record(self) -> dict[str, Any]:
-        """The result as one flat row of plain values (for a table of many deals).
+        """The result as one flat row of plain values (for a table of many deals): the columns of every game
+        (:data:`~tutor.games.protocol.RECORD_COLUMNS`: the declarer is the trump maker, a deal won scores 1), then
+        Satat's own (``winning_team``, ``result``, the tricks by team, ``maker``, ``next_dealer``, ``exchange``).
 
-        >>> Outcome(0, Result.SEVEN_ZERO, (7, 0), 3, 0, 3, 1).record()["winning_team"]
-        'North–South'
+        >>> row = Outcome(0, Result.SEVEN_ZERO, (7, 0), 3, 0, 3, 1, seed=5, trump=Suit.HEARTS).record()
+        >>> row["declarer"], row["declarer_tricks"], row["winner"], row["winning_team"], row["result"]
+        (0, 7, 'declarer', 'North–South', '7-0')
         """
-        return record(self, NAME, winning_team=TEAMS[self.winner])
+        side = self.maker & 1
+        return record(
+            self,
+            NAME,
+            seed=self.seed,
+            dealer=self.dealer,
+            trump=self.trump,
+            declarer=self.maker,
+            scores=(int(self.winner == side), int(self.winner != side)),
+            tricks=(self.tricks[side], self.tricks[1 - side]),
+            won=self.winner == side,
+            winning_team=TEAMS[self.winner],
+        )
 
     def __str__(self) -> str:
         mine, theirs = self.tricks[self.winner], self.tricks[1 - self.winner]

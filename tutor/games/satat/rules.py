@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...cards import FRENCH_52, Card, CardSet, Rank, Suit, format_cards
-from ...errors import Rule
-from ...inputs import Inputs
+from ...errors import ImpossiblePosition, Rule
+from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
     CANNOT_PLAY,
@@ -261,7 +261,7 @@ def legal_plays(
     hand: CardSet | str,
     trick: Sequence[Card] | str,
     *,
-    trump: Suit | str | None,
+    trump: Suit | str | None = NEEDED,
     trump_known: bool = True,
     rules: SatatRules | None = None,
 ) -> CardSet:
@@ -298,7 +298,7 @@ def legal_plays(
 
 
 def trick_winner(
-    trick: Sequence[Card] | str, *, trump: Suit | str | None, rules: SatatRules | None = None
+    trick: Sequence[Card] | str, *, trump: Suit | str | None = NEEDED, rules: SatatRules | None = None
 ) -> int:
     """The position (0-based, in play order) of the card winning ``trick``: the 2♥ if present, else the
     highest trump, else the highest card of the suit led.
@@ -324,7 +324,7 @@ def explain_play(
     trick: Sequence[Card] | str,
     card: Card | str,
     *,
-    trump: Suit | str | None,
+    trump: Suit | str | None = NEEDED,
     trump_known: bool = True,
     rules: SatatRules | None = None,
 ) -> str:
@@ -493,7 +493,7 @@ def _winner_singles(hand: int) -> int:
 
 
 def exchange_choices(
-    hand: CardSet | str, *, trump: Suit | str, losing: bool, count: int
+    hand: CardSet | str, *, trump: Suit | str = NEEDED, losing: bool = NEEDED, count: int = NEEDED
 ) -> tuple[CardSet, ...]:
     """Every set of ``count`` cards (1 after a 7-0, 2 after a 13-0) a player may pass in the exchange.
 
@@ -510,11 +510,30 @@ def exchange_choices(
     Traceback (most recent call last):
     ...
     tutor.errors.ImpossiblePosition: count 3 is not allowed in Satat: it is 1 or 2
+
+    A hand of nothing but singletons has no card a winner may pass. The rules need no answer for it: the
+    exchange comes after the deal, and thirteen cards in four suits always hold a suit of four. Such a hand (a
+    few cards, as a lesson shows them) is refused, as is a hand of fewer cards than are passed:
+
+    >>> exchange_choices("AS 9H 2C", trump="H", losing=False, count=1)
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ImpossiblePosition: 'AS 9H 2C' holds only singletons: a winner passes a card of a suit he holds two or more of, and a hand of thirteen cards always has one
     """
     cards = INPUTS.hand(hand)
     suit = INPUTS.suit(trump, what="trump")
     losing = INPUTS.flag(losing, what="losing")
     count = INPUTS.count(count, (1, 2), what="count")
+    if len(cards) < count:
+        raise ImpossiblePosition(
+            f"{quote(hand)} holds {len(cards)} card{'s' if len(cards) != 1 else ''}: a player passes {count} in "
+            "this exchange, from his thirteen"
+        )
+    if not losing and not _winner_singles(cards.mask):
+        raise ImpossiblePosition(
+            f"{quote(hand)} holds only singletons: a winner passes a card of a suit he holds two or more of, "
+            "and a hand of thirteen cards always has one"
+        )
     return _exchange_choices(cards, suit, losing, count)
 
 

@@ -8,10 +8,11 @@ from dataclasses import dataclass, replace
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
 from ...cards import cards_of as _cards
-from ...errors import IllegalAction, NotationError, Rule
+from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ...inputs import quote
 from ...tricks import KeptLegalMask, Trick
 from ...tricks import trick_winner as _trick_winner
-from .._shared import explain, facts, fill_hands, random_seed, refuse_on_view, seat_bots, to_json
+from .._shared import apply_all, explain, facts, fill_hands, random_seed, refuse_on_view, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
@@ -209,12 +210,21 @@ class View(Displayed, KeptLegalMask):
         """The result once the deal is over (``None`` before)."""
         return self.deal.outcome
 
+    @property
+    def seed(self) -> int | str | None:
+        """The seed the deal was dealt from (:func:`start` draws one when given none); ``None`` in a seat's view,
+        which may not know the deal."""
+        return self.deal.seed
+
+    def _trump_words(self) -> str:
+        """The trumps as :meth:`describe` and :meth:`facts` say them: the suit, not named yet, or hidden."""
+        if self.trump is not None:
+            return str(self.trump)
+        return "not named yet" if self.phase is Phase.MAKE_TRUMP else "hidden"
+
     def describe(self) -> str:
         """The situation in a few words."""
-        if self.trump is not None:
-            trump = str(self.trump)
-        else:
-            trump = "not named yet" if self.phase is Phase.MAKE_TRUMP else "hidden"
+        trump = self._trump_words()
         head = f"Satat, dealer {SEATS[self.dealer]}, trump maker {SEATS[self.maker]}, trumps {trump}"
         if self.is_terminal:
             return f"{head}. {self.outcome()}."
@@ -369,7 +379,8 @@ class View(Displayed, KeptLegalMask):
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        return facts(self, seats or SEATS, teams=TEAMS, items=[("tricks won", self.tricks_won)])
+        items = [("tricks won", self.tricks_won)]
+        return facts(self, seats or SEATS, teams=TEAMS, items=items, trump=self._trump_words())
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.satat.from_json` gives back an equal state."""
@@ -610,7 +621,9 @@ class State(View):
         exchange = 0
         if self.rules.exchange and not self.rules.trup_kasiet:
             exchange = {Result.ORDINARY: 0, Result.SEVEN_ZERO: 1, Result.THIRTEEN_ZERO: 2}[result]
-        outcome = Outcome(winner, result, won, dealer, (dealer + 1) & 3, next_dealer, exchange)
+        outcome = Outcome(
+            winner, result, won, dealer, (dealer + 1) & 3, next_dealer, exchange, deal.seed, self.trump
+        )
         deal = replace(deal, outcome=outcome)
         return State(
             self.rules,
@@ -900,6 +913,11 @@ def start(
         seed = random_seed()
     if dealer is not None:
         dealer = INPUTS.seat(dealer, what="dealer")
+    if previous is not None and not isinstance(previous, Outcome):
+        raise NotationError(
+            f"previous {quote(previous)} is not the outcome of a deal: give state.outcome() of the deal before, "
+            "or None for a first deal"
+        )
     draw: tuple[tuple[tuple[int, Card], ...], ...] = ()
     if dealer is None:
         if previous is not None:
@@ -956,9 +974,7 @@ def replay(
     """The state after applying ``actions`` (objects or text) to ``start(seed, rules=rules, ...)`` with the
     same keyword arguments as :func:`start`."""
     state = start(seed, rules=rules, dealer=dealer, previous=previous, hands=hands, trump=trump)
-    for action in actions:
-        state = state.apply(action)
-    return state
+    return apply_all(state, actions)
 
 
 def play_out(state: State, bots: object, *, limit: int = 10_000) -> State:
@@ -970,6 +986,8 @@ def play_out(state: State, bots: object, *, limit: int = 10_000) -> State:
     each bot's ``aside(state, seat)`` is asked when such an action is open to it.
     """
     state, bots = INPUTS.state(state, State), seat_bots(bots, 4)
+    if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
+        raise NotationError(f"limit {quote(limit)} is not a number of moves: give a whole number, 1 or more")
     for _ in range(limit):
         if state.is_terminal:
             return state
@@ -987,4 +1005,6 @@ def play_out(state: State, bots: object, *, limit: int = 10_000) -> State:
         acting = state.to_act
         assert acting is not None  # somebody acts until the end
         state = state.apply(bots[acting].choose(state))
-    raise RuntimeError("the deal did not end")
+    raise ImpossiblePosition(
+        f"the deal did not end in {limit} moves: give a larger limit (the default is 10000)"
+    )

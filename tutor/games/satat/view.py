@@ -36,6 +36,7 @@ def view_of(state: View, seat: int) -> View:
     censored = replace(
         deal,
         seed=None,
+        outcome=None if deal.outcome is None else replace(deal.outcome, seed=None),
         # before the trump is fixed nobody has seen the last eight cards of his own hand either
         full=_only(seat, deal.full if not dealing else (0, 0, 0, 0)),
         blind=tuple(None for _ in deal.blind),  # turned blind: nobody knows which card lies where

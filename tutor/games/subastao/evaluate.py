@@ -85,9 +85,9 @@ class Simulation:
     ``card_points`` and ``cante_points`` are the soloist's mean card and cante points, ``last_trick`` the share of
     deals in which he took the last trick.
 
-    Its figures read alike: ``mean``, ``stdev`` and ``max_bid`` are values (``max_bid`` is the highest bid made
-    in at least 70% of the deals, like :attr:`SuitEstimate.max_bid`), and what depends on a bid or a confidence
-    is a method: ``p_make(bid)``, ``interval(bid)``, ``max_bid_at(confidence)``. A notebook shows it as a small
+    Its figures read alike: ``mean``, ``stdev``, ``max_bid`` and ``levels`` are values (``max_bid`` is the
+    highest bid made in at least 70% of the deals, like :attr:`SuitEstimate.max_bid`), and what depends on a bid
+    or a confidence is a method: ``p_make(bid)``, ``interval(bid)``, ``max_bid_at(confidence)``. A notebook shows it as a small
     table and, with matplotlib, the histogram of the points and the chance of making each bid (:meth:`plot`).
 
     :raises ImpossiblePosition: if ``deals`` is not 1 or more, or the histogram does not count that many deals.
@@ -145,8 +145,10 @@ class Simulation:
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
         return max(0.0, centre - half), min(1.0, centre + half)
 
+    @property
     def levels(self) -> tuple[tuple[int, float, float, float], ...]:
-        """``(bid, p_make, low, high)`` for each bid from 60 up, while the chance is not negligible."""
+        """``(bid, p_make, low, high)`` for each bid from 60 up, while the chance is not negligible: a value, as
+        ``mean``, ``stdev`` and ``max_bid`` are (the methods are the questions that take a bid)."""
         rows = []
         for bid in range(MIN_BID, MAX_BID + 1, 5):
             p = self.p_make(bid)
@@ -157,7 +159,7 @@ class Simulation:
 
     def _shown_levels(self) -> tuple[tuple[int, float, float, float], ...]:
         """The levels worth reading: from the last bid nearly always made to the first nearly never made."""
-        levels = self.levels()
+        levels = self.levels
         keep = [i for i, (_, p, _, _) in enumerate(levels) if 0.02 < p < 0.98] or [len(levels) - 1]
         return levels[max(0, keep[0] - 1) : keep[-1] + 2]
 
@@ -214,7 +216,7 @@ class Simulation:
         from ...experiments.display import new_axes  # display only
 
         ax = new_axes(ax)
-        levels = self.levels()
+        levels = self.levels
         bids = [b for b, _, _, _ in levels]
         ax.plot(bids, [p for _, p, _, _ in levels], marker="o", markersize=3, label=label or self.trump.word)
         ax.fill_between(bids, [lo for _, _, lo, _ in levels], [hi for _, _, _, hi in levels], alpha=0.2)

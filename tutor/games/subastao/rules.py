@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError, Rule
-from ...inputs import Inputs, quote
+from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
     CANNOT_PLAY,
@@ -265,7 +265,7 @@ def ordering(trump: Suit | str | None, rules: SubastaoRules | None = None) -> Or
     """
     if rules is not None:
         INPUTS.options(rules, SubastaoRules)
-    return _ordering(_trump(trump))
+    return _ordering(None if trump is None else _trump(trump))
 
 
 @cache
@@ -273,22 +273,53 @@ def _ordering(trump: Suit | None) -> Ordering:
     return Ordering.plain(SPANISH_40, trump=trump)
 
 
-def _trump(trump: Suit | str | None) -> Suit | None:
-    if trump is None or (trump.__class__ is Suit and trump in SUITS):
+_ALWAYS_TRUMPS = "; Subastao is always played with trumps (the soloist names them before the first card)"
+
+
+def _trump(trump: Suit | str) -> Suit:
+    """The trumps of a deal in play: a suit, never ``None`` (no card is played before trumps are named)."""
+    if isinstance(trump, Suit) and trump in SUITS:
         return trump
-    return INPUTS.suit(trump, none=True, what="trump")
+    return INPUTS.suit(trump, what="trump", note=_ALWAYS_TRUMPS)
 
 
-def _hand_and_trick(hand: CardSet | Iterable[Card] | str, trick: Any) -> tuple[CardSet, tuple[Card, ...]]:
-    cards = INPUTS.hand(hand)
-    return cards, INPUTS.trick(trick, hand=cards)
+_TABLES = {Variant.THREE: "Subastao", Variant.FOUR: "Subastao for four", Variant.PAIRS: "Subastao in pairs"}
+
+
+@cache
+def table_inputs(rules: SubastaoRules) -> Inputs:
+    """How the play of a table with ``rules`` reads its cards and tricks: its pack (the 2s only in pairs) and
+    its players (three, the dealer sitting out in the four-handed game; four in pairs), so that a trick holds
+    a card per player.
+
+    >>> table_inputs(SubastaoRules()).trick("AO 3O RO CO", complete=True)
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ImpossiblePosition: 'AO 3O RO CO' is too long for a trick of Subastao: a trick has 3 cards (one for each player)
+    """
+    players = 4 if rules.variant is Variant.PAIRS else 3
+    return Inputs(_TABLES[rules.variant], rules.deck, seats=SEATS[:players])
+
+
+_USUAL = SubastaoRules()
+
+
+def _table(rules: SubastaoRules | None) -> Inputs:
+    return table_inputs(_USUAL if rules is None else INPUTS.options(rules, SubastaoRules))
+
+
+def _hand_and_trick(
+    hand: CardSet | Iterable[Card] | str, trick: Any, inputs: Inputs = INPUTS
+) -> tuple[CardSet, tuple[Card, ...]]:
+    cards = inputs.hand(hand)
+    return cards, inputs.trick(trick, hand=cards)
 
 
 def duties(
     hand: CardSet | str,
     trick: Sequence[Card] | Trick | str,
     *,
-    trump: Suit | None,
+    trump: Suit | str = NEEDED,
     strict_montar: bool = False,
 ) -> list[Duty]:
     """The obligations binding now, in order, each a :class:`~tutor.tricks.Duty` built by the shared kernels.
@@ -327,7 +358,7 @@ def legal_plays(
     hand: CardSet | str,
     trick: Sequence[Card] | Trick | str = (),
     *,
-    trump: Suit | None,
+    trump: Suit | str = NEEDED,
     strict_montar: bool = False,
     rules: SubastaoRules | None = None,
 ) -> CardSet:
@@ -350,28 +381,31 @@ def legal_plays(
     >>> legal_plays("4O AO 6E", "RC 7O", trump="O") == legal_plays(["4O", "AO", "6E"], ["RC", "7O"], trump="oros")
     True
     """
+    inputs = _table(rules)  # the table's pack and players (the usual rules: three players, 36 cards)
     if rules is not None:  # the table's options, as in every game (only strict montar changes the play)
         strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
-    hand, cards = _hand_and_trick(hand, trick)
+    hand, cards = _hand_and_trick(hand, trick, inputs)
     strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
     return CardSet.from_mask(duty_chain(strict_montar).legal_mask(hand.mask, cards, _ordering(_trump(trump))))
 
 
 def trick_winner(
-    trick: Sequence[Card] | Trick | str, *, trump: Suit | None, rules: SubastaoRules | None = None
+    trick: Sequence[Card] | Trick | str, *, trump: Suit | str = NEEDED, rules: SubastaoRules | None = None
 ) -> int:
     """The position, in play order, of the card winning the trick: the best trump, else the best of the suit led.
 
     :param trick: the cards in play order (a finished trick or one in progress).
-    :param trump: the trump suit (``None``: no trumps).
-    :raises ImpossiblePosition: for an empty trick, or one of more than four cards.
+    :param trump: the trump suit.
+    :param rules: the table's options: a trick holds a card for each of its players (three; four in pairs).
+    :raises ImpossiblePosition: for an empty trick, or one of more cards than the table has players.
 
     >>> trick_winner("RC 3C 7O", trump=Suit.OROS), trick_winner("RC 3C 7O", trump=Suit.ESPADAS)
     (2, 1)
+    >>> trick_winner("RC 3C 7O 2O", trump="O", rules=SubastaoRules(variant="pairs"))
+    2
     """
-    if rules is not None:
-        INPUTS.options(rules, SubastaoRules)
-    return _kernel_winner(INPUTS.trick(trick, complete=True), ordering(trump))
+    cards = _table(rules).trick(trick, complete=True)
+    return _kernel_winner(cards, _ordering(_trump(trump)))
 
 
 def explain_play(
@@ -379,7 +413,7 @@ def explain_play(
     trick: Sequence[Card] | Trick | str,
     card: Card | str,
     *,
-    trump: Suit | None,
+    trump: Suit | str = NEEDED,
     strict_montar: bool = False,
     rules: SubastaoRules | None = None,
 ) -> str:
@@ -398,10 +432,11 @@ def explain_play(
     >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)
     'may play 6 de espadas: contrafallar (throw any card): he has no copas and no trump that beats the 7 de oros, so any card may be played'
     """
+    inputs = _table(rules)
     if rules is not None:
         strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
-    hand, cards = _hand_and_trick(hand, trick)
-    card = INPUTS.card(card)
+    hand, cards = _hand_and_trick(hand, trick, inputs)
+    card = inputs.card(card)
     trump = _trump(trump)
     strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
     shown = card.unicode()
@@ -485,7 +520,11 @@ class Cante:
 
 
 def cantes(
-    hand: CardSet | str, *, trump: Suit | None, sung: Iterable[Suit | None] = (), tute: int | None = None
+    hand: CardSet | str,
+    *,
+    trump: Suit | str = NEEDED,
+    sung: Iterable[Suit | None] = (),
+    tute: int | None = None,
 ) -> tuple[Cante, ...]:
     """The cantes the hand may sing *now*, right after winning a trick: a suit whose R and C are both in hand and
     that has not been sung. If the 40 (trumps) is available it must be sung first, so it is then the only one.

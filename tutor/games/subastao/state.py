@@ -25,7 +25,18 @@ from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...sentences import count
 from ...tricks import KeptLegalMask, Trick, first_broken_duty
-from .._shared import evolve, explain, facts, fill_hands, record, refuse_on_view, seat_bots, to_json
+from .._shared import (
+    apply_all,
+    evolve,
+    explain,
+    facts,
+    fill_hands,
+    random_seed,
+    record,
+    refuse_on_view,
+    seat_bots,
+    to_json,
+)
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
@@ -88,7 +99,9 @@ DECK = DEFAULT_RULES.deck
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The result of a deal. ``points`` is what the bidding side made (cards + cantes + last trick)."""
+    """The result of a deal. ``points`` is what the bidding side made (cards + cantes + last trick); ``scores``
+    and ``tricks`` are by seat, ``bidders`` the seats of the bidding side (the soloist, and his partner in pairs).
+    """
 
     soloist: int | None
     contract: int
@@ -99,6 +112,10 @@ class Outcome:
     made: bool = False
     scores: tuple[float, ...] = ()
     renuncio: int | None = None
+    tricks: tuple[int, ...] = ()
+    bidders: tuple[int, ...] = ()
+    dealer: int = 0
+    seed: int | str | None = None
 
     @property
     def redeal(self) -> bool:
@@ -110,8 +127,35 @@ class Outcome:
         return self.card_points + self.cante_points + (LAST_TRICK if self.last_trick else 0)
 
     def record(self) -> dict[str, Any]:
-        """The result as one flat row of plain values (for a table of many deals)."""
-        return record(self, NAME, redeal=self.redeal, points=self.points)
+        """The result as one flat row of plain values (for a table of many deals): the columns of every game
+        (:data:`~tutor.games.protocol.RECORD_COLUMNS`: the declarer is the soloist; his side scores the contract
+        when it is made; the defenders of the three- and four-handed games score each on their own, their scores
+        added up), then Subastao's own (``points``, ``soloist``, ``contract``, the points in cards and cantes,
+        ``last_trick``, ``made``, the scores by seat, ``renuncio``, the tricks by seat), a seat that is nobody's
+        written :data:`~tutor.games.protocol.NOBODY`.
+        """
+        bidders = self.bidders
+        defenders = [seat for seat in range(len(self.scores)) if seat not in bidders]
+        if len(bidders) == 2:  # pairs: each partner is credited his team's score
+            defenders = defenders[:1]
+        ours = self.scores[bidders[0]] if bidders else 0
+        theirs = sum(self.scores[seat] for seat in defenders) if bidders else 0
+        tricks = self.tricks or (0,) * len(self.scores)
+        won = sum(tricks[seat] for seat in bidders)
+        return record(
+            self,
+            NAME,
+            seed=self.seed,
+            dealer=self.dealer,
+            trump=self.trump,
+            declarer=self.soloist,
+            scores=(ours, theirs),
+            tricks=(won, sum(tricks) - won),
+            won=None if self.redeal else self.made,
+            redeal=self.redeal,
+            skip=("bidders",),
+            points=self.points,
+        )
 
     def __str__(self) -> str:
         if self.redeal:
@@ -158,6 +202,8 @@ class Table:
     trump: Suit | None = None
     side: int = 0
     """Bitmask of the seats on the bidding side (0 before the auction ends)."""
+    seed: int | str | None = None
+    """The seed the deal was dealt from (``None`` in a seat's view)."""
 
 
 # A value: nothing assigns to a state once it is made (``apply`` returns a new one), so it hashes by its fields.
@@ -236,6 +282,12 @@ class View(Displayed, KeptLegalMask):
         return self.table.side
 
     @property
+    def seed(self) -> int | str | None:
+        """The seed the deal was dealt from (:func:`start` draws one when given none); ``None`` in a seat's view,
+        which may not know the deal."""
+        return self.table.seed
+
+    @property
     def winners(self) -> tuple[int, ...]:
         """The seat that won each trick finished: each trick's winner leads the next one."""
         if not self.tricks:
@@ -311,13 +363,9 @@ class View(Displayed, KeptLegalMask):
         hand = self.hands[seat]
         if hand is None:
             return f"{SEATS[seat]}'s hand is hidden in this view"
-        return explain_play(
-            hand,
-            trick.cards,
-            card,
-            trump=self.trump,
-            strict_montar=self.rules.strict_montar,
-        )
+        trump = self.trump
+        assert trump is not None  # named before the first card
+        return explain_play(hand, trick.cards, card, trump=trump, rules=self.rules)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now (bids in steps of 5 up to 230)."""
@@ -382,8 +430,10 @@ class View(Displayed, KeptLegalMask):
         """The result once the deal is over (``None`` before)."""
         if self.phase is not Phase.OVER:
             return None
+        seats = len(self.hands)
         if self.soloist is None:
-            return Outcome(None, 0, None, scores=(0,) * len(self.hands))
+            nothing = (0,) * seats
+            return Outcome(None, 0, None, scores=nothing, tricks=nothing, dealer=self.dealer, seed=self.seed)
         cards, sung, total, last = self.points()
         made = total >= self.contract
         offender = self.renuncio if self.denounced else None
@@ -403,7 +453,22 @@ class View(Displayed, KeptLegalMask):
             for s in opponents:
                 scores[s] = contract / len(opponents)
         shown = tuple(int(v) if float(v).is_integer() else v for v in scores)
-        return Outcome(self.soloist, contract, self.trump, cards, sung, last, made, shown, offender)
+        winners = self.winners
+        return Outcome(
+            self.soloist,
+            contract,
+            self.trump,
+            cards,
+            sung,
+            last,
+            made,
+            shown,
+            offender,
+            tuple(winners.count(seat) for seat in range(seats)),
+            tuple(seat for seat in range(seats) if side >> seat & 1),
+            self.dealer,
+            self.seed,
+        )
 
     def view(self, seat: int) -> View:
         """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``.
@@ -422,7 +487,7 @@ class View(Displayed, KeptLegalMask):
         )
         received = tuple(r if s == seat else () for s, r in enumerate(self.received))
         return View(
-            table=evolve(self.table, received=received),
+            table=evolve(self.table, received=received, seed=None),  # the seed would tell the deal
             hands=hands,
             phase=self.phase,
             to_act=self.to_act,
@@ -473,7 +538,9 @@ class View(Displayed, KeptLegalMask):
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
         won = tuple(self.winners.count(seat) for seat in range(len(self.hands))) if self.tricks else None
         names = seats or SEATS[: len(self.hands)]
-        return facts(self, names, items=[("contract", self.contract or None), ("tricks won", won)])
+        unnamed = "none" if self.phase is Phase.OVER else "not named yet"  # over without trumps: all passed
+        items = [("contract", self.contract or None), ("tricks won", won)]
+        return facts(self, names, items=items, trump=unnamed)
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.subastao.from_json` gives back an equal state."""
@@ -781,6 +848,7 @@ def start(
     """The initial state of one deal.
 
     :param seed: fixes the pack order (a seeded shuffle) and the cut, unless ``pack``/``cut_at`` are given.
+        Without one, a random seed (kept in the state, so the deal can still be replayed).
     :param dealer: the dealer's seat (by default seat 0, South); mano is ``dealer + 1`` (to his right).
     :param hands: given hands per seat (for lessons); the sitting-out dealer's hand is ``None`` or empty; a
         ``None`` hand of a seat in play is dealt at random (by ``seed``) from the cards the others leave.
@@ -789,6 +857,8 @@ def start(
     :raises ImpossiblePosition: if the hands do not make up the pack.
     """
     seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SubastaoRules, DEFAULT_RULES)
+    if seed is None:
+        seed = random_seed()
     n = rules.seats
     dealer = 0 if dealer is None else INPUTS.seat(dealer, what="dealer", players=n)
     order = tuple((dealer + 1 + i) % n for i in range(n))
@@ -807,9 +877,11 @@ def start(
         if pack is None:
             cards = shuffled(PACKS[deck.name], seed)
         else:
-            cards = tuple(pack)
-            if sorted(c.index for c in cards) != sorted(c.index for c in PACKS[deck.name]):
-                raise ImpossiblePosition("the pack must hold every card of the pack exactly once")
+            cards = inputs_of(deck).cards(pack, what="a pack")
+            if len(cards) != len(deck):
+                raise ImpossiblePosition(
+                    f"the pack holds {len(cards)} cards: it must hold the {len(deck)} cards of the {deck.name} once each"
+                )
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
         else:  # a cut given: checked
@@ -823,7 +895,7 @@ def start(
         received = tuple(by_seat)
         parsed = [CardSet.from_mask(sum(map(_BIT, r))) for r in received]
     return State(
-        table=Table(rules=rules, dealer=dealer, order=order, received=received),
+        table=Table(rules=rules, dealer=dealer, order=order, received=received, seed=seed),
         hands=tuple(h if s in order else CardSet() for s, h in enumerate(parsed)),
         to_act=order[0],
     )
@@ -842,9 +914,7 @@ def replay(
     'Trick 1, trumps copas; North has 0 of 60; North to play'
     """
     state = start(seed, rules=rules, **given)
-    for action in actions:
-        state = state.apply(action)
-    return state
+    return apply_all(state, actions)
 
 
 def from_json(text: str) -> State:
