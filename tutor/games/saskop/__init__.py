@@ -18,6 +18,7 @@ replays, bot play-outs, fast random rollouts), :mod:`.match` (a game to 16) and 
 """
 
 from .actions import (
+    GRAMMAR,
     Action,
     Bid,
     Decline,
@@ -85,6 +86,7 @@ __all__ = [
     "CARD_POINTS",
     "CLASSIC_SUIT_ORDER",
     "DECK",
+    "GRAMMAR",
     "INPUTS",
     "NAME",
     "OPTIONS",

@@ -38,6 +38,7 @@ deals, 7-0s and 13-0s; A-S15 (Court Piece, a typo) changes nothing.
 """
 
 from .actions import (
+    GRAMMAR,
     Announce,
     ClaimNoTrumps,
     Consent,
@@ -84,6 +85,7 @@ from .state import State, View, from_json, play_out, replay, start
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "GRAMMAR",
     "INPUTS",
     "NAME",
     "OPTIONS",

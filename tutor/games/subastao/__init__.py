@@ -26,6 +26,7 @@ CardSet.parse('3C', 'spanish')
 
 from ...cards import Suit
 from .actions import (
+    GRAMMAR,
     MAX_BID,
     MIN_BID,
     Bid,
@@ -80,6 +81,7 @@ from .state import (
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "GRAMMAR",
     "INPUTS",
     "LAST_TRICK",
     "MAX_BID",

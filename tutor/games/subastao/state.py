@@ -25,12 +25,13 @@ from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...sentences import count
 from ...tricks import KeptLegalMask, Trick, first_broken_duty
-from .._shared import evolve, explain, facts, fill_hands, record, refuse_on_view, seat_bots, to_json
+from .._shared import evolve, explain, facts, fill_hands, is_legal, record, refuse_on_view, seat_bots, to_json
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from . import fast
 from .actions import (
     CALLS,
+    GRAMMAR,
     MAX_BID,
     MIN_BID,
     PACKS,
@@ -466,7 +467,7 @@ class View(Displayed, KeptLegalMask):
         >>> start(4).explain("bid 50")  # doctest: +ELLIPSIS
         'East cannot bid 50: ...'
         """
-        return explain(self, action, SEATS)
+        return explain(self, action, SEATS, parse=parse_action, grammar=GRAMMAR)
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
@@ -526,6 +527,19 @@ class State(View):
         return self.hands[seat]
 
     # -- acting -------------------------------------------------------------------------
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
+        :meth:`apply` accepts it.
+
+        >>> s = start(4)
+        >>> s.is_legal("pass"), s.is_legal("bid 65"), s.is_legal("bid 50")
+        (True, True, False)
+
+        :raises NotationError: if the text names no action, or ``action`` is no action of Subastao (a typo
+            is not answered "illegal").
+        """
+        return is_legal(self, action, parse_action)
+
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a card string like ``'CC'`` plays it; ``'pass'``, ``'70'`` bid).
 
@@ -594,7 +608,7 @@ class State(View):
     def _expect(self, phase: Phase, who: str, action: Action) -> None:
         if self.phase is not phase:
             raise IllegalAction(
-                f"{who} cannot {action} now: the deal is in the {self.phase.value} phase",
+                f"{who} cannot {GRAMMAR.say(action)} now: the deal is in the {self.phase.value} phase",
                 rule=Rule.WRONG_PHASE,
                 seat=self.to_act,
                 action=action,
@@ -711,6 +725,13 @@ class State(View):
         """The state after ``action`` by ``seat`` (in the play phase)."""
         card = action.card
         hand = self.hands[seat]
+        if action.signals:
+            raise IllegalAction(
+                f"{action!r} is not an action of Subastao: a card is played without signals in Subastao",
+                rule=Rule.UNKNOWN_ACTION,
+                seat=seat,
+                action=action,
+            )
         if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
                 f"{SEATS[seat]} cannot play {card}: it is not in the hand",
