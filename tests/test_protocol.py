@@ -16,6 +16,7 @@ import enum
 import os
 import pickle
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -500,3 +501,59 @@ def test_is_legal_answers_what_apply_accepts_and_refuses_text_naming_no_action(g
         for junk in ("xyzzy", 42, None):
             with pytest.raises(NotationError):
                 state.is_legal(junk)
+
+
+# -- a deal in one line (tutor.games.notation) ----------------------------------------------------------------------
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_a_deal_in_one_line_reads_back_to_an_equal_state(game, seed, pick):
+    """``from_text(state.to_text()) == state`` at every moment of random deals of every variant, through the
+    game's ``from_text`` and :func:`tutor.games.from_text`."""
+    for state in walk(game, seed, _variant(game, pick)):
+        text = state.to_text()
+        assert "\n" not in text and text.split(" | ")[0].split()[0] == game.NAME
+        back = game.from_text(text)
+        assert back == state and games.from_text(text) == state, text
+        assert back.to_text() == text
+
+
+@each_game
+@few
+@given(seed=seeds)
+def test_a_deal_with_chosen_hands_reads_back_in_one_line(game, seed):
+    seats = len(game.start(seed).hands)
+    hand = _whole_hand(game, seed)
+    first = game.start(seed, hands=[hand, *([None] * (seats - 1))])
+    for state in (first, game.play_out(first, game.RandomBot(seed))):
+        assert game.from_text(state.to_text()) == state
+
+
+@each_game
+def test_bad_deal_text_is_refused_quoting_the_bad_part(game):
+    state = game.start(3)
+    state = state.apply(state.legal_actions()[0])
+    text = state.to_text()
+    fields = text.split(" | ")
+    dealer = next(i for i, field in enumerate(fields) if field.startswith("dealer "))
+    hand = dealer + 1
+    seat = fields[hand].split()[0]
+    bad = {
+        "dealer Nobody": [*fields[:dealer], "dealer Nobody", *fields[dealer + 1 :]],
+        "ZZ": [*fields[:hand], f"{seat} ZZ", *fields[hand + 1 :]],
+        "wild=yes": [f"{fields[0]} wild=yes", *fields[1:]],
+        "xyzzy": [*fields, "actions xyzzy"]
+        if not fields[-1].startswith("actions")
+        else [*fields[:-1], "actions xyzzy"],
+    }
+    for part, changed in bad.items():
+        with pytest.raises(NotationError, match=re.escape(part)):
+            game.from_text(" | ".join(changed))
+    other = next(m for m in MODULES if m is not game)
+    with pytest.raises(NotationError, match="not of"):
+        game.from_text(other.start(1).to_text())
+    for junk in ("", "chess | dealer South", None, 42):
+        with pytest.raises(NotationError):
+            games.from_text(junk)

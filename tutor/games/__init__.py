@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-__all__ = ["GAMES", "NAMES", "get", "of"]
+__all__ = ["GAMES", "NAMES", "from_text", "get", "of"]
 
 GAMES: tuple[str, ...] = ("satat", "saskop", "piquet", "subastao")
 """The module name of each game."""
@@ -58,3 +58,28 @@ def of(state: object) -> ModuleType:
     if not isinstance(name, str):
         raise TypeError(f"{type(state).__name__} is not a game state: its class names no GAME module")
     return importlib.import_module(name)
+
+
+def from_text(text: str) -> object:
+    """The state a deal's one line writes (:mod:`tutor.games.notation`), in whichever game it names first.
+
+    >>> from tutor.games import saskop
+    >>> state = saskop.start(3)
+    >>> from_text(state.to_text()) == state
+    True
+
+    :raises NotationError: if the text names no game, or a part of it does not read.
+    """
+    from ..errors import NotationError
+
+    if not isinstance(text, str) or not text.split():
+        raise NotationError(f"{text!r} is not the text of a deal: write it as state.to_text() prints it")
+    name = text.split()[0].split("|")[0]
+    try:
+        module = get(name)
+    except KeyError:
+        raise NotationError(
+            f"{name!r} is not the name of a game of tutor: the text begins with the game"
+        ) from None
+    state: object = module.from_text(text)
+    return state

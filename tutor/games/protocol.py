@@ -24,7 +24,8 @@ else is refused with a :class:`~tutor.errors.TutorError` quoting it); the pure r
 ``parse_cards(text) -> tuple[Card, ...]`` (in the order written), ``parse_suit(text) -> Suit``,
 ``parse_action(text, state=None)`` and ``GRAMMAR`` (its :class:`~tutor.grammar.Grammar`: how its actions are
 written and read, see below); whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
-``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``; the classes
+``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``, ``from_text(text)``
+(the deal's one line, below); the classes
 ``State``, ``View`` (a seat's view, a class of its own in every game: a view only reads, a state alone
 applies actions), ``Play`` (``Play(card)``),
 ``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
@@ -45,8 +46,8 @@ over; ``outcome().record()`` is a flat ``dict`` of plain values, one row of a ta
 ``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is legal or not now),
 ``history`` (the actions applied), ``hands`` (per seat), ``trick`` and ``tricks`` (:class:`~tutor.tricks.Trick`
 values), ``trump`` (``None`` when there is none), ``facts()`` (labelled short texts for a table view),
-``to_json()`` (``from_json`` gives an equal state back) and ``is_legal(action)`` (below). States are immutable
-values: equal after ``pickle``, ``copy`` or JSON, and hashable.
+``to_json()`` (``from_json`` gives an equal state back), ``to_text()`` and ``is_legal(action)`` (both below).
+States are immutable values: equal after ``pickle``, ``copy``, JSON or text, and hashable.
 
 - ``state.explain(action)`` says why with a subject, a verb and the card's name in every game and for every
   kind of action: ``'East may play 6♠: it follows the rules'``, ``'West may name ♠ as trumps: it follows the
@@ -56,6 +57,11 @@ values: equal after ``pickle``, ``copy`` or JSON, and hashable.
   **Text that names no action is not "illegal": it raises** :class:`~tutor.errors.NotationError` (quoting it,
   listing the legal actions), and so does a value that is no action of the game (``42``, another game's
   action): a typo is never answered ``False`` in silence.
+- ``state.to_text()`` is **the deal in one line** (:mod:`tutor.games.notation`: the games' FEN or PBN): the game
+  and its options where they differ from the rules, the seed if the deal keeps one, the dealer, the hands as
+  dealt (and Piquet's stock), the game's own fields (Saskop's cut...), and the actions so far in the action
+  grammar; ``<game>.from_text(text)`` and :func:`tutor.games.from_text` give back an equal state, and refuse
+  bad text with a :class:`~tutor.errors.NotationError` quoting the bad part.
 
 **Actions** (:class:`Action`) are small immutable values; ``str(action)`` is their text in **the one action
 grammar** (:mod:`tutor.grammar`), the same form in every game for the same kind of action -- a verb, then what
@@ -189,6 +195,10 @@ class State(View, Protocol):
 
     def to_json(self) -> str: ...
 
+    def to_text(self) -> str:
+        """The deal in one line (:mod:`tutor.games.notation`); the game's ``from_text`` gives it back."""
+        ...
+
     def is_legal(self, action: Any) -> bool:
         """Whether ``action`` (an action or its text) is legal now: what ``apply`` accepts.
 
@@ -272,3 +282,5 @@ class GameModule(Protocol):
     def play_out(self, state: Any, bots: Any, /) -> _State: ...
 
     def from_json(self, text: str, /) -> _State: ...
+
+    def from_text(self, text: str, /) -> _State: ...

@@ -57,6 +57,7 @@ from .declarations import (
 )
 from .exchange import DiscardEstimate, discard_reasons, estimate_discard
 from .match import Match, Partie, Settlement, play_partie, settle
+from .notation import from_text
 from .rules import (
     ALL_CARDS,
     DECK,
@@ -133,6 +134,7 @@ __all__ = [
     "estimate_discard",
     "explain_play",
     "from_json",
+    "from_text",
     "is_carte_blanche",
     "legal_plays",
     "ordering",

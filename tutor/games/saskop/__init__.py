@@ -42,6 +42,7 @@ from .match import (
     Match,
     play_game,
 )
+from .notation import from_text
 from .rules import (
     CARD_POINTS,
     CLASSIC_SUIT_ORDER,
@@ -121,6 +122,7 @@ __all__ = [
     "effective_suit",
     "explain_play",
     "from_json",
+    "from_text",
     "game_points",
     "legal_plays",
     "ordering",

@@ -416,6 +416,15 @@ class State(View):
         return self.hands[seat]
 
     # -- applying actions ------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The deal in one line (:mod:`tutor.games.notation`): the options that differ from the rules, the seed
+        if the deal keeps one, the dealer, the hands as dealt and the actions so far;
+        :func:`~tutor.games.saskop.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
+        """
+        from .notation import to_text  # the text form reads this module's states
+
+        return to_text(self)
+
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
         :meth:`apply` accepts it.

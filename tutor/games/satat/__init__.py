@@ -56,6 +56,7 @@ from .actions import (
 from .bot import Bot, RandomBot
 from .hidden import possible_trumps, trump_clues
 from .match import Game, Match, Tally
+from .notation import from_text
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
@@ -124,6 +125,7 @@ __all__ = [
     "exchange_choices",
     "explain_play",
     "from_json",
+    "from_text",
     "inferences",
     "legal_plays",
     "ordering",

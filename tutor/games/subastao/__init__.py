@@ -43,6 +43,7 @@ from .actions import (
 from .bot import Bot, RandomBot
 from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, simulate
 from .match import Match
+from .notation import from_text
 from .rules import (
     INPUTS,
     LAST_TRICK,
@@ -123,6 +124,7 @@ __all__ = [
     "evaluate_bid",
     "explain_play",
     "from_json",
+    "from_text",
     "legal_plays",
     "ordering",
     "parse_action",
