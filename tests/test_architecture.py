@@ -1,7 +1,7 @@
 """The shape of the house: a standard-library core, and imports that go one way only.
 
-sentences -> cards -> tricks -> inputs -> games -> analysis -> experiments -> svg -> lesson -> widgets: nothing lower
-imports anything higher at module level.
+sentences -> cards -> tricks -> inputs -> grammar -> games -> analysis -> experiments -> svg -> lesson -> widgets:
+nothing lower imports anything higher at module level.
 (Display hooks such as ``Card._repr_svg_`` import :mod:`tutor.svg` lazily, inside the method: that is the one
 allowed way up, as python-chess does with its ``svg`` module.)
 """
@@ -25,6 +25,7 @@ LAYERS = [
     "tutor.cards",
     "tutor.tricks",
     "tutor.inputs",
+    "tutor.grammar",
     "tutor.games",
     "tutor.analysis",
     "tutor.experiments",

@@ -321,3 +321,19 @@ def test_piquet_bot_guards_against_capot():
         end = piquet.play_out(piquet.start(seed), bots)
         capoted += end.won[seed % 2] == 0
     assert capoted == 0
+
+
+def test_piquet_deal_text_holds_the_stock_and_the_cut_that_chose_the_dealer():
+    state = piquet.start(9)
+    text = state.to_text()
+    cut = state.setup.cut
+    assert (
+        f"| cut {cut.cards[0]} {cut.cards[1]}" in text
+        and f"| stock {' '.join(map(str, state.stock))}" in text
+    )
+    assert piquet.from_text(text) == state
+    other = piquet.SEATS[1 - state.dealer]
+    with pytest.raises(NotationError, match=f"makes {piquet.SEATS[state.dealer]} the dealer, not {other}"):
+        piquet.from_text(text.replace(f"dealer {piquet.SEATS[state.dealer]}", f"dealer {other}"))
+    given = piquet.start(9, dealer=0)
+    assert "| cut " not in given.to_text() and piquet.from_text(given.to_text()) == given

@@ -16,6 +16,7 @@ import enum
 import os
 import pickle
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,6 +28,7 @@ from tutor import games
 from tutor.cards import CardSet
 from tutor.errors import IllegalAction, NotationError, TutorError
 from tutor.games.protocol import NOBODY, RECORD_COLUMNS, Bot, GameModule
+from tutor.grammar import Play, Reply, card_text
 
 MODULES: list[GameModule] = [games.get(name) for name in games.GAMES]
 each_game = pytest.mark.parametrize("game", MODULES, ids=lambda game: game.NAME)
@@ -383,3 +385,233 @@ def _whole_hand(game: GameModule, seed: int) -> tuple[Any, ...]:
 def test_start_without_a_seed_is_random(game):
     deals = {tuple(frozenset(cards_of(h)) for h in game.start().hands) for _ in range(4)}
     assert len(deals) > 1
+
+
+# -- the action grammar (tutor.grammar), explain, is_legal --------------------------------------------------------
+
+
+def _first(game: GameModule, seed: int, rules: Any, wanted: Any) -> Any:
+    """The first state of a random deal where ``wanted(state)`` holds (``None`` if none does)."""
+    return next((state for state in walk(game, seed, rules) if not state.is_terminal and wanted(state)), None)
+
+
+def _plays(state: Any) -> list[Any]:
+    return [action for action in state.legal_actions() if type(action) is Play and not action.signals]
+
+
+@each_game
+def test_play_as_text_is_the_same_form_in_every_game(game):
+    """``str(Play(A♠))`` is ``'play A♠'`` in every game (a Spanish card by its code: ``'play AO'``), and the
+    one ``Play`` class is every game's."""
+    card = game.DECK.cards[0]
+    assert game.Play is Play and str(Play(card)) == f"play {card_text(card)}"
+    assert str(Play(card)).startswith("play ") and game.parse_action(str(Play(card))) == Play(card)
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_play_as_and_a_card_alone_play_the_card(game, seed, pick):
+    """The issue's case: ``'play AS'`` (any card, in notation or symbols, any case) and the card alone play it
+    in every game, where a card may be played."""
+    state = _first(game, seed, _variant(game, pick), _plays)
+    if state is None:
+        return
+    for play in _plays(state):
+        card = play.card
+        for text in (
+            f"play {card}",
+            f"PLAY {str(card).lower()}",
+            str(card),
+            card_text(card),  # '10♥' (a Spanish card's name, 'as de oros', is a phrase: its code)
+            f" play  {card_text(card)} ",
+        ):
+            assert game.parse_action(text, state) == play, text
+        assert game.parse_action(f"play {card}") == play  # without a state too
+        assert state.apply(f"play {card}") == state.apply(play)
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_suit_words_letters_and_symbols_name_trumps(game, seed, pick):
+    """The issue's case: where trumps are named, ``'hearts'``, ``'H'``, ``'♥'``, ``'trumps hearts'``, ``'trump
+    hearts'`` and ``'name hearts'`` all name them (Spanish suits in Subastao: ``'O'``, ``'oros'``...)."""
+    naming = [action for state in walk(game, seed, _variant(game, pick)) for action in state.legal_actions()
+              if game.GRAMMAR.verb(action) == "trumps" and hasattr(action, "suit")]  # fmt: skip
+    state = _first(game, seed, _variant(game, pick), lambda s: any(a in naming for a in s.legal_actions()))
+    if state is None:
+        return
+    for action in state.legal_actions():
+        if action not in naming:
+            continue
+        suit = action.suit
+        spellings = {suit.word, suit.word.upper(), suit.letter, suit.letter.lower(), str(suit)}
+        for said in spellings:
+            for text in (said, f"trumps {said}", f"trump {said}", f"name {said}", f"name trumps {said}"):
+                assert game.parse_action(text, state) == action, text
+        assert game.parse_action(f"trumps {suit.word}") == action  # without a state too
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_an_action_reads_in_its_form_with_its_object_in_notation(game, seed, pick):
+    """Every legal action written in its form with what it acts on in notation (``'bid 6'``, ``'discard 7S'``,
+    ``'give QS 7H'``, ``'trumps hearts'``) reads as that action: the same verbs in every game."""
+    for state in sample(game, seed, _variant(game, pick)):
+        for action in state.legal_actions():
+            form = game.GRAMMAR.form(action)
+            if form is None or form.field is None or form.kind is Play:
+                continue
+            value = form.value(action)
+            if form.field == "card":
+                shown = str(value)
+            elif form.field == "cards":
+                shown = " ".join(str(card) for card in value)
+            elif form.field == "suit":
+                shown = value.word
+            else:
+                shown = str(value)
+            text = form.text.replace("{" + form.field + "}", shown)
+            assert game.parse_action(text, state) == action, text
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_yes_and_no_answer_the_one_offer_open(game, seed, pick):
+    for state in walk(game, seed, _variant(game, pick)):
+        if state.is_terminal:
+            break
+        for reply, words in ((Reply.YES, ("yes", "accept")), (Reply.NO, ("no", "decline"))):
+            answers = [a for a in state.legal_actions() if (f := game.GRAMMAR.form(a)) and f.reply is reply]
+            if len(answers) == 1:
+                for word in words:
+                    assert game.parse_action(word, state) == answers[0], (word, state)
+
+
+@each_game
+@few
+@given(seed=seeds, junk=st.sampled_from(["xyzzy", "play", "bid", "trumps", "play ZZ", "!?"]))
+def test_text_naming_no_action_is_refused_quoting_it_and_listing_the_legal_actions(game, seed, junk):
+    for state in sample(game, seed, count=3):
+        if state.is_terminal:
+            continue
+        legal = state.legal_actions()
+        try:
+            action = game.parse_action(junk, state)
+        except NotationError as error:
+            message = str(error)
+            assert repr(junk) in message and "the legal actions are" in message, message
+            assert game.GRAMMAR.listing(legal) in message
+        else:  # a short form that names an action now (a lone verb when one action is open): a legal one
+            assert action in legal, (junk, action)
+    with pytest.raises(NotationError, match=repr("xyzzy")):
+        game.parse_action("xyzzy")
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_explain_says_who_may_do_it_with_a_verb_and_the_card_name(game, seed, pick):
+    """``state.explain(legal action)``: a subject, a verb and the card's name, in every game and for every kind
+    of action ("East may play 6♠: it follows the rules"); an illegal one keeps the rule's reason."""
+    rules = _variant(game, pick)
+    states = [state for state in sample(game, seed, rules) if not state.is_terminal]
+    pool = {action for state in states for action in state.legal_actions()}
+    for state in states:
+        legal = state.legal_actions()
+        for action in legal:
+            said = state.explain(action)
+            who = game.SEATS[getattr(action, "seat", state.to_act)]
+            assert said.startswith(who + " "), said
+            rest = said[len(who) :].strip()
+            verb = (rest.split(") ", 1)[1] if rest.startswith("(") else rest).split()[
+                0
+            ]  # past 'South (elder)'
+            assert verb == "may" or verb.endswith("s"), said  # Piquet's calls: 'calls his best point...'
+            if type(action) is Play:
+                assert f"may play {action.card.unicode()}" in said, said
+            elif game.GRAMMAR.form(action) is not None and game.NAME != "piquet":
+                assert f" may {game.GRAMMAR.say(action)}: " in said, said
+            assert state.explain(str(action)) == said
+        for action in pool - set(legal):
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                assert state.explain(action) == str(error)
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_is_legal_answers_what_apply_accepts_and_refuses_text_naming_no_action(game, seed, pick):
+    rules = _variant(game, pick)
+    states = [state for state in sample(game, seed, rules) if not state.is_terminal]
+    pool = {action for state in states for action in state.legal_actions()}
+    for state in states:
+        legal = state.legal_actions()
+        for action in pool:
+            assert state.is_legal(action) is (action in legal), action
+        for action in legal:
+            assert state.is_legal(str(action)) is True
+        for junk in ("xyzzy", 42, None):
+            with pytest.raises(NotationError):
+                state.is_legal(junk)
+
+
+# -- a deal in one line (tutor.games.notation) ----------------------------------------------------------------------
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_a_deal_in_one_line_reads_back_to_an_equal_state(game, seed, pick):
+    """``from_text(state.to_text()) == state`` at every moment of random deals of every variant, through the
+    game's ``from_text`` and :func:`tutor.games.from_text`."""
+    for state in walk(game, seed, _variant(game, pick)):
+        text = state.to_text()
+        assert "\n" not in text and text.split(" | ")[0].split()[0] == game.NAME
+        back = game.from_text(text)
+        assert back == state and games.from_text(text) == state, text
+        assert back.to_text() == text
+
+
+@each_game
+@few
+@given(seed=seeds)
+def test_a_deal_with_chosen_hands_reads_back_in_one_line(game, seed):
+    seats = len(game.start(seed).hands)
+    hand = _whole_hand(game, seed)
+    first = game.start(seed, hands=[hand, *([None] * (seats - 1))])
+    for state in (first, game.play_out(first, game.RandomBot(seed))):
+        assert game.from_text(state.to_text()) == state
+
+
+@each_game
+def test_bad_deal_text_is_refused_quoting_the_bad_part(game):
+    state = game.start(3)
+    state = state.apply(state.legal_actions()[0])
+    text = state.to_text()
+    fields = text.split(" | ")
+    dealer = next(i for i, field in enumerate(fields) if field.startswith("dealer "))
+    hand = dealer + 1
+    seat = fields[hand].split()[0]
+    bad = {
+        "dealer Nobody": [*fields[:dealer], "dealer Nobody", *fields[dealer + 1 :]],
+        "ZZ": [*fields[:hand], f"{seat} ZZ", *fields[hand + 1 :]],
+        "wild=yes": [f"{fields[0]} wild=yes", *fields[1:]],
+        "xyzzy": [*fields, "actions xyzzy"]
+        if not fields[-1].startswith("actions")
+        else [*fields[:-1], "actions xyzzy"],
+    }
+    for part, changed in bad.items():
+        with pytest.raises(NotationError, match=re.escape(part)):
+            game.from_text(" | ".join(changed))
+    other = next(m for m in MODULES if m is not game)
+    with pytest.raises(NotationError, match="not of"):
+        game.from_text(other.start(1).to_text())
+    for junk in ("", "chess | dealer South", None, 42):
+        with pytest.raises(NotationError):
+            games.from_text(junk)

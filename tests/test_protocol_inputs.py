@@ -205,6 +205,32 @@ def json_kind(table: Table) -> st.SearchStrategy[Any]:
     )
 
 
+def deal_text_kind(table: Table) -> st.SearchStrategy[Any]:
+    """Deals of the game in one line (``to_text``), cut short or with a field changed, another game's, and junk."""
+    other = next(name for name in games.GAMES if games.get(name) is not table.module)
+
+    def written(seed: int) -> str:
+        state = table.module.start(seed)
+        return str(state.apply(state.legal_actions()[0]).to_text())
+
+    def changed(text: str, field: int, junk: str) -> str:
+        fields = text.split(" | ")
+        fields[field % len(fields)] = junk
+        return " | ".join(fields)
+
+    texts = st.integers(0, 3).map(written)
+    junk_fields = st.sampled_from(
+        ["", "dealer Nobody", "seed 1.5", 'seed "open', "South ZZ", "actions pass;;", "x=y"]
+    )
+    return st.one_of(
+        texts,
+        texts.map(lambda text: text[: len(text) // 2]),
+        st.builds(changed, texts, st.integers(0, 8), junk_fields),
+        st.just(games.get(other).start(1).to_text()),
+        JUNK,
+    )
+
+
 def kind_kind(table: Table) -> st.SearchStrategy[Any]:
     kinds = list(getattr(table.module, "Kind", ()))
     return st.one_of(st.sampled_from(kinds + [k.value for k in kinds]), JUNK)
@@ -318,6 +344,7 @@ KINDS: dict[str, Callable[[Table], st.SearchStrategy[Any]]] = {
     "action": action_kind,
     "kind": kind_kind,
     "json": json_kind,
+    "deal_text": deal_text_kind,
     "events": events_kind,
     "leader": lambda t: st.one_of(st.sampled_from(["soloist", "random"]), JUNK),
     "deck": lambda t: st.one_of(st.sampled_from([SPANISH_36, SPANISH_40]), JUNK),
@@ -337,6 +364,7 @@ TEXT_KIND = {
     "parse_suit": "suit",
     "parse_action": "action",
     "from_json": "json",
+    "from_text": "deal_text",
 }
 """What a parameter called ``text`` holds, by function."""
 

@@ -133,7 +133,7 @@ def test_saskop_golden_replay_from_seed_and_actions():
     ]
     final = sk.replay(0, actions, dealer=EAST, hands=HANDS)
     assert final.outcome().score.wins_game
-    assert [str(a) for a in final.history[:5]] == ["bid 9", "pass", "pass", "pass", "name ♥"]
+    assert [str(a) for a in final.history[:5]] == ["bid 9", "pass", "pass", "pass", "trumps ♥"]
 
 
 # -- dealing -------------------------------------------------------------------------------------------
@@ -368,7 +368,7 @@ def test_saskop_no_action_after_the_deal():
 
 
 def test_saskop_bad_text_action_is_a_notation_error():
-    with pytest.raises(NotationError, match="'hello' is not a Saskop action"):
+    with pytest.raises(NotationError, match="'hello' is not an action of Saskop"):
         deal().apply("hello")
 
 
@@ -573,7 +573,7 @@ def test_saskop_text_pass_and_decline_fit_the_phase():
     assert state.phase is Phase.OVERRIDE and sk.parse_action("pass", state) == Decline()
     assert sk.parse_action("decline", deal()) == Pass()
     assert sk.parse_action("diamonds!", run(deal(), ["bid 9", "pass", "pass", "pass"])) == NameTrump(D)
-    with pytest.raises(NotationError, match="not one card"):
+    with pytest.raises(NotationError, match="',' is not a card"):
         deal().apply("take ,")
 
 

@@ -777,3 +777,44 @@ def test_satat_a_deal_saved_by_release_1_loads_and_plays_on() -> None:
     assert state.legal_actions() == now.legal_actions()
     again = state.to_json()
     assert '"object"' not in again and '"ordering"' in again and satat.from_json(again) == state
+
+
+# -- a deal in one line (the protocol suite checks random deals; these are Satat's own fields) --------------------
+
+
+def test_satat_deal_text_keeps_a_text_seed_and_the_draw_for_the_dealer() -> None:
+    for seed in ("lesson 3", 'say "a | b"', "two  spaces", 7):
+        state = satat.start(seed)
+        text = state.to_text()
+        assert text.endswith("| drawn") and satat.from_text(text) == state
+    given = satat.start(7, dealer=2)
+    assert "drawn" not in given.to_text() and satat.from_text(given.to_text()) == given
+    drawn = satat.start(7)
+    dealer, other = satat.SEATS[drawn.deal.dealer], satat.SEATS[(drawn.deal.dealer + 1) % 4]
+    with pytest.raises(NotationError, match=f"makes {dealer} the dealer, not {other}"):
+        satat.from_text(drawn.to_text().replace(f"dealer {dealer}", f"dealer {other}"))
+
+
+def test_satat_deal_text_of_a_deal_after_a_seven_nil_holds_the_exchange() -> None:
+    match = satat.Match.start(2)
+    for _ in range(40):
+        if match.state.deal.exchange:
+            break
+        match = match.play_deal(satat.Bot(seed=1))
+    state = match.state
+    assert state.deal.exchange, "no 7-0 in 40 deals of match 2"
+    text = state.to_text()
+    assert f"| exchange {state.deal.exchange} by " in text
+    while not state.is_terminal:
+        assert satat.from_text(state.to_text()) == state
+        state = state.apply(state.legal_actions()[0])
+    assert satat.from_text(state.to_text()) == state
+
+
+def test_satat_deal_text_of_a_redeal_from_given_hands_without_pictures() -> None:
+    """The first deal of a redeal only had to hold no picture in the trump maker's five: the text deals one."""
+    state = satat.start(5, dealer=3, hands=["2S 3S 4S 5S 6S AS KS QS JS TS 9S 8S 7S", None, None, None])
+    redealt = state.apply("redeal")
+    assert satat.from_text(redealt.to_text()) == redealt
+    end = satat.play_out(redealt, satat.RandomBot(5))
+    assert satat.from_text(end.to_text()) == end

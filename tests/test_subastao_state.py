@@ -383,7 +383,7 @@ def test_subastao_describe_and_actions_read_well():
     s = s.apply("60").apply("pass").apply("pass").apply("trumps oros")
     assert s.describe().startswith("Trick 1, trumps oros; South has 0 of 60")
     assert [str(a) for a in (Bid(60), Pass(), ChooseTrump(OROS), Sing(COPAS), S.Play(S.parse_cards("CC")[0]))] == [
-        "bid 60", "pass", "trumps oros", "sing copas", "CC",
+        "bid 60", "pass", "trumps oros", "sing copas", "play CC",
     ]  # fmt: skip
 
 

@@ -140,7 +140,7 @@ def test_hint_comes_from_the_bot(name: str) -> None:
     table = PlayTable(name, seed=0)
     action, reason = module.Bot(seed=0).hint(table.state)
     table.hint_button.click()
-    assert table.hand.feedback == f"Hint: {action} — {reason}"
+    assert table.hand.feedback == f"Hint: {option_label(action)} — {reason}"
 
 
 @pytest.mark.parametrize("name", ["piquet", "subastao"])

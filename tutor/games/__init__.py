@@ -15,7 +15,7 @@ from types import ModuleType
 from ..errors import NotationError
 from ..inputs import quote
 
-__all__ = ["GAMES", "NAMES", "UnknownGame", "get", "of"]
+__all__ = ["GAMES", "NAMES", "UnknownGame", "from_text", "get", "of"]
 
 
 class UnknownGame(NotationError, KeyError):
@@ -79,3 +79,28 @@ def of(state: object) -> ModuleType:
             f"{quote(state)} is not a game state: give a state of one of the games, e.g. satat.start(1)"
         )
     return importlib.import_module(name)
+
+
+def from_text(text: str) -> object:
+    """The state a deal's one line writes (:mod:`tutor.games.notation`), in whichever game it names first.
+
+    >>> from tutor.games import saskop
+    >>> state = saskop.start(3)
+    >>> from_text(state.to_text()) == state
+    True
+
+    :raises NotationError: if the text names no game, or a part of it does not read.
+    """
+    from ..errors import NotationError
+
+    if not isinstance(text, str) or not text.split():
+        raise NotationError(f"{text!r} is not the text of a deal: write it as state.to_text() prints it")
+    name = text.split()[0].split("|")[0]
+    try:
+        module = get(name)
+    except KeyError:
+        raise NotationError(
+            f"{name!r} is not the name of a game of tutor: the text begins with the game"
+        ) from None
+    state: object = module.from_text(text)
+    return state

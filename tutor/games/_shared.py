@@ -18,7 +18,10 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
 from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ..grammar import Grammar
 from ..inputs import Inputs, quote
+from ..sentences import Template
+from ..sentences import seat as subject
 from ..tricks import Ordering
 from .protocol import NOBODY, RECORD_COLUMNS
 
@@ -26,6 +29,7 @@ _T = TypeVar("_T")
 _S = TypeVar("_S", bound="Applies")
 
 __all__ = [
+    "MAY",
     "FunctionBot",
     "apply_all",
     "decode",
@@ -34,7 +38,7 @@ __all__ = [
     "facts",
     "fill_hands",
     "from_json",
-    "parse_action_with",
+    "is_legal",
     "per_seat",
     "random_seed",
     "record",
@@ -298,19 +302,6 @@ def from_json(text: str | bytes, game: str, kind: type[_T]) -> _T:
     return state
 
 
-def parse_action_with(
-    text: Any, state: Any, parse: Callable[[str], _T], actions: Iterable[_T] | None = None
-) -> _T:
-    """An action from its text: the legal action whose printed form matches (so every ``str(action)`` parses
-    back), else the game's own parser."""
-    if isinstance(text, str) and state is not None:
-        wanted = " ".join(text.split()).casefold()
-        for action in actions if actions is not None else state.legal_actions():
-            if str(action).casefold() == wanted:
-                return action
-    return parse(text)
-
-
 def _plain(value: Any) -> Any:
     if value is None or isinstance(value, bool | int | float | str):
         return value
@@ -386,16 +377,57 @@ def _columns(outcome: Any, extra: dict[str, Any], *, skip: tuple[str, ...]) -> d
     return {name: NOBODY if value is None else value for name, value in row.items()}
 
 
-def explain(state: Any, action: Any, seats: Sequence[str]) -> str:
+MAY = Template("{who} may {action}: it follows the rules")
+"""What :func:`explain` says of a legal action: "East may play 6♠: it follows the rules"."""
+
+
+def acted(state: Any, action: Any, parse: Callable[[str, Any], Any]) -> Any:
+    """The action ``action`` stands for in ``state``: an action as it is, its text read by ``parse`` (the game's
+    ``parse_action``), a card read as its text (Piquet takes a card for a play or a discard).
+
+    :raises NotationError: if text names no action.
+    """
+    if isinstance(action, str):
+        return parse(action, state)
+    if isinstance(action, Card):
+        return parse(str(action), state)
+    return action
+
+
+def explain(
+    state: Any, action: Any, seats: Sequence[str], *, parse: Callable[[str, Any], Any], grammar: Grammar
+) -> str:
     """Why ``action`` (or its text) is allowed now or not: the rules' own sentence when it is not (the one
-    :class:`~tutor.errors.IllegalAction` carries), else who may do it."""
+    :class:`~tutor.errors.IllegalAction` carries, or the :class:`~tutor.errors.NotationError` of text that
+    names no action), else who may do it, said by the game's ``grammar`` ("East may play 6♠: it follows the
+    rules"). The subject is the seat to act, or the seat an action names as its actor (Satat's signals given
+    out of turn)."""
     try:
         state.apply(action)
+        action = acted(state, action, parse)
     except (IllegalAction, NotationError) as error:
         return str(error)
-    seat = state.to_act
-    who = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else "The player"
-    return f"{who} may {action}: it follows the rules"
+    seat = getattr(action, "seat", None)  # an action given out of turn names who gives it
+    if not isinstance(seat, int):
+        seat = state.to_act
+    who = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else "the player"
+    return MAY.say(subject(who), action=grammar.say(action))
+
+
+def is_legal(state: Any, action: Any, parse: Callable[[str, Any], Any]) -> bool:
+    """Whether ``action`` (an action, or its text read by ``parse``) is legal now: what ``apply`` accepts.
+
+    :raises NotationError: if the text names no action, or ``action`` is no action of the game (a typo is not
+        answered "illegal").
+    """
+    action = acted(state, action, parse)
+    try:
+        state.apply(action)
+    except IllegalAction as error:
+        if error.rule is Rule.UNKNOWN_ACTION:
+            raise NotationError(str(error)) from None
+        return False
+    return True
 
 
 def _text(value: Any) -> str:

@@ -22,8 +22,10 @@ else is refused with a :class:`~tutor.errors.TutorError` quoting it); the pure r
 ``trick_winner(trick, *, trump=, rules=)`` (Piquet, which has no trumps, takes ``trump=None`` only), and
 ``ordering(trump, rules=None)``, the game's :class:`~tutor.tricks.Ordering` of the cards; notation:
 ``parse_cards(text) -> tuple[Card, ...]`` (in the order written), ``parse_suit(text) -> Suit``,
-``parse_action(text, state=None)``; whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
-``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``; the classes
+``parse_action(text, state=None)`` and ``GRAMMAR`` (its :class:`~tutor.grammar.Grammar`: how its actions are
+written and read, see below); whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
+``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``, ``from_text(text)``
+(the deal's one line, below); the classes
 ``State``, ``View`` (a seat's view, a class of its own in every game: a view only reads, a state alone
 applies actions), ``Play`` (``Play(card)``),
 ``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
@@ -44,12 +46,33 @@ columns are the same in every game: :data:`RECORD_COLUMNS`), ``seed`` (the deal'
 ``view(seat)`` (what that seat may see: the other hands ``None``), ``describe()`` (a short summary, also
 ``str(state)``; ``repr(state)`` is short too), ``explain(action)`` (why an action is legal or not now),
 ``history`` (the actions applied), ``hands`` (per seat), ``trick`` and ``tricks`` (:class:`~tutor.tricks.Trick`
-values), ``trump`` (``None`` when there is none), ``facts()`` (labelled short texts for a table view) and
-``to_json()`` (``from_json`` gives an equal state back). States are immutable values: equal after
-``pickle``, ``copy`` or JSON, and hashable.
+values), ``trump`` (``None`` when there is none), ``facts()`` (labelled short texts for a table view),
+``to_json()`` (``from_json`` gives an equal state back), ``to_text()`` and ``is_legal(action)`` (both below).
+States are immutable values: equal after ``pickle``, ``copy``, JSON or text, and hashable.
 
-**Actions** (:class:`Action`) are small immutable values; ``str(action)`` is their text and parses back:
-``parse_action(str(a), state) == a`` and ``state.apply(str(a)) == state.apply(a)`` in every phase.
+- ``state.explain(action)`` says why with a subject, a verb and the card's name in every game and for every
+  kind of action: ``'East may play 6♠: it follows the rules'``, ``'West may name ♠ as trumps: it follows the
+  rules'`` (Piquet gives the play's own reason: ``'South (elder) may play 9♠: it follows ♠ and cannot beat
+  the Q♠'``); an illegal action gets the rule's reason, the sentence its ``IllegalAction`` carries.
+- ``state.is_legal(action) -> bool``: an action or its text; ``True`` exactly when ``apply`` accepts it.
+  **Text that names no action is not "illegal": it raises** :class:`~tutor.errors.NotationError` (quoting it,
+  listing the legal actions), and so does a value that is no action of the game (``42``, another game's
+  action): a typo is never answered ``False`` in silence.
+- ``state.to_text()`` is **the deal in one line** (:mod:`tutor.games.notation`: the games' FEN or PBN): the game
+  and its options where they differ from the rules, the seed if the deal keeps one, the dealer, the hands as
+  dealt (and Piquet's stock), the game's own fields (Saskop's cut...), and the actions so far in the action
+  grammar; ``<game>.from_text(text)`` and :func:`tutor.games.from_text` give back an equal state, and refuse
+  bad text with a :class:`~tutor.errors.NotationError` quoting the bad part.
+
+**Actions** (:class:`Action`) are small immutable values; ``str(action)`` is their text in **the one action
+grammar** (:mod:`tutor.grammar`), the same form in every game for the same kind of action -- a verb, then what
+it acts on: ``play A♠`` (one :class:`~tutor.grammar.Play` class for every game; ``play AO`` with a Spanish
+card), ``bid 6``, ``pass``, ``trumps ♥``, ``discard 7♠``, ``give Q♠``, ``sing oros`` -- and parses back:
+``parse_action(str(a), state) == a`` and ``state.apply(str(a)) == state.apply(a)`` in every phase. Reading is
+lenient alike in every game: a card alone or ``play <card>`` plays it (or discards it in Piquet's exchange,
+gives it in Satat's...), a suit word, letter or symbol names trumps where trumps are named (``'hearts'``,
+``'H'``, ``'♥'``, ``'trumps hearts'``, ``'trump hearts'``), a number bids, ``yes``/``no`` answer an offer; text
+that names no action gets a :class:`~tutor.errors.NotationError` quoting it and listing the legal actions.
 
 **Bots** (:class:`Bot`): ``choose(state)`` a legal action for the seat to act, ``hint(state)`` the same
 as ``(action, reason)``, legal in every position reachable by legal actions (not only the bot's own).
@@ -71,6 +94,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Protocol, Self, TypeAlias, runtime_checkable
 
 from ..cards import Card, CardSet, Deck, Suit
+from ..grammar import Grammar
 from ..inputs import Inputs
 from ..tricks import Ordering, Trick
 
@@ -222,6 +246,17 @@ class State(View, Protocol):
 
     def to_json(self) -> str: ...
 
+    def to_text(self) -> str:
+        """The deal in one line (:mod:`tutor.games.notation`); the game's ``from_text`` gives it back."""
+        ...
+
+    def is_legal(self, action: Any) -> bool:
+        """Whether ``action`` (an action or its text) is legal now: what ``apply`` accepts.
+
+        :raises NotationError: if text names no action, or ``action`` is no action of the game.
+        """
+        ...
+
     def __hash__(self) -> int: ...
 
 
@@ -255,6 +290,11 @@ class GameModule(Protocol):
     @property
     def INPUTS(self) -> Inputs:
         """How the game reads its inputs (:mod:`tutor.inputs`): its name, pack and seats."""
+        ...
+
+    @property
+    def GRAMMAR(self) -> Grammar:
+        """How the game's actions are written and read (:mod:`tutor.grammar`)."""
         ...
 
     @property
@@ -293,3 +333,5 @@ class GameModule(Protocol):
     def play_out(self, state: Any, bots: Any, /) -> _State: ...
 
     def from_json(self, text: str, /) -> _State: ...
+
+    def from_text(self, text: str, /) -> _State: ...

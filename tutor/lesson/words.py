@@ -26,6 +26,7 @@ from typing import Any
 
 from ..cards import Card, Family
 from ..errors import NotationError
+from ..grammar import Play
 from ..sentences import second_person
 
 __all__ = [
@@ -155,9 +156,16 @@ def is_generic(reason: str) -> bool:
 
 def option_label(option: Any) -> str:
     """The words an option is shown with: a card's name or symbol; for an action that plays a card (and says no
-    more than its card), that card; else the option's text."""
+    more than its card), that card; else the option's text.
+
+    >>> from tutor.grammar import Play
+    >>> option_label(Play(Card.parse("5O", "spanish"))), option_label(Card.parse("TH"))
+    ('5 de oros', '10♥')
+    """
     if isinstance(option, Card):
         return option.unicode()
+    if type(option) is Play and not option.signals and isinstance(option.card, Card):
+        return option.card.unicode()
     text = str(option)
     card = getattr(option, "card", None)
     if isinstance(card, Card) and text == str(card):

@@ -36,7 +36,7 @@ Irregularities (misdeals, wrong numbers of cards, miscalls and their penalties) 
 state only offers legal actions. Piquet au cent (100 up) is a different game and is not included.
 """
 
-from .actions import Cut, DealOutcome, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
+from .actions import GRAMMAR, Cut, DealOutcome, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .bot import Bot, RandomBot
 from .calling import Answer, Call, Calling, Dialogue, Line, Sink, Step, Word, dialogue
 from .declarations import (
@@ -57,6 +57,7 @@ from .declarations import (
 )
 from .exchange import DiscardEstimate, discard_reasons, estimate_discard
 from .match import Match, Partie, Settlement, play_partie, settle
+from .notation import from_text
 from .rules import (
     ALL_CARDS,
     DECK,
@@ -83,6 +84,7 @@ __all__ = [
     "CARD_ACTIONS",
     "DECK",
     "DEFAULT_RULES",
+    "GRAMMAR",
     "INPUTS",
     "NAME",
     "OPTIONS",
@@ -132,6 +134,7 @@ __all__ = [
     "estimate_discard",
     "explain_play",
     "from_json",
+    "from_text",
     "is_carte_blanche",
     "legal_plays",
     "ordering",

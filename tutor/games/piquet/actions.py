@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card
+from ...grammar import Form, Grammar, Play, Reply
 from .._shared import record
-from .calling import Answer, Call, Sink
-from .declarations import Score, ScoreEvent
+from .calling import Answer, Call, Sink, Word
+from .declarations import Kind, Score, ScoreEvent
 from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, RANKS, SEATS, PiquetRules
 
 __all__ = [
+    "GRAMMAR",
     "Action",
     "Cut",
     "DealOutcome",
@@ -71,17 +73,27 @@ class Look:
         return "look at the cards left" if self.look else "leave the cards left unseen"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the trick."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.unicode()}"
-
-
 Action = Discard | TakeIn | Call | Sink | Answer | Look | Play
+
+GRAMMAR = Grammar(
+    INPUTS,
+    [
+        Form("discard {card}", Discard),
+        Form.of(TakeIn()),
+        Form.of(TakeIn(), "takein"),
+        Form.of(TakeIn(), "take"),
+        *(Form.of(Sink(kind)) for kind in Kind),
+        *(Form.of(Answer(word)) for word in Word),
+        *(Form.of(Answer(word), str(word)) for word in Word),
+        Form.of(Answer(Word.MAKING), "making"),
+        Form.of(Answer(Word.HOW_HIGH), "how high"),
+        Form.of(Look(True), reply=Reply.YES),
+        Form.of(Look(False), reply=Reply.NO),
+    ],
+    verbs=("call",),
+)
+"""How Piquet's actions are written and read (:mod:`tutor.grammar`); a call (``call a quart major``) reads
+against the state it is made in, whose legal calls print every call there is."""
 
 
 @dataclass(frozen=True, slots=True)

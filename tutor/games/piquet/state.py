@@ -22,11 +22,21 @@ from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
 from ...sentences import Template
+from ...sentences import seat as subject
 from ...tricks import Trick, explain_card
-from .._shared import apply_all, facts, fill_hands, parse_action_with, random_seed, seat_bots, to_json
+from .._shared import (
+    MAY,
+    apply_all,
+    facts,
+    fill_hands,
+    is_legal,
+    random_seed,
+    seat_bots,
+    to_json,
+)
 from .._shared import from_json as _from_json
 from ..display import Displayed
-from .actions import Cut, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
+from .actions import GRAMMAR, Cut, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import (
     COURTS,
@@ -48,18 +58,14 @@ from .rules import (
     SEATS,
     PiquetRules,
     explain_play,
-    parse_card,
 )
 from .tables import (
-    ANSWERS,
-    DISCARDS,
     EMPTY_TRICKS,
     KIND_SCORES,
     LEAD_TRICKS,
     LOOKS,
     ORDERING,
     PACK,
-    PLAYS,
     SUIT_DISCARDS,
     SUIT_PLAYS,
     TAKE_IN,
@@ -295,28 +301,37 @@ class State(Displayed):
 
     # -- applying ------------------------------------------------------------------------------------------
     def _coerce(self, action: Any) -> Any:
+        """A card given for an action: played in the play, laid aside (discarded) before it."""
         if isinstance(action, Card):
             return Play(action) if self.phase is Phase.PLAY else Discard(action)
-        if isinstance(action, str):
-            text = action.strip().lower().rstrip(".")
-            if text in ANSWERS:
-                return ANSWERS[text]
-            if text in ("take in", "takein", "take"):
-                return TAKE_IN
-            try:
-                card = parse_card(action)
-            except NotationError:
-                raise NotationError(
-                    f"{action!r} is not an action of Piquet: write a card ('QS'), 'take in', or an answer "
-                    "('good', 'not good', 'equal', 'making?', 'how high?')"
-                ) from None
-            return PLAYS[card.index] if self.phase is Phase.PLAY else DISCARDS[card.index]
         return action
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
         seat = self.to_act
         said = f"{self._name(seat)} cannot" if seat is not None else "Nobody may"
         return IllegalAction(f"{said} {action}: {why}", rule=rule, seat=seat, action=action)
+
+    def to_text(self) -> str:
+        """The deal in one line (:mod:`tutor.games.notation`): the options that differ from the rules, the seed
+        if the deal keeps one, the dealer, the hands as dealt and the actions so far;
+        :func:`~tutor.games.piquet.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
+        """
+        from .notation import to_text  # the text form reads this module's states
+
+        return to_text(self)
+
+    def is_legal(self, action: Any) -> bool:
+        """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
+        :meth:`apply` accepts it.
+
+        >>> s = start(7)
+        >>> s.is_legal("take in"), s.is_legal(s.legal_actions()[0])
+        (False, True)
+
+        :raises NotationError: if the text names no action, or ``action`` is no action of Piquet (a typo
+            is not answered "illegal").
+        """
+        return is_legal(self, action, parse_action)
 
     def apply(self, action: Any) -> State:
         """The state after the player to act takes ``action``.
@@ -534,7 +549,7 @@ class State(Displayed):
         seat = self.to_act
         assert seat is not None  # the play: a seat to act
         card = action.card
-        if type(card) is not Card:
+        if type(card) is not Card or action.signals:
             raise _not_a_card(card, seat, action)
         bit = card.bit
         m0, m1 = self.masks
@@ -672,12 +687,12 @@ class State(Displayed):
         seat = self.to_act
         assert seat is not None  # the action applied: a seat to act
         who = self._name(seat)
-        if type(action) is Play:
+        if type(action) is Play:  # 'may play 9♠: it follows ♠ and cannot beat the Q♠'
             trick = tuple(card for _, card in self.trick.plays)
-            return f"{who}: {explain_play(self.hand(seat), trick, action.card)}"
+            return f"{who} {explain_play(self.hand(seat), trick, action.card)}"
         if type(action) in (Call, Sink, Answer):
             return f"{who} {consequence(self, action)}"
-        return f"{who} may {action}."
+        return MAY.say(subject(who), action=GRAMMAR.say(action))
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
@@ -806,42 +821,20 @@ def from_json(text: str) -> State:
     return _from_json(text, NAME, State)
 
 
-def parse_action(text: str, state: State | None = None) -> Any:
-    """An action from its text: what ``str(action)`` prints parses back (a call, whose cards come from the
-    hand, against the ``state`` it was made in). Short forms: a card (a discard in the exchange, a play in
-    the play), ``'take in'``, an answer (``'good'``, ``'not good'``, ``'equal'``...).
+def parse_action(text: str, state: State | View | None = None) -> Any:
+    """An action from its text (:mod:`tutor.grammar`): what ``str(action)`` prints parses back (a call, whose
+    cards come from the hand, against the ``state`` it was made in). Short forms: a card (a discard in the
+    exchange, a play in the play), ``'take in'``, an answer (``'good'``, ``'not good'``, ``'equal'``...), ``'yes'``
+    or ``'no'`` to looking at the cards left.
 
-    >>> parse_action("play Q♠"), parse_action("take in"), parse_action('answer "good"')
-    (Play(card=Card.parse('QS')), TakeIn(), Answer(word=<Word.GOOD: 'good'>))
+    >>> parse_action("play Q♠"), parse_action("take in"), parse_action('answer "good"'), parse_action("QS")
+    (Play(card=Card.parse('QS')), TakeIn(), Answer(word=<Word.GOOD: 'good'>), Play(card=Card.parse('QS')))
     """
     if not isinstance(text, str):
         raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'take in'")
     state = INPUTS.state(state, (State, View), none=True)
-    return parse_action_with(text, state, lambda t: _read(t, state))
-
-
-def _read(text: str, state: State | None) -> Any:
-    words = " ".join(text.split()).casefold().rstrip(".")
-    if words.startswith('answer "') and words.endswith('"'):
-        words = words[8:-1]
-    if words in ANSWERS:
-        return ANSWERS[words]
-    for prefix, kind in (("discard ", Discard), ("play ", Play)):
-        if words.startswith(prefix):
-            return kind(parse_card(words[len(prefix) :]))
-    if words in ("look at the cards left", "leave the cards left unseen"):
-        return Look(words.startswith("look"))
-    if state is not None:
-        return state._coerce(text)
-    if words in ("take in", "takein", "take"):
-        return TAKE_IN
-    try:
-        return Play(parse_card(text))
-    except NotationError:
-        raise NotationError(
-            f"{text!r} is not an action of Piquet: write a card ('QS'), 'take in', or an answer "
-            "('good', 'not good', 'equal', 'making?', 'how high?'); a call is read against its state"
-        ) from None
+    during = (Discard,) if state is not None and state.phase is Phase.EXCHANGE else ()  # a card is laid out
+    return GRAMMAR.parse(text, state, kinds=during)
 
 
 def replay(
@@ -873,7 +866,15 @@ def _out_of_younger_reach(elder_hand: int, elder_discard: int) -> int:
 
 
 def _not_a_card(card: Any, seat: int | None, action: Any) -> IllegalAction:
-    """The answer to an action holding something that is not a card (its own ``str`` might not work)."""
+    """The answer to an action holding something that is not a card (its own ``str`` might not work), or a
+    play with signals (Piquet has none)."""
+    if type(card) is Card:
+        return IllegalAction(
+            f"{action} is not an action of Piquet: a card is played without signals in Piquet",
+            rule=Rule.UNKNOWN_ACTION,
+            seat=seat,
+            action=action,
+        )
     return IllegalAction(
         f"{card!r} is not a card of the 32-card pack: write it like 'QS'",
         rule=Rule.UNKNOWN_ACTION,

@@ -18,6 +18,7 @@ replays, bot play-outs, fast random rollouts), :mod:`.match` (a game to 16) and 
 """
 
 from .actions import (
+    GRAMMAR,
     Action,
     Bid,
     Decline,
@@ -41,6 +42,7 @@ from .match import (
     Match,
     play_game,
 )
+from .notation import from_text
 from .rules import (
     CARD_POINTS,
     CLASSIC_SUIT_ORDER,
@@ -85,6 +87,7 @@ __all__ = [
     "CARD_POINTS",
     "CLASSIC_SUIT_ORDER",
     "DECK",
+    "GRAMMAR",
     "INPUTS",
     "NAME",
     "OPTIONS",
@@ -119,6 +122,7 @@ __all__ = [
     "effective_suit",
     "explain_play",
     "from_json",
+    "from_text",
     "game_points",
     "legal_plays",
     "ordering",

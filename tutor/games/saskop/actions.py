@@ -1,21 +1,21 @@
 """Saskop's actions (each a small frozen value with a readable ``str``), the phases of a deal, the table
 signals, and reading an action from text.
 
->>> parse_action("bid 6"), str(Bid(6)), str(Play(Card.parse("TH")))
-(Bid(trumps=6), 'bid 6', '10♥')
+>>> parse_action("bid 6"), str(Bid(6)), str(Play(Card.parse("TH"))), str(NameTrump(Suit.HEARTS))
+(Bid(trumps=6), 'bid 6', 'play 10♥', 'trumps ♥')
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
-from ...cards import Card, CardSet, Suit
+from ...cards import Card, Suit
 from ...errors import NotationError
-from ...inputs import number, quote
-from .._shared import parse_action_with
-from .rules import DECK, INPUTS, PICTURE_MASK, SEATS, parse_cards
+from ...grammar import Form, Grammar, Play, Reply
+from ...inputs import quote
+from .rules import DECK, INPUTS, SEATS
 
 if TYPE_CHECKING:
     from .state import View
@@ -54,15 +54,8 @@ class Phase(enum.Enum):
 
 
 # -- actions -----------------------------------------------------------------------------------------------
-class Action:
-    """What a player does: every Saskop action (a small frozen value with a readable ``str``) derives
-    from this class."""
-
-    __slots__ = ()
-
-
 @dataclass(frozen=True, slots=True)
-class ShowPicture(Action):
+class ShowPicture:
     """Show one's only picture to the partner (face up, so everyone sees it)."""
 
     picture: Card
@@ -72,7 +65,7 @@ class ShowPicture(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TakePicture(Action):
+class TakePicture:
     """Take the partner's shown picture and give back ``give`` face down (``None`` in a view that
     cannot see it)."""
 
@@ -84,7 +77,7 @@ class TakePicture(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Decline(Action):
+class Decline:
     """Decline: not show one's picture, not take partner's, or not override with diamonds."""
 
     def __str__(self) -> str:
@@ -92,7 +85,7 @@ class Decline(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Bid(Action):
+class Bid:
     """Bid to hold at least ``trumps`` trumps (5 to 9) with the suit one will name."""
 
     trumps: int
@@ -102,7 +95,7 @@ class Bid(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(Action):
+class Pass:
     """Pass in the auction (final: no later bid)."""
 
     def __str__(self) -> str:
@@ -110,32 +103,27 @@ class Pass(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class NameTrump(Action):
-    """The auction winner names the trump suit."""
+class NameTrump:
+    """The auction winner names the trump suit (written ``trumps ♥``; ``name ♥``, its text before the one
+    grammar, reads too)."""
 
     suit: Suit
 
     def __str__(self) -> str:
-        return f"name {self.suit}"
+        return f"trumps {self.suit}"
 
 
 @dataclass(frozen=True, slots=True)
-class DiamondOverride(Action):
+class DiamondOverride:
     """Change trumps to diamonds and become the caller."""
 
     def __str__(self) -> str:
         return "diamonds!"
 
 
-@dataclass(frozen=True, slots=True)
-class Play(Action):
-    """Play a card to the trick."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return self.card.unicode()
-
+Action: TypeAlias = ShowPicture | TakePicture | Decline | Bid | Pass | NameTrump | DiamondOverride | Play
+"""What a player does: every Saskop action, a small frozen value whose ``str`` is its text (``isinstance(x,
+Action)`` tells one)."""
 
 _PACK = DECK.cards
 # Every action that has a fixed set of values, made once: the state hands these out, so listing the
@@ -166,75 +154,39 @@ class SignalMark:
 
 
 # -- text actions ----------------------------------------------------------------------------------------
-def _one_card(word: str, text: str) -> Card:
-    cards = parse_cards(word)
-    if len(cards) != 1:
-        raise NotationError(f"{text!r}: {word!r} is not one card")
-    return cards[0]
+GRAMMAR = Grammar(
+    INPUTS,
+    [
+        Form("bid {number}", Bid, lambda n: BID_OF.get(n) or Bid(n), example="6"),
+        Form.of(PASS, reply=Reply.NO),
+        Form("trumps {suit}", NameTrump, say="name {suit} as trumps"),
+        Form.of(DIAMOND_OVERRIDE, reply=Reply.YES, say="make diamonds trumps (the diamond override)"),
+        Form.of(DIAMOND_OVERRIDE, "diamonds"),
+        Form.of(DIAMOND_OVERRIDE, "override"),
+        Form("show {card}", ShowPicture, reply=Reply.YES, say="show the {card} to his partner", alone=True),
+        Form(
+            "take the picture, give back {card}", TakePicture, say="take the picture and give back the {card}"
+        ),
+        Form("take {card}", TakePicture),
+        Form.of(DECLINE, reply=Reply.NO),
+    ],
+)
+"""How Saskop's actions are written and read (:mod:`tutor.grammar`)."""
 
 
 def parse_action(text: str, state: View | None = None) -> Action:
-    """An action from its text (what ``str(action)`` prints parses back; with ``state``, short forms are read
-    as that moment needs).
+    """An action from its text (:mod:`tutor.grammar`): what ``str(action)`` prints parses back; with ``state``,
+    short forms are read as that moment needs (``'pass'`` declines a picture, ``'hearts'`` names trumps, ``'6'``
+    bids, ``'7C'`` is given back for the picture) and an error lists the legal actions.
 
-    >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
-    (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
+    >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S"), parse_action("name ♥")
+    (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')), NameTrump(suit=Suit.HEARTS))
     """
     if not isinstance(text, str):
         raise NotationError(
-            f"{quote(text)} is not a Saskop action: write it as it prints, e.g. 'bid 6' or 'QS'"
+            f"{quote(text)} is not a Saskop action: write it as it prints, e.g. 'bid 6' or 'play Q♠'"
         )
     from .state import View  # the state reads its actions from this module
 
-    state = INPUTS.state(state, View, none=True)
-    return parse_action_with(text, state, lambda t: _parse_action(t, state))
-
-
-def _parse_action(text: str, state: View | None = None) -> Action:
-    """Read an action from text: a card (``'QS'``), ``'pass'``, ``'bid 6'`` (or ``'6'``), a suit to name
-    (``'hearts'``, ``'♥'``), ``'diamonds!'``/``'override'``, ``'decline'``, ``'show'``, ``'take 7C'``.
-
-    >>> parse_action("bid 6"), parse_action("7c"), parse_action("take 9S")
-    (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')))
-    """
-    words = text.strip().lower().split()
-    if not words:
-        raise NotationError(f"{text!r} is not a Saskop action")
-    head = words[0]
-    phase = state.phase if state is not None else None
-    if head in ("pass", "decline", "no", "keep") and len(words) == 1:
-        # 'pass' also declines a picture or the override, and 'decline' also passes in the auction
-        return PASS if phase is Phase.AUCTION or (phase is None and head == "pass") else DECLINE
-    if head.rstrip("!") == "diamonds" and len(words) == 1:
-        return NameTrump(Suit.DIAMONDS) if phase is Phase.NAMING else DIAMOND_OVERRIDE
-    if head == "override" and len(words) == 1:
-        return DIAMOND_OVERRIDE
-    if head == "bid" and len(words) == 2 and (bid := number(words[1])) is not None:
-        return BID_OF.get(bid) or Bid(bid)
-    if len(words) == 1 and phase is not Phase.PLAY and (bid := number(head)) is not None:
-        return BID_OF.get(bid) or Bid(bid)
-    if head == "show":
-        if len(words) == 1 and state is not None and state.to_act is not None:
-            hand = state.hands[state.to_act]
-            pictures = CardSet.from_mask(hand.mask & PICTURE_MASK) if hand is not None else CardSet()
-            if len(pictures) == 1:
-                return ShowPicture(next(iter(pictures)))
-        if len(words) == 2:
-            return ShowPicture(_one_card(words[1], text))
-    if head == "take" and len(words) == 2:
-        return TakePicture(_one_card(words[1], text))
-    if head == "name" and len(words) == 2:
-        return NameTrump(Suit.parse(words[1]))
-    if len(words) == 1:
-        try:
-            return PLAY_OF[_one_card(head, text)]
-        except NotationError:
-            pass
-        try:
-            return NameTrump(Suit.parse(head))
-        except NotationError:
-            pass
-    raise NotationError(
-        f"{text!r} is not a Saskop action: write a card ('QS'), 'pass', 'bid 6', a suit ('hearts'), "
-        "'diamonds!', 'decline', 'show' or 'take 7C'"
-    )
+    action: Action = GRAMMAR.parse(text, INPUTS.state(state, View, none=True))
+    return action

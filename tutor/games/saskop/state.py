@@ -38,6 +38,7 @@ from .._shared import (
     explain,
     facts,
     fill_hands,
+    is_legal,
     random_seed,
     record,
     refuse_on_view,
@@ -50,6 +51,7 @@ from .actions import (
     BID_OF,
     DECLINE,
     DIAMOND_OVERRIDE,
+    GRAMMAR,
     PLAY_OF,
     Action,
     Bid,
@@ -339,7 +341,7 @@ class View(Displayed, KeptLegalMask):
         >>> s.explain("bid 4")  # doctest: +ELLIPSIS
         'South cannot bid 4: ...'
         """
-        return explain(self, action, SEATS)
+        return explain(self, action, SEATS, parse=parse_action, grammar=GRAMMAR)
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
@@ -458,20 +460,50 @@ class State(View):
         return self.hands[seat]
 
     # -- applying actions ------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The deal in one line (:mod:`tutor.games.notation`): the options that differ from the rules, the seed
+        if the deal keeps one, the dealer, the hands as dealt and the actions so far;
+        :func:`~tutor.games.saskop.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
+        """
+        from .notation import to_text  # the text form reads this module's states
+
+        return to_text(self)
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
+        :meth:`apply` accepts it.
+
+        >>> s = start(1, dealer=3, rules=SaskopRules(picture_giving=False))
+        >>> s.is_legal("bid 5"), s.is_legal("trumps hearts")
+        (True, False)
+
+        :raises NotationError: if the text names no action, or ``action`` is no action of Saskop (a typo
+            is not answered "illegal").
+        """
+        return is_legal(self, action, parse_action)
+
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` by the player to act (validated; a card may be given as text).
 
         :raises IllegalAction: naming the rule broken and why.
         :raises NotationError: if a text action cannot be read.
         """
-        if type(action) is Play and self.phase is Phase.PLAY and type(action.card) is Card:  # the hot path
+        if (
+            type(action) is Play
+            and self.phase is Phase.PLAY
+            and type(action.card) is Card
+            and not action.signals
+        ):  # the hot path
             return self._play(action.card)
         if isinstance(action, str):
             action = parse_action(action, self)
             if type(action) is Play and self.phase is Phase.PLAY and type(action.card) is Card:
                 return self._play(action.card)
         if type(action) not in _ACTION_TYPES or not _well_formed(action):
-            msg = f"{action!r} is not a Saskop action (e.g. {', '.join(map(str, self.legal_actions()[:4]))})"
+            if type(action) is Play and action.signals:
+                msg = f"{action} is not a Saskop action: a card is played without signals in Saskop"
+            else:
+                msg = f"{action!r} is not a Saskop action (e.g. {GRAMMAR.listing(self.legal_actions()[:4])})"
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
         seat = self.to_act
         if seat is None:  # the deal is over
@@ -524,8 +556,8 @@ class State(View):
             Phase.PLAY: (Play,),
         }[phase]
         if not isinstance(action, kind):
-            options = ", ".join(str(a) for a in self.legal_actions()[:6])
-            msg = f"{who} cannot {action} now: this is the {phase.value} (e.g. {options})"
+            options = GRAMMAR.listing(self.legal_actions()[:6])
+            msg = f"{who} cannot {GRAMMAR.say(action)} now: this is the {phase.value} (e.g. {options})"
             return IllegalAction(msg, rule=Rule.WRONG_PHASE, seat=seat, action=action)
         if isinstance(action, Bid):
             if action.trumps <= self.bid:
@@ -552,7 +584,7 @@ class State(View):
                 return IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=action)
             msg = f"{who} cannot give back {action.give.unicode()}: the card given back may not be a picture"
             return IllegalAction(msg, rule=Rule.EXCHANGE_RULE, seat=seat, action=action)
-        msg = f"{who} cannot {action} now"
+        msg = f"{who} cannot {GRAMMAR.say(action)} now"
         return IllegalAction(msg, rule=Rule.OPTION_NOT_AVAILABLE, seat=seat, action=action)
 
     def _picture(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
@@ -734,7 +766,7 @@ _ACTION_TYPES = frozenset({ShowPicture, TakePicture, Decline, Bid, Pass, NameTru
 def _well_formed(action: Action) -> bool:
     """Whether the action's fields have the right types (a ``Bid`` of a number, a ``Play`` of a card...)."""
     if type(action) is Play:
-        return isinstance(action.card, Card)
+        return isinstance(action.card, Card) and not action.signals
     if type(action) is ShowPicture:
         return isinstance(action.picture, Card)
     if type(action) is Bid:

@@ -38,6 +38,7 @@ deals, 7-0s and 13-0s; A-S15 (Court Piece, a typo) changes nothing.
 """
 
 from .actions import (
+    GRAMMAR,
     Announce,
     ClaimNoTrumps,
     Consent,
@@ -55,6 +56,7 @@ from .actions import (
 from .bot import Bot, RandomBot
 from .hidden import possible_trumps, trump_clues
 from .match import Game, Match, Tally
+from .notation import from_text
 from .records import Outcome, Result, SignalRecord
 from .rules import (
     DECK,
@@ -84,6 +86,7 @@ from .state import State, View, from_json, play_out, replay, start
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "GRAMMAR",
     "INPUTS",
     "NAME",
     "OPTIONS",
@@ -122,6 +125,7 @@ __all__ = [
     "exchange_choices",
     "explain_play",
     "from_json",
+    "from_text",
     "inferences",
     "legal_plays",
     "ordering",

@@ -1,17 +1,21 @@
-"""The actions of a Satat deal: small frozen values with a readable ``str``."""
+"""The actions of a Satat deal: small frozen values whose ``str`` is their text in the action grammar
+(:mod:`tutor.grammar`), and their forms.
+
+>>> str(NameTrump(Suit.SPADES)), str(Play(Card.parse("QS"))), str(GiveCards(CardSet.parse("QS"))), str(Consent(False))
+('trumps ♠', 'play Q♠', 'give Q♠', 'refuse the redeal')
+"""
 
 from __future__ import annotations
 
 import enum
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
 from ...cards import Card, CardSet, Suit
 from ...errors import NotationError
+from ...grammar import Form, Grammar, Play, Reply
 from ...inputs import quote
-from .._shared import parse_action_with
-from .rules import INPUTS, SEATS, Signal, parse_cards, parse_suit
+from .rules import INPUTS, SEATS, Signal
 
 if TYPE_CHECKING:
     from .state import View
@@ -102,12 +106,13 @@ class TurnBlind:
 
 @dataclass(frozen=True, slots=True)
 class GiveCards:
-    """Pass cards in the exchange after a 7-0 (one card) or a 13-0 (two). ``None`` when unseen."""
+    """Pass cards in the exchange after a 7-0 (one card) or a 13-0 (two), written ``give Q♠`` (``pass Q♠``
+    reads too, the rules' word). ``None`` when unseen."""
 
     cards: CardSet | None
 
     def __str__(self) -> str:
-        return "pass a card" if self.cards is None else f"pass {self.cards.unicode()}"
+        return "give a card" if self.cards is None else f"give {self.cards.unicode()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,24 +131,6 @@ class Consent:
 
     def __str__(self) -> str:
         return "agree to redeal" if self.agree else "refuse the redeal"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card, with the signals given while playing it (Pile, Grate, Vire).
-
-    >>> print(Play(Card.parse("QS"), frozenset({Signal.PILE})))
-    Q♠ (pile)
-    """
-
-    card: Card
-    signals: frozenset[Signal] = frozenset()
-
-    def __str__(self) -> str:
-        if not self.signals:
-            return self.card.unicode()
-        words = ", ".join(str(s) for s in Signal if s in self.signals)
-        return f"{self.card.unicode()} ({words})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,57 +171,54 @@ Action: TypeAlias = (
 )
 """Any action of a Satat deal."""
 
-_PHRASES: dict[str, Action] = {
-    "trumps from the last four": UseLastFour(),
-    "redeal (no picture)": Redeal(),
-    "redeal": Redeal(),
-    "no trumps: redeal?": ClaimNoTrumps(),
-    "agree to redeal": Consent(True),
-    "refuse the redeal": Consent(False),
-    "play on for 13-0": Continue(True),
-    "stop at 7-0": Continue(False),
-}
-_SIGNALS = {signal.word: signal for signal in Signal}
+
+GRAMMAR = Grammar(
+    INPUTS,
+    [
+        Form("trumps {suit}", NameTrump, say="name {suit} as trumps"),
+        Form.of(UseLastFour(), say="choose trumps from the last four cards"),
+        Form("trump card face down ({card})", HideTrump, say="lay the {card} face down"),
+        Form.of(Redeal(), say="ask for a redeal"),
+        Form.of(Redeal(), "redeal", say="ask for a redeal"),
+        Form(
+            "turn card {number} of the last four",
+            TurnBlind,
+            lambda n: TurnBlind(n - 1),
+            get=lambda action: action.position + 1,
+            example="2",
+        ),
+        Form("give {cards}", GiveCards, lambda cards: GiveCards(CardSet(cards)), say="give the {cards}"),
+        Form.of(ClaimNoTrumps(), say="say he holds no trump and ask for a redeal"),
+        Form.of(Consent(True), reply=Reply.YES, say="agree to the redeal"),
+        Form.of(Consent(False), reply=Reply.NO),
+        Form.of(Continue(True), reply=Reply.YES),
+        Form.of(Continue(False), reply=Reply.NO),
+        *(
+            Form.of(Announce(seat, signal), say=f"signal {signal}")
+            for seat in range(len(SEATS))
+            for signal in Signal
+        ),
+    ],
+    signals={signal.word: signal for signal in Signal},
+)
+"""How Satat's actions are written and read (:mod:`tutor.grammar`)."""
 
 
 def read_action(text: str) -> Action:
-    words = " ".join(text.split())
-    lower = words.casefold()
-    if lower in _PHRASES:
-        return _PHRASES[lower]
-    if match := re.fullmatch(r"trumps (\S+)", lower):
-        return NameTrump(parse_suit(match[1]))
-    if match := re.fullmatch(r"turn card (\d) of the last four", lower):
-        return TurnBlind(int(match[1]) - 1)
-    if match := re.fullmatch(r"trump card face down \((.+)\)", lower):
-        return HideTrump(parse_cards(match[1])[0])
-    if match := re.fullmatch(r"pass (.+)", lower):
-        return GiveCards(CardSet(parse_cards(match[1])))
-    if match := re.fullmatch(r"(\w+) signals (\S+)", words):
-        seats = {name.casefold(): seat for seat, name in enumerate(SEATS)}
-        if match[1].casefold() in seats and match[2].casefold() in _SIGNALS:
-            return Announce(seats[match[1].casefold()], _SIGNALS[match[2].casefold()])
-    if match := re.fullmatch(r"(\S+) \(([\w♥, ]+)\)", words):
-        names = [w.strip().casefold() for w in match[2].split(",")]
-        if all(n in _SIGNALS for n in names):
-            cards = parse_cards(match[1])
-            if len(cards) == 1:
-                return Play(cards[0], frozenset(_SIGNALS[n] for n in names))
-    cards = parse_cards(words)
-    if len(cards) != 1:
-        raise NotationError(f"{text!r} is not one card: write a card such as 'QS', or an action's text")
-    return Play(cards[0])
+    """An action from its text alone (no moment to read it in): see :func:`parse_action`."""
+    action: Action = GRAMMAR.parse(text)
+    return action
 
 
 def parse_action(text: str, state: View | None = None) -> Action:
-    """An action from its text: what ``str(action)`` prints parses back. With ``state``, short forms are read
-    as that moment needs (a suit names trumps, cards are passed in the exchange, a card is laid face down in
-    Trup Kasiet).
+    """An action from its text (:mod:`tutor.grammar`): what ``str(action)`` prints parses back. With ``state``,
+    a short form is read as that moment needs it (a suit names trumps, cards are given in the exchange, a card
+    is laid face down in Trup Kasiet), and an error lists the legal actions.
 
-    >>> parse_action("trumps ♠"), parse_action("Q♠ (pile)")
-    (NameTrump(suit=Suit.SPADES), Play(card=Card.parse('QS'), signals=frozenset({Signal.PILE})))
-    >>> parse_action("West signals lese")
-    Announce(seat=1, signal=Signal.LESE)
+    >>> parse_action("trumps ♠"), parse_action("trump hearts"), parse_action("play Q♠ (pile)")
+    (NameTrump(suit=Suit.SPADES), NameTrump(suit=Suit.HEARTS), Play(card=Card.parse('QS'), signals=frozenset({Signal.PILE})))
+    >>> parse_action("West signals lese"), parse_action("QS")
+    (Announce(seat=1, signal=Signal.LESE), Play(card=Card.parse('QS')))
 
     :raises NotationError: quoting the text, if it names no action.
     """
@@ -246,5 +230,5 @@ def parse_action(text: str, state: View | None = None) -> Action:
     if given is None:
         return read_action(text)
     actions = [a for seat in range(len(SEATS)) for a in given.legal_actions(seat)]
-    action: Action = parse_action_with(text, given, given.read_action, actions)
+    action: Action = GRAMMAR.parse(text, given, actions)
     return action

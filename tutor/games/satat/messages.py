@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...cards import Card, CardSet, Suit
 from ...errors import Rule
 from .actions import (
+    GRAMMAR,
     Announce,
     Consent,
     Continue,
@@ -96,37 +97,16 @@ def well_formed(action: object) -> bool:
 
 
 def verb(action: object) -> str:
-    """What ``action`` does, as the verb after "South cannot": ``'name ♠ as trumps'``, ``'play 7♠ (pile)'``.
+    """What ``action`` does, as the verb after "South cannot": ``'name ♠ as trumps'``, ``'play 7♠ (pile)'``
+    (the grammar's :meth:`~tutor.grammar.Grammar.say`; an action with junk in it is said as it prints).
 
     >>> verb(NameTrump(Suit.SPADES)), verb(Redeal()), verb(Continue(True))
     ('name ♠ as trumps', 'ask for a redeal', 'play on for 13-0')
     """
-    if isinstance(action, Play):
-        return f"play {action}"
-    if isinstance(action, Announce):
-        return f"signal {action.signal}"
-    if isinstance(action, NameTrump):
-        return f"name {action.suit} as trumps"
-    if isinstance(action, HideTrump):
-        return (
-            "lay a trump card face down"
-            if action.card is None
-            else f"lay the {action.card.unicode()} face down"
-        )
-    if isinstance(action, UseLastFour):
-        return "choose trumps from the last four cards"
-    if isinstance(action, Redeal):
-        return "ask for a redeal"
-    if isinstance(action, TurnBlind):
-        return f"turn card {action.position + 1} of the last four"
-    if isinstance(action, GiveCards):
-        return "pass a card" if action.cards is None else f"pass the {action.cards.unicode()}"
-    if isinstance(action, Consent):
-        return "agree to the redeal" if action.agree else "refuse the redeal"
-    if isinstance(action, Continue):
-        return "play on for 13-0" if action.go_on else "stop at 7-0"
-    text = str(action)
-    return text[0].lower() + text[1:] if text else "do that"
+    if not well_formed(action):
+        text = str(action)
+        return text[0].lower() + text[1:] if text else "do that"
+    return GRAMMAR.say(action)
 
 
 def signal_refusal(signal: Signal, table: TableSignals) -> str:

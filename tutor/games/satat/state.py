@@ -12,10 +12,21 @@ from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
 from ...tricks import KeptLegalMask, Trick
 from ...tricks import trick_winner as _trick_winner
-from .._shared import apply_all, explain, facts, fill_hands, random_seed, refuse_on_view, seat_bots, to_json
+from .._shared import (
+    apply_all,
+    explain,
+    facts,
+    fill_hands,
+    is_legal,
+    random_seed,
+    refuse_on_view,
+    seat_bots,
+    to_json,
+)
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from .actions import (
+    GRAMMAR,
     Action,
     Announce,
     ClaimNoTrumps,
@@ -30,7 +41,6 @@ from .actions import (
     TurnBlind,
     UseLastFour,
     parse_action,
-    read_action,
 )
 from .messages import rule_for, signal_refusal, verb, well_formed, why_not
 from .records import DealRecord, Outcome, Result, SignalRecord, shuffled_deal, split_pack
@@ -56,7 +66,6 @@ from .rules import (
     is_pile_true,
     legal_mask,
     ordering,
-    parse_cards,
     suit_mask,
 )
 
@@ -345,26 +354,7 @@ class View(Displayed, KeptLegalMask):
 
     def read_action(self, text: str) -> Action:
         """An action from its text, short forms read as this moment needs (see :func:`parse_action`)."""
-        try:
-            return self._read_short(text)
-        except NotationError:
-            return read_action(text)  # the printed form of any action
-
-    def _read_short(self, text: str) -> Action:
-        if self.phase is Phase.EXCHANGE:
-            return GiveCards(CardSet(parse_cards(text)))
-        if self.phase is Phase.MAKE_TRUMP and not self.rules.trup_kasiet and len(text.strip()) <= 2:
-            try:
-                return NameTrump(Suit.parse(text))
-            except NotationError:
-                pass
-        cards = parse_cards(text)
-        if len(cards) != 1:
-            raise NotationError(f"{text!r} is not one card: write a card such as 'QS'")
-        card = cards[0]
-        if self.phase is Phase.MAKE_TRUMP and self.rules.trup_kasiet:
-            return HideTrump(card)
-        return Play(card)
+        return parse_action(text, self)
 
     def explain(self, action: Action | str) -> str:
         """Why ``action`` (or its text) is allowed now or not, in words.
@@ -374,7 +364,7 @@ class View(Displayed, KeptLegalMask):
         >>> s.explain("2C")  # doctest: +ELLIPSIS
         'West cannot play 2♣: ...'
         """
-        return explain(self, action, SEATS)
+        return explain(self, action, SEATS, parse=parse_action, grammar=GRAMMAR)
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
@@ -432,6 +422,28 @@ class State(View):
         return CardSet.from_mask(self._hands[seat])
 
     # -- doing it ------------------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The deal in one line (:mod:`tutor.games.notation`): the options that differ from the rules, the seed
+        if the deal keeps one, the dealer, the hands as dealt and the actions so far;
+        :func:`~tutor.games.satat.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
+        """
+        from .notation import to_text  # the text form reads this module's states
+
+        return to_text(self)
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
+        :meth:`apply` accepts it.
+
+        >>> s = start(1, dealer=0, trump="S")
+        >>> s.is_legal("2C"), s.is_legal(s.legal_actions()[0])
+        (False, True)
+
+        :raises NotationError: if the text names no action, or ``action`` is no action of Satat (a typo
+            is not answered "illegal").
+        """
+        return is_legal(self, action, parse_action)
+
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (always validated).
 

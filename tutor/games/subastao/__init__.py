@@ -26,6 +26,7 @@ CardSet.parse('3C', 'spanish')
 
 from ...cards import Suit
 from .actions import (
+    GRAMMAR,
     MAX_BID,
     MIN_BID,
     Bid,
@@ -42,6 +43,7 @@ from .actions import (
 from .bot import Bot, RandomBot
 from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, simulate
 from .match import Match
+from .notation import from_text
 from .rules import (
     INPUTS,
     LAST_TRICK,
@@ -80,6 +82,7 @@ from .state import (
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "GRAMMAR",
     "INPUTS",
     "LAST_TRICK",
     "MAX_BID",
@@ -121,6 +124,7 @@ __all__ = [
     "evaluate_bid",
     "explain_play",
     "from_json",
+    "from_text",
     "legal_plays",
     "ordering",
     "parse_action",

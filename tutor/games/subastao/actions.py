@@ -1,7 +1,7 @@
 """The actions of a Subastao deal (bids, trumps, plays, cantes, the takeover), the phases, and their text.
 
->>> parse_action("bid 70"), str(ChooseTrump(Suit.OROS))
-(Bid(points=70), 'trumps oros')
+>>> parse_action("bid 70"), str(ChooseTrump(Suit.OROS)), str(Play(Card.parse("AO", "spanish")))
+(Bid(points=70), 'trumps oros', 'play AO')
 """
 
 from __future__ import annotations
@@ -12,16 +12,17 @@ from typing import TYPE_CHECKING
 
 from ...cards import SPANISH_36, SPANISH_40, Card, Suit
 from ...errors import NotationError
-from ...inputs import number, quote
-from .._shared import parse_action_with
+from ...grammar import Form, Grammar, Play, Reply
+from ...inputs import quote
 from . import fast
-from .rules import INPUTS, SUITS, parse_suit
+from .rules import INPUTS, SUITS
 
 if TYPE_CHECKING:
     from .state import View
 
 __all__ = [
     "CALLS",
+    "GRAMMAR",
     "MAX_BID",
     "MIN_BID",
     "PACKS",
@@ -78,14 +79,6 @@ class ChooseTrump:
 
     def __str__(self) -> str:
         return f"trumps {self.suit.word}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return str(self.card)
 
 
 PACKS = {deck.name: deck.cards for deck in (SPANISH_36, SPANISH_40)}
@@ -155,34 +148,33 @@ CALLS: tuple[Pass | Bid, ...] = (Pass(), *(Bid(points) for points in range(MIN_B
 TRUMP_CHOICES: tuple[ChooseTrump, ...] = tuple(ChooseTrump(suit) for suit in SUITS)
 
 
-def parse_action(text: str, state: View | None = None) -> Action:
-    """Read an action: ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``, ``'trumps copas'``; what
-    ``str(action)`` prints parses back.
+GRAMMAR = Grammar(
+    INPUTS,
+    [
+        Form("bid {number}", Bid, example="70"),
+        Form.of(Pass(), reply=Reply.NO),
+        Form("trumps {suit}", ChooseTrump, say="name {suit} as trumps"),
+        Form("sing {suit}", Sing),
+        Form.of(Sing(None)),
+        Form.of(TakeOver(), reply=Reply.YES, say="take over the contract at 10 more"),
+        Form.of(TakeOver(), "take over"),
+        Form.of(Decline(), reply=Reply.NO),
+        Form.of(Denounce()),
+    ],
+)
+"""How Subastao's actions are written and read (:mod:`tutor.grammar`)."""
 
-    >>> parse_action("bid 70"), parse_action("trumps copas")
-    (Bid(points=70), ChooseTrump(suit=Suit.COPAS))
+
+def parse_action(text: str, state: View | None = None) -> Action:
+    """Read an action (:mod:`tutor.grammar`): ``'pass'``, ``'75'``, ``'CC'`` (play), ``'sing oros'``,
+    ``'trumps copas'``; what ``str(action)`` prints parses back.
+
+    >>> parse_action("bid 70"), parse_action("trumps copas"), parse_action("play 3o")
+    (Bid(points=70), ChooseTrump(suit=Suit.COPAS), Play(card=Card.parse('3O', 'spanish')))
     """
     if not isinstance(text, str):
         raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
     from .state import View  # the state reads its actions from this module
 
-    action: Action = parse_action_with(text, INPUTS.state(state, View, none=True), _read)
+    action: Action = GRAMMAR.parse(text, INPUTS.state(state, View, none=True))
     return action
-
-
-def _read(text: str) -> Action:
-    words = text.strip().lower().split()
-    if not words:
-        raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
-    if words == ["pass"]:
-        return Pass()
-    bid = number(words[-1]) if len(words) == 1 or (len(words) == 2 and words[0] == "bid") else None
-    if bid is not None:
-        return Bid(bid)
-    if len(words) == 2 and words[0] == "sing":
-        return Sing(None if words[1] == "tute" else parse_suit(words[1]))
-    if len(words) == 2 and words[0] in ("trump", "trumps"):
-        return ChooseTrump(parse_suit(words[1]))
-    if len(words) == 1:
-        return Play(Card.parse(text.strip(), "spanish"))  # the learner's own spelling in any error
-    raise NotationError(f"{text!r} is not an action: write a card, a bid, 'pass', 'sing <suit>'")

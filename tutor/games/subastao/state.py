@@ -31,6 +31,7 @@ from .._shared import (
     explain,
     facts,
     fill_hands,
+    is_legal,
     random_seed,
     record,
     refuse_on_view,
@@ -42,6 +43,7 @@ from ..display import Displayed
 from . import fast
 from .actions import (
     CALLS,
+    GRAMMAR,
     MAX_BID,
     MIN_BID,
     PACKS,
@@ -531,7 +533,7 @@ class View(Displayed, KeptLegalMask):
         >>> start(4).explain("bid 50")  # doctest: +ELLIPSIS
         'East cannot bid 50: ...'
         """
-        return explain(self, action, SEATS)
+        return explain(self, action, SEATS, parse=parse_action, grammar=GRAMMAR)
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
@@ -593,6 +595,28 @@ class State(View):
         return self.hands[seat]
 
     # -- acting -------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The deal in one line (:mod:`tutor.games.notation`): the options that differ from the rules, the seed
+        if the deal keeps one, the dealer, the hands as dealt and the actions so far;
+        :func:`~tutor.games.subastao.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
+        """
+        from .notation import to_text  # the text form reads this module's states
+
+        return to_text(self)
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
+        :meth:`apply` accepts it.
+
+        >>> s = start(4)
+        >>> s.is_legal("pass"), s.is_legal("bid 65"), s.is_legal("bid 50")
+        (True, True, False)
+
+        :raises NotationError: if the text names no action, or ``action`` is no action of Subastao (a typo
+            is not answered "illegal").
+        """
+        return is_legal(self, action, parse_action)
+
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a card string like ``'CC'`` plays it; ``'pass'``, ``'70'`` bid).
 
@@ -661,7 +685,7 @@ class State(View):
     def _expect(self, phase: Phase, who: str, action: Action) -> None:
         if self.phase is not phase:
             raise IllegalAction(
-                f"{who} cannot {action} now: the deal is in the {self.phase.value} phase",
+                f"{who} cannot {GRAMMAR.say(action)} now: the deal is in the {self.phase.value} phase",
                 rule=Rule.WRONG_PHASE,
                 seat=self.to_act,
                 action=action,
@@ -778,6 +802,13 @@ class State(View):
         """The state after ``action`` by ``seat`` (in the play phase)."""
         card = action.card
         hand = self.hands[seat]
+        if action.signals:
+            raise IllegalAction(
+                f"{action!r} is not an action of Subastao: a card is played without signals in Subastao",
+                rule=Rule.UNKNOWN_ACTION,
+                seat=seat,
+                action=action,
+            )
         if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
                 f"{SEATS[seat]} cannot play {card}: it is not in the hand",

@@ -1,0 +1,60 @@
+"""A Subastao deal in one line (:mod:`tutor.games.notation`): each seat's cards as received, in the order
+received (the next deal is cut from them when nobody shuffles); the sitting-out dealer of the four-player game
+has his name alone.
+
+>>> from tutor.games import subastao
+>>> state = subastao.start(5).apply("bid 70")
+>>> subastao.from_text(state.to_text()) == state
+True
+"""
+
+from __future__ import annotations
+
+from ...errors import NotationError
+from .._shared import evolve
+from ..notation import Dealt, write, write_options
+from ..notation import from_text as _from_text
+from .rules import SEATS, SubastaoRules
+from .state import NAME, State, start
+
+__all__ = ["dealt", "from_text", "to_text"]
+
+
+def dealt(state: State) -> Dealt:
+    """What the text of ``state`` holds (see the module's description)."""
+    if not isinstance(state, State):
+        raise NotationError(f"{state!r} is not a full deal of Subastao: a seat's view cannot be written out")
+    table = state.table
+    return Dealt(
+        NAME,
+        write_options(state.rules),
+        state.seed,
+        table.dealer,
+        table.received,
+        None,
+        (),
+        tuple(str(action) for action in state.history),
+    )
+
+
+def to_text(state: State) -> str:
+    """``state`` in one line; :func:`from_text` gives it back."""
+    return write(dealt(state), SEATS[: len(state.hands)])
+
+
+def _deal(written: Dealt, rules: SubastaoRules) -> State:
+    if len(written.hands) != rules.seats:
+        raise NotationError(f"a deal of Subastao with these options has {rules.seats} seats")
+    state = start(written.seed, rules=rules, dealer=written.dealer, hands=list(written.hands))
+    return evolve(state, table=evolve(state.table, received=written.hands))  # in the order received
+
+
+def from_text(text: str) -> State:
+    """The state the line ``text`` writes (:meth:`State.to_text`).
+
+    :raises NotationError: quoting the part that does not read, or the action the rules refuse.
+    """
+    from .. import get
+
+    state: State = _from_text(text, get(NAME), _deal)
+    return state
