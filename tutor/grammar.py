@@ -46,7 +46,7 @@ state, lists the legal actions in this grammar.
 >>> grammar.parse("play ZZ")
 Traceback (most recent call last):
 ...
-tutor.errors.NotationError: 'play ZZ' is not an action of Example: 'ZZ' is not a card: write a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10) then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'
+tutor.errors.NotationError: 'play ZZ' is not an action of Example: 'ZZ' is not a card: write a rank (A K Q J T 9 8 7, or 10) then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'
 """
 
 from __future__ import annotations

@@ -3,12 +3,12 @@ PBN for a bridge deal. ``state.to_text()`` writes it in every game, ``<game>.fro
 :func:`tutor.games.from_text` read it back to an equal state.
 
 >>> from tutor.games import saskop
->>> state = saskop.replay(None, ["bid 6", "pass", "pass", "pass", "trumps hearts"], dealer=3, cut_at=10,
+>>> state = saskop.replay(7, ["bid 6", "pass", "pass", "pass", "trumps hearts"], dealer=3, cut_at=10,
 ...                       hands=["AS AH KH QH JH TH 9H 8H 7H", "KS QS JS TS 9S 8S 7S 6S 6H",
 ...                              "AC KC QC JC TC 9C 8C 7C 6C", "AD KD QD JD TD 9D 8D 7D 6D"],
 ...                       rules=saskop.SaskopRules(picture_giving=False))
 >>> print(state.to_text())
-saskop picture_giving=no | dealer East | South AS AH KH QH JH TH 9H 8H 7H | West KS QS JS TS 9S 8S 7S 6S 6H | North AC KC QC JC TC 9C 8C 7C 6C | East AD KD QD JD TD 9D 8D 7D 6D | cut 10 | actions bid 6; pass; pass; pass; trumps ♥
+saskop picture_giving=no | seed 7 | dealer East | South AS AH KH QH JH TH 9H 8H 7H | West KS QS JS TS 9S 8S 7S 6S 6H | North AC KC QC JC TC 9C 8C 7C 6C | East AD KD QD JD TD 9D 8D 7D 6D | cut 10 | actions bid 6; pass; pass; pass; trumps ♥
 >>> saskop.from_text(state.to_text()) == state
 True
 
