@@ -144,6 +144,44 @@ def test_saskop_play_lesson_positions_show_what_its_text_says():
         ns["moment"](14, lambda state: False, "an impossible moment")
 
 
+def test_saskop_play_well_lesson_positions_show_what_its_text_says():
+    from tutor.games import saskop
+    from tutor.lesson.principles.saskop import trumps_out
+
+    ns = _by_id("saskop-play-well")
+
+    def trumps(state, seat):
+        order = saskop.ordering(state.trump)
+        return sorted((c for c in state.hand(seat) if order.is_trump(c)), key=order.strength, reverse=True)
+
+    count = ns["count_deal"]  # East holds five trumps: K♥ Q♥ J♥ Q♣ and the 10♦
+    assert {str(c) for c in trumps(count, count.to_act)} == {"KH", "QH", "JH", "QC", "TD"}
+    points = ns["points_deal"]  # South led the K♣, the highest king, and no trump that could beat it is left
+    king = points.trick.cards[0]
+    order = saskop.ordering(points.trump)
+    assert str(king) == "KC" and points.trick.leader == (points.to_act + 2) % 4
+    assert not any(order.beats(c, king) for seat in range(4) for c in points.hand(seat))
+    # North last to play: West trumped the hearts with the 9♦; North has no heart, and any trump beats it
+    trump = ns["trump_deal"]
+    (_, led), (_, second), (west, ruff) = trump.trick.plays
+    order = saskop.ordering(trump.trump)
+    assert led.suit.symbol == second.suit.symbol == "♥" and not order.is_trump(led) and str(ruff) == "9D"
+    assert saskop.SEATS[west] == "West" and not any(
+        order.suit_of(c) is led.suit for c in trump.hand(trump.to_act)
+    )
+    assert all(order.beats(a.card, ruff) for a in trump.legal_actions())
+    # South holds the Q♠ and the Q♣, the two highest trumps left; two are still out
+    caller = ns["caller_deal"]
+    order = saskop.ordering(caller.trump)
+    left = sorted(
+        (c for seat in range(4) for c in caller.hand(seat) if order.is_trump(c)),
+        key=order.strength,
+        reverse=True,
+    )
+    assert [str(c) for c in left[:2]] == ["QC", "QS"] and trumps(caller, caller.to_act) == left[:2]
+    assert trumps_out(caller) == 2 and len(caller.hand(caller.to_act)) == 4
+
+
 def test_piquet_exchange_lesson_sinking_hands_the_sequences_to_the_younger():
     ns = _by_id("piquet-exchange")
     called, sunk, after = ns["called"], ns["sunk"], ns["after"]

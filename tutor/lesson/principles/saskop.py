@@ -1,0 +1,444 @@
+"""Saskop's principles of play, from the rules file's strategy notes (section 3: the trumps counted, the ace and
+ten of trumps below every picture, schmearing) and the Schafkopf family's practice they come from (pagat), each
+with its test.
+
+>>> from tutor.games import saskop
+>>> [p.name for p in PRINCIPLES]
+['Count the trumps', 'Give points to your partner', 'Keep a trump for the end', 'The caller draws trumps']
+
+Every test reads what the player to act can see (his view: his hand, the cards played, who could not follow),
+never another hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards import Card, CardSet, Rank, Suit
+from ...games import saskop
+from ...games.saskop import Phase
+from ...sentences import count
+from . import Principle
+
+__all__ = [
+    "CALLER_DRAWS",
+    "COUNT_TRUMPS",
+    "KEEP_TRUMP",
+    "POSITIONS",
+    "PRINCIPLES",
+    "SMEAR",
+    "TOLERANCE",
+    "count_step",
+    "position",
+    "tricks_shown",
+    "trumps_out",
+    "view_step",
+]
+
+BIG = (Rank.ACE, Rank.TEN)
+"""The cards worth most: an ace is 11 card points, a ten 10 (84 of the 120 points in the pack)."""
+
+
+def _view(state: Any) -> Any:
+    """What the player to act sees."""
+    if isinstance(state, saskop.State) and state.to_act is not None:
+        return state.view(state.to_act)
+    return state
+
+
+def _points(card: Card) -> int:
+    return saskop.CARD_POINTS.get(card.rank, 0)
+
+
+class _Seen:
+    """What the player to act knows at a position of the play: his hand, the cards played, the trick so far, the
+    cards still out (in the other hands), who has shown that he holds no card of a suit."""
+
+    def __init__(self, state: Any) -> None:
+        view = _view(state)
+        self.view = view
+        self.seat: int = view.to_act
+        self.order = saskop.ordering(view.trump, view.rules)
+        self.hand: CardSet = view.hand(self.seat)
+        self.trick = view.trick
+        played = 0
+        for trick in (*view.tricks, view.trick):
+            for _, card in trick.plays:
+                played |= card.bit
+        self.out: int = self.order.mask & ~(played | self.hand.mask)
+        self.legal = [a.card for a in view.legal_actions() if isinstance(a, saskop.Play)]
+        self.void: dict[int, set[Suit]] = {s: set() for s in range(4)}
+        for trick in (*view.tricks, view.trick):
+            if not trick.plays:
+                continue
+            led = self.order.suit_of(trick.plays[0][1])
+            for seat, card in trick.plays[1:]:
+                if self.order.suit_of(card) is not led:
+                    self.void[seat].add(led)
+
+    @property
+    def trumps_out(self) -> int:
+        return (self.out & self.order.trump_mask).bit_count()
+
+    def is_partner(self, seat: int) -> bool:
+        return seat % 2 == self.seat % 2
+
+    def best(self, cards: list[Card]) -> tuple[int, Card]:
+        """The seat and card winning ``cards`` played to the trick in order from its leader."""
+        winner = self.order.winning_card(cards)
+        leader = self.trick.leader if self.trick.plays else self.seat
+        return (leader + cards.index(winner)) % 4, winner
+
+    def beaten_later(self, card: Card) -> bool:
+        """Whether a card still out (in a hand that plays after the player's) may beat ``card``."""
+        return len(self.trick.plays) < 3 and bool(self.order.stronger_mask(card) & self.out)
+
+
+def _playing(state: Any, card: Any) -> _Seen | None:
+    """What the player to act knows, when ``card`` is a card he plays in the play."""
+    view = _view(state)
+    if getattr(view, "phase", None) is not Phase.PLAY or not isinstance(card, Card) or view.to_act is None:
+        return None
+    return _Seen(view)
+
+
+def trumps_out(state: Any) -> int:
+    """How many trumps the player to act cannot see: neither in his hand nor played (the others hold them).
+
+    >>> from tutor.games import saskop
+    >>> deal = saskop.start(1)
+    >>> while deal.phase is not saskop.Phase.PLAY:
+    ...     deal = deal.apply(saskop.Bot().choose(deal))
+    >>> trumps_out(deal) + len([c for c in deal.hand(deal.to_act) if saskop.ordering(deal.trump).is_trump(c)])
+    18
+    """
+    return _Seen(state).trumps_out
+
+
+# -- count the trumps ------------------------------------------------------------------------------------------
+
+
+def _count_trumps(state: Any, card: Any) -> str:
+    seen = _playing(state, card)
+    if seen is None:
+        return ""
+    order, out = seen.order, seen.trumps_out
+    if not out:
+        return ""
+    name = card.unicode()
+    if card.rank in BIG and not order.is_trump(card) and not seen.trick.plays:
+        voids = [s for s in range(4) if not seen.is_partner(s) and card.suit in seen.void[s]]
+        voids = [s for s in voids if order.trump not in seen.void[s]]
+        if voids:
+            return (
+                f"{saskop.SEATS[voids[0]]} has shown he has no {card.suit.symbol}, with {count(out, 'trump')} still "
+                f"out: he can trump your {name}"
+            )
+    if card.rank in BIG and order.is_trump(card):
+        who, best = seen.best([*seen.trick.cards, card])
+        if not seen.is_partner(who):
+            return (
+                f"the {name} is a trump below every king, queen and jack, and the {best.unicode()} beats it"
+            )
+        higher = (order.stronger_mask(card) & order.trump_mask & seen.out).bit_count()
+        if best is card and higher and seen.beaten_later(card):
+            return (
+                f"the {name} is a trump below every king, queen and jack, and {count(higher, 'higher trump')} "
+                "still out can take it"
+            )
+    return ""
+
+
+COUNT_TRUMPS = Principle(
+    "Count the trumps",
+    "There are 18 trumps: the 6 of the trump suit (the highest), all twelve kings, queens and jacks, then the ace, "
+    "10, 9, 8 and 7 of the trump suit. Count them as they fall: while some are still out, they can trump your "
+    "plain aces and tens, and any king, queen or jack can catch the ace or ten of trumps.",
+    _count_trumps,
+    "saskop",
+)
+
+
+# -- give points to your partner ---------------------------------------------------------------------------------
+
+
+def _smear(state: Any, card: Any) -> str:
+    seen = _playing(state, card)
+    if seen is None or not seen.trick.plays:
+        return ""
+    order, played = seen.order, len(seen.trick.plays)
+    who, best = seen.best(list(seen.trick.cards))
+    if any(order.beats(c, best) for c in seen.legal):
+        return ""  # he may (and must) beat it: another question
+    big = [c for c in seen.legal if c.rank in BIG]
+    if seen.is_partner(who):
+        sure = played == 3 or not order.stronger_mask(best) & seen.out
+        if sure and big and card.rank not in BIG:
+            return (
+                f"your partner's {best.unicode()} surely wins this trick and you cannot beat it, yet you keep an "
+                "ace or a ten back: it would count for your side"
+            )
+        return ""
+    sure = played >= 2 or not order.stronger_mask(best) & seen.out
+    cheaper = [c for c in seen.legal if _points(c) < _points(card)]
+    if sure and card.rank in BIG and cheaper:
+        return (
+            f"the {best.unicode()} surely wins this trick for the opponents, and your {card.unicode()} gives them "
+            f"{count(_points(card), 'card point')}"
+        )
+    return ""
+
+
+SMEAR = Principle(
+    "Give points to your partner",
+    "When your partner's card will surely win the trick and you cannot beat it, put your ace or ten on it: its "
+    "points count for your side (players call it smearing). When the opponents will surely win the trick, give "
+    "them your cheapest card.",
+    _smear,
+    "saskop",
+)
+
+
+# -- keep a trump for the end ------------------------------------------------------------------------------------
+
+
+def _keep_trump(state: Any, card: Any) -> str:
+    seen = _playing(state, card)
+    if seen is None or not seen.order.is_trump(card):
+        return ""
+    order, hand = seen.order, seen.hand
+    name = card.unicode()
+    if not seen.trick.plays:
+        if hand.mask & order.trump_mask == card.bit and len(hand) > 1 and seen.trumps_out:
+            return (
+                f"the {name} is your last trump and the others still hold {count(seen.trumps_out, 'trump')}: "
+                "without it you cannot trump their aces and tens in the last tricks"
+            )
+        return ""
+    if card.rank in BIG:
+        return ""  # the ace or ten of trumps taken home: its points are safe
+    _, best = seen.best(list(seen.trick.cards))
+    if not order.beats(card, best):
+        return ""
+    lower = [
+        c
+        for c in seen.legal
+        if order.is_trump(c)
+        and order.beats(c, best)
+        and order.strength(c) < order.strength(card)
+        and not seen.beaten_later(c)
+    ]
+    if lower:
+        return f"a lower trump of yours takes this trick as surely: the {name} could win a later one"
+    return ""
+
+
+KEEP_TRUMP = Principle(
+    "Keep a trump for the end",
+    "A trump you still hold in the last tricks can take a trick full of aces and tens. So take a trick with the "
+    "lowest trump that surely wins it, and do not lead your last trump while the others still hold some.",
+    _keep_trump,
+    "saskop",
+)
+
+
+# -- the caller's side and the defenders -------------------------------------------------------------------------
+
+
+def _caller_draws(state: Any, card: Any) -> str:
+    seen = _playing(state, card)
+    if seen is None or seen.trick.plays or seen.view.caller is None:
+        return ""
+    order, hand = seen.order, seen.hand
+    trumps = hand.mask & order.trump_mask
+    if seen.is_partner(seen.view.caller):
+        if order.is_trump(card) or trumps.bit_count() < 2 or not seen.trumps_out:
+            return ""  # with a single trump, keep it (:data:`KEEP_TRUMP`)
+        top = max((c for c in hand if order.is_trump(c)), key=order.strength)
+        if not order.stronger_mask(top) & seen.out:
+            return (
+                f"your side called and you hold the highest trump left, with {count(seen.trumps_out, 'trump')} "
+                "still out: draw them before they take your side's aces and tens"
+            )
+        return ""
+    if order.is_trump(card) and hand.mask & ~order.trump_mask:
+        return (
+            "you are a defender and lead a trump although you hold a plain card: it helps the caller's side draw "
+            "your side's trumps"
+        )
+    return ""
+
+
+CALLER_DRAWS = Principle(
+    "The caller draws trumps",
+    "The caller's side holds most of the trumps, so when it leads it plays trumps to draw the defenders' trumps, "
+    "then wins its aces and tens. The defenders lead plain suits, never a trump while they have another card, so "
+    "that the caller's side must spend its trumps.",
+    _caller_draws,
+    "saskop",
+)
+
+PRINCIPLES = (COUNT_TRUMPS, SMEAR, KEEP_TRUMP, CALLER_DRAWS)
+"""Saskop's principles, in teaching order."""
+
+
+TOLERANCE = 3
+"""How many card points a card may give away against the best one and still count as right, in the lesson's
+"which card?" steps (every hand shown, and from the seat on average): less than a king (4). A jack or a queen more or
+less seldom changes the score, which turns at 61 and 91 card points, while an ace (11), a ten (10) or a king given
+away is the mistake a principle warns of. Lesson 17 judges Saskop's endings the same way."""
+
+
+def tricks_shown(state: Any) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    """The tricks played so far (the one in play included), each labelled with its number and who led it: what a
+    player at the table has seen, to count the trumps and tell who has no card of a suit."""
+    view = _view(state)
+    rows = []
+    for number, trick in enumerate((*view.tricks, view.trick), start=1):
+        if trick.plays:
+            rows.append((f"Trick {number}, {saskop.SEATS[trick.leader]} led", tuple(trick.cards)))
+    return tuple(rows)
+
+
+def view_step(state: Any, *, principles: Any = (), seed: int = 0, tolerance: float = TOLERANCE) -> Any:
+    """A "which card would you play?" step from the seat of the player to act
+    (:func:`~tutor.lesson.strategy.view_card_step`: judged over deals of the hidden cards, a card within
+    ``tolerance`` card points of the best on average is right), with the tricks played so far shown, so that the
+    learner can count the trumps."""
+    from dataclasses import replace
+
+    from ..strategy import view_card_step
+
+    step = view_card_step(state, principles=principles, seed=seed, tolerance=tolerance)
+    assert step.scenario is not None  # a card step always shows its position
+    return replace(step, scenario=replace(step.scenario, shown=tricks_shown(state)))
+
+
+def count_step(state: Any) -> Any:
+    """A "how many trumps are still out?" step at ``state`` (the play), from the seat of the player to act: his
+    hand and the tricks played are shown. The answer is counted from the cards; each wrong option is a slip a
+    learner makes (only the trump suit's own cards counted, his own trumps counted too, the played ones not taken
+    away), told as such.
+    """
+    from ..steps import Scenario, choice
+
+    seen = _Seen(state)
+    order = seen.order
+    suit = order.trump
+    assert suit is not None  # Saskop always has a trump
+    total = order.trump_mask.bit_count()
+    mine = (seen.hand.mask & order.trump_mask).bit_count()
+    out = seen.trumps_out
+    printed = sum(1 for card in saskop.DECK.cards if card.suit is suit and card.bit & seen.out)
+    with_mine, without_played = out + mine, total - mine
+    slips = {
+        printed: f"That counts only the {suit.symbol} cards still out, but every king, queen and jack is a trump "
+        "too, whatever its suit.",
+        with_mine: "That counts the trumps in your own hand too: only those in the other three hands are out.",
+        without_played: "That leaves out the trumps already played: look at the tricks, and count the kings, "
+        "queens and jacks of every suit among them.",
+    }
+    wrong = {value: reason for value, reason in slips.items() if value != out}
+    played = total - mine - out
+    return choice(
+        f"You are {saskop.SEATS[seen.seat]}, and {suit.word} are trumps. How many trumps are still out, in the "
+        "other three hands?",
+        answer=out,
+        wrong=wrong,
+        why=f"There are {total} trumps: you hold {mine} and {played} have been played, so {out} are still out.",
+        scenario=Scenario(
+            game=saskop,
+            hand=seen.hand,
+            trump=suit,
+            text="The tricks played so far, and your hand.",
+            shown=tricks_shown(state),
+        ),
+        hints=(
+            "Every king, queen and jack is a trump, whatever its suit, and so are the 6, ace, 10, 9, 8 and 7 of the "
+            "trump suit.",
+            "Count the trumps you hold and the trumps played; the rest are still out.",
+        ),
+    )
+
+
+POSITIONS: dict[str, tuple[int, str]] = {
+    "count-example": (
+        6,
+        "decline | pass | bid 5 | bid 6 | bid 7 | pass | bid 8 | pass | name ♦ | A♠ | 6♠ | 10♠ | 8♦ | 7♣ "
+        "| A♣ | 8♣ | 7♦ | 6♦ | 9♦ | J♣ | Q♠ | K♣ | J♦ | A♥ | K♠",
+    ),
+    "count-shown": (
+        52,
+        "show J♦ | take the picture, give back 7♣ | bid 5 | bid 6 | pass | pass | pass | name ♦ | 8♣ | 8♦ "
+        "| 6♣ | A♣ | 6♦ | Q♥ | 10♦ | J♥ | A♠ | A♦ | 7♠ | 10♠ | 8♥ | 10♥ | 6♥ | 9♦ | J♦ | K♦ | 7♦ | K♥ | "
+        "6♠ | J♠ | K♣ | 8♠",
+    ),
+    "count-seat": (
+        204,
+        "decline | pass | bid 5 | pass | bid 6 | bid 7 | pass | name ♥ | decline | decline | decline | "
+        "10♣ | 7♣ | 6♣ | A♣ | 10♠ | 6♠ | 9♠ | A♠ | A♦ | 7♦ | 6♦ | 10♥ | J♥ | K♣ | 7♥ | J♦ | 8♠ | J♠ | 7♠ "
+        "| Q♦",
+    ),
+    "points-example": (
+        31,
+        "bid 5 | bid 6 | pass | pass | pass | name ♠ | decline | decline | decline | 6♠ | 7♠ | K♦ | J♠ | "
+        "A♥ | 8♥ | 10♥ | 6♥ | 7♥ | 10♠ | Q♣ | 9♥ | 8♦ | A♦ | 6♦ | 7♦ | K♣ | 8♠",
+    ),
+    "points-shown": (
+        0,
+        "decline | bid 5 | pass | bid 6 | bid 7 | pass | pass | name ♥ | diamonds! | 6♠ | 7♠ | 8♠ | 9♦ | "
+        "A♥ | 6♥ | 7♥ | 10♥ | 6♣ | 7♣ | 8♣ | 8♦ | 6♦ | J♦ | 10♦ | J♣ | A♠ | K♦ | 7♦ | 10♠ | 8♥ | J♥ | 9♠ "
+        "| Q♥ | Q♠ | K♠ | J♠",
+    ),
+    "points-seat": (
+        74,
+        "bid 5 | pass | bid 6 | pass | pass | name ♦ | 7♥ | 8♥ | 10♥ | 6♥ | 6♦ | J♥ | A♦ | 9♦ | K♣ | J♣ | "
+        "K♠ | J♠ | K♥ | Q♠ | Q♣ | Q♦ | K♦ | 6♠ | J♦ | 10♦ | Q♥",
+    ),
+    "trump-example": (
+        281,
+        "decline | bid 5 | bid 6 | pass | pass | pass | name ♦ | 6♦ | 7♦ | 10♦ | Q♠ | A♣ | 8♦ | 8♣ | 6♣ | "
+        "A♥ | 8♥ | 7♥ | 6♥ | 10♠ | A♠ | 7♠ | 6♠ | K♣ | 7♣ | Q♦ | J♥ | 10♥ | 9♥ | 9♦",
+    ),
+    "trump-shown": (
+        6,
+        "decline | pass | bid 5 | bid 6 | bid 7 | pass | bid 8 | pass | name ♦ | A♠ | 6♠ | 10♠ | 8♦ | 7♣ "
+        "| A♣ | 8♣ | 7♦ | 6♦ | 9♦ | J♣ | Q♠ | K♣ | J♦ | A♥ | K♠ | K♥ | J♠ | 10♥ | 7♠ | J♥ | Q♦ | 6♥ | 7♥ "
+        "| 10♣ | 6♣ | 9♣",
+    ),
+    "trump-seat": (
+        190,
+        "bid 5 | pass | bid 6 | pass | pass | name ♣ | decline | diamonds! | 9♠ | A♠ | 10♠ | 6♠ | 6♦ | Q♦ "
+        "| Q♥ | 9♦ | K♣ | Q♠ | J♥ | J♦ | 7♠ | Q♣ | 8♠ | K♠ | 9♣ | 8♣ | 10♣ | A♣ | 8♥ | 10♥ | 7♥ | A♥",
+    ),
+    "caller-example": (
+        76,
+        "decline | bid 5 | bid 6 | pass | pass | pass | name ♦ | 6♦ | 8♦ | A♦ | 7♦ | A♣ | 7♣ | 6♣ | Q♥ | "
+        "K♣ | 9♦ | K♦ | Q♦ | K♠ | J♦ | K♥ | 10♦ | A♠ | 9♠ | J♥ | 6♠",
+    ),
+    "caller-shown": (
+        66,
+        "show Q♦ | take the picture, give back 7♠ | bid 5 | bid 6 | pass | pass | pass | name ♦ | A♠ | 7♦ "
+        "| 10♠ | 7♠ | 6♦ | J♣ | 10♦ | 9♦ | 6♣ | A♦ | 9♣ | 7♣ | K♣ | 8♠ | K♦ | 8♦ | A♥ | 8♥ | J♥ | 6♥",
+    ),
+    "caller-seat": (
+        215,
+        "show Q♣ | take the picture, give back 7♠ | bid 5 | bid 6 | pass | pass | pass | name ♥ | "
+        "diamonds! | A♠ | 10♠ | 6♠ | 8♠ | A♥ | 6♥ | 7♥ | A♦ | 6♦ | 8♦ | K♠ | 9♦ | 7♣ | 8♣ | 7♦ | 6♣ | 9♥ "
+        "| 8♥ | J♦ | J♣",
+    ),
+}
+"""The positions of the Saskop play lesson (``lessons/22-saskop-play-well.md``), by name: a seed and the actions of
+the deal up to the position (:func:`~tutor.lesson.principles.record`), found among deals the bots played
+(:func:`~tutor.lesson.principles.find_moments`) and kept as actions, so that a new bot does not move them. For each
+principle an example (``-example``), a position with every hand shown (``-shown``) and one seen from the seat
+(``-seat``): the drills within :data:`~tutor.analysis.teach.EXACT_TRICKS` tricks of the end, an example at most a trick
+earlier (solved once, as the lesson runs)."""
+
+
+def position(name: str) -> Any:
+    """The position ``name`` of :data:`POSITIONS`, replayed."""
+    from . import recorded
+
+    seed, actions = POSITIONS[name]
+    return recorded("saskop", seed, actions)
