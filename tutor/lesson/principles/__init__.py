@@ -46,6 +46,7 @@ __all__ = [
     "broken",
     "cost_words",
     "decision_step",
+    "despite",
     "example",
     "example_of",
     "find_moments",
@@ -58,7 +59,10 @@ __all__ = [
 ]
 
 #: the module of each game's principles, by the game's module name
-MODULES: dict[str, str] = {"piquet": "tutor.lesson.principles.piquet"}
+MODULES: dict[str, str] = {
+    "piquet": "tutor.lesson.principles.piquet",
+    "satat": "tutor.lesson.principles.satat",
+}
 
 
 @dataclass(frozen=True)
@@ -123,6 +127,16 @@ def broken(principles: Iterable[Principle], state: Any, choice: Any) -> tuple[tu
         if how:
             out.append((principle, how))
     return tuple(out)
+
+
+def despite(principles: Iterable[Principle], state: Any, choice: Any) -> str:
+    """For a right choice that breaks one of ``principles``, said honestly (a rule of thumb is not the count):
+    ``' It goes against “...”, but here that does no harm: a principle is a guide, the count decides.'``; ``""``
+    when it breaks none."""
+    found = broken(principles, state, choice)
+    if not found:
+        return ""
+    return f" It goes against “{found[0][0].name}”, but here that does no harm: a principle is a guide, the count decides."
 
 
 def of_game(game: Any) -> tuple[Principle, ...]:
@@ -322,6 +336,8 @@ class Example:
 def _named(choice: Any) -> str:
     if isinstance(choice, Card):
         return f"the {choice.unicode()}"
+    if not isinstance(choice, Iterable):  # a decision: its own words ("play on for 13-0")
+        return str(choice)
     cards = CardSet(choice).sorted()
     return " ".join(card.unicode() for card in cards)
 
@@ -423,7 +439,7 @@ def example_of(
     bad, bad_words = values(breaks)
     if bad >= good:
         raise LessonError(f"“{principle.name}”: throwing {_named(breaks)} costs nothing here")
-    cost = cost_words(state, good - bad)
+    cost = cost_words(state, good - bad, value=bad, best=good)
     return Example(
         principle, state, follows, breaks, how, good - bad, good_words, bad_words, cost, what, shown, after
     )
@@ -448,8 +464,9 @@ def decision_step(
     """A "which would you choose?" step among choices that are no single card -- the cards thrown in an exchange,
     a decision such as Satat's "play on for 13-0" -- each judged by the caller: ``tried[label] = (choice, its value
     for the player to act, the end of the deal in words)``. The choices within ``tolerance`` of the best value are
-    right. A wrong one is told the first of ``principles`` it breaks and what it costs (:func:`cost_words`), or
-    else what it costs and the first of its ``reasons``; never which choice is right.
+    right. A wrong one is told the first of ``principles`` it breaks and what it costs (:func:`cost_words`; "on
+    average" where the values are averages, floats), or else what it costs and the first of its ``reasons``;
+    never which choice is right.
 
     :param after: how the choices were judged, said before the end of the deal ("With the exchange and the calls
         played on, and best play in the cards").
@@ -463,8 +480,11 @@ def decision_step(
         chosen, value, words = tried[label]
         said = f"{after}, {words}."
         if best - value <= tolerance:
-            return True, said
-        lost = cost_words(state, best - value if isinstance(value, float) else int(best - value))
+            return True, f"{said}{despite(principles, state, chosen)}"
+        if isinstance(value, float):
+            lost = f"{cost_words(state, best - value)} on average"
+        else:
+            lost = cost_words(state, int(best - value), value=int(value), best=int(best))
         found = broken(principles, state, chosen)
         if found:
             principle, how = found[0]
