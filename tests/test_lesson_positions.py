@@ -129,6 +129,47 @@ def test_trup_kasiet_lesson_positions_show_what_its_text_says():
         ns["after_trick"](ns["deal"], lambda state: False, "an impossible moment")
 
 
+def test_satat_play_lesson_positions_show_what_its_text_says():
+    from tutor.lesson.principles.satat import COUNT_TRUMPS, DRAW_TRUMPS, FOLLOW_VIRE, GIVE_SPARE, PLAY_ON
+
+    ns = _by_id("satat-play")
+    examples = {
+        COUNT_TRUMPS: ns["count_example"],
+        DRAW_TRUMPS: ns["draw_example"],
+        FOLLOW_VIRE: ns["vire_example"],
+        PLAY_ON: ns["playon_example"],
+        GIVE_SPARE: ns["give_example"],
+    }
+    for principle, shown in examples.items():  # each example breaks its principle at a cost, and keeps to it
+        assert shown.principle is principle and shown.loss > 0 and shown.how
+    count = ns["count_deal"]
+    assert count.trick.cards[-1] is satat.TWO_OF_HEARTS and satat.SEATS[count.to_act] == "East"
+    draw = ns["draw_deal"]
+    held = len(draw.hand(draw.to_act).of_suit(draw.trump))
+    played = sum(
+        1 for t in draw.tricks for c in t.cards if c.suit is draw.trump and c is not satat.TWO_OF_HEARTS
+    )
+    trumps = [c for c in satat.DECK.cards if c.suit is draw.trump and c is not satat.TWO_OF_HEARTS]
+    assert held == len(trumps) - played - held == 2, (
+        "the text says: two trumps, and two more in the other hands"
+    )
+    vire = ns["vire_deal"]
+    asked = [
+        i.suit for i in satat.inferences(vire, vire.to_act) if i.kind is satat.InferenceKind.LEAD_REQUEST
+    ]
+    assert asked and asked[-1] is ns["card"]("JC").suit and vire.trick_winners[-1] == vire.to_act
+    south = satat.partner(vire.to_act)
+    assert not vire.hand(south).of_suit(asked[-1]) and vire.hand(south).of_suit(vire.trump), (
+        "South cannot ruff clubs"
+    )
+    outcome = ns["seven_zero"]()
+    assert outcome.result is satat.Result.SEVEN_ZERO and satat.SEATS[ns["playon_deal"].to_act] == "South"
+    give = ns["give_deal"]
+    assert give.trump is ns["card"]("9D").suit and satat.team(give.to_act) == outcome.winner
+    for drills in ("count_drills", "draw_drills", "vire_drills", "playon_drills", "give_drills"):
+        assert len(ns[drills].steps) == 2
+
+
 def test_saskop_play_lesson_positions_show_what_its_text_says():
     from tutor.games import saskop
 

@@ -23,6 +23,7 @@ from playwright.sync_api import expect  # noqa: E402
 #: (lesson, the table's place among the lesson's play tables, the game)
 TABLES = [
     ("20-piquet-play.ipynb", 0, "piquet"),
+    ("21-satat-play.ipynb", 0, "satat"),
     ("22-saskop-play-well.ipynb", 0, "saskop"),
     ("11-play-a-hand.ipynb", 0, "satat"),
     ("11-play-a-hand.ipynb", 1, "saskop"),

@@ -33,7 +33,7 @@ from ..cards import Card, CardSet
 from ..sentences import count, join
 from .actions import play_from
 from .adapt import game_module, game_name
-from .principles import Principle, broken, cost_words
+from .principles import Principle, broken, cost_words, despite
 from .session import Drill
 from .steps import Step
 from .words import state_words
@@ -128,7 +128,7 @@ def card_step(
         name = action.card.unicode()
         lost = cost_words(state, cost.loss, value=cost.value, best=cost.best)
         if cost.loss <= tolerance:
-            kept = _despite(principles, state, action.card)
+            kept = despite(principles, state, action.card)
             if cost.loss == 0:
                 return True, f"With best play from here, {words(cost.value)}.{kept}"
             return True, (
@@ -164,14 +164,6 @@ def card_step(
     text = f"{state_words(state).rstrip('.')}. Every hand is shown."
     assert step.scenario is not None  # play_from always sets the scenario
     return replace(step, scenario=replace(step.scenario, shown=others, text=text))
-
-
-def _despite(principles: Sequence[Principle], state: Any, card: Card) -> str:
-    """For a right card that breaks a principle: said honestly (a rule of thumb is not the count)."""
-    found = broken(principles, state, card)
-    if not found:
-        return ""
-    return f" It goes against “{found[0][0].name}”, but here that does no harm: a principle is a guide, the count decides."
 
 
 def _hints(principles: Sequence[Principle], usual: tuple[str, ...]) -> tuple[str, ...]:

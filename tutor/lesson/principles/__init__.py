@@ -15,6 +15,8 @@ whole deal at the play table (:mod:`tutor.lesson.review`) name the same principl
 * :func:`~tutor.lesson.strategy.card_step` and :func:`~tutor.lesson.strategy.view_card_step` take
   ``principles=``: a wrong card is told the principle it breaks and what it costs, never which card is right;
 * :func:`example` -- a real deal where keeping to a principle wins and breaking it costs (:class:`Example`);
+* :func:`decision_step` -- "which would you choose?" among choices that are no single card (an exchange, Satat's
+  "play on for 13-0"), each judged by the caller: a wrong one is told the principle it breaks and what it costs;
 * :func:`moment` and :func:`find_moments` -- positions of bot-played deals, and a search for the ones that teach
   a principle.
 
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 import html
 import importlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +45,8 @@ __all__ = [
     "Principle",
     "broken",
     "cost_words",
+    "decision_step",
+    "despite",
     "example",
     "example_of",
     "find_moments",
@@ -58,6 +62,7 @@ __all__ = [
 MODULES: dict[str, str] = {
     "piquet": "tutor.lesson.principles.piquet",
     "saskop": "tutor.lesson.principles.saskop",
+    "satat": "tutor.lesson.principles.satat",
 }
 
 
@@ -81,8 +86,9 @@ class Principle:
 
     def broken_by(self, state: Any, choice: Any) -> str:
         """How ``choice`` breaks this principle at ``state`` (``""``: it does not). ``choice`` may be a card, an
-        action playing one, or cards thrown (a ``CardSet``, or a list of cards)."""
-        return self.test(state, _choice(choice))
+        action playing one, cards thrown (a ``CardSet``, or a list of cards), or another action the player to act
+        may take now, a decision that is no card (Satat's "play on for 13-0")."""
+        return self.test(state, _choice(choice, state))
 
     def __str__(self) -> str:
         return f"{self.name}: {self.says}"
@@ -99,8 +105,9 @@ def principle_html(principle: Principle) -> str:
     )
 
 
-def _choice(choice: Any) -> Any:
-    """A card (from a card or an action that plays one), or the cards thrown as a ``CardSet``."""
+def _choice(choice: Any, state: Any = None) -> Any:
+    """A card (from a card or an action that plays one), the cards thrown as a ``CardSet``, or a decision: an
+    action of the player to act at ``state`` that is no card (kept as it is)."""
     if isinstance(choice, Card | CardSet):
         return choice
     card = getattr(choice, "card", None)
@@ -108,7 +115,9 @@ def _choice(choice: Any) -> Any:
         return card
     if isinstance(choice, Iterable) and not isinstance(choice, str):
         return CardSet(choice)
-    raise LessonError(f"{choice!r} is not a card played or cards thrown")
+    if state is not None and not state.is_terminal and choice in state.legal_actions():
+        return choice
+    raise LessonError(f"{choice!r} is not a card played, cards thrown or a choice the player may make now")
 
 
 def broken(principles: Iterable[Principle], state: Any, choice: Any) -> tuple[tuple[Principle, str], ...]:
@@ -119,6 +128,16 @@ def broken(principles: Iterable[Principle], state: Any, choice: Any) -> tuple[tu
         if how:
             out.append((principle, how))
     return tuple(out)
+
+
+def despite(principles: Iterable[Principle], state: Any, choice: Any) -> str:
+    """For a right choice that breaks one of ``principles``, said honestly (a rule of thumb is not the count):
+    ``' It goes against “...”, but here that does no harm: a principle is a guide, the count decides.'``; ``""``
+    when it breaks none."""
+    found = broken(principles, state, choice)
+    if not found:
+        return ""
+    return f" It goes against “{found[0][0].name}”, but here that does no harm: a principle is a guide, the count decides."
 
 
 def of_game(game: Any) -> tuple[Principle, ...]:
@@ -318,6 +337,8 @@ class Example:
 def _named(choice: Any) -> str:
     if isinstance(choice, Card):
         return f"the {choice.unicode()}"
+    if not isinstance(choice, Iterable):  # a decision: its own words ("play on for 13-0")
+        return str(choice)
     cards = CardSet(choice).sorted()
     return " ".join(card.unicode() for card in cards)
 
@@ -372,7 +393,7 @@ def example(
         if not good:
             raise LessonError(f"no best card keeps to “{principle.name}” here: {where}")
         follows = min(good, key=lambda c: c.index)
-    breaks, follows = _choice(breaks), _choice(follows)
+    breaks, follows = _choice(breaks, state), _choice(follows, state)
     how = principle.broken_by(state, breaks)
     if not how or principle.broken_by(state, follows):
         raise LessonError(
@@ -411,7 +432,7 @@ def example_of(
 
     :raises LessonError: unless ``breaks`` breaks the principle, ``follows`` keeps to it, and ``breaks`` costs.
     """
-    breaks, follows = _choice(breaks), _choice(follows)
+    breaks, follows = _choice(breaks, state), _choice(follows, state)
     how = principle.broken_by(state, breaks)
     if not how or principle.broken_by(state, follows):
         raise LessonError(f"“{principle.name}”: {_named(breaks)} must break it, {_named(follows)} not")
@@ -419,7 +440,66 @@ def example_of(
     bad, bad_words = values(breaks)
     if bad >= good:
         raise LessonError(f"“{principle.name}”: throwing {_named(breaks)} costs nothing here")
-    cost = cost_words(state, good - bad)
+    cost = cost_words(state, good - bad, value=bad, best=good)
     return Example(
         principle, state, follows, breaks, how, good - bad, good_words, bad_words, cost, what, shown, after
+    )
+
+
+# -- a choice that is no single card, judged by the caller -------------------------------------------------------
+
+
+def decision_step(
+    state: Any,
+    tried: Mapping[str, tuple[Any, float, str]],
+    *,
+    prompt: str,
+    scenario: Any,
+    after: str,
+    doing: str,
+    principles: Sequence[Principle] = (),
+    tolerance: float = 0,
+    reasons: Callable[[Any], Sequence[str]] | None = None,
+    hints: Sequence[str] = (),
+) -> Any:
+    """A "which would you choose?" step among choices that are no single card -- the cards thrown in an exchange,
+    a decision such as Satat's "play on for 13-0" -- each judged by the caller: ``tried[label] = (choice, its value
+    for the player to act, the end of the deal in words)``. The choices within ``tolerance`` of the best value are
+    right. A wrong one is told the first of ``principles`` it breaks and what it costs (:func:`cost_words`; "on
+    average" where the values are averages, floats), or else what it costs and the first of its ``reasons``;
+    never which choice is right.
+
+    :param after: how the choices were judged, said before the end of the deal ("With the exchange and the calls
+        played on, and best play in the cards").
+    :param doing: the word for making a choice, in the answer shown ("Throwing").
+    """
+    from ..steps import choice
+
+    best = max(value for _, value, _ in tried.values())
+
+    def verdict(label: str) -> tuple[bool, str]:
+        chosen, value, words = tried[label]
+        said = f"{after}, {words}."
+        if best - value <= tolerance:
+            return True, f"{said}{despite(principles, state, chosen)}"
+        if isinstance(value, float):
+            lost = f"{cost_words(state, best - value)} on average"
+        else:
+            lost = cost_words(state, int(best - value), value=int(value), best=int(best))
+        found = broken(principles, state, chosen)
+        if found:
+            principle, how = found[0]
+            return False, f"It breaks “{principle.name}” and {lost}: {how}. {said}"
+        more = reasons(chosen) if reasons is not None else ()
+        what = f": {more[0]}" if more else ""
+        return False, f"It {lost}{what}. {said}"
+
+    return choice(
+        prompt,
+        {label: label for label in tried},
+        answer=lambda label: verdict(label)[0],
+        wrong=lambda label: verdict(label)[1],
+        why=" ".join(f"{doing} {label}: {words}." for label, (_, _, words) in tried.items()),
+        scenario=scenario,
+        hints=hints,
     )

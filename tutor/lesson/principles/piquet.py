@@ -363,60 +363,37 @@ def discard_step(
     first of ``principles`` it breaks and what it costs, never which discard is right.
     """
     from ... import analysis
-    from ..steps import Scenario, choice
+    from ..steps import Scenario
+    from . import decision_step
 
     seat = state.to_act
     hand = exchange_hand(state)
     tried = {}
     for option in options:
         thrown = _cards(option)
-        tried[" ".join(c.unicode() for c in thrown.sorted())] = (
-            thrown,
-            *exchange_value(state, thrown, seed=seed),
-        )
-    best = max(value for _, value, _ in tried.values())
-
-    def words(label: str) -> str:
-        _, value, start = tried[label]
-        return analysis.describe(start, value if seat == start.elder else -value)
-
-    def verdict(label: str) -> tuple[bool, str]:
-        thrown, value, _ = tried[label]
-        after = f"With the exchange and the calls played on, and best play in the cards, {words(label)}."
-        if best - value <= tolerance:
-            return True, after
-        lost = _cost(state, best - value)
-        found = [(p, how) for p in principles if (how := p.broken_by(state, thrown))]
-        if found:
-            principle, how = found[0]
-            return False, f"It breaks “{principle.name}” and {lost}: {how}. {after}"
-        said = piquet.discard_reasons(hand, thrown)
-        what = f": {said[0]}" if said else ""
-        return False, f"It {lost}{what}. {after}"
-
+        value, start = exchange_value(state, thrown, seed=seed)
+        label = " ".join(c.unicode() for c in thrown.sorted())
+        tried[label] = (thrown, value, analysis.describe(start, value if seat == start.elder else -value))
     role = "elder" if seat == state.elder else "younger"
-    return choice(
-        prompt or f"You are the {role}, and every card is shown. Which cards would you throw?",
-        {label: label for label in tried},
-        answer=lambda label: verdict(label)[0],
-        wrong=lambda label: verdict(label)[1],
-        why=" ".join(f"Throwing {label}: {words(label)}." for label in tried),
+    return decision_step(
+        state,
+        tried,
+        prompt=prompt or f"You are the {role}, and every card is shown. Which cards would you throw?",
         scenario=Scenario(
             game=piquet,
             text="Every card is shown: the other hand and the stock.",
             shown=exchange_shown(state),
         ),
+        after="With the exchange and the calls played on, and best play in the cards",
+        doing="Throwing",
+        principles=principles,
+        tolerance=tolerance,
+        reasons=lambda thrown: piquet.discard_reasons(hand, thrown),
         hints=(
             "Which cards will you take in? What will they make with the cards you keep?",
             "Count what each discard gives you in the calls, then in the tricks.",
         ),
     )
-
-
-def _cost(state: Any, loss: int) -> str:
-    from . import cost_words
-
-    return cost_words(state, loss)
 
 
 # -- the deals the lesson teaches on ----------------------------------------------------------------------------
