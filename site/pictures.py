@@ -57,6 +57,12 @@ STATIC_CSS = (
     f".{STATIC_CLASS}:not(.tutor-engine) .tutor-static-picture{{pointer-events:none;user-select:none}}"
     f".{STATIC_CLASS} .tutor-static-note{{font-size:0.85em;font-style:italic;color:#666;margin:0 0 2px 2px}}"
     f".{STATIC_CLASS} .tutor-static-note[hidden]{{display:none}}"
+    # drawn as the live widgets are: JupyterLab's rendered-HTML styles (larger type, its own headings and
+    # paragraphs, heading anchors) do not reach widgets, so they must not reach their pictures either
+    f".{STATIC_CLASS} .tutor-static-picture{{font-size:var(--jp-widgets-font-size,13px);line-height:normal}}"
+    f".{STATIC_CLASS} .tutor-static-picture :is(h1,h2,h3,h4,h5,h6,p)"
+    "{font-size:revert;font-weight:revert;margin:revert;line-height:inherit}"
+    f".{STATIC_CLASS} .tutor-static-picture :is(.jp-InternalAnchorLink,.numbering-entry){{display:none}}"
 )
 
 #: Layout traits whose CSS property is not the trait's name with dashes

@@ -38,6 +38,12 @@ function tablesOf(where) {
   return files.get(where.file);
 }
 
+// The tables of the lesson the page's address opens, asked for at once: they are there when its pictures show.
+function prefetch() {
+  const where = place(document.body);
+  if (where) tablesOf(where);
+}
+
 function noteOf(root) {
   return root.querySelector(":scope > .tutor-static-note");
 }
@@ -293,6 +299,7 @@ export function start() {
   if (started) return;
   started = true;
   window.tutorLessonEngine = { claim, version: lessons.VERSION };
+  prefetch();
   const observer = new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) scan(node);
   });
