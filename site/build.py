@@ -939,10 +939,14 @@ def write_engine(names: list[str]) -> None:
     """The lesson engine (``site/engine/``, with the store of ``tutor/widgets/progress.js`` beside it) into
     ``engine/``, and the lessons' tables of answers into ``answers/``: the tutor-autorun extension loads the engine,
     which answers the lesson boxes before Python starts."""
-    files = {p.name: p for p in ENGINE.glob("*.mjs")}
-    files["progress.js"] = ROOT / "tutor" / "widgets" / "progress.js"
-    for name, src in files.items():
-        write_if_changed(OUTPUT / "engine" / name, src.read_bytes())
+    import pictures
+
+    files = {p.name: p.read_bytes() for p in ENGINE.glob("*.mjs")}
+    files["progress.js"] = (ROOT / "tutor" / "widgets" / "progress.js").read_bytes()
+    # what an edited cell shows while Python starts (a picture of a lesson box whose code changed cannot answer)
+    files["waiting.html"] = pictures.waiting_html().encode()
+    for name, data in files.items():
+        write_if_changed(OUTPUT / "engine" / name, data)
     for stale in (OUTPUT / "engine").glob("*"):
         if stale.name not in files and stale.suffix not in (".gz", ".br"):
             stale.unlink()

@@ -32,6 +32,7 @@ __all__ = [
     "lesson_key",
     "picture",
     "static_output",
+    "waiting_html",
     "with_pictures",
 ]
 
@@ -337,6 +338,24 @@ def picture(models: Models, model_id: str) -> str:
     return _draw(models, model_id)
 
 
+#: where :func:`waiting_html` without a picture leaves room for one (the site's lesson engine puts an edited cell's
+#: last output there)
+PICTURE_SLOT = "<!--picture-->"
+
+
+def waiting_html(inner: str = PICTURE_SLOT, attrs: str | None = None) -> str:
+    """A picture (``inner``, HTML) that waits for Python: wrapped in ``div.tutor-static`` (with ``attrs``, HTML
+    attributes), inert, under the note that says so (:data:`STARTING_NOTE`; the lesson engine adds the seconds so
+    far)."""
+    attrs = attrs if attrs is not None else _attrs(class_=STATIC_CLASS, aria_busy="true")
+    note = _attrs(class_="tutor-static-note", data_waiting=WAITING_NOTE, data_needs_python=NEEDS_PYTHON_NOTE)
+    return (
+        f"<div{attrs}><style>{STATIC_CSS}</style>"
+        f"<div{note}>{html.escape(STARTING_NOTE)}</div>"
+        f'<div class="tutor-static-picture" inert>{inner}</div></div>'
+    )
+
+
 def lesson_key(models: Models, model_id: str) -> str | None:
     """The key of a lesson box (``tutor.widgets.LessonView``: its tracker's ``key``), or None for another
     widget."""
@@ -361,12 +380,7 @@ def static_output(
     inner = picture(models, view["model_id"])
     key = lesson_key(models, view["model_id"])
     attrs = _attrs(class_=STATIC_CLASS, data_tutor_view=key if key in answered else None, aria_busy="true")
-    note = _attrs(class_="tutor-static-note", data_waiting=WAITING_NOTE, data_needs_python=NEEDS_PYTHON_NOTE)
-    data["text/html"] = (
-        f"<div{attrs}><style>{STATIC_CSS}</style>"
-        f"<div{note}>{html.escape(STARTING_NOTE)}</div>"
-        f'<div class="tutor-static-picture" inert>{inner}</div></div>'
-    )
+    data["text/html"] = waiting_html(inner, attrs)
     out = {k: v for k, v in output.items() if k not in ("data", "execution_count")}
     out["data"] = {k: data[k] for k in sorted(data)}
     if output.get("output_type") == "execute_result":

@@ -17,7 +17,7 @@ import { place, reached, read, wantedStep, writeResults, writeStep } from "./pro
 
 const boxes = new Map(); // key -> {table, state, log, roots: Set, where, claimed, released, listener}
 const files = new Map(); // lesson file -> Promise of its tables ({views: {key: table}})
-const mounted = new WeakSet();
+const mounted = new WeakMap(); // picture -> the promise of its mounting
 const holds = new Set();
 
 // the seconds so far, in the notes of the pictures that wait for Python
@@ -160,7 +160,7 @@ function onKey(root, ev) {
 
 function attach(box, root) {
   box.roots.add(root);
-  mounted.add(root);
+  if (!mounted.has(root)) mounted.set(root, Promise.resolve());
   root.classList.add("tutor-engine");
   root.removeAttribute("aria-busy");
   const note = noteOf(root);
@@ -171,9 +171,12 @@ function attach(box, root) {
   draw(box);
 }
 
-async function mount(root) {
-  if (mounted.has(root)) return;
-  mounted.add(root);
+function mount(root) {
+  if (!mounted.has(root)) mounted.set(root, mountNow(root).catch((err) => console.warn("tutor lesson engine:", err)));
+  return mounted.get(root);
+}
+
+async function mountNow(root) {
   const key = root.dataset.tutorView;
   const known = boxes.get(key);
   if (known) {
@@ -184,7 +187,11 @@ async function mount(root) {
   if (!where || !pictureOf(root)) return;
   const table = (await tablesOf(where)).views[key];
   if (!table || table.v !== lessons.VERSION || !root.isConnected) return;
-  if (boxes.has(key)) return mount(root); // mounted meanwhile (another picture of the same box)
+  if (boxes.has(key)) {
+    // made meanwhile (another picture of the same box)
+    if (!boxes.get(key).released) attach(boxes.get(key), root);
+    return;
+  }
   const stored = read(where).results;
   const index = lessons.opening(table, {
     stored,
@@ -214,7 +221,14 @@ function scan(node) {
   if (!(node instanceof Element)) return;
   const found = node.matches(".tutor-static[data-tutor-view]") ? [node] : [];
   found.push(...node.querySelectorAll(".tutor-static[data-tutor-view]"));
-  for (const root of found) mount(root).catch((err) => console.warn("tutor lesson engine:", err));
+  for (const root of found) mount(root);
+}
+
+// Every picture of a lesson box under `node` made a box that answers (or given up: no table), within `ms`.
+export function settled(node, ms = 5000) {
+  const roots = [...node.querySelectorAll(".tutor-static[data-tutor-view]")];
+  const timeout = new Promise((resolve) => setTimeout(resolve, ms));
+  return Promise.race([Promise.all(roots.map(mount)), timeout]);
 }
 
 // The notes of the pictures still waiting for Python say for how long.
@@ -292,6 +306,24 @@ function claim(key) {
     },
   };
 }
+
+// What a cell shows while Python starts when the engine cannot answer it (its code was edited): the cell's last
+// output, inert, under the note that says Python is getting ready, with the seconds so far (site/pictures.py).
+let waitingHtml = null;
+
+export function waiting(inner) {
+  if (waitingHtml === null) return null;
+  const slot = "<!--picture-->";
+  const at = waitingHtml.indexOf(slot);
+  return at < 0 ? null : waitingHtml.slice(0, at) + inner + waitingHtml.slice(at + slot.length);
+}
+
+export const ready = fetch(new URL("waiting.html", import.meta.url))
+  .then((r) => (r.ok ? r.text() : null))
+  .then((text) => {
+    waitingHtml = text;
+  })
+  .catch(() => {});
 
 let started = false;
 

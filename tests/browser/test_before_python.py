@@ -15,7 +15,16 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_helpers import LIVE, NB, hold_python, make_live, save_results, teacher_table, wait_for_notebook
+from browser_helpers import (
+    LIVE,
+    NB,
+    hold_python,
+    make_live,
+    save_results,
+    teacher_table,
+    wait_for_notebook,
+    wait_until_stored,
+)
 from test_lesson_walk import ENGINE_BOXES, LIVE_BOXES, Answerer, feedback_of, lesson_view, walk_lesson
 
 from tests.lesson_walk import LESSONS, lessons_of, run_lesson, sessions, walks
@@ -258,3 +267,35 @@ def test_the_map_and_the_teachers_csv_are_the_same_for_a_lesson_walked_before_py
     assert before[1] == live[1] and before[1].startswith(f"{len(before[0]['results'])} of")
     assert before[2] == live[2]
     assert json.dumps(before[0]).count('"first"') >= 1
+
+
+def test_an_edited_lesson_box_waits_for_python_with_the_seconds_so_far(page, site):
+    """A box whose code the learner edited cannot be answered from the shipped table: after a reload its cell
+    shows what it showed, inert, under the note with the seconds so far; the other boxes answer."""
+    (first, *others) = lessons_of(LESSONS[0])
+    page.goto(site.lesson_url(site.start))
+    wait_for_notebook(page, site.start)
+    make_live(page, site.start)
+    heading = page.locator("h3", has_text=re.compile(rf"^\s*{re.escape(first.title)}\s*$"))
+    cell = page.locator(f"{NB} .jp-CodeCell", has=heading).first
+    cell.locator(".jp-InputPlaceholder .jp-Placeholder-content").click()  # the code opens
+    editor = cell.locator(".cm-content")
+    editor.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.type("\n# my own change 4242")
+    page.keyboard.press("Escape")
+    wait_until_stored(page, site.start, "my own change 4242")
+
+    release = hold_python(page)
+    page.reload()
+    page.wait_for_selector(f"{NB} .tutor-static.tutor-engine", timeout=60_000)
+    cell = page.locator(f"{NB} .jp-CodeCell", has_text="my own change 4242").first
+    note = cell.locator(".tutor-static .tutor-static-note")
+    expect(note).to_have_text(re.compile(r"^Getting this ready… \d+ s so far\.$"), timeout=10_000)
+    assert cell.locator(".tutor-static.tutor-engine").count() == 0
+    assert cell.locator(".tutor-static-picture").evaluate("(el) => el.inert")
+    for lesson in others:  # the boxes left as shipped answer
+        expect(lesson_view(page, lesson.title, ENGINE_BOXES)).to_have_count(1)
+    release()
+    wait_for_hand_over(page)
+    expect(lesson_view(page, first.title, LIVE_BOXES)).to_be_visible()

@@ -12,7 +12,10 @@
 //   4. loads the site's lesson engine (engine/engine.mjs, a plain file of the site, not bundled here), which
 //      makes the pictures of the lesson boxes answer clicks before Python starts, and hands the boxes over to
 //      the live views: before running a cell, it asks the engine to hold() the cell's pictures on show until
-//      the live views have taken over (engine.mjs says how).
+//      the live views have taken over (engine.mjs says how);
+//   5. starts the kernel of the lesson the page's address opens as soon as the app is up, while the app is
+//      still loading the notebook: the notebook then finds its kernel (a session for its path) already
+//      starting, and Python is ready seconds sooner.
 // Rebuild: see site/README.md ("The tutor-autorun extension").
 
 const { INotebookTracker, NotebookActions } = require('@jupyterlab/notebook');
@@ -27,8 +30,9 @@ let engine = null;
 function loadEngine() {
   const url = URLExt.join(PageConfig.getBaseUrl(), 'engine', 'engine.mjs');
   return import(/* webpackIgnore: true */ url)
-    .then((module) => {
+    .then(async (module) => {
       module.start();
+      await module.ready;
       engine = module;
     })
     .catch((err) => console.warn('tutor-autorun: no lesson engine', err));
@@ -47,6 +51,25 @@ function kernelIdle(sessionContext) {
   });
 }
 
+// The kernel of the notebook the page's address opens (?path=...), started now rather than when the notebook
+// has been read and drawn: Python's start (Pyodide, the wheels, IPython) then runs beside the app's own start.
+async function startKernelEarly(app) {
+  const path = new URLSearchParams(window.location.search).get('path');
+  if (!path || !path.endsWith('.ipynb')) return;
+  const manager = app.serviceManager;
+  await manager.ready;
+  await manager.kernelspecs.ready;
+  const name = manager.kernelspecs.specs?.default;
+  if (!name || (await manager.sessions.findByPath(path))) return;
+  const session = await manager.sessions.startNew({
+    path,
+    type: 'notebook',
+    name: path.split('/').pop(),
+    kernel: { name },
+  });
+  session.dispose(); // this connection only: the notebook connects to the session by its path
+}
+
 function text(source) {
   return Array.isArray(source) ? source.join('') : source;
 }
@@ -55,12 +78,16 @@ function hasView(output) {
   return !!(output.data && output.data[WIDGET_VIEW]);
 }
 
-// An output without its widget view: what is left of it (its text/html), or nothing.
+// An output without its widget view: what is left of it (its text/html), under the lesson engine's note that
+// Python is getting ready when the engine is there, or nothing.
 function withoutView(output) {
   if (!hasView(output)) return [output];
   const data = { ...output.data };
   delete data[WIDGET_VIEW];
-  return data['text/html'] ? [{ ...output, data }] : [];
+  if (!data['text/html']) return [];
+  const waiting = engine ? engine.waiting(text(data['text/html'])) : null;
+  if (waiting) data['text/html'] = waiting;
+  return [{ ...output, data }];
 }
 
 // The cells of a stored copy that hold widget views get the shipped outputs back (the static pictures) when
@@ -106,12 +133,16 @@ async function autorun(panel, engineLoaded) {
   };
   NotebookActions.executionScheduled.connect(onScheduled);
   try {
+    await engineLoaded;
     await replaceStaleViews(panel);
     await panel.sessionContext.ready;
     if (panel.isDisposed || !panel.sessionContext.session?.kernel) return;
     // running a cell clears its outputs at once: keep the pictures on show until Python is ready
     await kernelIdle(panel.sessionContext);
-    await engineLoaded;
+    // Python may be ready before the lesson is on the page (its kernel starts early): the engine must have made
+    // the pictures boxes that answer first, or they could not be held on show
+    await panel.revealed;
+    if (engine) await engine.settled(panel.content.node);
     if (panel.isDisposed) return;
     const sources = () => model.sharedModel.cells.map((c) => c.getSource()).join('\u0000');
     const before = sources();
@@ -157,6 +188,7 @@ module.exports = [
     requires: [INotebookTracker],
     activate: (app, tracker) => {
       const engineLoaded = loadEngine();
+      startKernelEarly(app).catch((err) => console.warn('tutor-autorun: the kernel starts with the notebook', err));
       tracker.widgetAdded.connect((_, panel) => {
         autorun(panel, engineLoaded).catch((err) => console.error('tutor-autorun:', err));
       });
