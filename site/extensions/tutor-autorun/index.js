@@ -12,10 +12,9 @@
 //   4. loads the site's lesson engine (engine/engine.mjs, a plain file of the site, not bundled here), which
 //      makes the pictures of the lesson boxes answer clicks before Python starts, and hands the boxes over to
 //      the live views: before running a cell, it asks the engine to hold() the cell's pictures on show until
-//      the live views have taken over (engine.mjs says how);
-//   5. starts the kernel of the lesson the page's address opens as soon as the app is up, while the app is
-//      still loading the notebook: the notebook then finds its kernel (a session for its path) already
-//      starting, and Python is ready seconds sooner.
+//      the live views have taken over (engine.mjs says how).
+// (Starting the kernel as the app starts, before the notebook asks for it, was tried: on this 2-core machine its
+// worker then competed with the app's own start, and the cards came later, Python's cards no sooner.)
 // Rebuild: see site/README.md ("The tutor-autorun extension").
 
 const { INotebookTracker, NotebookActions } = require('@jupyterlab/notebook');
@@ -49,25 +48,6 @@ function kernelIdle(sessionContext) {
     };
     sessionContext.statusChanged.connect(onStatus);
   });
-}
-
-// The kernel of the notebook the page's address opens (?path=...), started now rather than when the notebook
-// has been read and drawn: Python's start (Pyodide, the wheels, IPython) then runs beside the app's own start.
-async function startKernelEarly(app) {
-  const path = new URLSearchParams(window.location.search).get('path');
-  if (!path || !path.endsWith('.ipynb')) return;
-  const manager = app.serviceManager;
-  await manager.ready;
-  await manager.kernelspecs.ready;
-  const name = manager.kernelspecs.specs?.default;
-  if (!name || (await manager.sessions.findByPath(path))) return;
-  const session = await manager.sessions.startNew({
-    path,
-    type: 'notebook',
-    name: path.split('/').pop(),
-    kernel: { name },
-  });
-  session.dispose(); // this connection only: the notebook connects to the session by its path
 }
 
 function text(source) {
@@ -139,8 +119,8 @@ async function autorun(panel, engineLoaded) {
     if (panel.isDisposed || !panel.sessionContext.session?.kernel) return;
     // running a cell clears its outputs at once: keep the pictures on show until Python is ready
     await kernelIdle(panel.sessionContext);
-    // Python may be ready before the lesson is on the page (its kernel starts early): the engine must have made
-    // the pictures boxes that answer first, or they could not be held on show
+    // the engine must have made the pictures boxes that answer before they can be held on show (Python may be
+    // ready first on a fast machine)
     await panel.revealed;
     if (engine) await engine.settled(panel.content.node);
     if (panel.isDisposed) return;
@@ -188,7 +168,6 @@ module.exports = [
     requires: [INotebookTracker],
     activate: (app, tracker) => {
       const engineLoaded = loadEngine();
-      startKernelEarly(app).catch((err) => console.warn('tutor-autorun: the kernel starts with the notebook', err));
       tracker.widgetAdded.connect((_, panel) => {
         autorun(panel, engineLoaded).catch((err) => console.error('tutor-autorun:', err));
       });
