@@ -363,13 +363,14 @@ def main(argv: list[str] | None = None) -> int:
     allowed = {"br": ("br", "gzip"), "gzip": ("gzip",), "none": ()}[args.encoding]
     serve.Handler.ENCODINGS = tuple(e for e in serve.Handler.ENCODINGS if e[1] in allowed)
     servers = []
-    for output in sites:
+    names = ["A", "B"] if args.versus else ["site"]
+    for name, output in zip(names, sites, strict=False):
         server = serve.make_server(output, 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append(
-            (output.name if args.versus else "site", server, f"http://127.0.0.1:{server.server_address[1]}/")
-        )
-    print(f"{time.strftime('%Y-%m-%d %H:%M')}, {len(sites)} site(s): {', '.join(str(s) for s in sites)}")
+        servers.append((name, server, f"http://127.0.0.1:{server.server_address[1]}/"))
+    print(
+        time.strftime("%Y-%m-%d %H:%M"), "; ".join(f"{n} = {s}" for n, s in zip(names, sites, strict=False))
+    )
     with sync_playwright() as p:
         plain = series(p, servers, args.runs, None)
         slowed = series(p, servers, args.runs, args.throttle) if args.throttle else None
@@ -382,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"copies sent: {args.encoding} (--encoding)")
     print("seconds after navigation:")
     for s, output in enumerate(sites):
-        name = str(output)
+        name = f"{names[s]} = {output}" if args.versus else str(output)
         report(name, plain[s], None, start_here_tables(output))
         if slowed is not None:
             report(name, slowed[s], args.throttle, start_here_tables(output))
