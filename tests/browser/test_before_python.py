@@ -280,11 +280,13 @@ def test_an_edited_lesson_box_waits_for_python_with_the_seconds_so_far(page, sit
     cell = page.locator(f"{NB} .jp-CodeCell", has=heading).first
     cell.locator(".jp-InputPlaceholder .jp-Placeholder-content").click()  # the code opens
     editor = cell.locator(".cm-content")
+    expect(editor).to_be_visible()
     editor.click()
     page.keyboard.press("Control+End")
     page.keyboard.type("\n# my own change 4242")
+    expect(editor).to_contain_text("my own change 4242")  # typed into the code, not taken for commands
     page.keyboard.press("Escape")
-    wait_until_stored(page, site.start, "my own change 4242")
+    wait_until_stored(page, site.start, "my own change 4242", timeout_s=120)
 
     release = hold_python(page)
     page.reload()
