@@ -50,6 +50,8 @@ WORK = SITE / "_build"
 LITE = WORK / "lite"
 CONTENTS = WORK / "contents"
 SHIPPED = WORK / "shipped"
+ANSWERS = WORK / "answers"
+ENGINE = SITE / "engine"
 PYODIDE_DIR = LITE / "static" / "pyodide"
 OUTPUT = SITE / "_output"
 TEMPLATES = SITE / "templates"
@@ -314,31 +316,45 @@ def lesson_map_json(release: str) -> str:
 
 def picture_lessons(names: list[str], force: bool) -> None:
     """The shipped lessons: each converted lesson executed once in the build venv, its widget outputs turned
-    into static pictures (``site/pictures.py``), into ``SHIPPED``. A lesson is executed again only when it, the
-    ``tutor`` sources or the picture code changed."""
+    into static pictures (``site/pictures.py``), into ``SHIPPED``; and the tables of answers of its lesson boxes
+    (``site/answers.py``), into ``ANSWERS``, which the site's lesson engine answers clicks from before Python
+    starts. A lesson is executed again only when it, the ``tutor`` sources or the picture code changed."""
     sys.path.insert(0, str(SITE))
+    import answers
+    import ipywidgets
     import pictures
 
+    if sys.path[0] != str(ROOT):
+        sys.path.insert(0, str(ROOT))  # the tables are made with this checkout's tutor
     SHIPPED.mkdir(parents=True, exist_ok=True)
+    ANSWERS.mkdir(parents=True, exist_ok=True)
     tutor_sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    common = digest_of([*tutor_sources, SITE / "pictures.py"])
+    common = digest_of([*tutor_sources, SITE / "pictures.py", SITE / "answers.py"])
     stamps_file = WORK / "pictures.stamps.json"
     stamps = json.loads(stamps_file.read_text()) if stamps_file.exists() and not force else {}
     for name in names:
         source, out = CONTENTS / name, SHIPPED / name
+        table_file = ANSWERS / (Path(name).stem + ".json")
         stamp = digest_of([source], common)
-        if stamps.get(name) == stamp and out.exists():
+        if stamps.get(name) == stamp and out.exists() and table_file.exists():
             continue
         t0 = time.monotonic()
         original = json.loads(source.read_text())
-        shipped = pictures.with_pictures(pictures.execute(original, ROOT), original)
+        tables = answers.lesson_tables(original, name)
+        ipywidgets.Widget.close_all()  # the views driven for the tables: not needed any more
+        write_if_changed(table_file, json.dumps(tables, ensure_ascii=False, separators=(",", ":")) + "\n")
+        t1 = time.monotonic()
+        shipped = pictures.with_pictures(pictures.execute(original, ROOT), original, set(tables["views"]))
         write_if_changed(out, json.dumps(shipped, indent=1, ensure_ascii=False) + "\n")
         stamps[name] = stamp
-        log(f"pictured {name} ({time.monotonic() - t0:.1f} s, {out.stat().st_size / 1e3:.0f} KB)")
-    for stale in SHIPPED.glob("*.ipynb"):
-        if stale.name not in names:
+        log(
+            f"pictured {name} ({time.monotonic() - t1:.1f} s, {out.stat().st_size / 1e3:.0f} KB), "
+            f"answers of {len(tables['views'])} lesson boxes ({t1 - t0:.1f} s, {table_file.stat().st_size / 1e3:.0f} KB)"
+        )
+    for stale in [*SHIPPED.glob("*.ipynb"), *ANSWERS.glob("*.json")]:
+        if stale.stem + ".ipynb" not in names:
             stale.unlink()
-            stamps.pop(stale.name, None)
+            stamps.pop(stale.stem + ".ipynb", None)
     stamps_file.write_text(json.dumps(stamps, indent=1, sort_keys=True) + "\n")
 
 
@@ -913,9 +929,34 @@ def write_pages(versions: dict, names: list[str]) -> None:
     write_if_changed(
         OUTPUT / "release.json", json.dumps({"release": release, "lessons": names, "app": LESSON_APP}) + "\n"
     )
+    write_engine(names)
     write_if_changed(OUTPUT / ".nojekyll", "")
     # browsers ask for /favicon.ico on their own: answer it rather than with a 404
     write_if_changed(OUTPUT / "favicon.ico", (OUTPUT / "lab" / "favicon.ico").read_bytes())
+
+
+def write_engine(names: list[str]) -> None:
+    """The lesson engine (``site/engine/``, with the store of ``tutor/widgets/progress.js`` beside it) into
+    ``engine/``, and the lessons' tables of answers into ``answers/``: the tutor-autorun extension loads the engine,
+    which answers the lesson boxes before Python starts."""
+    import pictures
+
+    files = {p.name: p.read_bytes() for p in ENGINE.glob("*.mjs")}
+    files["progress.js"] = (ROOT / "tutor" / "widgets" / "progress.js").read_bytes()
+    # what an edited cell shows while Python starts (a picture of a lesson box whose code changed cannot answer)
+    files["waiting.html"] = pictures.waiting_html().encode()
+    for name, data in files.items():
+        write_if_changed(OUTPUT / "engine" / name, data)
+    for stale in (OUTPUT / "engine").glob("*"):
+        if stale.name not in files and stale.suffix not in (".gz", ".br"):
+            stale.unlink()
+    wanted = {Path(n).stem + ".json" for n in names}
+    for table in ANSWERS.glob("*.json"):
+        if table.name in wanted:
+            write_if_changed(OUTPUT / "answers" / table.name, table.read_bytes())
+    for stale in (OUTPUT / "answers").glob("*.json"):
+        if stale.name not in wanted:
+            stale.unlink()
 
 
 #: files worth sending compressed (wheels, zips and fonts such as woff are compressed already)

@@ -20,11 +20,21 @@ import copy
 import html
 import json
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 from typing import Any
 
-__all__ = ["STATIC_CLASS", "execute", "picture", "static_output", "with_pictures"]
+__all__ = [
+    "STATIC_CLASS",
+    "card_html",
+    "card_row_feedback",
+    "execute",
+    "lesson_key",
+    "picture",
+    "static_output",
+    "waiting_html",
+    "with_pictures",
+]
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -32,14 +42,28 @@ WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 #: the class of the element that wraps each picture (the live view replaces the whole output)
 STATIC_CLASS = "tutor-static"
 
-#: shown above each picture until the live view replaces it: the picture cannot be clicked yet
-STARTING_NOTE = "Getting the lesson ready… the cards can be clicked in a few seconds."
+#: shown above each picture until the live view replaces it: Python is needed there
+STARTING_NOTE = "Getting this ready…"
 
-#: the pictures cannot be clicked (a click would be lost before the live view exists); the note says why
+#: the same note with the seconds so far, which the site's lesson engine (``site/engine/``) keeps up to date
+WAITING_NOTE = "Getting this ready… {seconds} s so far."
+
+#: the note of a lesson box whose next exercise Python makes (a drill's, after the first ones in the table)
+NEEDS_PYTHON_NOTE = "Python makes the next exercise: getting it ready… {seconds} s so far."
+
+#: a picture cannot be clicked (a click would be lost before the live view exists) until the lesson engine makes
+#: it a lesson box that answers (``.tutor-engine``); the note says why
 STATIC_CSS = (
-    f".{STATIC_CLASS}{{cursor:progress}}"
-    f".{STATIC_CLASS} .tutor-static-picture{{pointer-events:none;user-select:none}}"
+    f".{STATIC_CLASS}:not(.tutor-engine){{cursor:progress}}"
+    f".{STATIC_CLASS}:not(.tutor-engine) .tutor-static-picture{{pointer-events:none;user-select:none}}"
     f".{STATIC_CLASS} .tutor-static-note{{font-size:0.85em;font-style:italic;color:#666;margin:0 0 2px 2px}}"
+    f".{STATIC_CLASS} .tutor-static-note[hidden]{{display:none}}"
+    # drawn as the live widgets are: JupyterLab's rendered-HTML styles (larger type, its own headings and
+    # paragraphs, heading anchors) do not reach widgets, so they must not reach their pictures either
+    f".{STATIC_CLASS} .tutor-static-picture{{font-size:var(--jp-widgets-font-size,13px);line-height:normal}}"
+    f".{STATIC_CLASS} .tutor-static-picture :is(h1,h2,h3,h4,h5,h6,p)"
+    "{font-size:revert;font-weight:revert;margin:revert;line-height:inherit}"
+    f".{STATIC_CLASS} .tutor-static-picture :is(.jp-InternalAnchorLink,.numbering-entry){{display:none}}"
 )
 
 #: Layout traits whose CSS property is not the trait's name with dashes
@@ -202,29 +226,55 @@ def _slider(models: Models, state: Mapping[str, Any]) -> str:
     return f"<div{_attrs(class_=cls, style=_css(_layout_css(models, state)))}>{inner}</div>"
 
 
-def _card_row(models: Models, state: Mapping[str, Any]) -> str:
-    """tutor's card row (``tutor.widgets._row.CardRow``) as its front end ``cards.js`` draws it, not clickable."""
-    cards = []
-    for item in state.get("items", ()):
-        cls = " ".join(
-            ["tutor-card"]
-            + ([f"tutor-{item['state']}"] if item.get("state") else [])
-            + (["tutor-selected"] if item.get("selected") else [])
+def card_html(item: Mapping[str, Any], *, index: int = -1, selectable: bool = False) -> str:
+    """One card of a card row as ``cards.js`` draws it: a button (``role="button"``, named, the first one in the
+    tab order, ``aria-pressed`` when the row selects) when clickable (``index``: its place among the clickable
+    cards), else a picture (``role="img"``)."""
+    cls = " ".join(
+        ["tutor-card"]
+        + ([f"tutor-{item['state']}"] if item.get("state") else [])
+        + (["tutor-selected"] if item.get("selected") else [])
+    )
+    svg = item.get("svg", "").replace("<svg", '<svg aria-hidden="true"', 1)
+    label, title = item.get("label"), item.get("title")
+    attrs = _attrs(class_=cls, title=title, data_card=item.get("card"))
+    if item.get("clickable") and index >= 0:
+        attrs += _attrs(
+            role="button",
+            aria_label=label,
+            aria_pressed=("true" if item.get("selected") else "false") if selectable else None,
+            aria_description=title if title and title != label else None,
+            tabindex=0 if index == 0 else -1,
         )
-        svg = item.get("svg", "").replace("<svg", '<svg aria-hidden="true"', 1)
-        attrs = _attrs(class_=cls, title=item.get("title"), data_card=item.get("card"), role="img")
-        cards.append(f"<div{attrs}{_attrs(aria_label=item.get('label'))}>{svg}</div>")
+    else:
+        attrs += _attrs(role="img", aria_label=label)
+    return f"<div{attrs}>{svg}</div>"
+
+
+def card_row_feedback(text: str, kind: str | None) -> str:
+    """The feedback line under a card row (``.tutor-feedback``), as ``cards.js`` draws it."""
+    attrs = _attrs(class_="tutor-feedback", data_kind=kind or "info", role="status", aria_live="polite")
+    return f"<div{attrs}>{html.escape(text)}</div>"
+
+
+def _card_row(models: Models, state: Mapping[str, Any]) -> str:
+    """tutor's card row (``tutor.widgets._row.CardRow``) as its front end ``cards.js`` draws it."""
+    cards, clickable = [], 0
+    for item in state.get("items", ()):
+        index = clickable if item.get("clickable") else -1
+        clickable += bool(item.get("clickable"))
+        cards.append(card_html(item, index=index, selectable=bool(state.get("selectable"))))
     caption = state.get("caption") or ""
     row_style = (
         f"--tutor-overlap: {state.get('overlap', 0.35)}; --tutor-card-width: {state.get('card_width', 64)}px;"
     )
+    row = _attrs(class_="tutor-row", role="group", aria_label=state.get("label") or "cards", style=row_style)
     return (
         f"<style>{state.get('_css', '')}</style>"
         '<div class="tutor-cards">'
         f"<div{_attrs(class_='tutor-caption', hidden=not caption)}>{html.escape(caption)}</div>"
-        f'<div class="tutor-row"{_attrs(aria_label=state.get("label"), style=row_style)}>{"".join(cards)}</div>'
-        f"<div{_attrs(class_='tutor-feedback', data_kind=state.get('feedback_kind'))}>"
-        f"{html.escape(state.get('feedback') or '')}</div>"
+        f"<div{row}>{''.join(cards)}</div>"
+        f"{card_row_feedback(state.get('feedback') or '', state.get('feedback_kind'))}"
         "</div>"
     )
 
@@ -288,16 +338,49 @@ def picture(models: Models, model_id: str) -> str:
     return _draw(models, model_id)
 
 
-def static_output(models: Models, output: Mapping[str, Any]) -> dict[str, Any]:
-    """An output with its widget view replaced by the static picture, wrapped in ``div.tutor-static``."""
+#: where :func:`waiting_html` without a picture leaves room for one (the site's lesson engine puts an edited cell's
+#: last output there)
+PICTURE_SLOT = "<!--picture-->"
+
+
+def waiting_html(inner: str = PICTURE_SLOT, attrs: str | None = None) -> str:
+    """A picture (``inner``, HTML) that waits for Python: wrapped in ``div.tutor-static`` (with ``attrs``, HTML
+    attributes), inert, under the note that says so (:data:`STARTING_NOTE`; the lesson engine adds the seconds so
+    far)."""
+    attrs = attrs if attrs is not None else _attrs(class_=STATIC_CLASS, aria_busy="true")
+    note = _attrs(class_="tutor-static-note", data_waiting=WAITING_NOTE, data_needs_python=NEEDS_PYTHON_NOTE)
+    return (
+        f"<div{attrs}><style>{STATIC_CSS}</style>"
+        f"<div{note}>{html.escape(STARTING_NOTE)}</div>"
+        f'<div class="tutor-static-picture" inert>{inner}</div></div>'
+    )
+
+
+def lesson_key(models: Models, model_id: str) -> str | None:
+    """The key of a lesson box (``tutor.widgets.LessonView``: its tracker's ``key``), or None for another
+    widget."""
+    state = models.get(model_id, {}).get("state", {})
+    if "tutor-lesson-view" not in state.get("_dom_classes", ()):
+        return None
+    for child in state.get("children", ()):
+        child_state = _state(models, child)
+        if str(child_state.get("_anywidget_id", "")).endswith(".ProgressTracker") and child_state.get("key"):
+            return str(child_state["key"])
+    return None
+
+
+def static_output(
+    models: Models, output: Mapping[str, Any], answered: Collection[str] = ()
+) -> dict[str, Any]:
+    """An output with its widget view replaced by the static picture, wrapped in ``div.tutor-static``; a lesson
+    box whose key is in ``answered`` (its table of answers ships with the site: ``site/answers.py``) is marked
+    with it (``data-tutor-view``), for the site's lesson engine to make it answer."""
     data = dict(output["data"])
     view = data.pop(WIDGET_VIEW)
     inner = picture(models, view["model_id"])
-    data["text/html"] = (
-        f'<div class="{STATIC_CLASS}" aria-busy="true"><style>{STATIC_CSS}</style>'
-        f'<div class="tutor-static-note">{html.escape(STARTING_NOTE)}</div>'
-        f'<div class="tutor-static-picture" inert>{inner}</div></div>'
-    )
+    key = lesson_key(models, view["model_id"])
+    attrs = _attrs(class_=STATIC_CLASS, data_tutor_view=key if key in answered else None, aria_busy="true")
+    data["text/html"] = waiting_html(inner, attrs)
     out = {k: v for k, v in output.items() if k not in ("data", "execution_count")}
     out["data"] = {k: data[k] for k in sorted(data)}
     if output.get("output_type") == "execute_result":
@@ -305,11 +388,14 @@ def static_output(models: Models, output: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def with_pictures(executed: dict[str, Any], original: dict[str, Any]) -> dict[str, Any]:
+def with_pictures(
+    executed: dict[str, Any], original: dict[str, Any], answered: Collection[str] = ()
+) -> dict[str, Any]:
     """The shipped lesson: ``original`` (the converted notebook) with the outputs of ``executed``, every widget
-    view turned into a static picture, no saved widget state, no execution counts, the cells trusted (so that
-    JupyterLab shows their HTML and SVG unsanitized), ``metadata.tutor.autorun`` set for the front end, and
-    ``metadata.tutor.bookmarks`` listing the keys under which the lesson boxes keep the step reached."""
+    view turned into a static picture (a lesson box marked with its key if it is in ``answered``), no
+    saved widget state, no execution counts, the cells trusted (so that JupyterLab shows their HTML and SVG
+    unsanitized), ``metadata.tutor.autorun`` set for the front end, and ``metadata.tutor.bookmarks`` listing the
+    keys under which the lesson boxes keep the step reached."""
     models = executed.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     nb = copy.deepcopy(original)
     by_id = {cell.get("id"): cell for cell in executed["cells"]}
@@ -320,7 +406,7 @@ def with_pictures(executed: dict[str, Any], original: dict[str, Any]) -> dict[st
         outputs = []
         for output in ran.get("outputs", ()):
             if WIDGET_VIEW in output.get("data", {}):
-                output = static_output(models, output)
+                output = static_output(models, output, answered)
             elif output.get("output_type") == "execute_result":
                 output = {**output, "execution_count": None}
             outputs.append(output)

@@ -64,12 +64,14 @@ def test_a_lesson_view_picture_shows_title_step_prompt_cards_and_buttons():
     assert "Hearts were led. Play a card you may play." in text
     for label in ("Hint", "Show answer", "Retry", "Back", "Next", "Reset"):
         assert label in text
-    # the card row as cards.js draws it, with each card's picture and name, but not clickable yet
+    # the card row as cards.js draws it, with each card's picture and name: buttons, the first in the tab order
+    # (the picture is inert until the site's lesson engine answers it: static_output)
     cards = re.findall(r'<div class="tutor-card"[^>]*>', html)
     assert len(cards) == 3
-    assert all('role="img"' in c for c in cards)
+    assert all('role="button"' in c for c in cards)
+    assert ['tabindex="0"' in c for c in cards] == [True, False, False]
     assert 'aria-label="ace of hearts"' in html and 'data-card="7C"' in html
-    assert 'role="button"' not in re.sub(r"<style>.*?</style>", "", html, flags=re.S)
+    assert '<div class="tutor-row" role="group" aria-label="your hand"' in html
     assert len(re.findall(r'<div class="tutor-card"[^>]*><svg aria-hidden="true"', html)) == 3
     # ipywidgets' own classes, so that JupyterLab's widget CSS draws the picture like the live view
     assert html.startswith(
@@ -179,13 +181,41 @@ def test_the_shipped_notebook_has_pictures_and_no_widget_views():
     html = result["data"]["text/html"]
     assert html.startswith('<div class="tutor-static"')
     assert "pointer-events:none" in html and pictures.STARTING_NOTE in html
+    assert f'data-waiting="{pictures.WAITING_NOTE}"' in html  # the lesson engine adds the seconds so far
     assert "Follow suit" in html and "the lesson as a list" not in html
+    assert "data-tutor-view" not in html  # no table of answers: the box waits for Python
     assert "widgets" not in shipped["metadata"]
     assert shipped["metadata"]["tutor"]["autorun"] is True
     assert view.bookmark.key in shipped["metadata"]["tutor"]["bookmarks"]  # for the reset page
     assert shipped["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel, not the build's
     assert shipped["cells"][0] == original["cells"][0]
     assert original["cells"][1]["outputs"] == []  # the input is left alone
+
+
+def test_a_lesson_box_with_a_table_of_answers_is_marked_for_the_lesson_engine():
+    view = _lesson_view()
+    other = ReplayViewer.from_history(*_a_finished_hand())
+    models = _models()
+    output = {"output_type": "display_data", "metadata": {}, "data": {"text/plain": "x"}}
+
+    def shown(widget, answered):
+        view_data = {"version_major": 2, "version_minor": 0, "model_id": widget.model_id}
+        data = {**output, "data": {**output["data"], pictures.WIDGET_VIEW: view_data}}
+        return pictures.static_output(models, data, answered)["data"]["text/html"]
+
+    assert pictures.lesson_key(models, view.model_id) == view.tracker.key
+    assert pictures.lesson_key(models, other.model_id) is None
+    marked = shown(view, {view.tracker.key})
+    assert marked.startswith(f'<div class="tutor-static" data-tutor-view="{view.tracker.key}"')
+    assert 'class="tutor-static-picture" inert' in marked  # until the engine makes it answer
+    assert "data-tutor-view" not in shown(view, set()) and "data-tutor-view" not in shown(other, {"x"})
+
+
+def _a_finished_hand():
+    from tutor.games import saskop
+
+    start = saskop.start(2)
+    return start, saskop.play_out(start, [saskop.RandomBot(seed) for seed in range(4)])
 
 
 @pytest.mark.slow

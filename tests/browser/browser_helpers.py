@@ -3,9 +3,11 @@ folders share)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
@@ -149,6 +151,48 @@ def make_live(page, name: str) -> None:
         wait_for_idle(page)
     else:
         run_all(page)
+
+
+def save_results(page, site, name: str):
+    """The learner's results saved as a file from the start page (a playwright download)."""
+    page.goto(f"{site.url}index.html?map")
+    page.get_by_label("Your name").fill(name)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save my results as a file").click()
+    return download.value
+
+
+def teacher_table(page) -> list[list[str]]:
+    """The rows of the teacher page's table, cell by cell."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('#rows tr')].map((tr) =>
+              [...tr.children].map((c) => c.firstChild ? c.firstChild.textContent : ''))"""
+    )
+
+
+def hold_python(page) -> Callable[[], None]:
+    """Keep the lesson's Python from starting (Pyodide's WebAssembly is not answered) until the function returned
+    is called: what a learner sees and does before Python is ready can then be tested at leisure."""
+    held: list = []
+    released = False
+
+    def hold(route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/pyodide.asm.wasm", hold)
+
+    def release() -> None:
+        nonlocal released
+        released = True
+        for route in held:
+            with contextlib.suppress(Exception):  # a request of a page since left (a reload)
+                route.continue_()
+        held.clear()
+
+    return release
 
 
 def _expect(locator):

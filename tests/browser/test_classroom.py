@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_helpers import NB, run_all, stored_copy, wait_for_notebook
+from browser_helpers import NB, run_all, save_results, stored_copy, teacher_table, wait_for_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -169,21 +169,6 @@ def test_the_next_lesson_link_opens_the_next_lesson(page, site, lesson_map):
     assert lessons.url == f"{site.url}index.html?map"
     map_item(lessons, second["id"]).wait_for()
     lessons.close()
-
-
-def save_results(page, site, name: str):
-    page.goto(f"{site.url}index.html?map")
-    page.get_by_label("Your name").fill(name)
-    with page.expect_download() as download:
-        page.get_by_role("button", name="Save my results as a file").click()
-    return download.value
-
-
-def teacher_table(page) -> list[list[str]]:
-    return page.evaluate(
-        """() => [...document.querySelectorAll('#rows tr')].map((tr) =>
-              [...tr.children].map((c) => c.firstChild ? c.firstChild.textContent : ''))"""
-    )
 
 
 def test_a_saved_file_and_a_code_load_into_the_teacher_page(page, site, lesson_map, tmp_path):

@@ -40,9 +40,16 @@ def _ids(path: Path) -> str:
     return path.stem
 
 
-def lesson_view(page, title: str):
+#: the live lesson boxes (drawn by Python)
+LIVE_BOXES = f"{NB} .tutor-lesson-view{LIVE}"
+
+#: the lesson boxes the site's lesson engine answers before Python starts (site/engine/)
+ENGINE_BOXES = f"{NB} .tutor-static.tutor-engine .tutor-lesson-view"
+
+
+def lesson_view(page, title: str, boxes: str = LIVE_BOXES):
     heading = page.locator("h3", has_text=re.compile(rf"^\s*{re.escape(title)}\s*$"))
-    return page.locator(f"{NB} .tutor-lesson-view{LIVE}", has=heading).first
+    return page.locator(boxes, has=heading).first
 
 
 def feedback_of(view):
@@ -73,7 +80,7 @@ class Answerer:
 
     def _click(self, option) -> None:
         if self.cards:
-            card = self.view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+            card = self.view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]')
             card.click()
         else:
             option_button(self.view, self.step.label(option)).click()
@@ -88,7 +95,7 @@ class Answerer:
         self.chosen = set(value)
         if self.cards:  # the toggles reached the kernel: the hand shows the choice
             for option in self.step.options:
-                card = self.view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+                card = self.view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]')
                 expect(card).to_have_attribute("aria-pressed", str(option in value).lower(), timeout=CLICK_MS)
         click_control(self.view, "Check")
 
@@ -151,7 +158,7 @@ def walk_step(view, walk: Walk, total: int) -> None:
         right = set(walk.right)
         if answerer.cards:
             for option in step.options:
-                card = view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+                card = view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]')
                 expect(card, where).to_have_attribute(
                     "aria-pressed", str(option in right).lower(), timeout=CLICK_MS
                 )
@@ -164,15 +171,17 @@ def walk_step(view, walk: Walk, total: int) -> None:
     else:  # the right cards outlined, or the right buttons marked
         for option in step.answers():
             if answerer.cards:
-                card = view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]{LIVE}')
+                card = view.locator(f'.tutor-hand .tutor-card[data-card="{option}"]')
                 expect(card, where).to_have_class(re.compile(r"tutor-legal"), timeout=CLICK_MS)
             else:
                 button = option_button(view, step.label(option))
                 expect(button, where).to_have_class(re.compile(r"mod-success"), timeout=CLICK_MS)
 
 
-def walk_lesson(page, lesson) -> None:
-    view = lesson_view(page, lesson.title)
+def walk_lesson(page, lesson, boxes: str = LIVE_BOXES) -> None:
+    """Walk every step of ``lesson``'s box (a live one, or with ``boxes=ENGINE_BOXES`` the one the lesson engine
+    answers before Python starts: the same walk, the same expectations)."""
+    view = lesson_view(page, lesson.title, boxes)
     expect(view).to_be_visible(timeout=60_000)
     view.scroll_into_view_if_needed()
     total = len(lesson.steps)

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_helpers import KERNEL_TIMEOUT_MS, NB, error_outputs, wait_for_idle
+from browser_helpers import KERNEL_TIMEOUT_MS, LIVE, NB, error_outputs, wait_for_idle
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +24,7 @@ OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
 #: loaded on demand only: never at start-up
 ON_DEMAND = ("jedi", "parso", "prompt_toolkit", "wcwidth")
 
-LIVE_CARD = f"{NB} .tutor-card[role='button']"
+LIVE_CARD = f"{NB} .tutor-card[role='button']{LIVE}"
 SELECTED_EDITOR = f"{NB} .jp-Cell.jp-mod-selected .cm-content"
 
 

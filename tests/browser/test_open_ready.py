@@ -8,8 +8,10 @@ Headless Chromium, offline, against the built site (``make build-site``), a fres
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from browser_helpers import KERNEL_TIMEOUT_MS, NB, stored_copy, wait_for_idle, wait_until_stored
+from browser_helpers import KERNEL_TIMEOUT_MS, LIVE, NB, stored_copy, wait_for_idle, wait_until_stored
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -18,7 +20,7 @@ pytest.importorskip("playwright.sync_api")
 
 #: a card of the first lesson view of "Start here" (step 1: "Click the queen of diamonds")
 STATIC_CARD = f"{NB} .tutor-static .tutor-card"
-LIVE_CARD = f"{NB} .tutor-card[role='button']"
+LIVE_CARD = f"{NB} .tutor-card[role='button']{LIVE}"
 
 #: notes, from the first document on, whether the page showed, for more than 3 s, a widget that cannot be drawn before Python ran
 #: anything (a stale widget view: it would stay so until the lesson runs). Once the cells run, a live widget says
@@ -77,14 +79,16 @@ def first_lesson_view(page):
 
 
 def assert_static_cards_before_python(page) -> None:
-    """The first cards show as a picture, before any live card exists, with the note that they are not live."""
+    """The first cards show as a picture, before any live card exists: a lesson box the site's lesson engine
+    answers (issue 31: tests/browser/test_before_python.py), with no note that it waits."""
     page.wait_for_selector(STATIC_CARD, state="visible", timeout=60_000)
     assert page.locator(LIVE_CARD).count() == 0
     picture = page.locator(f"{NB} .tutor-static").first
-    assert "Getting the lesson ready" in picture.inner_text()
+    expect(picture).to_have_class(re.compile(r"\btutor-engine\b"))
+    expect(picture.locator(".tutor-static-note")).to_be_hidden()
     assert (
         picture.locator(".tutor-static-picture").evaluate("(el) => getComputedStyle(el).pointerEvents")
-        == "none"
+        == "auto"
     )
 
 

@@ -32,7 +32,7 @@ from tutor.widgets._show import show
 from tutor.widgets.hand import HandView
 from tutor.widgets.progress import ProgressTracker, track
 
-__all__ = ["LessonView"]
+__all__ = ["ACTIONS", "LessonView", "progress_html"]
 
 _RED = "#c00000"
 _KIND = {True: "good", False: "bad"}
@@ -68,6 +68,28 @@ def _verdict_html(feedback: Feedback, *, shown: bool = True) -> str:
 
 def _hints_html(hints: Iterable[str]) -> str:
     return _live("".join(f'<div class="tutor-hint"><b>Hint:</b> {html.escape(h)}</div>' for h in hints))
+
+
+def progress_html(progress: str, status: str = "") -> str:
+    """The progress line of a lesson view: where the learner is (``str(session.progress)``) and how the current
+    step went (:attr:`Record.status <tutor.lesson.Record.status>`), if it went anyhow.
+
+    >>> progress_html("Step 2 of 3 · score 1 of 3", "not right yet")
+    '<div class="tutor-progress">Step 2 of 3 · score 1 of 3 · this step: not right yet</div>'
+    """
+    if status:
+        progress += f" · this step: {status}"
+    return f'<div class="tutor-progress">{html.escape(progress)}</div>'
+
+
+#: what a learner can do in a lesson view, each the class of its button (a picture of the view says which button
+#: is which: the site answers clicks on the pictures before Python starts, then :meth:`LessonView.replay` does
+#: what was done there)
+ACTIONS = ("hint", "show", "retry", "back", "next", "reset", "check")
+
+
+def _is_index(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 class LessonView(widgets.VBox):
@@ -107,6 +129,17 @@ class LessonView(widgets.VBox):
         self._chosen: set[Any] = set()
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
+        buttons = (
+            self.hint_button,
+            self.answer_button,
+            self.retry_button,
+            self.back_button,
+            self.next_button,
+            self.reset_button,
+            self.check_button,
+        )
+        for action, button in zip(ACTIONS, buttons, strict=True):
+            button.add_class(f"tutor-do-{action}")
         # the step reached and each step's result, kept in the learner's browser (tutor.widgets.progress): a
         # reload (a new Python) comes back to the step reached
         self.tracker = track(self)
@@ -329,12 +362,69 @@ class LessonView(widgets.VBox):
         self._update_progress()
 
     def _update_progress(self) -> None:
-        progress = str(self.session.progress)
-        status = self.session.record.status
-        if status:
-            progress += f" · this step: {status}"
-        self.progress.value = f'<div class="tutor-progress">{html.escape(progress)}</div>'
+        self.progress.value = progress_html(str(self.session.progress), self.session.record.status)
         self.tracker.note(self.session)
+
+    # -- what was done before Python started ---------------------------------------------------------------
+    def replay(self, events: Iterable[Any]) -> int:
+        """Do again, in order, what a learner did in this lesson box before Python started (the site answers
+        clicks on the box's picture from a table made at build time, ``site/answers.py``, and keeps a log of
+        them): the same calls a click makes, so the box ends where the learner is, with the same answers, hints,
+        score and results. Each event is ``[action, step index, option index]``: ``"answer"`` (an option, or a
+        card, of a step with one answer), ``"toggle"`` (one option of a step answered by choosing several),
+        ``"goto"`` (open at a step), or one of :data:`ACTIONS`. An event made at another step than the current
+        one goes to that step first; an event that cannot be read is left out. Returns the number of events
+        done.
+
+        >>> from tutor.lesson import BASIC, Lesson, play_card
+        >>> view = LessonView(Lesson("Follow suit", [play_card(BASIC, "AH 9H 7C", "KH"), play_card(BASIC, "AS", "")]))
+        >>> view.replay([["answer", 0, 2], ["retry", 0], ["answer", 0, 0], ["next", 0]])
+        4
+        >>> view.session.index, view.session.progress.score, view.session.steps[0].options[2]
+        (1, 0, Card.parse('7C'))
+        """
+        done = 0
+        for event in events:
+            if self._replay_one(event):
+                done += 1
+        return done
+
+    def _replay_one(self, event: Any) -> bool:
+        if not isinstance(event, list | tuple) or len(event) < 2 or not isinstance(event[0], str):
+            return False
+        action, at, *rest = event
+        if not _is_index(at):
+            return False
+        session = self.session
+        if action == "goto" or at != session.index:
+            try:
+                session.goto(at)
+            except IndexError:
+                return False
+            self.render()
+            if action == "goto":
+                return True
+        step = session.step
+        if action in ("answer", "toggle"):
+            if not rest or not _is_index(rest[0]) or rest[0] >= len(step.options):
+                return False
+            if (action == "toggle") != step.multiple:
+                return False
+            self.click(step.options[rest[0]])
+            return True
+        do = {
+            "hint": self.show_hint,
+            "show": self.show_answer,
+            "retry": self.retry,
+            "back": lambda: self._do(session.previous),
+            "next": lambda: self._do(session.next),
+            "reset": lambda: self._do(session.reset),
+            "check": self.submit,
+        }.get(action)
+        if do is None or (action == "check" and not step.multiple):
+            return False
+        do()
+        return True
 
     def _repr_html_(self) -> str:  # where no widget manager runs (static pages), show the lesson itself
         return self.session._repr_html_()

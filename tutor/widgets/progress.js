@@ -11,6 +11,14 @@
 // When drawn, it tells Python what the browser holds for the view (its steps' results, its step reached) and which
 // step the page's address asks for (#step-<id>), so the view opens there. It also makes the links between lessons
 // open in the same tab.
+//
+// On the site, the lesson engine (site/engine/engine.mjs, window.tutorLessonEngine) answered the view's picture
+// before Python started, with the same store. This view then takes the engine's log of what the learner did over:
+// it sends it with the resume (Python does it again: LessonView.replay), sends each event the learner makes in the
+// picture meanwhile, and lets the engine take the picture away once Python has done them all (the tracker's
+// `replayed`), so the live view shows at the step reached, with the answers given, every click counted once.
+//
+// The site's engine imports the store's functions from here (the named exports), so both keep one schema.
 
 const KEY = "tutor-progress:v2:";
 const OLD_RESULTS = "tutor-progress:v1:";
@@ -30,7 +38,7 @@ function place(el) {
   }
   if (!path || !path.endsWith(".ipynb")) return null;
   const file = path.split("/").pop();
-  return { base: m[1], app: m[2], lesson: file.replace(/\.ipynb$/, "").replace(/^\d+-/, "") };
+  return { base: m[1], app: m[2], file, lesson: file.replace(/\.ipynb$/, "").replace(/^\d+-/, "") };
 }
 
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
@@ -178,6 +186,23 @@ function keepInSight(el) {
   setTimeout(step, 100);
 }
 
+// The step the page's address asks for (#step-<id>), if it is one of these steps.
+function wantedStep(steps) {
+  const wanted = location.hash.match(/^#step-([0-9a-f]{8})$/);
+  return wanted && steps.includes(wanted[1]) ? wanted[1] : null;
+}
+
+// The hand-over from the site's lesson engine: each event the learner makes in the picture from now on goes to
+// Python too (after the resume, which carries the log so far); once Python has done every event, the engine takes
+// its picture away and the live view shows.
+function takeOver(model, handOver) {
+  const done = () => {
+    if (model.get("replayed") >= handOver.count()) handOver.release();
+  };
+  handOver.listen((start, log) => model.send({ event: "replay", start, log }));
+  model.on("change:replayed", done);
+}
+
 function render({ model, el }) {
   let where = null;
   let resumed = false;
@@ -200,9 +225,11 @@ function render({ model, el }) {
     const steps = model.get("steps") || [];
     const stored = read(where).results;
     const at = reached(where, model.get("key"));
-    const wanted = location.hash.match(/^#step-([0-9a-f]{8})$/);
-    const target = wanted && steps.includes(wanted[1]) ? wanted[1] : null;
-    model.send({ event: "resume", stored, target, at });
+    const target = wantedStep(steps);
+    const engine = window.tutorLessonEngine;
+    const handOver = engine && typeof engine.claim === "function" ? engine.claim(model.get("key"), el) : null;
+    if (handOver) takeOver(model, handOver);
+    model.send({ event: "resume", stored, target, at, ...(handOver ? { log: handOver.log } : {}) });
     resumed = true;
     // a learner quicker than this moment has already left the first step: keep where they are
     if (model.get("step") > 0) saveStep();
@@ -213,5 +240,7 @@ function render({ model, el }) {
     model.off("change:step", saveStep);
   };
 }
+
+export { load, place, reached, read, wantedStep, writeResults, writeStep };
 
 export default { render };

@@ -34,6 +34,13 @@ reached, and the step asked for by a ``#step-<id>`` in the page's address (the l
 The view then opens at the step asked for; else, still at its first step, at its step reached; else at its first
 step without a result (:meth:`ProgressTracker.resume`).
 
+On the site, a lesson box answers clicks before Python has started: its picture is driven by a table made at build
+time (``site/answers.py``), which keeps the same store and a log of what the learner did. When the live view is
+drawn, its front end takes that log over and sends it with the resume: the view then does again what was done
+there (:meth:`LessonView.replay <tutor.widgets.lesson_view.LessonView.replay>`) rather than choosing a step, and
+counts the events done in :attr:`ProgressTracker.replayed`; the front end shows the live view once every event is
+done (events made meanwhile follow in ``{"event": "replay", "start": n, "log": [...]}``, each done once).
+
 >>> from tutor.lesson import BASIC, Lesson, play_card
 >>> lesson = Lesson("Follow suit", [play_card(BASIC, "AH 9H 7C", "KH"), play_card(BASIC, "AH 9H", "2S")])
 >>> tracker = ProgressTracker(lesson)
@@ -94,6 +101,8 @@ _HERE = pathlib.Path(__file__).parent
 
 #: sessions of the lesson views made while ``collecting()`` (the site's build lists the steps of each lesson)
 _collected: list[Any] | None = None
+#: the lesson views made while ``collecting(views=True)`` (the site's build makes their tables of answers)
+_collected_views: list[Any] | None = None
 
 
 def _fingerprint(value: Any) -> str:
@@ -170,6 +179,7 @@ class ProgressTracker(anywidget.AnyWidget):
 
     :param session: the view's :class:`~tutor.lesson.Lesson` or drill (a drill's tracker records no results).
     :param on_goto: called with a step's index when the front end asks the view to open at that step.
+    :param on_replay: called with events of the site's log to do again (:meth:`replay`).
     """
 
     _esm = (_HERE / "progress.js").read_text(encoding="utf-8")
@@ -182,13 +192,22 @@ class ProgressTracker(anywidget.AnyWidget):
     key = traitlets.Unicode("").tag(sync=True)
     #: the step reached (0-based); the view sets it each time it draws a step
     step = traitlets.Int(0).tag(sync=True)
+    #: the events of the site's log done by :meth:`replay` (``-1`` until the view has resumed with a log)
+    replayed = traitlets.Int(-1).tag(sync=True)
 
-    def __init__(self, session: Any, on_goto: Callable[[int], Any] | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        session: Any,
+        on_goto: Callable[[int], Any] | None = None,
+        on_replay: Callable[[list[Any]], Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         kwargs.setdefault("key", view_key(session))
         super().__init__(steps=step_ids(session), **kwargs)
         show(self, False)  # nothing to see
         self._session = session
         self._on_goto = on_goto
+        self._on_replay = on_replay
         self._resumed = False
         self.on_msg(self._on_front_end_message)
 
@@ -203,14 +222,23 @@ class ProgressTracker(anywidget.AnyWidget):
         self.results = {**self.results, sid: result}
         return result
 
-    def resume(self, stored: Mapping[str, str], target: str | None = None, at: Any = None) -> int | None:
+    def resume(
+        self, stored: Mapping[str, str], target: str | None = None, at: Any = None, log: Any = None
+    ) -> int | None:
         """The step to open at, once per tracker: ``target`` if it is one of these steps; else, for a view still at
         its first step, ``at`` (the step reached kept by the browser) if it is a later step of this view, or the
         first step without a result in ``stored`` (the browser's results). ``None`` when none applies. Calls
-        ``on_goto`` with it."""
+        ``on_goto`` with it.
+
+        With a ``log`` (a list: what the learner did in the site's picture of this view before Python started,
+        which chose the step already), the view does it again instead (:meth:`replay`) and the step it ends at is
+        returned."""
         if self._resumed:
             return None
         self._resumed = True
+        if isinstance(log, list):
+            self.replay(0, log)
+            return int(self._session.index)
         total = getattr(self._session, "total", None)
         reached = (
             isinstance(at, int) and not isinstance(at, bool) and at > 0 and (total is None or at < total)
@@ -229,13 +257,34 @@ class ProgressTracker(anywidget.AnyWidget):
             self._on_goto(index)
         return index
 
+    def replay(self, start: Any, log: Any) -> int:
+        """Do the events of the site's log from position ``start`` on, each once: an event already done (a
+        message sent twice) is skipped, and so are events after a gap. Sets :attr:`replayed`; returns how many
+        events it did."""
+        if not isinstance(log, list) or not isinstance(start, int) or isinstance(start, bool) or start < 0:
+            return 0
+        done = max(self.replayed, 0)
+        fresh = log[done - start :] if start <= done else []
+        if fresh and self._on_replay is not None:
+            self._on_replay(fresh)
+        self.replayed = done + len(fresh)
+        return len(fresh)
+
     def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict) or content.get("event") != "resume":
+        if not isinstance(content, dict):
+            return
+        if content.get("event") == "replay":
+            if self._resumed:
+                self.replay(content.get("start"), content.get("log"))
+            return
+        if content.get("event") != "resume":
             return
         stored = content.get("stored")
         target = content.get("target")
         stored = {k: v for k, v in stored.items() if isinstance(v, str)} if isinstance(stored, dict) else {}
-        self.resume(stored, target if isinstance(target, str) else None, content.get("at"))
+        self.resume(
+            stored, target if isinstance(target, str) else None, content.get("at"), content.get("log")
+        )
 
 
 def track(view: Any) -> ProgressTracker:
@@ -251,19 +300,28 @@ def track(view: Any) -> ProgressTracker:
 
     if _collected is not None:
         _collected.append(view.session)
-    return ProgressTracker(view.session, on_goto=goto)
+    if _collected_views is not None:
+        _collected_views.append(view)
+    return ProgressTracker(view.session, on_goto=goto, on_replay=view.replay)
 
 
 class collecting:
     """Within ``with collecting() as sessions:``, the sessions of the lesson views made are appended to
-    ``sessions``, in order (the site's build runs a lesson's cells this way to list its steps)."""
+    ``sessions``, in order (the site's build runs a lesson's cells this way to list its steps); with
+    ``collecting(views=True)``, the lesson views themselves."""
+
+    def __init__(self, views: bool = False) -> None:
+        self._views = views
 
     def __enter__(self) -> list[Any]:
-        global _collected
-        self._outer = _collected
+        global _collected, _collected_views
+        self._outer = (_collected, _collected_views)
+        if self._views:
+            _collected_views = []
+            return _collected_views
         _collected = []
         return _collected
 
     def __exit__(self, *exc: object) -> None:
-        global _collected
-        _collected = self._outer
+        global _collected, _collected_views
+        _collected, _collected_views = self._outer
