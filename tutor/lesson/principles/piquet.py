@@ -404,90 +404,87 @@ POSITIONS: dict[str, tuple[int, str]] = {
     "elder-seat": (12, ""),
     "guard-example": (
         9,
-        "discard 7♠ | discard 7♥ | discard 8♥ | discard 8♦ | discard Q♦ | take in | discard 7♦ | discard 8♠ |"
-        ' discard 9♥ | take in | call point of four (40) in ♠: A♠ K♠ 10♠ 9♠ | answer "making?" | answer '
-        '"equal" | call tierce to the queen in ♥ | call quatorze of kings | play A♠ | play J♠ | play K♠ | '
-        "play Q♠ | play 10♠ | play 9♣ | play A♥ | play 10♥",
+        "discard 7♠ | discard 7♥ | discard 8♥ | discard 8♦ | discard Q♦ | take in | discard 7♦ | discard 8♠ | "
+        'discard 9♥ | take in | call point of four (40) in ♠: A♠ K♠ 10♠ 9♠ | answer "making?" | answer "equal" | '
+        "call tierce to the queen in ♥ | call quatorze of kings | play A♠ | play J♠ | play K♠ | play Q♠ | play 10♠ "
+        "| play 9♣ | play A♥ | play 10♥",
     ),
     "guard-shown": (
         19,
-        "discard 7♣ | discard J♣ | discard Q♥ | discard 7♦ | discard A♠ | take in | discard 8♦ | discard 7♠ |"
-        " discard 8♣ | take in | call point of six (60) in ♦: A♦ K♦ Q♦ J♦ 10♦ 9♦ | call sixième major in ♦ | "
-        "call trio of kings: K♠ K♥ K♦ | play A♦ | play 7♥ | play K♦ | play 8♥ | play Q♦ | play 9♠ | play K♠ |"
-        " play 10♠ | play J♦ | play 9♥ | play 10♦ | play 10♣",
+        "discard 7♣ | discard J♣ | discard Q♥ | discard 7♦ | discard A♠ | take in | discard 8♦ | discard 7♠ | "
+        "discard 8♣ | take in | call point of six (60) in ♦: A♦ K♦ Q♦ J♦ 10♦ 9♦ | call sixième major in ♦ | call "
+        "trio of kings: K♠ K♥ K♦ | play A♦ | play 7♥ | play K♦ | play 8♥ | play Q♦ | play 9♠ | play K♠ | play 10♠ |"
+        " play J♦ | play 9♥ | play 10♦ | play 10♣",
     ),
     "guard-seat": (
         20,
-        "discard 8♥ | discard 7♠ | discard 8♠ | discard 9♥ | discard 9♣ | take in | discard 7♥ | discard 7♣ |"
-        " discard 8♣ | take in | call point of six (55) in ♦: K♦ Q♦ J♦ 10♦ 8♦ 7♦ | call quart to the king in "
-        '♦ | call trio of jacks: J♠ J♦ J♣ | answer "not good" | play 7♦ | play 9♦ | play A♠ | play 10♠ | play'
-        " A♥ | play Q♥ | play K♠ | play J♠ | play K♥ | play 8♦ | play Q♠ | play 10♣ | play J♥",
+        "discard 8♥ | discard 7♠ | discard 8♠ | discard 9♥ | discard 9♣ | take in | discard 7♥ | discard 7♣ | "
+        "discard 8♣ | take in | call point of six (55) in ♦: K♦ Q♦ J♦ 10♦ 8♦ 7♦ | call quart to the king in ♦ | "
+        'call trio of jacks: J♠ J♦ J♣ | answer "not good" | play 7♦ | play 9♦ | play A♠ | play 10♠ | play A♥ | play'
+        " Q♥ | play K♠ | play J♠ | play K♥ | play 8♦ | play Q♠ | play 10♣ | play J♥",
     ),
     "point-example": (
         22,
-        "discard 9♣ | discard 7♥ | discard Q♠ | discard A♣ | discard K♠ | take in | discard 8♠ | discard 7♦ |"
-        ' discard 9♥ | take in | call point of five (49) in ♦: A♦ K♦ Q♦ J♦ 8♦ | answer "not good" | call '
-        'quart major in ♦ | answer "how high?" | call trio of jacks: J♠ J♥ J♦ | play A♦ | play 9♦ | play K♦ |'
-        " play 10♦ | play Q♦ | play 7♠ | play J♦ | play 7♣ | play 8♦",
+        "discard 9♣ | discard 7♥ | discard Q♠ | discard A♣ | discard K♠ | take in | discard 8♠ | discard 7♦ | "
+        'discard 9♥ | take in | call point of five (49) in ♦: A♦ K♦ Q♦ J♦ 8♦ | answer "not good" | call quart major'
+        ' in ♦ | answer "how high?" | call trio of jacks: J♠ J♥ J♦ | play A♦ | play 9♦ | play K♦ | play 10♦ | play '
+        "Q♦ | play 7♠ | play J♦ | play 7♣ | play 8♦",
     ),
     "point-shown": (
         59,
-        "discard 8♠ | discard 8♣ | discard 9♦ | discard Q♦ | discard K♣ | take in | discard 7♥ | discard 7♠ |"
-        " discard 9♠ | take in | call point of five (50) in ♥: A♥ K♥ J♥ 10♥ 9♥ | call tierce to the jack in ♥"
-        " | call quatorze of jacks | play A♥ | play 8♥ | play K♥ | play Q♥ | play A♠ | play Q♠ | play J♥ | "
-        "play 7♦ | play 10♥ | play 8♦ | play 9♥",
+        "discard 8♠ | discard 8♣ | discard 9♦ | discard Q♦ | discard K♣ | take in | discard 7♥ | discard 7♠ | "
+        "discard 9♠ | take in | call point of five (50) in ♥: A♥ K♥ J♥ 10♥ 9♥ | call tierce to the jack in ♥ | call"
+        " quatorze of jacks | play A♥ | play 8♥ | play K♥ | play Q♥ | play A♠ | play Q♠ | play J♥ | play 7♦ | play "
+        "10♥ | play 8♦ | play 9♥",
     ),
     "point-seat": (
         23,
-        "discard 8♦ | discard 9♣ | discard 9♠ | discard 7♥ | discard J♦ | take in | discard 8♣ | discard 7♠ |"
-        ' discard 8♠ | take in | call point of five (47) in ♥: K♥ Q♥ J♥ 9♥ 8♥ | answer "not good" | call '
-        'tierce to the king in ♥ | answer "how high?" | answer "not good" | call trio of jacks: J♠ J♥ J♣ | '
-        'answer "not good" | play A♠ | play K♠ | play Q♠ | play 7♦ | play A♣ | play 10♣ | play J♠ | play 9♦ |'
-        " play 10♠",
+        "discard 8♦ | discard 9♣ | discard 9♠ | discard 7♥ | discard J♦ | take in | discard 8♣ | discard 7♠ | "
+        'discard 8♠ | take in | call point of five (47) in ♥: K♥ Q♥ J♥ 9♥ 8♥ | answer "not good" | call tierce to '
+        'the king in ♥ | answer "how high?" | answer "not good" | call trio of jacks: J♠ J♥ J♣ | answer "not good" '
+        "| play A♠ | play K♠ | play Q♠ | play 7♦ | play A♣ | play 10♣ | play J♠ | play 9♦ | play 10♠",
     ),
     "cards-example": (
         18,
-        "discard 8♦ | discard 9♠ | discard 7♣ | discard 8♣ | discard Q♠ | take in | discard 9♥ | discard 9♣ |"
-        ' discard 10♠ | take in | call point of four (36) in ♠: A♠ K♠ 8♠ 7♠ | answer "not good" | call tierce'
-        ' to the king in ♣ | answer "not good" | call trio of aces: A♠ A♥ A♦ | play A♠ | play J♠ | play A♥ | '
-        "play 10♥ | play K♠ | play 7♦ | play A♦ | play 9♦ | play J♣",
+        "discard 8♦ | discard 9♠ | discard 7♣ | discard 8♣ | discard Q♠ | take in | discard 9♥ | discard 9♣ | "
+        'discard 10♠ | take in | call point of four (36) in ♠: A♠ K♠ 8♠ 7♠ | answer "not good" | call tierce to the'
+        ' king in ♣ | answer "not good" | call trio of aces: A♠ A♥ A♦ | play A♠ | play J♠ | play A♥ | play 10♥ | '
+        "play K♠ | play 7♦ | play A♦ | play 9♦ | play J♣",
     ),
     "cards-shown": (
         368,
-        "discard 7♣ | discard 8♥ | discard 9♥ | discard J♥ | discard K♣ | take in | discard 7♦ | discard J♣ |"
-        ' discard J♦ | take in | call point of four (38) in ♦: A♦ K♦ 9♦ 8♦ | answer "not good" | call trio of'
-        ' queens: Q♠ Q♥ Q♣ | answer "not good" | play A♦ | play 10♦ | play K♦ | play Q♦ | play A♣ | play 8♣ |'
-        " play Q♣ | play 10♣ | play 8♠",
+        "discard 7♣ | discard 8♥ | discard 9♥ | discard J♥ | discard K♣ | take in | discard 7♦ | discard J♣ | "
+        'discard J♦ | take in | call point of four (38) in ♦: A♦ K♦ 9♦ 8♦ | answer "not good" | call trio of '
+        'queens: Q♠ Q♥ Q♣ | answer "not good" | play A♦ | play 10♦ | play K♦ | play Q♦ | play A♣ | play 8♣ | play '
+        "Q♣ | play 10♣ | play 8♠",
     ),
     "cards-seat": (
         194,
-        "discard 8♣ | discard 9♦ | discard 9♣ | discard Q♣ | discard K♦ | take in | discard 8♦ | discard 9♠ |"
-        ' discard 10♣ | take in | call point of five (46) in ♠: A♠ K♠ J♠ 8♠ 7♠ | answer "making?" | call '
-        "tierce to the queen in ♦ | call quatorze of aces | play A♠ | play 10♠ | play K♠ | play Q♠ | play J♠ "
-        "| play 7♣ | play A♥ | play 7♥ | play A♦ | play 10♦ | play A♣ | play J♣ | play K♣ | play 8♥ | play "
-        "10♥",
+        "discard 8♣ | discard 9♦ | discard 9♣ | discard Q♣ | discard K♦ | take in | discard 8♦ | discard 9♠ | "
+        'discard 10♣ | take in | call point of five (46) in ♠: A♠ K♠ J♠ 8♠ 7♠ | answer "making?" | call tierce to '
+        "the queen in ♦ | call quatorze of aces | play A♠ | play 10♠ | play K♠ | play Q♠ | play J♠ | play 7♣ | play"
+        " A♥ | play 7♥ | play A♦ | play 10♦ | play A♣ | play J♣ | play K♣ | play 8♥ | play 10♥",
     ),
     "capot-example": (
         25,
-        "discard 7♠ | discard 9♠ | discard K♣ | discard J♦ | discard J♣ | take in | discard 8♣ | discard 7♥ |"
-        ' discard 10♠ | take in | call point of six (58) in ♥: A♥ K♥ Q♥ J♥ 9♥ 8♥ | answer "not good" | call '
-        'quart major in ♥ | answer "how high?" | play A♥ | play 10♥ | play K♥ | play 7♣ | play A♠ | play Q♠ |'
-        " play Q♥ | play 7♦ | play K♠",
+        "discard 7♠ | discard 9♠ | discard K♣ | discard J♦ | discard J♣ | take in | discard 8♣ | discard 7♥ | "
+        'discard 10♠ | take in | call point of six (58) in ♥: A♥ K♥ Q♥ J♥ 9♥ 8♥ | answer "not good" | call quart '
+        'major in ♥ | answer "how high?" | play A♥ | play 10♥ | play K♥ | play 7♣ | play A♠ | play Q♠ | play Q♥ | '
+        "play 7♦ | play K♠",
     ),
     "capot-shown": (
         1,
-        "discard 7♠ | discard 9♥ | discard Q♣ | discard K♠ | discard 8♣ | take in | discard 8♦ | discard J♦ |"
-        ' discard 8♠ | take in | call point of five (47) in ♦: A♦ K♦ 10♦ 9♦ 7♦ | answer "not good" | call '
-        "quint major in ♥ | play A♦ | play Q♦ | play A♣ | play J♣ | play K♦ | play 7♥ | play K♣ | play 8♥ | "
-        "play 10♣",
+        "discard 7♠ | discard 9♥ | discard Q♣ | discard K♠ | discard 8♣ | take in | discard 8♦ | discard J♦ | "
+        'discard 8♠ | take in | call point of five (47) in ♦: A♦ K♦ 10♦ 9♦ 7♦ | answer "not good" | call quint '
+        "major in ♥ | play A♦ | play Q♦ | play A♣ | play J♣ | play K♦ | play 7♥ | play K♣ | play 8♥ | play 10♣",
     ),
     "capot-seat": (
         93,
-        "discard 10♦ | discard 10♣ | discard Q♣ | discard 10♥ | discard K♠ | take in | discard 8♣ | discard "
-        '8♦ | discard 9♦ | take in | call point of four (41) in ♥: A♥ K♥ Q♥ J♥ | answer "making?" | call '
-        'quart major in ♥ | answer "how high?" | call trio of aces: A♠ A♥ A♦ | play A♥ | play 7♥ | play A♠ | '
-        "play 7♠ | play K♥ | play 8♥ | play A♦ | play J♦ | play Q♠ | play 8♠ | play Q♥ | play 9♥ | play K♦ | "
-        "play Q♦ | play J♠ | play 9♠ | play J♥ | play 7♣ | play J♣",
+        "discard 10♦ | discard 10♣ | discard Q♣ | discard 10♥ | discard K♠ | take in | discard 8♣ | discard 8♦ | "
+        'discard 9♦ | take in | call point of four (41) in ♥: A♥ K♥ Q♥ J♥ | answer "making?" | call quart major in '
+        '♥ | answer "how high?" | call trio of aces: A♠ A♥ A♦ | play A♥ | play 7♥ | play A♠ | play 7♠ | play K♥ | '
+        "play 8♥ | play A♦ | play J♦ | play Q♠ | play 8♠ | play Q♥ | play 9♥ | play K♦ | play Q♦ | play J♠ | play "
+        "9♠ | play J♥ | play 7♣ | play J♣",
     ),
     "younger-example": (42, "discard 8♥ | discard 9♠ | discard 10♥ | discard J♦ | discard J♥ | take in"),
     "younger-shown": (20, "discard 8♥ | discard 7♠ | discard 8♠ | discard 9♥ | discard 9♣ | take in"),

@@ -364,68 +364,78 @@ def count_step(state: Any) -> Any:
 POSITIONS: dict[str, tuple[int, str]] = {
     "count-example": (
         6,
-        "decline | pass | bid 5 | bid 6 | bid 7 | pass | bid 8 | pass | name ♦ | A♠ | 6♠ | 10♠ | 8♦ | 7♣ "
-        "| A♣ | 8♣ | 7♦ | 6♦ | 9♦ | J♣ | Q♠ | K♣ | J♦ | A♥ | K♠",
+        "decline | pass | bid 5 | bid 6 | bid 7 | pass | bid 8 | pass | trumps ♦ | play A♠ | play 6♠ | play 10♠ | "
+        "play 8♦ | play 7♣ | play A♣ | play 8♣ | play 7♦ | play 6♦ | play 9♦ | play J♣ | play Q♠ | play K♣ | play "
+        "J♦ | play A♥ | play K♠",
     ),
     "count-shown": (
         52,
-        "show J♦ | take the picture, give back 7♣ | bid 5 | bid 6 | pass | pass | pass | name ♦ | 8♣ | 8♦ "
-        "| 6♣ | A♣ | 6♦ | Q♥ | 10♦ | J♥ | A♠ | A♦ | 7♠ | 10♠ | 8♥ | 10♥ | 6♥ | 9♦ | J♦ | K♦ | 7♦ | K♥ | "
-        "6♠ | J♠ | K♣ | 8♠",
+        "show J♦ | take the picture, give back 7♣ | bid 5 | bid 6 | pass | pass | pass | trumps ♦ | play 8♣ | play "
+        "8♦ | play 6♣ | play A♣ | play 6♦ | play Q♥ | play 10♦ | play J♥ | play A♠ | play A♦ | play 7♠ | play 10♠ |"
+        " play 8♥ | play 10♥ | play 6♥ | play 9♦ | play J♦ | play K♦ | play 7♦ | play K♥ | play 6♠ | play J♠ | play"
+        " K♣ | play 8♠",
     ),
     "count-seat": (
         204,
-        "decline | pass | bid 5 | pass | bid 6 | bid 7 | pass | name ♥ | decline | decline | decline | "
-        "10♣ | 7♣ | 6♣ | A♣ | 10♠ | 6♠ | 9♠ | A♠ | A♦ | 7♦ | 6♦ | 10♥ | J♥ | K♣ | 7♥ | J♦ | 8♠ | J♠ | 7♠ "
-        "| Q♦",
+        "decline | pass | bid 5 | pass | bid 6 | bid 7 | pass | trumps ♥ | decline | decline | decline | play 10♣ |"
+        " play 7♣ | play 6♣ | play A♣ | play 10♠ | play 6♠ | play 9♠ | play A♠ | play A♦ | play 7♦ | play 6♦ | play"
+        " 10♥ | play J♥ | play K♣ | play 7♥ | play J♦ | play 8♠ | play J♠ | play 7♠ | play Q♦",
     ),
     "points-example": (
         31,
-        "bid 5 | bid 6 | pass | pass | pass | name ♠ | decline | decline | decline | 6♠ | 7♠ | K♦ | J♠ | "
-        "A♥ | 8♥ | 10♥ | 6♥ | 7♥ | 10♠ | Q♣ | 9♥ | 8♦ | A♦ | 6♦ | 7♦ | K♣ | 8♠",
+        "bid 5 | bid 6 | pass | pass | pass | trumps ♠ | decline | decline | decline | play 6♠ | play 7♠ | play K♦ "
+        "| play J♠ | play A♥ | play 8♥ | play 10♥ | play 6♥ | play 7♥ | play 10♠ | play Q♣ | play 9♥ | play 8♦ | "
+        "play A♦ | play 6♦ | play 7♦ | play K♣ | play 8♠",
     ),
     "points-shown": (
         0,
-        "decline | bid 5 | pass | bid 6 | bid 7 | pass | pass | name ♥ | diamonds! | 6♠ | 7♠ | 8♠ | 9♦ | "
-        "A♥ | 6♥ | 7♥ | 10♥ | 6♣ | 7♣ | 8♣ | 8♦ | 6♦ | J♦ | 10♦ | J♣ | A♠ | K♦ | 7♦ | 10♠ | 8♥ | J♥ | 9♠ "
-        "| Q♥ | Q♠ | K♠ | J♠",
+        "decline | bid 5 | pass | bid 6 | bid 7 | pass | pass | trumps ♥ | diamonds! | play 6♠ | play 7♠ | play 8♠ "
+        "| play 9♦ | play A♥ | play 6♥ | play 7♥ | play 10♥ | play 6♣ | play 7♣ | play 8♣ | play 8♦ | play 6♦ | "
+        "play J♦ | play 10♦ | play J♣ | play A♠ | play K♦ | play 7♦ | play 10♠ | play 8♥ | play J♥ | play 9♠ | play"
+        " Q♥ | play Q♠ | play K♠ | play J♠",
     ),
     "points-seat": (
         74,
-        "bid 5 | pass | bid 6 | pass | pass | name ♦ | 7♥ | 8♥ | 10♥ | 6♥ | 6♦ | J♥ | A♦ | 9♦ | K♣ | J♣ | "
-        "K♠ | J♠ | K♥ | Q♠ | Q♣ | Q♦ | K♦ | 6♠ | J♦ | 10♦ | Q♥",
+        "bid 5 | pass | bid 6 | pass | pass | trumps ♦ | play 7♥ | play 8♥ | play 10♥ | play 6♥ | play 6♦ | play J♥"
+        " | play A♦ | play 9♦ | play K♣ | play J♣ | play K♠ | play J♠ | play K♥ | play Q♠ | play Q♣ | play Q♦ | "
+        "play K♦ | play 6♠ | play J♦ | play 10♦ | play Q♥",
     ),
     "trump-example": (
         281,
-        "decline | bid 5 | bid 6 | pass | pass | pass | name ♦ | 6♦ | 7♦ | 10♦ | Q♠ | A♣ | 8♦ | 8♣ | 6♣ | "
-        "A♥ | 8♥ | 7♥ | 6♥ | 10♠ | A♠ | 7♠ | 6♠ | K♣ | 7♣ | Q♦ | J♥ | 10♥ | 9♥ | 9♦",
+        "decline | bid 5 | bid 6 | pass | pass | pass | trumps ♦ | play 6♦ | play 7♦ | play 10♦ | play Q♠ | play A♣"
+        " | play 8♦ | play 8♣ | play 6♣ | play A♥ | play 8♥ | play 7♥ | play 6♥ | play 10♠ | play A♠ | play 7♠ | "
+        "play 6♠ | play K♣ | play 7♣ | play Q♦ | play J♥ | play 10♥ | play 9♥ | play 9♦",
     ),
     "trump-shown": (
         6,
-        "decline | pass | bid 5 | bid 6 | bid 7 | pass | bid 8 | pass | name ♦ | A♠ | 6♠ | 10♠ | 8♦ | 7♣ "
-        "| A♣ | 8♣ | 7♦ | 6♦ | 9♦ | J♣ | Q♠ | K♣ | J♦ | A♥ | K♠ | K♥ | J♠ | 10♥ | 7♠ | J♥ | Q♦ | 6♥ | 7♥ "
-        "| 10♣ | 6♣ | 9♣",
+        "decline | pass | bid 5 | bid 6 | bid 7 | pass | bid 8 | pass | trumps ♦ | play A♠ | play 6♠ | play 10♠ | "
+        "play 8♦ | play 7♣ | play A♣ | play 8♣ | play 7♦ | play 6♦ | play 9♦ | play J♣ | play Q♠ | play K♣ | play "
+        "J♦ | play A♥ | play K♠ | play K♥ | play J♠ | play 10♥ | play 7♠ | play J♥ | play Q♦ | play 6♥ | play 7♥ | "
+        "play 10♣ | play 6♣ | play 9♣",
     ),
     "trump-seat": (
         190,
-        "bid 5 | pass | bid 6 | pass | pass | name ♣ | decline | diamonds! | 9♠ | A♠ | 10♠ | 6♠ | 6♦ | Q♦ "
-        "| Q♥ | 9♦ | K♣ | Q♠ | J♥ | J♦ | 7♠ | Q♣ | 8♠ | K♠ | 9♣ | 8♣ | 10♣ | A♣ | 8♥ | 10♥ | 7♥ | A♥",
+        "bid 5 | pass | bid 6 | pass | pass | trumps ♣ | decline | diamonds! | play 9♠ | play A♠ | play 10♠ | play "
+        "6♠ | play 6♦ | play Q♦ | play Q♥ | play 9♦ | play K♣ | play Q♠ | play J♥ | play J♦ | play 7♠ | play Q♣ | "
+        "play 8♠ | play K♠ | play 9♣ | play 8♣ | play 10♣ | play A♣ | play 8♥ | play 10♥ | play 7♥ | play A♥",
     ),
     "caller-example": (
         76,
-        "decline | bid 5 | bid 6 | pass | pass | pass | name ♦ | 6♦ | 8♦ | A♦ | 7♦ | A♣ | 7♣ | 6♣ | Q♥ | "
-        "K♣ | 9♦ | K♦ | Q♦ | K♠ | J♦ | K♥ | 10♦ | A♠ | 9♠ | J♥ | 6♠",
+        "decline | bid 5 | bid 6 | pass | pass | pass | trumps ♦ | play 6♦ | play 8♦ | play A♦ | play 7♦ | play A♣ "
+        "| play 7♣ | play 6♣ | play Q♥ | play K♣ | play 9♦ | play K♦ | play Q♦ | play K♠ | play J♦ | play K♥ | play"
+        " 10♦ | play A♠ | play 9♠ | play J♥ | play 6♠",
     ),
     "caller-shown": (
         66,
-        "show Q♦ | take the picture, give back 7♠ | bid 5 | bid 6 | pass | pass | pass | name ♦ | A♠ | 7♦ "
-        "| 10♠ | 7♠ | 6♦ | J♣ | 10♦ | 9♦ | 6♣ | A♦ | 9♣ | 7♣ | K♣ | 8♠ | K♦ | 8♦ | A♥ | 8♥ | J♥ | 6♥",
+        "show Q♦ | take the picture, give back 7♠ | bid 5 | bid 6 | pass | pass | pass | trumps ♦ | play A♠ | play "
+        "7♦ | play 10♠ | play 7♠ | play 6♦ | play J♣ | play 10♦ | play 9♦ | play 6♣ | play A♦ | play 9♣ | play 7♣ |"
+        " play K♣ | play 8♠ | play K♦ | play 8♦ | play A♥ | play 8♥ | play J♥ | play 6♥",
     ),
     "caller-seat": (
         215,
-        "show Q♣ | take the picture, give back 7♠ | bid 5 | bid 6 | pass | pass | pass | name ♥ | "
-        "diamonds! | A♠ | 10♠ | 6♠ | 8♠ | A♥ | 6♥ | 7♥ | A♦ | 6♦ | 8♦ | K♠ | 9♦ | 7♣ | 8♣ | 7♦ | 6♣ | 9♥ "
-        "| 8♥ | J♦ | J♣",
+        "show Q♣ | take the picture, give back 7♠ | bid 5 | bid 6 | pass | pass | pass | trumps ♥ | diamonds! | "
+        "play A♠ | play 10♠ | play 6♠ | play 8♠ | play A♥ | play 6♥ | play 7♥ | play A♦ | play 6♦ | play 8♦ | play "
+        "K♠ | play 9♦ | play 7♣ | play 8♣ | play 7♦ | play 6♣ | play 9♥ | play 8♥ | play J♦ | play J♣",
     ),
 }
 """The positions of the Saskop play lesson (``lessons/22-saskop-play-well.md``), by name: a seed and the actions of

@@ -676,73 +676,91 @@ partner's)."""
 POSITIONS: dict[str, tuple[int, str]] = {
     "count-example": (
         266,
-        "trumps ♦ | A♠ | J♠ | 3♠ | 5♠ | A♣ | 5♣ | 2♣ | 3♣ | 2♠ | Q♠ | K♠ | 10♠ | 6♠ | 5♦ | 4♠ | 6♣ | K♣ | "
-        "4♣ | 9♣ | 7♣ | Q♣ | 2♦ | A♦ | 7♠ | A♥ | 6♥ | 3♥ | 7♥ | 4♥ | 8♥ | 7♦ | 10♥ | 8♣ | 4♦ | 2♥",
+        "trumps ♦ | play A♠ | play J♠ | play 3♠ | play 5♠ | play A♣ | play 5♣ | play 2♣ | play 3♣ | play 2♠ | play "
+        "Q♠ | play K♠ | play 10♠ | play 6♠ | play 5♦ | play 4♠ | play 6♣ | play K♣ | play 4♣ | play 9♣ | play 7♣ | "
+        "play Q♣ | play 2♦ | play A♦ | play 7♠ | play A♥ | play 6♥ | play 3♥ | play 7♥ | play 4♥ | play 8♥ | play "
+        "7♦ | play 10♥ | play 8♣ | play 4♦ | play 2♥",
     ),
     "count-shown": (
         374,
-        "trumps from the last four | turn card 3 of the last four | 7♥ | 6♥ | 3♥ | 8♥ | A♥ | 9♥ | 5♣ | J♥ | "
-        "4♥ | K♥ | 3♠ | Q♥ | 2♦ | K♦ | 9♦ | 3♦ | A♦ | 10♦ | 6♦ | 5♦ | 2♣ | A♣ | 3♣ | 10♣ | 5♥ | 10♥ | 6♠ | "
-        "10♠ | K♣ | 4♣ | 9♣ | Q♣ | 4♦ | A♠ | J♦",
+        "trumps from the last four | turn card 3 of the last four | play 7♥ | play 6♥ | play 3♥ | play 8♥ | play A♥"
+        " | play 9♥ | play 5♣ | play J♥ | play 4♥ | play K♥ | play 3♠ | play Q♥ | play 2♦ | play K♦ | play 9♦ | "
+        "play 3♦ | play A♦ | play 10♦ | play 6♦ | play 5♦ | play 2♣ | play A♣ | play 3♣ | play 10♣ | play 5♥ | play"
+        " 10♥ | play 6♠ | play 10♠ | play K♣ | play 4♣ | play 9♣ | play Q♣ | play 4♦ | play A♠ | play J♦",
     ),
     "count-seat": (
         229,
-        "trumps ♥ | A♠ | 8♠ | 4♠ | 3♠ | A♦ | 2♦ | 6♦ | 4♦ | 2♠ | K♠ | 6♠ | 9♠ | A♣ | 3♣ | 5♣ | 6♣ | K♦ | "
-        "3♥ | 2♥ | 5♠ | Q♦ | 4♥ | 3♦ | 7♠ | Q♠ | J♠ | 4♣ | 10♥ | 5♦ | 8♥ | 8♦ | Q♣ | 10♠ | A♥ | K♣",
+        "trumps ♥ | play A♠ | play 8♠ | play 4♠ | play 3♠ | play A♦ | play 2♦ | play 6♦ | play 4♦ | play 2♠ | play "
+        "K♠ | play 6♠ | play 9♠ | play A♣ | play 3♣ | play 5♣ | play 6♣ | play K♦ | play 3♥ | play 2♥ | play 5♠ | "
+        "play Q♦ | play 4♥ | play 3♦ | play 7♠ | play Q♠ | play J♠ | play 4♣ | play 10♥ | play 5♦ | play 8♥ | play "
+        "8♦ | play Q♣ | play 10♠ | play A♥ | play K♣",
     ),
     "draw-example": (
         364,
-        "trumps ♥ | A♥ | 3♥ | 5♥ | 4♥ | A♣ | 2♣ | 6♣ | 3♣ | 2♦ | A♦ | 4♦ | 5♣ | 3♦ | K♦ | 7♥ | 5♦ | 4♠ | "
-        "2♠ | J♠ | 5♠ | J♦ | 7♦ | 8♣ | Q♦ | 6♦ | K♥ | 8♦ | 10♣ | A♠ | 8♥ | 2♥ | 10♠ | 6♠ | Q♥ | 3♠ | 10♦",
+        "trumps ♥ | play A♥ | play 3♥ | play 5♥ | play 4♥ | play A♣ | play 2♣ | play 6♣ | play 3♣ | play 2♦ | play "
+        "A♦ | play 4♦ | play 5♣ | play 3♦ | play K♦ | play 7♥ | play 5♦ | play 4♠ | play 2♠ | play J♠ | play 5♠ | "
+        "play J♦ | play 7♦ | play 8♣ | play Q♦ | play 6♦ | play K♥ | play 8♦ | play 10♣ | play A♠ | play 8♥ | play "
+        "2♥ | play 10♠ | play 6♠ | play Q♥ | play 3♠ | play 10♦",
     ),
     "draw-shown": (
         203,
-        "trumps ♦ | A♦ | 2♦ | 6♦ | 3♦ | K♦ | 5♠ | 8♦ | 5♦ | Q♦ | 6♠ | 10♦ | 7♦ | A♠ | 2♣ | 2♠ | 4♠ | 4♥ | "
-        "6♥ | 3♥ | 8♥ | 8♠ | 3♠ | 7♣ | 10♠ | K♠ | 9♠ | 5♥ | 9♣ | 7♠ | J♠ | 4♦ | 2♥ | A♣ | 3♣ | K♣ | J♣ | "
-        "J♥ | 4♣ | A♥ | 7♥",
+        "trumps ♦ | play A♦ | play 2♦ | play 6♦ | play 3♦ | play K♦ | play 5♠ | play 8♦ | play 5♦ | play Q♦ | play "
+        "6♠ | play 10♦ | play 7♦ | play A♠ | play 2♣ | play 2♠ | play 4♠ | play 4♥ | play 6♥ | play 3♥ | play 8♥ | "
+        "play 8♠ | play 3♠ | play 7♣ | play 10♠ | play K♠ | play 9♠ | play 5♥ | play 9♣ | play 7♠ | play J♠ | play "
+        "4♦ | play 2♥ | play A♣ | play 3♣ | play K♣ | play J♣ | play J♥ | play 4♣ | play A♥ | play 7♥",
     ),
     "draw-seat": (
         347,
-        "trumps ♥ | A♥ | 5♥ | 3♥ | 10♥ | A♦ | 2♦ | 5♦ | 8♦ | A♣ | 5♣ | 2♣ | 3♣ | 6♠ | 9♠ | 2♠ | 4♠ | K♦ | "
-        "6♦ | J♦ | 3♦ | 4♦ | 7♥ | J♥ | 2♥ | Q♦ | 9♦ | 3♠ | Q♥ | A♠ | 8♠ | 10♦ | 7♠ | 5♠ | K♠ | 8♥ | 4♣",
+        "trumps ♥ | play A♥ | play 5♥ | play 3♥ | play 10♥ | play A♦ | play 2♦ | play 5♦ | play 8♦ | play A♣ | play"
+        " 5♣ | play 2♣ | play 3♣ | play 6♠ | play 9♠ | play 2♠ | play 4♠ | play K♦ | play 6♦ | play J♦ | play 3♦ | "
+        "play 4♦ | play 7♥ | play J♥ | play 2♥ | play Q♦ | play 9♦ | play 3♠ | play Q♥ | play A♠ | play 8♠ | play "
+        "10♦ | play 7♠ | play 5♠ | play K♠ | play 8♥ | play 4♣",
     ),
     "playon-example": (
         706,
-        "trumps ♥ | A♥ | 7♥ | 4♥ | 6♥ | K♥ | 8♥ | 5♥ | J♥ | A♣ | 3♣ | 4♣ | 2♣ | 3♠ | 6♠ | K♠ | 4♠ | A♠ | "
-        "J♠ | 5♠ | 8♠ | K♣ | 5♣ | J♣ | 6♣ | 2♠ | Q♥ | 2♥ | 10♠",
+        "trumps ♥ | play A♥ | play 7♥ | play 4♥ | play 6♥ | play K♥ | play 8♥ | play 5♥ | play J♥ | play A♣ | play "
+        "3♣ | play 4♣ | play 2♣ | play 3♠ | play 6♠ | play K♠ | play 4♠ | play A♠ | play J♠ | play 5♠ | play 8♠ | "
+        "play K♣ | play 5♣ | play J♣ | play 6♣ | play 2♠ | play Q♥ | play 2♥ | play 10♠",
     ),
     "playon-shown": (
         1747,
-        "trumps ♥ | A♥ | 2♦ | 3♥ | 6♥ | K♥ | 5♦ | 4♥ | 9♦ | 4♠ | 2♠ | J♥ | 5♠ | Q♥ | 10♦ | 7♥ | 3♠ | A♦ | "
-        "J♦ | 6♦ | Q♦ | A♣ | 6♣ | 3♣ | 2♣ | K♦ | 7♣ | 7♦ | 7♠",
+        "trumps ♥ | play A♥ | play 2♦ | play 3♥ | play 6♥ | play K♥ | play 5♦ | play 4♥ | play 9♦ | play 4♠ | play "
+        "2♠ | play J♥ | play 5♠ | play Q♥ | play 10♦ | play 7♥ | play 3♠ | play A♦ | play J♦ | play 6♦ | play Q♦ | "
+        "play A♣ | play 6♣ | play 3♣ | play 2♣ | play K♦ | play 7♣ | play 7♦ | play 7♠",
     ),
     "playon-seat": (
         1411,
-        "trumps ♦ | A♦ | 9♦ | 2♦ | 7♦ | 2♠ | 3♠ | A♠ | 7♠ | K♦ | 8♦ | 3♦ | 4♠ | Q♦ | 9♠ | 5♦ | 8♠ | A♣ | "
-        "7♣ | 2♣ | 3♣ | 5♠ | 9♣ | Q♠ | 10♠ | J♦ | 4♥ | 4♦ | 10♣",
+        "trumps ♦ | play A♦ | play 9♦ | play 2♦ | play 7♦ | play 2♠ | play 3♠ | play A♠ | play 7♠ | play K♦ | play "
+        "8♦ | play 3♦ | play 4♠ | play Q♦ | play 9♠ | play 5♦ | play 8♠ | play A♣ | play 7♣ | play 2♣ | play 3♣ | "
+        "play 5♠ | play 9♣ | play Q♠ | play 10♠ | play J♦ | play 4♥ | play 4♦ | play 10♣",
     ),
     "vire-example": (
         326,
-        "trumps ♥ | A♥ (pile) | 4♥ | 8♥ | 6♥ | 5♠ | 8♠ | A♠ (pile) | 2♠ | 2♦ | 6♦ | Q♦ | A♦ (pile) | "
-        "K♠ (pile) | 3♠ | 4♠ | 6♠ | 2♣ | 8♣ | A♣ (pile) | 7♣ (grate) | 5♣ | 3♥ | 3♣ | 9♣ | 3♦ | 9♦ (grate) | "
-        "K♦ (pile) | 10♦ | Q♠ (pile, grate) | 10♠ (grate) | 7♠ (vire) | 9♠ (grate)",
+        "trumps ♥ | play A♥ (pile) | play 4♥ | play 8♥ | play 6♥ | play 5♠ | play 8♠ | play A♠ (pile) | play 2♠ | "
+        "play 2♦ | play 6♦ | play Q♦ | play A♦ (pile) | play K♠ (pile) | play 3♠ | play 4♠ | play 6♠ | play 2♣ | "
+        "play 8♣ | play A♣ (pile) | play 7♣ (grate) | play 5♣ | play 3♥ | play 3♣ | play 9♣ | play 3♦ | play 9♦ "
+        "(grate) | play K♦ (pile) | play 10♦ | play Q♠ (pile, grate) | play 10♠ (grate) | play 7♠ (vire) | play 9♠ "
+        "(grate)",
     ),
     "vire-shown": (
         1842,
-        "redeal (no picture) | redeal (no picture) | trumps ♥ | 2♠ | A♠ (pile) | 8♠ | 4♠ | 3♦ | 2♦ | "
-        "A♦ (pile) | 7♦ | A♣ (pile) | 2♣ | 5♣ | 6♣ | 6♦ | 9♦ (grate) | Q♦ | K♦ (pile) | A♥ (pile) | 4♣ | "
-        "6♥ | 3♥ | 4♦ (grate) | 8♦ | J♥ (grate) | 5♦ (grate) | 2♥ (grate) | 4♥ | 5♥ | 8♣ | K♠ (pile) | "
-        "3♠ (grate) | J♠ (grate) | 7♠ | K♣ (pile) | 10♣ (grate) | 7♣ (vire) | 9♣ (grate)",
+        "redeal (no picture) | redeal (no picture) | trumps ♥ | play 2♠ | play A♠ (pile) | play 8♠ | play 4♠ | play"
+        " 3♦ | play 2♦ | play A♦ (pile) | play 7♦ | play A♣ (pile) | play 2♣ | play 5♣ | play 6♣ | play 6♦ | play "
+        "9♦ (grate) | play Q♦ | play K♦ (pile) | play A♥ (pile) | play 4♣ | play 6♥ | play 3♥ | play 4♦ (grate) | "
+        "play 8♦ | play J♥ (grate) | play 5♦ (grate) | play 2♥ (grate) | play 4♥ | play 5♥ | play 8♣ | play K♠ "
+        "(pile) | play 3♠ (grate) | play J♠ (grate) | play 7♠ | play K♣ (pile) | play 10♣ (grate) | play 7♣ (vire) "
+        "| play 9♣ (grate)",
     ),
     "vire-seat": (
         2272,
-        "trumps ♣ | A♣ (pile) | 2♣ | 8♣ | 7♣ | 2♦ | 3♦ | 5♦ | A♦ (pile, grate) | A♠ (pile) | 8♠ | 3♠ | "
-        "9♠ (grate) | 5♥ | 8♥ (grate) | A♥ (pile) | 4♥ | 7♦ | Q♦ | 10♣ (grate) | 4♦ | K♥ (pile) | 4♣ | 3♥ | "
-        "6♥ | 10♠ | Q♠ | 9♣ | 2♠ | K♦ (pile) | 4♠ | 10♦ (vire) | 8♦ (grate)",
+        "trumps ♣ | play A♣ (pile) | play 2♣ | play 8♣ | play 7♣ | play 2♦ | play 3♦ | play 5♦ | play A♦ (pile, "
+        "grate) | play A♠ (pile) | play 8♠ | play 3♠ | play 9♠ (grate) | play 5♥ | play 8♥ (grate) | play A♥ (pile)"
+        " | play 4♥ | play 7♦ | play Q♦ | play 10♣ (grate) | play 4♦ | play K♥ (pile) | play 4♣ | play 3♥ | play 6♥"
+        " | play 10♠ | play Q♠ | play 9♣ | play 2♠ | play K♦ (pile) | play 4♠ | play 10♦ (vire) | play 8♦ (grate)",
     ),
-    "give-example": (44, "redeal (no picture) | trumps ♦ | pass 2♣ | pass A♣"),
-    "give-shown": (45, "trumps ♣ | pass 3♠"),
-    "give-seat": (20, "trumps ♦ | pass 3♠ | pass 2♦"),
+    "give-example": (44, "redeal (no picture) | trumps ♦ | give 2♣ | give A♣"),
+    "give-shown": (45, "trumps ♣ | give 3♠"),
+    "give-seat": (20, "trumps ♦ | give 3♠ | give 2♦"),
 }
 """The positions of the Satat play lesson (``lessons/21-satat-play.md``), by name: a seed and the actions of the
 deal up to the position (:func:`~tutor.lesson.principles.record`), found among deals the bots played
