@@ -36,6 +36,7 @@ from .adapt import game_module, game_name
 from .principles import Principle, broken, cost_words
 from .session import Drill
 from .steps import Step
+from .words import state_words
 
 __all__ = [
     "best_card",
@@ -160,7 +161,7 @@ def card_step(
         for s, hand in enumerate(state.hands)
         if s != seat and hand is not None and len(hand)
     )
-    text = f"{state.describe().rstrip('.')}. Every hand is shown."
+    text = f"{state_words(state).rstrip('.')}. Every hand is shown."
     assert step.scenario is not None  # play_from always sets the scenario
     return replace(step, scenario=replace(step.scenario, shown=others, text=text))
 
@@ -302,7 +303,7 @@ def view_card_step(
                 "A player who did not follow suit has none of that suit left.",
             ),
         ),
-        text=f"{state.describe().rstrip('.')}. Only your hand is shown.",
+        text=f"{state_words(state).rstrip('.')}. Only your hand is shown.",
         title=title,
     )
 
