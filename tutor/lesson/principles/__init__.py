@@ -30,7 +30,7 @@ from __future__ import annotations
 import html
 import importlib
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, is_dataclass
 from typing import Any
 
 from ...cards import Card, CardSet
@@ -97,7 +97,8 @@ def principle_html(principle: Principle) -> str:
 
 
 def _choice(choice: Any) -> Any:
-    """A card (from a card or an action that plays one), or the cards thrown as a ``CardSet``."""
+    """A card (from a card or an action that plays one), the cards thrown as a ``CardSet``, or an action that
+    plays no card, as it is (a call of the auction: Subastao's bid or pass)."""
     if isinstance(choice, Card | CardSet):
         return choice
     card = getattr(choice, "card", None)
@@ -105,7 +106,13 @@ def _choice(choice: Any) -> Any:
         return card
     if isinstance(choice, Iterable) and not isinstance(choice, str):
         return CardSet(choice)
-    raise LessonError(f"{choice!r} is not a card played or cards thrown")
+    if (
+        is_dataclass(choice)
+        and not isinstance(choice, type)
+        and type(choice).__module__.startswith("tutor.games.")
+    ):
+        return choice
+    raise LessonError(f"{choice!r} is not a card played, cards thrown or a call")
 
 
 def broken(principles: Iterable[Principle], state: Any, choice: Any) -> tuple[tuple[Principle, str], ...]:
@@ -140,8 +147,15 @@ def _unit(state: Any) -> Any:
 
 
 def whom(state: Any) -> str:
-    """Who a loss falls on, said to the learner: ``'you'`` at a table of two, ``'your side'`` with partners."""
-    return "you" if len(game_module(state.GAME.rsplit(".", 1)[-1]).SEATS) == 2 else "your side"
+    """Who a loss falls on, said to the learner: ``'you'`` at a table of two and for a player who plays alone
+    against the others (Subastao's soloist: the bidding side, ``state.side``, is his seat alone), ``'your side'``
+    with partners."""
+    if len(game_module(state.GAME.rsplit(".", 1)[-1]).SEATS) == 2:
+        return "you"
+    side, seat = getattr(state, "side", None), getattr(state, "to_act", None)
+    if isinstance(side, int) and isinstance(seat, int) and side == 1 << seat:
+        return "you"
+    return "your side"
 
 
 def cost_words(state: Any, loss: float, *, value: int = 0, best: int = 0, who: str = "") -> str:
@@ -315,6 +329,8 @@ class Example:
 def _named(choice: Any) -> str:
     if isinstance(choice, Card):
         return f"the {choice.unicode()}"
+    if not isinstance(choice, CardSet | Iterable):
+        return str(choice)  # a call: its own words
     cards = CardSet(choice).sorted()
     return " ".join(card.unicode() for card in cards)
 
