@@ -55,7 +55,10 @@ __all__ = [
 ]
 
 #: the module of each game's principles, by the game's module name
-MODULES: dict[str, str] = {"piquet": "tutor.lesson.principles.piquet"}
+MODULES: dict[str, str] = {
+    "piquet": "tutor.lesson.principles.piquet",
+    "subastao": "tutor.lesson.principles.subastao",
+}
 
 
 @dataclass(frozen=True)
