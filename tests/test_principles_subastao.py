@@ -351,6 +351,8 @@ def test_each_play_principle_has_a_real_deal_where_keeping_to_it_wins_and_breaki
     assert f"breaks “{principle.name}”" in bad and cost_words(state, shown.loss) in bad
     assert analysis.describe(state, by_card[shown.breaks].value) in bad
     assert analysis.describe(state, by_card[shown.follows].value) in good
+    html = shown._repr_html_()  # every hand shown: three hands, though Subastao names four seats
+    assert "tutor-example" in html and html.count("(to play)") == 1
 
 
 def test_the_auction_has_a_real_deal_where_the_count_makes_the_bid_and_more_fails_it():

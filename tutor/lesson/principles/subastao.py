@@ -142,8 +142,8 @@ def _count_bid(state: Any, call: Any) -> str:
 COUNT_BID = Principle(
     "Count before you bid",
     "Count what your hand will take with its best suit as trumps: its aces and threes, its trumps, its cantes and "
-    "the last trick's ten. Then bid up to that count less a little, because a bid made scores the bid and a bid "
-    "failed scores nothing.",
+    "the last trick's ten. Then bid up to that count less a little, because a bid made scores the bid and a "
+    "failed bid scores nothing.",
     _count_bid,
     "subastao",
 )
