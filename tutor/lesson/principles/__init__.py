@@ -345,7 +345,8 @@ def _scenario(state: Any, shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()) 
 
     module = game_module(state.GAME.rsplit(".", 1)[-1])
     seat = state.to_act
-    order = [seat, *(s for s in range(len(state.hands)) if s != seat)]  # Subastao names four seats, deals three
+    # the hands the deal has (Subastao names four seats and deals three)
+    order = [seat, *(s for s in range(len(state.hands)) if s != seat)]
     shown = shown or tuple(
         (f"{module.SEATS[s]}{' (to play)' if s == seat else ''}", tuple(CardSet(state.hand(s)).sorted()))
         for s in order
