@@ -57,10 +57,10 @@ HIGH_INTO_A_VOID = (  # North leads; the soloist (East) has shown he has no bast
     "bid 85 | bid 95 | pass | trumps espadas | 5E | 7E | 3E | AB | 6E | 4B | sing espadas | SE | AE | 4E | 4C | 6C | "
     "AC | AO | 5O | 7O | RE | 5B | 6B | 4O | 3O | CO | 3C | RB | 5C",
 )
-DEFENDERS_MASTER = (  # North, a defender, must trump a copa: the as de bastos is the master trump
-    37,
-    "pass | pass | bid 80 | trumps bastos | AO | 6O | 5O | sing bastos | AC | 4C | 6B | AE | 4E | CE | 3O | 4O | CO |"
-    " 6E | RE | 5E | 3E | 4B | SE | 5C | 7B | SC | 7E | 5B | 3B | 6C",
+LAST_TRUMP = (  # East, the soloist, leads with the last trump, the 6 de oros; the defenders have none
+    36,
+    "bid 65 | pass | pass | trumps oros | AO | RO | 4O | 3O | 4C | 5O | CO | 4E | SO | AE | 5E | 7E | AB | CB | 4B |"
+    " 7O | 6E | 5B | 5C | AC | 3C | 3E | RE | SE | SC | 6B | CC",
 )
 SOLOIST_TAKES = (  # East, a defender, plays last to a trick the soloist's trump takes
     89,
@@ -139,7 +139,7 @@ def test_draw_trumps_leads_trumps_while_the_defenders_hold_some():
 
 
 def test_draw_trumps_is_done_once_the_defenders_have_none():
-    state = position("master-seat")  # East, the soloist, leads; his 6 de oros is the last trump
+    state = recorded("subastao", *LAST_TRUMP)  # East, the soloist, leads; his 6 de oros is the last trump
     assert not any(state.hand(s).of_suit(state.trump) for s in state.order if s != state.soloist)
     assert all(not DRAW_TRUMPS.broken_by(state, card) for card in state.hand(state.to_act))
 
@@ -209,8 +209,14 @@ def test_keep_a_master_for_the_last_trick_may_play_one_of_two():
     assert KEEP_MASTER.broken_by(state, _card("AC")) == ""
 
 
+def test_keep_a_master_for_the_last_trick_keeps_the_soloists_last_trump():
+    state = recorded("subastao", *LAST_TRUMP)
+    assert KEEP_MASTER.broken_by(state, _card("6O")).startswith("the 6 de oros was your last trump")
+    assert KEEP_MASTER.broken_by(state, _card("7C")) == ""
+
+
 def test_keep_a_master_for_the_last_trick_counts_for_the_defenders_too():
-    state = recorded("subastao", *DEFENDERS_MASTER)
+    state = position("master-seat")  # North, a defender, must trump a copa: the as de bastos is the master
     assert state.to_act != state.soloist
     assert KEEP_MASTER.broken_by(state, _card("AB")).startswith("the as de bastos was your last trump")
     assert KEEP_MASTER.broken_by(state, _card("SB")) == ""

@@ -629,9 +629,9 @@ POSITIONS: dict[str, tuple[int, str]] = {
         "7O | AO | AB | 5E | 7E | 6E | 3E | SO | SE | 3O | 4O | 4E | 3B | 5B | 4B | RO | 6C | SC",
     ),
     "master-seat": (
-        36,
-        "bid 65 | pass | pass | trumps oros | AO | RO | 4O | 3O | 4C | 5O | CO | 4E | SO | AE | 5E | 7E | "
-        "AB | CB | 4B | 7O | 6E | 5B | 5C | AC | 3C | 3E | RE | SE | SC | 6B | CC",
+        37,
+        "pass | pass | bid 80 | trumps bastos | AO | 6O | 5O | sing bastos | AC | 4C | 6B | AE | 4E | CE | 3O | "
+        "4O | CO | 6E | RE | 5E | 3E | 4B | SE | 5C | 7B | SC | 7E | 5B | 3B | 6C",
     ),
     "feed-example": (
         141,
