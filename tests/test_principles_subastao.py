@@ -315,12 +315,17 @@ def test_a_principle_reads_a_card_an_action_or_a_call():
         COUNT_BID.broken_by(deal, 95)
 
 
-def test_a_principle_reads_only_the_seats_view():
-    state = position("draw-example")
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_a_principle_reads_only_the_seats_view(name):
+    state = position(name)
     view = state.view(state.to_act)
+    choices = [*state.hand(state.to_act), Pass(), Bid(60), Bid(100)]
     for principle in PRINCIPLES:
-        for card in state.hand(state.to_act):
-            assert principle.broken_by(state, card) == principle.broken_by(view, card), (principle.name, card)
+        for choice in choices:
+            assert principle.broken_by(state, choice) == principle.broken_by(view, choice), (
+                principle.name,
+                choice,
+            )
 
 
 def test_the_soloist_is_told_what_a_card_costs_him_a_defender_his_side():
