@@ -254,3 +254,25 @@ def test_strategy_lesson_endings_each_have_a_costly_card(game):
     lesson = ns[f"{game}_endings"]
     for step in lesson.steps:
         assert step.answers() and step.wrong_answers()
+
+
+def test_subastao_play_well_lesson_positions_show_what_its_text_says():
+    from tutor.games import subastao
+
+    ns = _by_id("subastao-play-well")
+    bid = ns["bid_deal"]
+    assert bid.phase is subastao.Phase.AUCTION and subastao.SEATS[bid.to_act] == "East"
+    draw = ns["draw_deal"]
+    assert ns["soloist_leads"](draw) and ns["trumps_out"](draw) == 4
+    sing = ns["sing_deal"]
+    assert subastao.cantes(sing.hand(sing.to_act), trump=sing.trump)[0].suit is sing.trump  # las cuarenta
+    master = ns["master_deal"]
+    assert not master.hand(master.to_act).of_suit(master.trick.cards[0].suit)  # he must trump
+    for state in (ns["feed_shown"], ns["feed_seat"]):  # the overtake is forced
+        order = subastao.ordering(state.trump)
+        partner = order.winning_card(state.trick.cards)
+        assert all(order.beats(a.card, partner) for a in state.legal_actions())
+    soloist = ns["spend_deal"].hand(ns["spend_deal"].soloist)
+    assert not soloist.of_suit(subastao.Suit.OROS) and soloist.of_suit(ns["spend_deal"].trump)
+    for key in ("bid", "draw", "sing", "master", "feed", "spend"):
+        assert len(ns[f"{key}_drills"].steps) == 2, key

@@ -1,11 +1,12 @@
 """A whole deal played in the built site by clicking ends with its card-by-card review (issue 25, item 2).
 
-In lessons 20 (Piquet) and 22 (Saskop) and on each of lesson 11's four tables, the learner's whole hand is played by clicking
-(exchange, calls, auction and tricks); when the deal is over the review appears under the table: a progress bar
-while the cards are judged (one card per turn of the browser's event loop), then the costliest cards, each with
-its badge and its sentence, and the note saying how the cards were judged. The time from the deal's end to the
-review is printed (the 5 s target is measured by ``site/bench_analysis_pyodide.py --review``; no test is timed).
-Then the learner goes on: a new deal hides the review.
+In lessons 20-23 (Piquet, Satat, Saskop, Subastao: how to play well) and on each of lesson 11's four tables, the
+learner's whole hand is played by clicking (exchange, calls, auction and tricks); when the deal is over the review
+appears under the table: a progress bar while the cards are judged (one card per turn of the browser's event loop),
+then the costliest cards, each with its badge and its sentence, and the note saying how the cards were judged. The
+time from the deal's end to the review is printed (the 5 s target is measured by
+``site/bench_analysis_pyodide.py --review``; no test is timed). Then the learner goes on: a new deal hides the
+review.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ TABLES = [
     ("20-piquet-play.ipynb", 0, "piquet"),
     ("21-satat-play.ipynb", 0, "satat"),
     ("22-saskop-play-well.ipynb", 0, "saskop"),
+    ("23-subastao-play-well.ipynb", 0, "subastao"),
     ("11-play-a-hand.ipynb", 0, "satat"),
     ("11-play-a-hand.ipynb", 1, "saskop"),
     ("11-play-a-hand.ipynb", 2, "piquet"),

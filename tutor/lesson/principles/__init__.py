@@ -63,6 +63,7 @@ MODULES: dict[str, str] = {
     "piquet": "tutor.lesson.principles.piquet",
     "saskop": "tutor.lesson.principles.saskop",
     "satat": "tutor.lesson.principles.satat",
+    "subastao": "tutor.lesson.principles.subastao",
 }
 
 
@@ -162,8 +163,15 @@ def _unit(state: Any) -> Any:
 
 
 def whom(state: Any) -> str:
-    """Who a loss falls on, said to the learner: ``'you'`` at a table of two, ``'your side'`` with partners."""
-    return "you" if len(game_module(state.GAME.rsplit(".", 1)[-1]).SEATS) == 2 else "your side"
+    """Who a loss falls on, said to the learner: ``'you'`` at a table of two and for a player who plays alone
+    against the others (Subastao's soloist: the bidding side, ``state.side``, is his seat alone), ``'your side'``
+    with partners."""
+    if len(game_module(state.GAME.rsplit(".", 1)[-1]).SEATS) == 2:
+        return "you"
+    side, seat = getattr(state, "side", None), getattr(state, "to_act", None)
+    if isinstance(side, int) and isinstance(seat, int) and side == 1 << seat:
+        return "you"
+    return "your side"
 
 
 def cost_words(state: Any, loss: float, *, value: int = 0, best: int = 0, who: str = "") -> str:
@@ -350,7 +358,8 @@ def _scenario(state: Any, shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()) 
 
     module = game_module(state.GAME.rsplit(".", 1)[-1])
     seat = state.to_act
-    order = [seat, *(s for s in range(len(module.SEATS)) if s != seat)]
+    # the hands the deal has (Subastao names four seats and deals three)
+    order = [seat, *(s for s in range(len(state.hands)) if s != seat)]
     shown = shown or tuple(
         (f"{module.SEATS[s]}{' (to play)' if s == seat else ''}", tuple(CardSet(state.hand(s)).sorted()))
         for s in order
