@@ -376,3 +376,59 @@ def test_kept_trick_readings_give_only_legal_cards(game: str, seed: int) -> None
             assert tried and set(tried) <= legal, state.describe()
         actions = moves(state)
         state = state.apply(actions[rng.randrange(len(actions))])
+
+
+# -- a cost says whether it changes the deal's result (issue 29, item 6) -----------------------------------------
+
+
+def scored(state):
+    """What the game scores for a finished deal, read from its record: who wins and the game points (and Satat's
+    7–0 or 13–0); Piquet counts every point, so its result is the difference of the two scores."""
+    row = state.outcome().record()
+    if row["game"] == "piquet":
+        return row["declarer_score"] - row["defenders_score"]
+    return row["winner"], row["declarer_score"], row["defenders_score"], row.get("result")
+
+
+def played_best(state):
+    """The deal played on to its end with a best action at every turn (the solver's values, the first best)."""
+    while not state.is_terminal:
+        found = analysis.costs(state)
+        state = state.apply(next(action for action, cost in found.items() if not cost.loss))
+    return state
+
+
+@pytest.mark.parametrize("game", ["satat", "saskop", "piquet", "subastao"])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), tricks=st.integers(2, 3))
+def test_a_cost_changes_the_result_exactly_when_the_game_scores_the_deal_otherwise(
+    game: str, seed: int, tricks: int
+) -> None:
+    state = ending(game, seed, tricks, 0)
+    if state.is_terminal:
+        return
+    found = analysis.costs(state)
+    best = next(action for action, cost in found.items() if not cost.loss)
+    expected = scored(played_best(state.apply(best)))
+    for action, cost in found.items():
+        assert cost.changes_result == (scored(played_best(state.apply(action))) != expected), (action, cost)
+        assert not cost.loss or cost.changes_result or game != "piquet"
+        assert "20 tricks" not in cost.reason and "40 tricks" not in cost.reason
+
+
+def test_a_satat_card_that_loses_a_trick_but_still_wins_the_deal_changes_nothing_scored() -> None:
+    same, changed = [], []
+    for seed in range(300):
+        state = ending("satat", seed, 4, 0)
+        if state.is_terminal:
+            continue
+        found = analysis.costs(state).values()
+        same += [c for c in found if c.loss and not c.changes_result]
+        changed += [c for c in found if c.changes_result]
+        if same and changed:
+            break
+    else:
+        pytest.fail("no Satat ending of 300 has a cost that keeps the result and one that changes it")
+    assert all((c.value > 0) == (c.best > 0) for c in same)
+    assert all((c.value > 0) != (c.best > 0) or {20, 40} & {abs(c.value), abs(c.best)} for c in changed)
+    assert "the same result" in str(same[0]) and "the result changes" in str(changed[0])

@@ -74,15 +74,18 @@ def test_a_hint_with_a_loss_says_the_average_and_a_likely_range():
     assert "likely between 0.2 and 1.8" in text
 
 
-def test_a_satat_average_that_includes_a_7_0_says_how_a_7_0_is_counted():
-    """An average loss in tricks that includes a lost 7–0 is not a count of tricks: the hint says how it was counted
-    (and a game whose results are plain numbers never adds it)."""
+def test_a_satat_average_that_includes_a_7_0_says_how_often_the_result_changes():
+    """An average loss in tricks that includes a lost 7–0 is not a count of tricks: the hint says in how many deals
+    the card changes the deal's result instead, never a number of tricks a 7–0 stands for (and a game whose
+    results are plain numbers never does)."""
     state = last_tricks("satat", 0)
     action = state.legal_actions()[0]
-    big = analysis.sampled_reason(state, action, analysis.SampledCost(action, 2.3, 10, 0.0, 7.5, 8))
-    assert "(a 7–0 counted as 20 tricks and a 13–0 as 40)" in big
-    small = analysis.sampled_reason(state, action, analysis.SampledCost(action, 0.5, 10, 0.0, 1.2, 8))
-    assert "7–0" not in small
+    big = analysis.sampled_reason(state, action, analysis.SampledCost(action, 2.3, 10, 0.0, 7.5, 8, 2))
+    assert "it changes who wins the deal, or a 7–0 or a 13–0 in 2 of them" in big
+    assert "It was a best card in 8 of the 10 deals" in big
+    assert "20" not in big and "2.3" not in big and "trick" not in big.replace("tricks won", "")
+    small = analysis.sampled_reason(state, action, analysis.SampledCost(action, 0.5, 10, 0.0, 1.2, 8, 0))
+    assert "7–0" not in small and "gives away 0.5 tricks on average" in small
     piquet_state = last_tricks("piquet", 0)
     move = piquet_state.legal_actions()[0]
     assert "(" not in analysis.sampled_reason(

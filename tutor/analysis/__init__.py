@@ -24,10 +24,13 @@ Values are in the game's own currency, always for the same side of the deal (``a
 >>> describe(s, solve(s))
 'East–West win 7–3'
 >>> c = costs(s)[s.legal_actions()[0]]
->>> c.loss, c.reason
-(2, 'with the 9♣: East–West win 7–3; with the 8♦: East–West win 7–1')
+>>> c.loss, c.reason, c.changes_result
+(2, 'with the 9♣: East–West win 7–3; with the 8♦: East–West win 7–1', False)
 
-North-South lose whatever they play, but the 8♦ costs them two tricks of margin (7–1 instead of 7–3).
+North-South lose whatever they play, but the 8♦ costs them two tricks of margin (7–1 instead of 7–3). Satat
+scores only who wins the deal (and a 7–0 or a 13–0), so that card changes nothing the game scores:
+``changes_result`` says whether a cost changes the deal's result as the game scores it (the winner, a contract
+made or failed, the game points), and ``reason`` says the results, never the currency's numbers.
 
 A cost's reason compares the outcomes under best play, in words: ``costs(state)[action].reason``.
 
@@ -187,7 +190,9 @@ class Session:
         out = {}
         for action, value in values.items():
             loss = best - value if maximising else value - best
-            out[action] = Cost(action, value, best, loss, self._reason(action, value, best_action, best))
+            reason = self._reason(action, value, best_action, best)
+            changes = self.adapter.result(value) != self.adapter.result(best)
+            out[action] = Cost(action, value, best, loss, reason, changes)
         return out
 
     def _reason(self, action: Any, value: int, best_action: Any, best: int) -> str:
@@ -212,7 +217,12 @@ class Cost:
     :param value: the value of the deal after it, best play by both sides (in the game's currency).
     :param best: the value after the best action.
     :param loss: how much the action loses for the player taking it (0 for a best action).
-    :param reason: the comparison in words.
+    :param reason: the comparison in words: the results the two lead to, as the game counts them (a 7–0, a
+        contract made), never the currency's numbers.
+    :param changes_result: whether the action changes the deal's result against the best one, as the game
+        scores it: who wins the deal (and a 7–0 or a 13–0) in Satat, the game points in Saskop, the contract
+        made or failed in Subastao; in Piquet every point counts, so any loss does. A Satat card that loses a
+        trick of margin but still wins the deal costs 1 and changes nothing the game scores.
     """
 
     action: Any
@@ -220,9 +230,13 @@ class Cost:
     best: int
     loss: int
     reason: str
+    changes_result: bool
 
     def __str__(self) -> str:
-        return f"{self.action}: {'best' if not self.loss else f'costs {self.loss}'} ({self.reason})"
+        if not self.loss:
+            return f"{self.action}: best ({self.reason})"
+        changes = ", the result changes" if self.changes_result else ", the same result"
+        return f"{self.action}: costs {self.loss}{changes} ({self.reason})"
 
 
 def solve(state: Any) -> int:
@@ -289,6 +303,6 @@ def review(deal: Sequence[Any] | tuple[Any, Iterable[Any]], seat: int) -> list[C
         cost = found.get(action)
         if cost is None:  # the same card with other signals: the same value
             cost = next(c for a, c in found.items() if getattr(a, "card", None) is action.card)
-            cost = Cost(action, cost.value, cost.best, cost.loss, cost.reason)
+            cost = Cost(action, cost.value, cost.best, cost.loss, cost.reason, cost.changes_result)
         out.append(cost)
     return out

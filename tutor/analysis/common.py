@@ -168,9 +168,11 @@ class Adapter:
     game = ""
     side = ""  # who maximises, in words ("the soloist")
     unit = "points"
-    #: how the currency counts a result that is not a plain number of ``unit`` (Satat's 7–0), said beside an
-    #: average loss large enough to include one; empty when every result is a plain number
-    average_note = ""
+    #: what a different :meth:`result` changes, in words (``'who wins the deal'``)
+    result_words = "the score"
+    #: whether the currency ranks results that are no plain number of ``unit`` (Satat's 7–0, above every
+    #: margin of tricks): an average of such values is no count a learner can read
+    ranked_results = False
 
     def __init__(self, state: Any) -> None:
         """Read the deal's tables from ``state`` (a full state of the adapter's game)."""
@@ -190,6 +192,12 @@ class Adapter:
     def describe(self, value: int) -> str:
         """The value in words for a learner, e.g. ``'North-South win 7–5'``."""
         raise NotImplementedError
+
+    def result(self, value: int) -> Hashable:
+        """The deal's result as the game counts it, for a value of the currency: who wins the deal, a contract
+        made or failed, the game points. Two values with the same result change nothing the game scores
+        (:attr:`~tutor.analysis.Cost.changes_result`). By default the value itself: every point counts."""
+        return value
 
     @classmethod
     def loss_words(cls, value: int, best: int, loss: int) -> str:

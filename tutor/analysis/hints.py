@@ -81,10 +81,13 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
     if cost.best == n:
         return EVERY_DEAL.say(deals=n, name=name)
     low, high = _number(cost.low), _number(cost.high)
-    # a loss this large includes a result that is not a plain count (Satat's 7–0): say how it was counted
-    note = f" ({adapter.average_note})" if adapter.average_note and cost.high >= 7 else ""
-    gives = GIVES_LEAST.say(deals=n, name=name, loss=max(cost.loss, 0.0), unit=unit, note=note)
     best = (BEST_IN if cost.best else BEST_IN_NONE).say(best=cost.best, deals=n)
+    if adapter.ranked_results and cost.high >= 7:
+        # the average includes a result that is no count of tricks (Satat's 7–0): say how often it changes one
+        changed = f"in {cost.changed} of them" if cost.changed else "in none of them"
+        does = CHANGES_LEAST.say(deals=n, name=name, what=adapter.result_words, changed=changed)
+        return f"{does} {best}."
+    gives = GIVES_LEAST.say(deals=n, name=name, loss=max(cost.loss, 0.0), unit=unit)
     sure = (GUESS if low != high else SAME).say(deals=n, low=low, high=high)
     return f"{gives} {best}; {sure}."
 
@@ -96,7 +99,11 @@ EVERY_DEAL = Template(
 )
 GIVES_LEAST = Template(
     "Over {deals:deal} of the hidden cards that fit what you have seen, {name} gives away {loss:{unit}} on "
-    "average{note} against the best card of each deal, and no other card gives away less."
+    "average against the best card of each deal, and no other card gives away less."
+)
+CHANGES_LEAST = Template(
+    "Over {deals:deal} of the hidden cards that fit what you have seen, no other card does better than {name} "
+    "against the best card of each deal: it changes {what} {changed}."
 )
 BEST_IN = Template("It was a best card in {best} of the {deals:deal}")
 BEST_IN_NONE = Template("It was not the best card of any one deal, but it loses least over all of them")

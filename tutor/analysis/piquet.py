@@ -31,6 +31,7 @@ PIQUE = 30
 
 class PiquetAdapter(Adapter):
     game = "Piquet"
+    result_words = "the score of the deal"  # every point counts towards the partie: the result is the value
 
     def __init__(self, state: State) -> None:
         self.order = ordering()

@@ -80,6 +80,8 @@ class SampledCost:
     :param low: the lower end of the 95% interval of the mean loss (normal approximation).
     :param high: the upper end.
     :param best: in how many samples it was a best action.
+    :param changed: in how many samples it changes the deal's result against that sample's best action, as the
+        game scores it (:attr:`~tutor.analysis.Cost.changes_result`).
     """
 
     action: Any
@@ -88,6 +90,7 @@ class SampledCost:
     low: float
     high: float
     best: int
+    changed: int = 0
 
     def __str__(self) -> str:
         return f"{self.action}: costs {self.loss:.2f} on average ({self.low:.2f}–{self.high:.2f}, {self.samples} deals)"
@@ -399,6 +402,7 @@ def sampled_costs(
     kind = adapter_class(_game(view))
     actions = list(view.legal_actions())
     losses: dict[Any, list[int]] = {a: [] for a in actions}
+    changed: dict[Any, int] = dict.fromkeys(actions, 0)
     for number, dealt in enumerate(deals):
         if budget is not None and number >= 2 and time.perf_counter() - start > budget:
             break
@@ -419,6 +423,7 @@ def sampled_costs(
         best = max(found.values()) if maximising else min(found.values())
         for action, value in found.items():
             losses[action].append(best - value if maximising else value - best)
+            changed[action] += adapter.result(value) != adapter.result(best)
     out = {}
     for action, seen in losses.items():
         if not seen:
@@ -426,5 +431,7 @@ def sampled_costs(
         n = len(seen)
         mean = sum(seen) / n
         spread = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in seen) / (n - 1) / n) if n > 1 else 0.0
-        out[action] = SampledCost(action, mean, n, mean - spread, mean + spread, seen.count(0))
+        out[action] = SampledCost(
+            action, mean, n, mean - spread, mean + spread, seen.count(0), changed[action]
+        )
     return out

@@ -44,6 +44,7 @@ CHUNKS = _chunks()
 class SaskopAdapter(Adapter):
     game = "Saskop"
     unit = "card points"
+    result_words = "the game points of the deal"
 
     def __init__(self, state: State) -> None:
         self.rules = state.rules
@@ -86,6 +87,20 @@ class SaskopAdapter(Adapter):
         assert outcome is not None  # a finished deal has its outcome
         tricks = outcome.tricks[self.team]
         return outcome.points[self.team] + (tricks == 9) - (tricks == 0)
+
+    def result(self, value: int) -> tuple[int | None, int, bool]:
+        """The row of the score table the deal ends in: the team that scores, its game points, and whether it
+        takes all nine tricks (and so the game). ``value`` 121 and −1 are the analysed team's nine tricks and
+        the other team's."""
+        if value in (121, -1):
+            return (self.team if value == 121 else 1 - self.team), 0, True
+        score = game_points(
+            (value, 120 - value) if self.team == 0 else (120 - value, value),
+            caller_team=self.caller_team,
+            diamonds=self.trump is Suit.DIAMONDS,
+            rules=self.rules,
+        )
+        return score.team, score.points, score.wins_game
 
     def describe(self, value: int) -> str:
         ours, theirs = TEAMS[self.team], TEAMS[1 - self.team]

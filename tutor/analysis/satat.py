@@ -31,7 +31,8 @@ SEVEN_ZERO, THIRTEEN_ZERO = 20, 40
 class SatatAdapter(Adapter):
     game = "Satat"
     unit = "tricks"
-    average_note = f"a 7–0 counted as {SEVEN_ZERO} tricks and a 13–0 as {THIRTEEN_ZERO}"
+    result_words = "who wins the deal, or a 7–0 or a 13–0"
+    ranked_results = True
 
     def __init__(self, state: State) -> None:
         deal = state.deal
@@ -88,6 +89,20 @@ class SatatAdapter(Adapter):
         if abs(value) == SEVEN_ZERO:
             return f"{TEAMS[winner]} win 7–0"
         return f"{TEAMS[winner]} win {_score(abs(value))}"
+
+    def result(self, value: int) -> tuple[bool, int]:
+        """Whether the trump maker's team wins the deal, and how (13, 7: a 13–0 or a 7–0; 1: an ordinary win,
+        whatever its margin, since Satat scores only who wins).
+
+        >>> from tutor.games import satat
+        >>> adapter = SatatAdapter(satat.start(1, trump="S"))
+        >>> adapter.result(3) == adapter.result(1), adapter.result(1) == adapter.result(-1)
+        (True, False)
+        >>> adapter.result(SEVEN_ZERO) == adapter.result(6)
+        False
+        """
+        kind = {SEVEN_ZERO: 7, THIRTEEN_ZERO: 13}.get(abs(value), 1)
+        return value > 0, kind
 
     @classmethod
     def loss_words(cls, value: int, best: int, loss: int) -> str:

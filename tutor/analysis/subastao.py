@@ -40,6 +40,7 @@ SUIT_NUMBER = {suit: k for k, suit in enumerate(SUITS)}
 
 class SubastaoAdapter(Adapter):
     game = "Subastao"
+    result_words = "whether the bid is made"
 
     def __init__(self, state: State) -> None:
         rules = state.rules
@@ -100,6 +101,10 @@ class SubastaoAdapter(Adapter):
         outcome = state.outcome()
         assert outcome is not None  # a finished deal has its outcome
         return outcome.points
+
+    def result(self, value: int) -> bool:
+        """Whether the contract is made: the soloist scores the bid, not his total, so only that counts."""
+        return value >= self.contract
 
     def describe(self, value: int) -> str:
         made = "made" if value >= self.contract else "failed"
