@@ -229,7 +229,7 @@ class Bot:
                     asked = legal & suit_mask(fact.suit) & ~TWO_H
                     if asked:
                         return _highest(asked, o), f"partner's Vire asks for {fact.suit}"
-        if legal & TWO_H and max(view._won) >= NEAR_SEVEN:
+        if legal & TWO_H and max(view._won) >= NEAR_SEVEN and view.trump_known:  # else it pulls no trump
             return (
                 TWO_OF_HEARTS,
                 "the 2♥ wins a trick and pulls a trump from every other hand: play it before the deal ends",
