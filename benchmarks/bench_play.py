@@ -12,13 +12,16 @@ points; Subastao the soloist's points), how often the bot played a best card (co
 per deal (``ms/deal``, the whole deal from the deal of the cards) and per card it chose (``ms/card``, every
 card of the deal, the 90th percentile in ``p90``, the slowest in ``max``), beside the load average.
 
-Bots: ``Bot`` (the default heuristic), ``RandomBot``, and ``SamplingBot`` (:class:`tutor.analysis.SamplingBot`:
-sampled deals solved, in the game's :data:`~tutor.analysis.EXACT_TRICKS` last tricks; as ``Bot`` before), which
-plays whole deals more slowly: it plays the first ``--sampling-deals`` deals (default 50).
+Bots: ``Bot`` (the default heuristic), ``RandomBot``, and ``SamplingBot`` (:class:`tutor.analysis.SamplingBot`
+as the play table sets it, :func:`tutor.analysis.table_bot`: sampled deals solved in the last tricks; as ``Bot``
+before), which plays whole deals more slowly: it plays the first ``--sampling-deals`` deals (default 50). Its
+``ms/card`` is the time a learner waits for its card at the table (in CPython: Pyodide is about twice as slow).
 
-``python benchmarks/bench_play.py [deals] [game ...] [--eight N] [--sampling-deals N] [--samples N]`` (default:
-200 deals, every game; ``--eight``: on how many of the deals the trick with eight tricks left is judged, default
-all of them, 0 for none; ``--samples``: the sampling bot's deals per card, default 10).
+``python benchmarks/bench_play.py [deals] [game ...] [--eight N] [--sampling-deals N] [--samples N] [--tricks N]
+[--only N]`` (default: 200 deals, every game; ``--eight``: on how many of the deals the trick with eight tricks left
+is judged, default all of them, 0 for none; ``--samples``, ``--tricks``: the sampling bot's deals per card and the
+tricks from the end where it samples, default the play table's :data:`tutor.analysis.TABLE_BOT`; ``--only 1``, ``2`` or
+``3``: that bot alone, ``Bot``, ``RandomBot`` or ``SamplingBot``).
 """
 
 from __future__ import annotations
@@ -132,12 +135,17 @@ def play_and_judge(game: str, seed: int, make: Callable[[int, int], Any], tally:
     tally.judge_cpu += time.process_time() - began
 
 
-def bots(game: str, samples: int) -> dict[str, Callable[[int, int], Any]]:
+def bots(game: str, samples: int | None, tricks: int | None) -> dict[str, Callable[[int, int], Any]]:
     module = MODULES[game]
+    table_tricks, table_samples = analysis.TABLE_BOT[game]
+    samples = table_samples if samples is None else samples
+    tricks = table_tricks if tricks is None else tricks
     return {
         "Bot": lambda seed, seat: module.Bot(seed=seed * 10 + seat),
         "RandomBot": lambda seed, seat: module.RandomBot(seed * 10 + seat),
-        "SamplingBot": lambda seed, seat: analysis.SamplingBot(seed=seed * 10 + seat, samples=samples),
+        "SamplingBot": lambda seed, seat: analysis.SamplingBot(
+            seed=seed * 10 + seat, samples=samples, tricks=tricks
+        ),
     }
 
 
@@ -145,16 +153,20 @@ def main(
     deals: int = 200,
     games: list[str] | None = None,
     eight: int | None = None,
-    samples: int = 10,
+    samples: int | None = None,
+    tricks: int | None = None,
     **options: int,
 ) -> None:
     sampling_deals = options.get("sampling-deals", 50)
+    only = options.get("only")  # 1, 2, 3: one bot alone (Bot, RandomBot, SamplingBot)
     eight = deals if eight is None else eight
     print(f"load average {load()}", flush=True)
     head = "  ".join(f"{'n ' + r:>6} {'cost':>7} {'best':>6}" for r in RANGES)
     print(f"{'game':<9} {'bot':<12} {'deals':>5} {head} {'ms/deal':>8} {'ms/card':>8} {'p90':>8} {'max':>8}")
     for game in games or list(MODULES):
-        for name, make in bots(game, samples).items():
+        for number, (name, make) in enumerate(bots(game, samples, tricks).items(), start=1):
+            if only and number != only:
+                continue
             count = min(deals, sampling_deals) if name == "SamplingBot" else deals
             tally = Tally()
             for seed in range(count):
@@ -167,5 +179,7 @@ def main(
 
 
 if __name__ == "__main__":
-    count, chosen, values = command_line(200, "--eight", "--sampling-deals", "--samples")
+    count, chosen, values = command_line(
+        200, "--eight", "--sampling-deals", "--samples", "--tricks", "--only"
+    )
     main(count, chosen, **values)

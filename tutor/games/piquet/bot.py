@@ -162,7 +162,9 @@ class Bot:
         seen = view.hand.mask | view.discard.mask | view.seen_stock.mask
         tricks = [*view.tricks, view.trick] if view.trick.plays else list(view.tricks)
         # the cards the opponent may hold: not seen, not played, not of a suit he has shown void in
-        outstanding = count(tricks, DUTIES, o, seats=2, pack=ALL_CARDS.mask, seen=seen).may_hold(1 - view.seat)
+        outstanding = count(tricks, DUTIES, o, seats=2, pack=ALL_CARDS.mask, seen=seen).may_hold(
+            1 - view.seat
+        )
         hand = view.hand
         if not view.trick.plays:
             masters = [
