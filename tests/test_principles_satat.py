@@ -14,7 +14,7 @@ from tutor import analysis
 from tutor.cards import CardSet
 from tutor.games import satat
 from tutor.lesson import LessonError, strategy
-from tutor.lesson.principles import broken, cost_words, example, moment, of_game, record
+from tutor.lesson.principles import broken, cost_words, example, moment, of_game, record, recorded
 from tutor.lesson.principles import satat as principles
 from tutor.lesson.principles.satat import (
     COUNT_TRUMPS,
@@ -70,6 +70,29 @@ def test_count_the_trumps_and_the_2h_spends_no_trump_on_a_trick_the_2h_has_taken
     assert COUNT_TRUMPS.broken_by(state, card("9H")) == "" == COUNT_TRUMPS.broken_by(state, card("8S"))
 
 
+SURE = (
+    153,
+    "trumps from the last four | turn card 2 of the last four | play A♠ | play 3♠ | play 2♠ | play 6♠ | play K♠ | "
+    "play 4♠ | play 5♣ | play 7♠ | play Q♠ | play 10♠ | play 3♥ | play 8♠ | play 2♣ | play A♣ | play J♣ | play 3♦ | "
+    "play 4♣ | play K♣ | play 9♠ | play 2♥ | play Q♣ | play 6♣ | play 4♥ | play J♠ | play 7♥ | play K♥ | play A♥ | "
+    "play 5♥ | play 9♣ | play 2♦ | play 8♥ | play 3♣ | play 10♣ | play 9♦ | play 9♥ | play 7♣ | play Q♥ | play J♥ | "
+    "play 10♥ | play 5♠ | play 8♣ | play 6♥",
+)
+"""Satat deal 153 after 44 actions, as the bots played it when the test was written, kept as its actions
+(:func:`~tutor.lesson.principles.record`) so that a new bot does not move it."""
+
+DRAWN = (
+    121,
+    "redeal (no picture) | trumps from the last four | turn card 4 of the last four | play 4♠ | play 2♠ | play Q♠ | "
+    "play 8♠ | play A♥ | play 5♥ | play 3♥ | play 7♥ | play A♠ | play J♠ | play 5♠ | play 10♠ | play A♦ | play 3♦ | "
+    "play 4♦ | play 6♦ | play K♠ | play 6♥ | play 6♠ | play 9♦ | play 7♦ | play 10♦ | play Q♦ | play K♦ | play 2♣ | "
+    "play 7♣ | play J♣ | play Q♣ | play A♣ | play 4♣ | play 9♣ | play 3♣ | play 6♣ | play 5♣ | play K♣ | play 4♥ | "
+    "play 9♠ | play K♥ | play 3♠ | play 8♦ | play 10♣ | play 7♠ | play J♦ | play 8♥",
+)
+"""Satat deal 121 played to its end by ``Bot(seed=0)`` to ``Bot(seed=3)`` when the test was written, kept as its
+actions."""
+
+
 def test_count_the_trumps_and_the_2h_wastes_nothing_on_the_partners_trick():
     last = position("count-shown")  # East plays last; his partner West's A♠ (trumps) wins
     assert COUNT_TRUMPS.broken_by(last, satat.TWO_OF_HEARTS) == (
@@ -81,8 +104,8 @@ def test_count_the_trumps_and_the_2h_wastes_nothing_on_the_partners_trick():
         "your partner's A♥ wins this trick and you play last"
     )
     assert COUNT_TRUMPS.broken_by(last, card("9D")) == ""
-    sure = moment("satat", 153, 44)  # South plays third to North's 8♣, which nothing still out beats
-    assert len(sure.trick.cards) == 2 and sure.trick.leader == satat.partner(sure.to_act), "deal 153 moved"
+    sure = recorded("satat", *SURE)  # South plays third to North's 8♣, which nothing still out beats
+    assert len(sure.trick.cards) == 2 and sure.trick.leader == satat.partner(sure.to_act)
     assert COUNT_TRUMPS.broken_by(sure, card("AD")) == (
         "your partner's 8♣ already wins this trick: no card still out can beat it, so your A♦ is wasted"
     )
@@ -421,8 +444,8 @@ def test_the_principles_read_as_words_for_a_learner():
 def test_the_review_of_a_satat_deal_names_its_principles():
     from tutor.lesson.review import DealReview
 
-    start = satat.start(121)  # South, played by the bot, leads a spade in trick 10 with the trumps still out
-    end = satat.play_out(start, [satat.Bot(seed=s) for s in range(4)])
+    seed, actions = DRAWN  # South leads a spade in trick 10 with the trumps still out
+    start, end = satat.start(seed), recorded("satat", seed, actions)
     review = DealReview((start, end.history), seat=0)
     assert review.principles == PRINCIPLES
     named = [c for c in review.run() if c.principle is not None]
