@@ -19,6 +19,7 @@ from tutor.lesson.principles import satat as principles
 from tutor.lesson.principles.satat import (
     COUNT_TRUMPS,
     DRAW_TRUMPS,
+    EXCHANGE_HORIZON,
     FOLLOW_VIRE,
     GIVE_SPARE,
     GO,
@@ -325,11 +326,15 @@ def test_a_wrong_pass_with_every_hand_shown_names_the_principle_and_what_it_cost
 
 def test_an_exchange_is_judged_by_playing_the_deal_on_and_solving_its_end():
     state = position("give-example")
-    value, end = exchange_value(state, cards("8C"))
-    assert end.history[: len(state.history) + 1] == (*state.history, satat.GiveCards(cards("8C")))
-    assert end.is_terminal or analysis.in_reach(end)  # the bots played on to the solver's horizon
-    mine = state.to_act & 1 == end.maker & 1
-    assert value == (analysis.solve(end) if mine else -analysis.solve(end))
+    ends = []
+    for passed in ("8C", "AH"):
+        value, end = exchange_value(state, cards(passed))
+        assert end.history[: len(state.history) + 1] == (*state.history, satat.GiveCards(cards(passed)))
+        assert end.is_terminal or analysis.tricks_left(end) == EXCHANGE_HORIZON  # the bots stop at its horizon
+        mine = state.to_act & 1 == end.maker & 1
+        assert value == (analysis.solve(end) if mine else -analysis.solve(end))
+        ends.append(end)
+    assert not all(end.is_terminal for end in ends)  # one deal reached the horizon (the 8♣: a second 7–0 first)
 
 
 def test_a_pass_from_the_seat_reads_only_what_the_seat_sees():
