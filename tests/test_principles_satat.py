@@ -14,7 +14,7 @@ from tutor import analysis
 from tutor.cards import CardSet
 from tutor.games import satat
 from tutor.lesson import LessonError, strategy
-from tutor.lesson.principles import broken, cost_words, example, moment, of_game, record, recorded
+from tutor.lesson.principles import broken, cost_words, example, of_game, record, recorded
 from tutor.lesson.principles import satat as principles
 from tutor.lesson.principles.satat import (
     COUNT_TRUMPS,
@@ -330,11 +330,12 @@ def test_an_exchange_is_judged_by_playing_the_deal_on_and_solving_its_end():
     for passed in ("8C", "AH"):
         value, end = exchange_value(state, cards(passed))
         assert end.history[: len(state.history) + 1] == (*state.history, satat.GiveCards(cards(passed)))
-        assert end.is_terminal or analysis.tricks_left(end) == EXCHANGE_HORIZON  # the bots stop at its horizon
+        # the bots stop at the exchange's own horizon
+        assert end.is_terminal or analysis.tricks_left(end) == EXCHANGE_HORIZON
         mine = state.to_act & 1 == end.maker & 1
         assert value == (analysis.solve(end) if mine else -analysis.solve(end))
         ends.append(end)
-    assert not all(end.is_terminal for end in ends)  # one deal reached the horizon (the 8♣: a second 7–0 first)
+    assert not all(end.is_terminal for end in ends)  # one reached the horizon (the 8♣ ends in a second 7–0)
 
 
 def test_a_pass_from_the_seat_reads_only_what_the_seat_sees():
