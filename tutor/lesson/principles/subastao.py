@@ -360,7 +360,7 @@ def _won_by(state: Any, bid: int, trump: Suit) -> Any:
 
 
 BID_HORIZON = 5
-"""How many tricks from the end :func:`bid_value` solves exactly, the bots playing the tricks before (:data:`WHOLE`
+"""How many tricks from the end :func:`bid_value` solves exactly, the bots playing the tricks before (``WHOLE``
 says "the last five"): a number of its own (what :data:`~tutor.analysis.teach.EXACT_TRICKS` was for Subastao when
 the lesson's auction positions were chosen), so that a lesson's bid step does not move when the solver's reach for
 a learner's hints does."""
