@@ -14,11 +14,12 @@ from tutor import analysis
 from tutor.cards import CardSet
 from tutor.games import satat
 from tutor.lesson import LessonError, strategy
-from tutor.lesson.principles import broken, cost_words, example, moment, of_game, record
+from tutor.lesson.principles import broken, cost_words, example, of_game, record, recorded
 from tutor.lesson.principles import satat as principles
 from tutor.lesson.principles.satat import (
     COUNT_TRUMPS,
     DRAW_TRUMPS,
+    EXCHANGE_HORIZON,
     FOLLOW_VIRE,
     GIVE_SPARE,
     GO,
@@ -70,6 +71,29 @@ def test_count_the_trumps_and_the_2h_spends_no_trump_on_a_trick_the_2h_has_taken
     assert COUNT_TRUMPS.broken_by(state, card("9H")) == "" == COUNT_TRUMPS.broken_by(state, card("8S"))
 
 
+SURE = (
+    153,
+    "trumps from the last four | turn card 2 of the last four | play A♠ | play 3♠ | play 2♠ | play 6♠ | play K♠ | "
+    "play 4♠ | play 5♣ | play 7♠ | play Q♠ | play 10♠ | play 3♥ | play 8♠ | play 2♣ | play A♣ | play J♣ | play 3♦ | "
+    "play 4♣ | play K♣ | play 9♠ | play 2♥ | play Q♣ | play 6♣ | play 4♥ | play J♠ | play 7♥ | play K♥ | play A♥ | "
+    "play 5♥ | play 9♣ | play 2♦ | play 8♥ | play 3♣ | play 10♣ | play 9♦ | play 9♥ | play 7♣ | play Q♥ | play J♥ | "
+    "play 10♥ | play 5♠ | play 8♣ | play 6♥",
+)
+"""Satat deal 153 after 44 actions, as the bots played it when the test was written, kept as its actions
+(:func:`~tutor.lesson.principles.record`) so that a new bot does not move it."""
+
+DRAWN = (
+    121,
+    "redeal (no picture) | trumps from the last four | turn card 4 of the last four | play 4♠ | play 2♠ | play Q♠ | "
+    "play 8♠ | play A♥ | play 5♥ | play 3♥ | play 7♥ | play A♠ | play J♠ | play 5♠ | play 10♠ | play A♦ | play 3♦ | "
+    "play 4♦ | play 6♦ | play K♠ | play 6♥ | play 6♠ | play 9♦ | play 7♦ | play 10♦ | play Q♦ | play K♦ | play 2♣ | "
+    "play 7♣ | play J♣ | play Q♣ | play A♣ | play 4♣ | play 9♣ | play 3♣ | play 6♣ | play 5♣ | play K♣ | play 4♥ | "
+    "play 9♠ | play K♥ | play 3♠ | play 8♦ | play 10♣ | play 7♠ | play J♦ | play 8♥",
+)
+"""Satat deal 121 played to its end by ``Bot(seed=0)`` to ``Bot(seed=3)`` when the test was written, kept as its
+actions."""
+
+
 def test_count_the_trumps_and_the_2h_wastes_nothing_on_the_partners_trick():
     last = position("count-shown")  # East plays last; his partner West's A♠ (trumps) wins
     assert COUNT_TRUMPS.broken_by(last, satat.TWO_OF_HEARTS) == (
@@ -81,8 +105,8 @@ def test_count_the_trumps_and_the_2h_wastes_nothing_on_the_partners_trick():
         "your partner's A♥ wins this trick and you play last"
     )
     assert COUNT_TRUMPS.broken_by(last, card("9D")) == ""
-    sure = moment("satat", 153, 44)  # South plays third to North's 8♣, which nothing still out beats
-    assert len(sure.trick.cards) == 2 and sure.trick.leader == satat.partner(sure.to_act), "deal 153 moved"
+    sure = recorded("satat", *SURE)  # South plays third to North's 8♣, which nothing still out beats
+    assert len(sure.trick.cards) == 2 and sure.trick.leader == satat.partner(sure.to_act)
     assert COUNT_TRUMPS.broken_by(sure, card("AD")) == (
         "your partner's 8♣ already wins this trick: no card still out can beat it, so your A♦ is wasted"
     )
@@ -185,12 +209,12 @@ def test_give_away_what_you_can_spare_a_winner_keeps_the_2h_trumps_aces_and_king
 
 
 def test_give_away_what_you_can_spare_a_loser_passes_his_lowest_trump():
-    state = position("give-shown")  # East lost the 7–0: he must pass a trump (clubs): A♣ 8♣ 2♣
+    state = position("give-shown")  # East lost the 7–0: he must pass a trump (clubs): A♣ Q♣ 10♣ 9♣ 4♣
     assert GIVE_SPARE.broken_by(state, cards("AC")) == (
         "you pass the A♣ and keep lower trumps: a high trump wins tricks for whoever holds it"
     )
-    assert GIVE_SPARE.broken_by(state, cards("8C")).startswith("you pass the 8♣ and keep lower trumps")
-    assert GIVE_SPARE.broken_by(state, cards("2C")) == ""
+    assert GIVE_SPARE.broken_by(state, cards("TC")).startswith("you pass the 10♣ and keep lower trumps")
+    assert GIVE_SPARE.broken_by(state, cards("4C")) == ""
 
 
 def test_give_away_what_you_can_spare_says_nothing_in_the_play():
@@ -288,7 +312,7 @@ def test_a_decision_from_the_seat_is_judged_over_the_deals_that_fit_what_it_has_
 
 def test_a_wrong_pass_with_every_hand_shown_names_the_principle_and_what_it_costs():
     state = position("give-shown")
-    options = ["AC", "8C", "2C"]
+    options = ["AC", "TC", "4C"]
     step = exchange_step(state, options, principles=PRINCIPLES)
     values = {o: exchange_value(state, cards(o))[0] for o in options}
     best = max(values.values())
@@ -302,11 +326,16 @@ def test_a_wrong_pass_with_every_hand_shown_names_the_principle_and_what_it_cost
 
 def test_an_exchange_is_judged_by_playing_the_deal_on_and_solving_its_end():
     state = position("give-example")
-    value, end = exchange_value(state, cards("8C"))
-    assert end.history[: len(state.history) + 1] == (*state.history, satat.GiveCards(cards("8C")))
-    assert end.is_terminal or analysis.in_reach(end)  # the bots played on to the solver's horizon
-    mine = state.to_act & 1 == end.maker & 1
-    assert value == (analysis.solve(end) if mine else -analysis.solve(end))
+    ends = []
+    for passed in ("8C", "AH"):
+        value, end = exchange_value(state, cards(passed))
+        assert end.history[: len(state.history) + 1] == (*state.history, satat.GiveCards(cards(passed)))
+        # the bots stop at the exchange's own horizon
+        assert end.is_terminal or analysis.tricks_left(end) == EXCHANGE_HORIZON
+        mine = state.to_act & 1 == end.maker & 1
+        assert value == (analysis.solve(end) if mine else -analysis.solve(end))
+        ends.append(end)
+    assert not all(end.is_terminal for end in ends)  # one reached the horizon (the 8♣ ends in a second 7–0)
 
 
 def test_a_pass_from_the_seat_reads_only_what_the_seat_sees():
@@ -421,8 +450,8 @@ def test_the_principles_read_as_words_for_a_learner():
 def test_the_review_of_a_satat_deal_names_its_principles():
     from tutor.lesson.review import DealReview
 
-    start = satat.start(121)  # South, played by the bot, leads a spade in trick 10 with the trumps still out
-    end = satat.play_out(start, [satat.Bot(seed=s) for s in range(4)])
+    seed, actions = DRAWN  # South leads a spade in trick 10 with the trumps still out
+    start, end = satat.start(seed), recorded("satat", seed, actions)
     review = DealReview((start, end.history), seat=0)
     assert review.principles == PRINCIPLES
     named = [c for c in review.run() if c.principle is not None]

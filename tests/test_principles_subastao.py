@@ -24,6 +24,7 @@ from tutor.lesson.principles import (
     whom,
 )
 from tutor.lesson.principles.subastao import (
+    BID_HORIZON,
     CALL_OPTIONS,
     COUNT_BID,
     DRAW_TRUMPS,
@@ -387,7 +388,8 @@ def test_the_auction_has_a_real_deal_where_the_count_makes_the_bid_and_more_fail
 def test_a_call_is_judged_with_every_hand_by_the_deal_played_out_then_solved():
     deal = position("bid-example")
     points, start = bid_value(deal, Suit.OROS, seed=35)
-    assert start.soloist == deal.to_act and start.trump is Suit.OROS and analysis.in_reach(start)
+    assert start.soloist == deal.to_act and start.trump is Suit.OROS
+    assert analysis.tricks_left(start) == BID_HORIZON  # the bots played to its own horizon, no further
     assert points == analysis.solve(start)
     made = hand_values(deal, seed=35)
     assert list(made) == sorted(made, key=lambda suit: -made[suit]) and made[Suit.OROS] == points

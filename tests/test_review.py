@@ -14,7 +14,7 @@ import pytest
 from tests.helpers import text_problems, word_problems
 from tutor import analysis, games
 from tutor.games import piquet
-from tutor.lesson.principles import of_game
+from tutor.lesson.principles import of_game, recorded
 from tutor.lesson.principles.piquet import GUARD_KING, position
 from tutor.lesson.review import DealReview, exact_tricks
 
@@ -197,17 +197,24 @@ def test_the_review_is_worked_out_between_the_learners_clicks_and_a_new_deal_sto
     asyncio.run(play())
 
 
+SUNG_INSTEAD = (
+    11,
+    "pass | pass | bid 90 | trumps bastos | play 5E | play 6E | play AE | play AO | play 7O | play 3O | play 3E | "
+    "play SE | play 4E | play 4O | play 4B | play SO | play 7B | play RB | play CB | play AC | play 6C | play 5C | "
+    "play RO | play 5O | play 5B | play 3C | play 4C | play 7C | play CC | play SC | play 6B | play 6O | play AB | "
+    "play 7E | play CE | play SB | play RE | play 3B | play CO | play RC",
+)
+"""A Subastao deal kept as its actions (:func:`~tutor.lesson.principles.record`), so that a new bot does not move
+it: South playing the eighth legal action each time, the others the game's bots of the day it was recorded."""
+
+
 def test_a_card_is_judged_against_the_best_choice_even_when_that_is_no_card():
     """Subastao: the soloist could sing a cante before playing; the card he played instead costs what singing
-    first was worth (the deal of the play table's test, seed 1, South playing the eighth legal action each time)."""
-    pytest.importorskip("ipywidgets")
-    from tutor.widgets import PlayTable
-
-    table = PlayTable("subastao", seed=1, seat=0)
-    while not table.state.is_terminal:
-        legal = table.state.legal_actions()
-        table.act(legal[7 % len(legal)])
-    review = table.review.review
+    first was worth (:data:`SUNG_INSTEAD`: South the soloist, in the tricks the solver reaches)."""
+    seed, actions = SUNG_INSTEAD
+    end = recorded("subastao", seed, actions)
+    review = DealReview((games.get("subastao").start(seed), end.history), 0)
+    review.run()
     assert review.done and review.total == 12
     sang = [c for c in review.cards if c.exact and c.loss and "sing" in c.reason]
     assert sang and all(

@@ -56,7 +56,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import NotationError, TutorError
 from ..inputs import quote
-from .bot import SamplingBot
+from .bot import TABLE_BOT, SamplingBot, table_bot
 from .common import Adapter
 from .hints import HINT_BUDGET, HINT_SAMPLES, learner_hint, sampled_reason
 from .sampling import Sample, SampledCost, sample_deals, sample_positions, sampled_costs
@@ -67,6 +67,7 @@ __all__ = [
     "EXACT_TRICKS",
     "HINT_BUDGET",
     "HINT_SAMPLES",
+    "TABLE_BOT",
     "Adapter",
     "Cost",
     "Sample",
@@ -88,6 +89,7 @@ __all__ = [
     "sampled_costs",
     "sampled_reason",
     "solve",
+    "table_bot",
     "tricks_left",
     "values",
     "why",

@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import games
-from ..analysis import EXACT_TRICKS, HINT_BUDGET, HINT_SAMPLES, learner_hint
+from ..analysis import EXACT_TRICKS, HINT_BUDGET, HINT_SAMPLES, TABLE_BOT, learner_hint, table_bot
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ..lesson.words import option_label, said_to_seat
@@ -59,7 +59,9 @@ class PlayTable(widgets.VBox):
     :param seed: the deal's seed (the same seed gives the same deal).
     :param seat: the learner's seat (drawn at the bottom).
     :param rules: the game's rules object (default: the game's defaults).
-    :param bots: ``{seat: bot}`` for the other seats (default: the game's heuristic ``Bot``).
+    :param bots: ``{seat: bot}`` for the other seats (default: :func:`tutor.analysis.table_bot`, the game's
+        heuristic ``Bot`` that in the last tricks plays the card costing least over deals of the hidden cards
+        sampled from what its seat has seen, each solved).
     :param seats: seat names (default: the game's ``SEATS``).
     :param width: width of one card in pixels.
     :param given: passed to the game's ``start`` (e.g. ``hands=...`` or ``dealer=...``).
@@ -190,6 +192,10 @@ class PlayTable(widgets.VBox):
     def _make_bots(self, seed: int, count: int) -> dict[int, Any]:
         if self.bots_given is not None:
             return dict(self.bots_given)
+        game = self.module.__name__.rpartition(".")[2]
+        if game in TABLE_BOT and hasattr(self.module, "Bot"):
+            # the game's Bot, which in the last tricks plays the card that costs least over sampled deals
+            return {s: table_bot(game, seed=seed * 7 + s) for s in range(count) if s != self.seat}
         make = self._bot_class()
         return {s: make(seed=seed * 7 + s) for s in range(count) if s != self.seat}
 

@@ -15,10 +15,11 @@ import random
 from typing import Any
 
 from ...cards import Card, CardSet
+from .._counting import count
 from .actions import Discard, Look, Phase, Play, TakeIn
 from .calling import Answer, Call, Sink, Step, Word
 from .declarations import Kind, best_call, sequences, sets
-from .rules import ALL_CARDS, RANKS, ordering
+from .rules import ALL_CARDS, DUTIES, RANKS, ordering
 from .state import State, View
 
 __all__ = ["Bot", "RandomBot"]
@@ -49,9 +50,10 @@ class Bot:
     * **Declarations**: calls its best combination in each category and answers truly -- unless sinking:
       with ``sink_below=n`` it sinks combinations worth less than ``n`` points (calls nothing, or answers
       "good" while holding better), which hides its cards but lets the opponent score what they would beat.
-    * **Play**: leads its masters (cards nothing outstanding can beat), otherwise from its longest suit;
-      second hand, wins as cheaply as it can (a trick won is a point and the lead, and guards against a
-      capot), otherwise plays low.
+    * **Play**: counts the cards: leads its masters (cards nothing the opponent may hold can beat, a suit he
+      has shown void in included), otherwise from its longest suit; second hand, wins as cheaply as it can (a
+      trick won is a point and the lead, and guards against a capot), otherwise plays low, and with none of the
+      suit led throws a low card of its longest suit (the short suits keep their guards).
 
     :param seed: breaks ties reproducibly.
     :param sink_below: sink combinations scoring less than this (0: never sink).
@@ -157,13 +159,12 @@ class Bot:
     def _play(self, view: View) -> tuple[Any, str]:
         plays = [a for a in view.actions if isinstance(a, Play)]
         o = ordering()
-        played = 0
-        for trick in view.tricks:
-            for _, card in trick.plays:
-                played |= card.bit
-        for _, card in view.trick.plays:
-            played |= card.bit
-        outstanding = ALL_CARDS.mask & ~(view.hand.mask | view.discard.mask | view.seen_stock.mask | played)
+        seen = view.hand.mask | view.discard.mask | view.seen_stock.mask
+        tricks = [*view.tricks, view.trick] if view.trick.plays else list(view.tricks)
+        # the cards the opponent may hold: not seen, not played, not of a suit he has shown void in
+        outstanding = count(tricks, DUTIES, o, seats=2, pack=ALL_CARDS.mask, seen=seen).may_hold(
+            1 - view.seat
+        )
         hand = view.hand
         if not view.trick.plays:
             masters = [
@@ -171,7 +172,7 @@ class Bot:
             ]
             if masters:
                 choice = max(masters, key=lambda p: (len(hand.of_suit(p.card.suit)), -p.card.index))
-                return choice, f"lead {choice.card.unicode()}: no outstanding card can beat it"
+                return choice, f"lead {choice.card.unicode()}: no card the opponent may hold can beat it"
             longest = max(plays, key=lambda p: (len(hand.of_suit(p.card.suit)), p.card.index))
             return longest, f"lead {longest.card.unicode()} from the longest suit"
         led = view.trick.plays[0][1]
@@ -183,7 +184,9 @@ class Bot:
                 f"win with {cheapest.card.unicode()}, as cheaply as possible: a point and the lead",
             )
         following = [p for p in plays if p.card.suit is led.suit]
-        pool = following or plays
-        low = max(pool, key=lambda p: (p.card.index % 13, -len(hand.of_suit(p.card.suit))))
-        why = "cannot win: play low" if following else f"no {led.suit}: throw the least useful card"
-        return low, f"{why} ({low.card.unicode()})"
+        if following:
+            low = max(following, key=lambda p: p.card.index % 13)
+            return low, f"cannot win: play low ({low.card.unicode()})"
+        # a low card of the longest suit: the short suits keep their guards, the long one has cards to spare
+        low = max(plays, key=lambda p: (len(hand.of_suit(p.card.suit)), p.card.index % 13))
+        return low, f"no {led.suit}: throw a low card of your longest suit ({low.card.unicode()})"

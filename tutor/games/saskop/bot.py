@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from ...cards import Card, CardSet, Rank, Suit
 from ...sentences import Template
+from .._counting import count
 from .actions import (
     Action,
     Bid,
@@ -28,10 +29,12 @@ from .actions import (
     ShowPicture,
     TakePicture,
 )
-from .rules import DECK, POINTS_BY_INDEX, ordering, potential_trumps
+from .rules import DECK, POINTS_BY_INDEX, duty_chain, ordering, potential_trumps
 from .state import View
 
 __all__ = ["Bot", "RandomBot"]
+
+PACK = sum(card.bit for card in DECK.cards)
 
 
 # the bot's reasons that count (:mod:`tutor.sentences`)
@@ -78,9 +81,13 @@ class Bot:
       diamonds when they are worth seven or more trumps (six against an opposing caller);
     * **pictures**: shows a single picture when its own hand is weak; takes partner's picture when that
       gives it six potential trumps, giving back its cheapest loose card;
-    * **play**: draws trumps with the master trump when its side called; otherwise leads aces, then short
-      suits; in a trick, throws points ("schmears") on partner's winning card, wins an opponent's trick as
-      cheaply as it can, and otherwise throws its cheapest card.
+    * **play**: counts the cards (what is out, and what each player's plays show he cannot hold); draws trumps
+      with the master trump when its side called; otherwise cashes an ace (or a ten whose ace is out) unless an
+      opponent has shown he would trump it, then leads short suits; in a trick, throws points ("schmears") on
+      partner's card once no opponent still to play may beat it, a plain suit's ace or ten before a trump (a
+      trump kept may win a trick of its own); wins an opponent's trick as cheaply as it can, with the trump ace
+      or ten when it takes the trick (every picture beats it: its points are safest now), and otherwise throws
+      its cheapest card.
     """
 
     def __init__(self, seed: int | str | None = None) -> None:
@@ -183,13 +190,10 @@ class Bot:
         o = ordering(trump, view.rules)
         cards = [a.card for a in legal if isinstance(a, Play)]
         trick = view.trick.cards
-        seen = hand.mask
-        for t in view.tricks:
-            for c in t.cards:
-                seen |= c.bit
-        for c in trick:
-            seen |= c.bit
-        unseen_trumps = o.trump_mask & ~seen
+        tricks = [*view.tricks, view.trick] if trick else list(view.tricks)
+        # the cards played, and what each other seat's plays show it cannot hold
+        counted = count(tricks, duty_chain(view.rules), o, seats=4, pack=PACK, seen=hand.mask)
+        unseen_trumps = o.trump_mask & counted.unseen
 
         def strength(card: Card) -> int:
             return o.strength(card)
@@ -205,9 +209,24 @@ class Bot:
                 master = not (o.stronger_mask(top) & unseen_trumps)
                 if master and (ours or len(trumps) >= 3) and unseen_trumps:
                     return Play(top), f"{top.unicode()} is the master trump: draw trumps"
-            aces = [c for c in cards if c.rank is Rank.ACE and not o.is_trump(c)]
-            if aces:
-                ace = aces[0]
+            opponents = ((seat + 1) % 4, (seat + 3) % 4)
+
+            def ruffed(suit: Suit) -> bool:  # an opponent has shown he has none of the suit, and may trump
+                return any(
+                    not counted.may_hold(other) & o.suit_mask[suit] and counted.may_hold(other) & o.trump_mask
+                    for other in opponents
+                )
+
+            masters = [  # an ace, or a ten whose ace is out: nothing of its suit beats it
+                c
+                for c in cards
+                if not o.is_trump(c)
+                and points(c) >= 10
+                and not o.stronger_mask(c) & o.suit_mask[c.suit] & counted.unseen
+                and not ruffed(c.suit)
+            ]
+            if masters:
+                ace = max(masters, key=points)
                 return Play(ace), f"cash the {ace.unicode()} before it is trumped"
             plain = [c for c in cards if not o.is_trump(c)]
             if plain:
@@ -221,22 +240,35 @@ class Bot:
         best_seat = view.trick.plays[trick.index(best)][0]
         partner_winning = best_seat % 2 == seat % 2
         last = len(trick) == 3
-        unseen = o.mask & ~seen
         winners = [c for c in cards if o.beats(c, best)]
         at_stake = sum(points(c) for c in trick)
+        after = [(seat + k) % 4 for k in range(1, 4 - len(trick))]
+        threat = 0  # the cards an opponent still to play may hold
+        for other in after:
+            if other % 2 != seat % 2:
+                threat |= counted.may_hold(other)
         if partner_winning and not winners:
-            if last or not o.stronger_mask(best) & unseen:
-                card = max(cards, key=lambda c: (points(c), -strength(c)))
+            if not o.stronger_mask(best) & threat:
+                # the points of a plain suit first: a trump kept may win a trick of its own later
+                card = max(cards, key=lambda c: (not o.is_trump(c), points(c), -strength(c)))
                 return Play(card), f"partner's {best.unicode()} will win: add points"
             card = min(cards, key=lambda c: (points(c), strength(c)))
             return Play(card), f"partner's {best.unicode()} may still be beaten: play cheaply"
         if winners and last:
+            rich = [c for c in winners if o.is_trump(c) and not c.rank.is_picture and points(c) >= 10]
+            if rich:  # the trump ace or ten, which every picture beats: bring its points home now
+                card = max(rich, key=points)
+                return Play(card), LAST_WINS.say(points=at_stake)
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, -points(c), strength(c)))
             return Play(card), LAST_WINS.say(points=at_stake)
         if partner_winning:  # must head partner's card: do it as cheaply as possible
             card = min(winners, key=lambda c: (points(c), strength(c)))
             return Play(card), "must beat partner's card: the cheapest that does"
         if winners and (at_stake >= 10 or any(o.is_trump(c) for c in winners)):
+            rich = [c for c in winners if o.is_trump(c) and not c.rank.is_picture and points(c) >= 10]
+            if rich:
+                card = max(rich, key=points)
+                return Play(card), CHEAP_WIN.say(points=at_stake)
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, points(c), strength(c)))
             return Play(card), CHEAP_WIN.say(points=at_stake)
         card = min(cards, key=lambda c: (points(c), strength(c) if o.is_trump(c) else -1, strength(c)))

@@ -137,9 +137,15 @@ class Outcome:
         reason), a team or caller that is nobody's written :data:`~tutor.games.protocol.NOBODY`.
 
         >>> from tutor.games.saskop import Bot
-        >>> row = play_out(start(0), Bot(seed=0)).outcome().record()
-        >>> [row[name] for name in ("declarer", "trump", "winner", "declarer_score", "defenders_score", "caller_team")]
-        [0, 'DIAMONDS', 'defenders', 0, 8, 0]
+        >>> outcome = play_out(start(0), Bot(seed=0)).outcome()  # whatever the bots make of deal 0
+        >>> row = outcome.record()
+        >>> row["declarer"] == outcome.caller, row["caller_team"] == outcome.caller % 2, row["trump"] == outcome.trump.name
+        (True, True, True)
+        >>> won = outcome.score.team == outcome.caller_team
+        >>> row["winner"] == ("declarer" if won else "defenders")
+        True
+        >>> (row["declarer_score"], row["defenders_score"]) == ((outcome.score.points, 0) if won else (0, outcome.score.points))
+        True
         """
         side = self.caller_team or 0
         score = self.score

@@ -40,6 +40,10 @@ from .state import View
 __all__ = ["Bot", "RandomBot"]
 
 
+NEAR_SEVEN = 3
+"""Tricks a team has won when the deal may stop soon (four more make seven): a 2♥ kept back must be played
+before then, or it is never played at all."""
+
 # the bot's reasons that count (:mod:`tutor.sentences`)
 REDEAL = Template("agree to redeal with {trumps:trump}")
 LONG_SUIT = Template("{cards:card} of {suit} with a high one")
@@ -225,7 +229,12 @@ class Bot:
                     asked = legal & suit_mask(fact.suit) & ~TWO_H
                     if asked:
                         return _highest(asked, o), f"partner's Vire asks for {fact.suit}"
-        if trump is not None and my_trumps and trumps_out and maker_side:
+        if legal & TWO_H and max(view._won) >= NEAR_SEVEN and view.trump_known:  # else it pulls no trump
+            return (
+                TWO_OF_HEARTS,
+                "the 2♥ wins a trick and pulls a trump from every other hand: play it before the deal ends",
+            )
+        if trump is not None and my_trumps and trumps_out:
             top = _highest(my_trumps, o)
             if _sure(top, o, unseen):
                 return top, "draw trumps with the top trump"
@@ -280,7 +289,7 @@ class Bot:
         if last:
             if cheap:
                 return _lowest_beating(cheap, o), "win as cheaply as possible"
-            if legal & TWO_H and (stakes or my_lese):
+            if legal & TWO_H and (stakes or my_lese or max(view._won) >= NEAR_SEVEN):
                 return (
                     TWO_OF_HEARTS,
                     "keep the Lese promise with the 2♥" if my_lese else "the 2♥ takes a trick that matters",
@@ -293,7 +302,7 @@ class Bot:
             return _discard(legal, o), "partner is winning: play low"
         if cheap and (cheap & o.trump_mask or len(trick) >= 2):
             return _lowest_beating(cheap, o), "take the lead cheaply"
-        if legal & TWO_H and stakes and not partner_winning:
+        if legal & TWO_H and (stakes or max(view._won) >= NEAR_SEVEN) and not partner_winning:
             return TWO_OF_HEARTS, "the 2♥ takes a trick that matters"
         return _discard(legal, o), "play low"
 

@@ -4,7 +4,9 @@ The heuristic :class:`Bot` bids from :func:`~tutor.games.subastao.evaluate.evalu
 suit it values most, and plays with the card policy of :mod:`~tutor.games.subastao.fast` (the very policy the
 Monte-Carlo evaluator plays with): as soloist it draws trumps with its masters, keeps the rey and caballo of a
 marriage until it has sung it and sings as soon as it wins a trick (the 40 first); as defender it cashes masters,
-loads points on its partner's tricks when they will hold, and wins cheaply.
+makes the soloist ruff a suit he has shown void in, loads points on its partner's tricks when they will hold, and
+wins cheaply; made to overtake its partner, it does so with a card the soloist cannot beat. Last to a trick it takes,
+it takes it with its richest card (not a top trump), whose points come home with the trick.
 
 >>> from tutor.games.subastao import start, play_out
 >>> final = play_out(start(5), [Bot(seed=1), Bot(seed=2), Bot(seed=3)])
@@ -245,7 +247,16 @@ class Bot:
         )
         if not explain:
             return bit, ""
-        return bit, self._why(bit, plays, partner_winning, mine, tm, allowed, protect, deck & ~played & ~hand)
+        opponents = [q for q in after if bool(side >> q & 1) != mine]
+        led_bit = 1 << (bit.bit_length() - 1) // 10
+        ruff = any(voids[q] & led_bit and not voids[q] >> t & 1 for q in opponents) and not bit & tm
+        unseen = deck & ~played & ~hand
+        wins = bool(bit & tm and (not bt or bit < bt)) or (
+            not bt and bool(bit & fast.SUIT_MASK[ls]) and bit < best
+        )
+        return bit, self._why(
+            bit, plays, partner_winning, mine, tm, allowed, protect, unseen, wins and not opponents, ruff
+        )
 
     @staticmethod
     def _why(
@@ -257,6 +268,8 @@ class Bot:
         allowed: int,
         protect: int,
         unseen: int,
+        last: bool = False,
+        ruff: bool = False,
     ) -> str:
         pts = fast.CARD_POINTS[bit.bit_length() - 1]
         card = _bit_card(bit).unicode()
@@ -266,6 +279,8 @@ class Bot:
                 if unseen & tm:
                     return f"lead {card}: draw the defenders' trumps so they cannot ruff your winners"
                 return f"lead {card}: the defenders have no trumps left, so it wins"
+            if ruff and not mine:
+                return f"lead {card}: the soloist has none of its suit, so he must spend a trump on it"
             if master:
                 return f"cash {card}: no card still out beats it in its suit"
             return f"lead {card}, a card you can spare, and keep the winners for later"
@@ -276,6 +291,8 @@ class Bot:
         if protect and not bit & protect and allowed & protect:
             return "keep the rey and caballo together until you sing them"
         won = bool(allowed & bit) and (bit & tm or master)
+        if last and pts:
+            return f"last to play: take the trick with {card} and bring its {pts} points home with it"
         if bit & tm:
             return f"trump with {card}, the smallest that takes the trick"
         if won and pts:

@@ -195,32 +195,52 @@ def choose(
     if ls < 0:
         return _lead(hand, allowed, trump, tm, mine, unseen, voids, protect, after)
     opponents_after = any(after)
+    winners = (allowed & tm & (bt - 1)) if bt else (allowed & tm) | (allowed & SUIT_MASK[ls] & (best - 1))
     if partner_winning:
         safe = not opponents_after or _holds(best, bt, ls, trump, tm, unseen, voids, after)
         if safe:
             return _pick(allowed, tm, protect, True)  # load points on partner's trick
+        if allowed == winners:  # must overtake partner: with a card the opponents cannot beat, if any
+            holding = _holding(winners, bt, ls, trump, tm, unseen, voids, after)
+            if holding:
+                return _pick(holding, tm, protect, True)
         return _pick(allowed, tm, protect, False)
     # an opponent is winning: can we take it?
-    winners = (allowed & tm & (bt - 1)) if bt else (allowed & tm) | (allowed & SUIT_MASK[ls] & (best - 1))
     if winners:
-        if not opponents_after:
-            led_winners = winners & ~tm
-            if led_winners:
-                return _pick(led_winners, tm, protect, True)
-            return _weakest(winners)  # the smallest trump that wins
+        if not opponents_after:  # last to play: the trick is ours; bring the richest card home with it
+            return _pick(winners & ~_TOP_TRUMPS[trump] or winners, tm, protect, True)
         # someone still to play could overtake: win with a card that holds, as cheaply as possible
-        holding = 0
-        m = winners
-        while m:
-            b = m & -m
-            m ^= b
-            if _holds(b, b if b & tm else bt, ls, trump, tm, unseen, voids, after):
-                holding = b  # bits ascend, so the last one found is the weakest that holds
+        holding = _holding(winners, bt, ls, trump, tm, unseen, voids, after)
         if holding:
-            return holding
+            return _weakest(holding)
         if allowed == winners:
             return _pick(allowed, tm, protect, False)
     return _pick(allowed & ~winners or allowed, tm, protect, False)
+
+
+_TOP_TRUMPS = tuple(0b11 << (10 * s) for s in range(4))
+"""The ace and the three of each suit: as trumps, the cards that keep control of the last tricks."""
+
+
+def _holding(
+    winners: int,
+    bt: int,
+    ls: int,
+    trump: int,
+    tm: int,
+    unseen: int,
+    voids: tuple[int, ...],
+    after: tuple[bool, ...],
+) -> int:
+    """The cards of ``winners`` likely to hold the trick against the opponents still to play."""
+    holding = 0
+    m = winners
+    while m:
+        b = m & -m
+        m ^= b
+        if _holds(b, b if b & tm else bt, ls, trump, tm, unseen, voids, after):
+            holding |= b
+    return holding
 
 
 def _holds(
@@ -288,6 +308,13 @@ def _lead(
                 for s in range(4):
                     if s != trump and voids[i] >> s & 1 and hand & SUIT_MASK[s]:
                         return _weakest(hand & SUIT_MASK[s])
+    if not mine and out:
+        # force the soloist to ruff: a suit he has shown void in, while he may still hold trumps
+        for i, opp in enumerate(after):
+            if opp and not voids[i] >> trump & 1:
+                for s in range(4):
+                    if s != trump and voids[i] >> s & 1 and hand & SUIT_MASK[s]:
+                        return _pick(hand & SUIT_MASK[s], tm, protect, False)
     if mine and not out and mytrumps and (mytrumps & (mytrumps - 1) or allowed == mytrumps):
         return mytrumps & -mytrumps  # trumps are drawn: run them, keeping the last one for the last trick
     return _pick(allowed, tm, protect, False)

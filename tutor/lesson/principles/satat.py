@@ -34,6 +34,7 @@ from . import Principle
 __all__ = [
     "COUNT_TRUMPS",
     "DRAW_TRUMPS",
+    "EXCHANGE_HORIZON",
     "FOLLOW_VIRE",
     "GIVE_SPARE",
     "PLAY_ON",
@@ -330,13 +331,19 @@ PRINCIPLES = (COUNT_TRUMPS, DRAW_TRUMPS, FOLLOW_VIRE, PLAY_ON, GIVE_SPARE)
 # -- an exchange judged: the deal played on, its end solved ------------------------------------------------------
 
 
+EXCHANGE_HORIZON = 5
+"""How many tricks from the end :func:`exchange_value` solves exactly, the bots playing the tricks before: a
+number of its own (what :data:`~tutor.analysis.teach.EXACT_TRICKS` was for Satat when the lesson's exchange
+positions were chosen), so that a lesson's exchange step does not move when the solver's reach for a learner's
+hints does."""
+
+
 def exchange_value(state: Any, give: Any, *, seed: int = 0) -> tuple[int, Any]:
     """What passing ``give`` (cards, or the :class:`~tutor.games.satat.GiveCards` action) is worth to the side of
     the player to act at ``state`` (the exchange after a 7–0 or a 13–0, every hand known): the rest of the
-    exchange and the deal played on by the game's bots (:class:`~tutor.games.satat.Bot`) until the solver's
-    horizon (:data:`~tutor.analysis.teach.EXACT_TRICKS`), then solved exactly (:func:`tutor.analysis.solve`). A
-    whole Satat deal is too long to solve in a lesson: this is how the review of a deal judges its first cards
-    too.
+    exchange and the deal played on by the game's bots (:class:`~tutor.games.satat.Bot`) until
+    :data:`EXCHANGE_HORIZON` tricks from the end, then solved exactly (:func:`tutor.analysis.solve`). A whole
+    Satat deal is too long to solve in a lesson: this is how the review of a deal judges its first cards too.
 
     :returns: ``(the result for his side, in tricks of margin, a 7–0 counted as 20 and a 13–0 as 40; the state
         where the solver took over, or the end of the deal)``.
@@ -346,7 +353,7 @@ def exchange_value(state: Any, give: Any, *, seed: int = 0) -> tuple[int, Any]:
     seat = state.to_act
     state = state.apply(give if isinstance(give, GiveCards) else GiveCards(_cards(give)))
     bots = [satat.Bot(seed=seed * 10 + s) for s in range(4)]
-    while not state.is_terminal and not analysis.in_reach(state):
+    while not state.is_terminal and not analysis.in_reach(state, EXCHANGE_HORIZON):
         state = state.apply(bots[state.to_act].choose(state))
     value = analysis.solve(state)
     return (value if seat & 1 == state.maker & 1 else -value), state
@@ -759,7 +766,7 @@ POSITIONS: dict[str, tuple[int, str]] = {
         " | play 10♠ | play Q♠ | play 9♣ | play 2♠ | play K♦ (pile) | play 4♠ | play 10♦ (vire) | play 8♦ (grate)",
     ),
     "give-example": (44, "redeal (no picture) | trumps ♦ | give 2♣ | give A♣"),
-    "give-shown": (45, "trumps ♣ | give 3♠"),
+    "give-shown": (71, "trumps from the last four | turn card 3 of the last four | give 4♦"),
     "give-seat": (20, "trumps ♦ | give 3♠ | give 2♦"),
 }
 """The positions of the Satat play lesson (``lessons/21-satat-play.md``), by name: a seed and the actions of the

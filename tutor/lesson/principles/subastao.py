@@ -32,6 +32,7 @@ from ..steps import LessonError
 from . import Example, Principle, cost_words
 
 __all__ = [
+    "BID_HORIZON",
     "CALL_OPTIONS",
     "COUNT_BID",
     "DRAW_TRUMPS",
@@ -358,13 +359,20 @@ def _won_by(state: Any, bid: int, trump: Suit) -> Any:
     return state.apply(subastao.ChooseTrump(trump))
 
 
+BID_HORIZON = 5
+"""How many tricks from the end :func:`bid_value` solves exactly, the bots playing the tricks before (``WHOLE``
+says "the last five"): a number of its own (what :data:`~tutor.analysis.teach.EXACT_TRICKS` was for Subastao when
+the lesson's auction positions were chosen), so that a lesson's bid step does not move when the solver's reach for
+a learner's hints does."""
+
+
 def bid_value(
     state: Any, trump: Suit | str, *, bid: int = subastao.MIN_BID, seed: int = 0
 ) -> tuple[int, Any]:
     """What the hand of the player to act at ``state`` (the auction, every hand known) makes with ``trump`` as
     trumps when he wins the auction with ``bid``: the deal played by the game's bots (each seat's
-    ``Bot(seed=seed * 10 + seat)``) until the solver can take over (:data:`~tutor.analysis.teach.EXACT_TRICKS`
-    tricks from the end), then solved exactly (:func:`tutor.analysis.solve`).
+    ``Bot(seed=seed * 10 + seat)``) until :data:`BID_HORIZON` tricks from the end, then solved exactly
+    (:func:`tutor.analysis.solve`).
 
     :returns: ``(his points: cards, cantes and the last trick, the state where the solver took over)``.
     :raises LessonError: when he cannot win the auction with ``bid`` (a higher bid came before).
@@ -373,7 +381,7 @@ def bid_value(
 
     play = _won_by(state, bid, subastao.parse_suit(trump))
     bots = [subastao.Bot(seed=seed * 10 + s) for s in range(len(play.hands))]
-    while not play.is_terminal and not analysis.in_reach(play):
+    while not play.is_terminal and not analysis.in_reach(play, BID_HORIZON):
         play = play.apply(bots[play.to_act].choose(play))
     return (play.outcome().points if play.is_terminal else analysis.solve(play)), play
 
@@ -409,7 +417,8 @@ def _bid_verdict(state: Any, value: Any, principles: Any, said: str) -> str:
 
 
 WHOLE = "The computer players play the first tricks, and best play the last five"
-"""How a call is judged with every hand shown (:func:`bid_value`), said to the learner."""
+"""How a call is judged with every hand shown (:func:`bid_value`), said to the learner (five:
+:data:`BID_HORIZON`)."""
 
 
 def bid_step(state: Any, *, principles: Any = PRINCIPLES, seed: int = 0, prompt: str = "") -> Any:
