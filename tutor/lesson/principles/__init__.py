@@ -491,7 +491,11 @@ def decision_step(
         said = f"{after}, {words}."
         if best - value <= tolerance:
             return True, f"{said}{despite(principles, state, chosen)}"
-        if isinstance(value, float):
+        if isinstance(value, float) and _unit(state).ranked_results:  # an average of Satat's ranked results
+            lost = (
+                f"does worse for {whom(state)} over these deals"  # is no count of tricks: the words say them
+            )
+        elif isinstance(value, float):
             lost = f"{cost_words(state, best - value)} on average"
         else:
             lost = cost_words(state, int(best - value), value=int(value), best=int(best))

@@ -23,6 +23,7 @@ by the deal played on by the bots and its last tricks solved (:func:`exchange_va
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...cards import Card, CardSet, Rank, Suit
@@ -508,7 +509,7 @@ def view_exchange_step(
     gives = _gives(state, options)
     count_of = analysis.HINT_SAMPLES.get("satat", 10) if samples is None else samples
     view = state.view(seat)
-    totals = {give: 0.0 for give in gives}
+    results: dict[Any, list[int]] = {give: [] for give in gives}
     dealt = sample_positions(view, seat, samples=count_of, seed=seed)
     for number, sample in enumerate(dealt):
         hands = [tuple((sample.hands[s] if s in sample.hands else view.hand(s)).sorted()) for s in range(4)]
@@ -524,13 +525,9 @@ def view_exchange_step(
         while (giver := full.to_act) is not None and giver != seat:  # the passes before his, unseen by him
             full = full.apply(bots[giver].choose(full))
         for give in gives:
-            totals[give] += exchange_value(full, give, seed=seed)[0]
+            results[give].append(exchange_value(full, give, seed=seed)[0])
     n = len(dealt)
-    tried = {}
-    for give, total in totals.items():
-        mean = total / n
-        ahead = "ahead" if mean >= 0 else "behind"
-        tried[_label(give)] = (give, mean, f"your side ends {abs(mean):.1f} tricks {ahead} on average")
+    tried = {_label(give): (give, sum(found) / n, _tally(found)) for give, found in results.items()}
     return decision_step(
         state,
         tried,
@@ -542,9 +539,7 @@ def view_exchange_step(
             text=f"{_words(view)} Only your hand is shown.",
             shown=(("Your hand", tuple(state.hand(seat).sorted())),),
         ),
-        after=(
-            f"Over {count(n, 'deal')} of the hidden cards, {PLAYED_ON} (a 7–0 counted as 20 tricks and a 13–0 as 40)"
-        ),
+        after=(f"Over {count(n, 'deal')} of the hidden cards, {PLAYED_ON}"),
         doing="Passing",
         principles=principles,
         tolerance=tolerance,
@@ -623,7 +618,8 @@ def view_continue_step(
 ) -> Any:
     """After a 7–0, from the seat of the player to act (the other hands hidden): play on for 13–0, or stop?
     Judged over ``samples`` deals of the hidden cards that fit what he has seen (:func:`tutor.analysis.sampled_costs`,
-    each solved exactly), by the average result (a 7–0 counted as 20 tricks and a 13–0 as 40)."""
+    each solved exactly), by the average result (ranked as :func:`exchange_value` ranks them; the learner is told
+    how often each choice makes the 13–0 and how often it loses the 7–0)."""
     from ... import analysis
     from ..steps import Scenario
     from . import decision_step
@@ -653,13 +649,38 @@ def view_continue_step(
             shown=(("Your hand", tuple(state.hand(seat).sorted())),),
         ),
         after=(
-            f"Over {count(n, 'deal')} of the hidden cards that fit what you have seen, with best play in each "
-            "(a 7–0 counted as 20 tricks and a 13–0 as 40)"
+            f"Over {count(n, 'deal')} of the hidden cards that fit what you have seen, with best play in each"
         ),
         doing="If you",
         principles=principles,
         hints=_decision_hints(),
     )
+
+
+def _tally(results: Sequence[int]) -> str:
+    """What a choice led to over sampled deals, as results a player counts (never a number of tricks a 7–0 stands
+    for): ``results`` are :func:`exchange_value`'s, one per deal.
+
+    >>> _tally([3, -1, 20, -20])  # a 7–0 is 20 in exchange_value's ranking
+    'your side wins the deal in 2 of the 4 (with a 7–0 or a 13–0 in 1), and the other side makes a 7–0 in 1'
+    >>> _tally([-2, -2])
+    'your side loses the deal in both'
+    """
+    from ...analysis.satat import SEVEN_ZERO
+
+    n = len(results)
+    wins = sum(value > 0 for value in results)
+    big = sum(value >= SEVEN_ZERO for value in results)
+    theirs = sum(value <= -SEVEN_ZERO for value in results)
+    if not wins:
+        said = "your side loses the deal in both" if n == 2 else f"your side loses the deal in all {n}"
+    else:
+        said = f"your side wins the deal in {wins} of the {n}"
+    if big:
+        said += f" (with a 7–0 or a 13–0 in {big})"
+    if theirs:
+        said += f", and the other side makes a 7–0 in {theirs}"
+    return said
 
 
 def _made(made: int, n: int) -> str:
