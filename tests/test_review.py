@@ -76,6 +76,34 @@ def test_an_exact_card_costs_what_the_analysis_says(game):
     pytest.fail(f"{game}: no card in reach in the first deals")
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_an_exact_card_says_whether_it_changed_the_deals_result_as_the_analysis_does(game):
+    for seed in range(1, 40):
+        start, end = _deal(game, seed)
+        review = DealReview((start, end.history), 0)
+        review.run()
+        for card, (action, before) in zip(review.cards, _learner_plays(start, end), strict=True):
+            if not card.exact or not card.loss:
+                continue
+            costs = [c for a, c in analysis.costs(before).items() if getattr(a, "card", None) is action.card]
+            cost = min(costs, key=lambda c: c.loss)
+            assert card.changes_result == cost.changes_result
+            said = card.words(before)
+            assert ("result is the same either way" in said) == (not cost.changes_result)
+            return
+    pytest.fail(f"{game}: no costly card in reach in the first deals")
+
+
+def test_a_satat_card_that_cost_a_trick_of_a_deal_won_anyway_says_the_result_is_the_same():
+    for seed in range(1, 40):
+        for card in _reviewed("satat", seed).cards:
+            if card.exact and card.loss and not card.changes_result:
+                assert (card.value > 0) == (card.best > 0)
+                assert "The deal's result is the same either way." in card.words(_deal("satat", seed)[0])
+                return
+    pytest.fail("no Satat card of 39 deals cost a trick without changing the result")
+
+
 def test_a_piquet_deal_is_judged_exactly_from_the_first_lead():
     assert exact_tricks("piquet") == 12 >= analysis.EXACT_TRICKS["piquet"]
     review = _reviewed("piquet", 3)

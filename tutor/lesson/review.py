@@ -67,6 +67,9 @@ class CardReview:
     :param principle: the first principle of the game it broke, if any.
     :param how: how it broke it, in words (``""`` when it broke none).
     :param reason: why it cost, in words (the trick it gave away, or the outcomes compared).
+    :param changes_result: whether it changed the deal's result as the game scores it
+        (:attr:`tutor.analysis.Cost.changes_result`): a Satat card that lost a trick of margin in a deal your
+        side wins anyway did not.
     """
 
     number: int
@@ -80,6 +83,7 @@ class CardReview:
     principle: Principle | None
     how: str
     reason: str
+    changes_result: bool = True
 
     def words(self, state: Any) -> str:
         """What the review says of the card: how it was judged, what it cost, the principle it broke or the
@@ -89,9 +93,10 @@ class CardReview:
         if not self.loss:
             return f"{head} A best card: nothing better was possible from here."
         cost = "cost" + cost_words(state, self.loss, value=self.value, best=self.best).removeprefix("costs")
+        same = "" if self.changes_result else " The deal's result is the same either way."
         if self.principle is not None:
-            return f"{head} It broke “{self.principle.name}” and {cost}: {self.how}. {_capital(self.reason)}."
-        return f"{head} It {cost}: {self.reason}."
+            return f"{head} It broke “{self.principle.name}” and {cost}: {self.how}. {_capital(self.reason)}.{same}"
+        return f"{head} It {cost}: {self.reason}.{same}"
 
 
 def _capital(text: str) -> str:
@@ -234,6 +239,7 @@ class DealReview:
             principle,
             how,
             reason,
+            session.adapter.result(value) != session.adapter.result(best),
         )
 
     def _values(self, before: Any, session: Any) -> dict[Card, int]:
