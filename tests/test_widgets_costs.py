@@ -113,9 +113,11 @@ def test_in_reach_counts_the_tricks_left():
 
 def test_a_badge_names_a_lost_7_0_and_never_counts_it_in_tricks():
     satat = analysis.adapter_class("satat")
-    lost = analysis.Cost(action=None, value=2, best=20, loss=18, reason="")
-    given = analysis.Cost(action=None, value=-20, best=-1, loss=19, reason="")
+    lost = analysis.Cost(action=None, value=2, best=20, loss=18, reason="", changes_result=True)
+    given = analysis.Cost(action=None, value=-20, best=-1, loss=19, reason="", changes_result=True)
     assert badge_text(lost, satat) == badge_text(given, satat) == "costs a 7–0"
-    assert badge_text(analysis.Cost(None, -3, -1, 2, ""), satat) == "−2 tricks"
-    assert badge_text(analysis.Cost(None, 40, 40, 0, ""), satat) == "best"
-    assert badge_text(analysis.Cost(None, 60, 61, 1, ""), analysis.adapter_class("saskop")).startswith("−1 ")
+    assert badge_text(analysis.Cost(None, -3, -1, 2, "", False), satat) == "−2 tricks"
+    assert badge_text(analysis.Cost(None, 40, 40, 0, "", False), satat) == "best"
+    assert badge_text(analysis.Cost(None, 60, 61, 1, "", True), analysis.adapter_class("saskop")).startswith(
+        "−1 "
+    )
