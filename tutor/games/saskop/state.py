@@ -139,7 +139,7 @@ class Outcome:
         >>> from tutor.games.saskop import Bot
         >>> row = play_out(start(0), Bot(seed=0)).outcome().record()
         >>> [row[name] for name in ("declarer", "trump", "winner", "declarer_score", "defenders_score", "caller_team")]
-        [0, 'DIAMONDS', 'defenders', 0, 8, 0]
+        [0, 'DIAMONDS', 'defenders', 0, 6, 0]
         """
         side = self.caller_team or 0
         score = self.score
