@@ -30,7 +30,11 @@ written and read, see below); whole deals: ``start(seed=None, *, rules=None, dea
 applies actions), ``Play`` (``Play(card)``),
 ``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
 ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass whose defaults are the documented rules;
-``rules=`` takes one everywhere).
+``rules=`` takes one everywhere); ``DESCRIPTION`` (:class:`~tutor.games.description.Description`, in the
+package's ``about.py``): what the layers above need to know of the game (the analysis's horizon and samples and
+where its adapter lives, what a seat's view shows of the hidden hands, how a drill deals, the bidding words),
+said once; :func:`tutor.games.describe` finds it by the game's name, and no layer above keeps a table of the
+games.
 
 - ``start()`` without a seed deals at random; with a seed, the same deal everywhere. ``hands`` gives some
   or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
@@ -97,6 +101,7 @@ from ..cards import Card, CardSet, Deck, Suit
 from ..grammar import Grammar
 from ..inputs import Inputs
 from ..tricks import Ordering, Trick
+from .description import Description
 
 __all__ = ["NOBODY", "RECORD_COLUMNS", "Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
 
@@ -295,6 +300,11 @@ class GameModule(Protocol):
     @property
     def GRAMMAR(self) -> Grammar:
         """How the game's actions are written and read (:mod:`tutor.grammar`)."""
+        ...
+
+    @property
+    def DESCRIPTION(self) -> Description:
+        """What the layers above need to know of the game, said once (:mod:`tutor.games.description`)."""
         ...
 
     @property

@@ -37,6 +37,7 @@ ruling that a card won as a trump makes the trump public; A-S14 a game has no en
 deals, 7-0s and 13-0s; A-S15 (Court Piece, a typo) changes nothing.
 """
 
+from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
     Announce,
@@ -86,6 +87,7 @@ from .state import State, View, from_json, play_out, replay, start
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "DESCRIPTION",
     "GRAMMAR",
     "INPUTS",
     "NAME",

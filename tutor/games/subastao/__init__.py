@@ -25,6 +25,7 @@ CardSet.parse('3C', 'spanish')
 """
 
 from ...cards import Suit
+from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
     MAX_BID,
@@ -82,6 +83,7 @@ from .state import (
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "DESCRIPTION",
     "GRAMMAR",
     "INPUTS",
     "LAST_TRICK",
