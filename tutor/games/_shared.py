@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import importlib
 import json
 import operator
 import random
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
@@ -184,8 +186,31 @@ def fill_hands(
 # -- the JSON form of a state --------------------------------------------------------------------------------
 
 
+@functools.cache
 def _name(kind: type | Callable[..., Any]) -> str:
-    return f"{kind.__module__}:{kind.__qualname__}"
+    """The public path of a class or function, ``'tutor.games.satat:Play'``: the shortest package of its module's
+    path that offers it under its own name (in its ``__all__``), so that a saved state does not depend on the
+    file a class is written in; its own module's path where no package offers it."""
+    home, qualname = kind.__module__, kind.__qualname__
+    head = qualname.partition(".")[0]
+    parts = home.split(".")
+    for end in range(1, len(parts) + 1):
+        if any(part.startswith("_") for part in parts[:end]):
+            break
+        module = sys.modules.get(".".join(parts[:end]))
+        if (
+            module is not None
+            and head in getattr(module, "__all__", ())
+            and _resolve(module, qualname) is kind
+        ):
+            return f"{module.__name__}:{qualname}"
+    return f"{home}:{qualname}"
+
+
+def _resolve(value: Any, qualname: str) -> Any:
+    for part in qualname.split("."):
+        value = getattr(value, part, None)
+    return value
 
 
 def _load(name: str) -> Any:

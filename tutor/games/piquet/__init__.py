@@ -39,7 +39,22 @@ state only offers legal actions. Piquet au cent (100 up) is a different game and
 from .about import DESCRIPTION
 from .actions import GRAMMAR, Cut, DealOutcome, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .bot import Bot, RandomBot
-from .calling import Answer, Call, Calling, Dialogue, Line, Sink, Step, Word, dialogue
+from .calling import (
+    Answer,
+    Call,
+    Calling,
+    Dialogue,
+    Line,
+    Sink,
+    Step,
+    Word,
+    call_and_reckon_text,
+    call_text,
+    dialogue,
+    equal_text,
+    reckon_text,
+    value_text,
+)
 from .declarations import (
     CategoryResult,
     Combination,
@@ -129,10 +144,13 @@ __all__ = [
     "View",
     "Word",
     "best_call",
+    "call_and_reckon_text",
+    "call_text",
     "compare_hands",
     "cut_for_deal",
     "dialogue",
     "discard_reasons",
+    "equal_text",
     "estimate_discard",
     "explain_play",
     "from_json",
@@ -147,6 +165,7 @@ __all__ = [
     "play_out",
     "play_partie",
     "point",
+    "reckon_text",
     "repique",
     "replay",
     "sequences",
@@ -154,6 +173,7 @@ __all__ = [
     "settle",
     "start",
     "trick_winner",
+    "value_text",
 ]
 
 CARD_ACTIONS = (Play, Discard)

@@ -58,7 +58,7 @@ from .bot import Bot, RandomBot
 from .hidden import possible_trumps, trump_clues
 from .match import Game, Match, Tally
 from .notation import from_text
-from .records import Outcome, Result, SignalRecord
+from .records import DealRecord, Outcome, Result, SignalRecord
 from .rules import (
     DECK,
     INPUTS,
@@ -78,6 +78,7 @@ from .rules import (
     parse_cards,
     parse_suit,
     partner,
+    rank_strength,
     team,
     trick_winner,
 )
@@ -100,6 +101,7 @@ __all__ = [
     "ClaimNoTrumps",
     "Consent",
     "Continue",
+    "DealRecord",
     "Game",
     "GiveCards",
     "HideTrump",
@@ -137,6 +139,7 @@ __all__ = [
     "partner",
     "play_out",
     "possible_trumps",
+    "rank_strength",
     "replay",
     "start",
     "team",
