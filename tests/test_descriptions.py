@@ -37,8 +37,12 @@ def test_every_game_describes_itself_in_its_package(name: str) -> None:
 def test_the_public_tables_read_the_descriptions_and_keep_their_values() -> None:
     """``EXACT_TRICKS``, ``HINT_SAMPLES``, ``TABLE_BOT``, the drills' setups: read-only mappings, the values
     they had as tables."""
-    assert dict(analysis.EXACT_TRICKS) == {"satat": 5, "saskop": 4, "piquet": 8, "subastao": 5}
-    assert dict(analysis.HINT_SAMPLES) == {"satat": 10, "saskop": 20, "piquet": 12, "subastao": 10}
+    exact, samples = (
+        {name: table[name] for name in BUILT_IN} for table in (analysis.EXACT_TRICKS, analysis.HINT_SAMPLES)
+    )
+    assert exact == {"satat": 5, "saskop": 4, "piquet": 8, "subastao": 5}
+    assert samples == {"satat": 10, "saskop": 20, "piquet": 12, "subastao": 10}
+    assert list(analysis.EXACT_TRICKS) == list(games.GAMES) == list(analysis.HINT_SAMPLES)
     assert analysis.TABLE_BOT["saskop"] == (5, 20)
     assert drills.GAMES["piquet"] == drills.Setup(2, (5, 12), False, "Piquet")
     assert drills.GAMES["basic"].title == "Plain trick-taking"

@@ -254,18 +254,14 @@ def test_json_replay_pickle_and_copy_give_the_same_state(game, seed, pick):
 
 
 def _public(path: str) -> bool:
-    """Whether ``'module:Name'`` names a public thing: offered by a package (or a module of the house's ground
-    floor: ``tutor.cards``...) in its ``__all__``, no part of the path private."""
+    """Whether ``'module:Name'`` names a public thing: offered by a module in its ``__all__`` (by the game's
+    package where the package offers it), no part of the path private."""
     import importlib
 
     module_name, _, qualname = path.partition(":")
     if any(part.startswith("_") for part in (*module_name.split("."), *qualname.split("."))):
         return False
-    module = importlib.import_module(module_name)
-    floor = module_name.count(".") == 1  # tutor.cards, tutor.tricks, tutor.grammar
-    return (hasattr(module, "__path__") or floor) and qualname.partition(".")[0] in getattr(
-        module, "__all__", ()
-    )
+    return qualname.partition(".")[0] in getattr(importlib.import_module(module_name), "__all__", ())
 
 
 @each_game

@@ -25,6 +25,7 @@ from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
 from ..tricks import Ordering
+from . import MODULES
 from .protocol import NOBODY, RECORD_COLUMNS
 
 _T = TypeVar("_T")
@@ -215,7 +216,8 @@ def _resolve(value: Any, qualname: str) -> Any:
 
 def _load(name: str) -> Any:
     module, _, qualname = name.partition(":")
-    if not (module == "tutor" or module.startswith("tutor.")):
+    homes = ("tutor", *MODULES.values())  # tutor's own types, and a registered game's
+    if not any(module == home or module.startswith(home + ".") for home in homes):
         raise NotationError(f"{name!r} is not a part of tutor: a saved state names only tutor's own types")
     value: Any = importlib.import_module(module)
     for part in qualname.split("."):

@@ -48,12 +48,7 @@ from .calling import (
     Sink,
     Step,
     Word,
-    call_and_reckon_text,
-    call_text,
     dialogue,
-    equal_text,
-    reckon_text,
-    value_text,
 )
 from .declarations import (
     CategoryResult,
@@ -144,13 +139,10 @@ __all__ = [
     "View",
     "Word",
     "best_call",
-    "call_and_reckon_text",
-    "call_text",
     "compare_hands",
     "cut_for_deal",
     "dialogue",
     "discard_reasons",
-    "equal_text",
     "estimate_discard",
     "explain_play",
     "from_json",
@@ -165,7 +157,6 @@ __all__ = [
     "play_out",
     "play_partie",
     "point",
-    "reckon_text",
     "repique",
     "replay",
     "sequences",
@@ -173,7 +164,6 @@ __all__ = [
     "settle",
     "start",
     "trick_winner",
-    "value_text",
 ]
 
 CARD_ACTIONS = (Play, Discard)
