@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import TutorError
+from ..games.protocol import in_play
 from .lookup import EVERY_HAND, adapter
 from .search import Solver
 
@@ -23,7 +24,7 @@ def _check(state: Any) -> None:
         raise TutorError(EVERY_HAND)
     if state.is_terminal:
         return
-    if state.phase.name not in ("PLAY", "CONTINUE"):  # Satat's 7-0 choice is part of the play
+    if not in_play(state):  # the phase contract: Satat's 7-0 choice is part of the play
         raise TutorError(f"the analysis starts in the play phase, not the {state.phase.value} phase")
 
 
@@ -161,7 +162,7 @@ def review(deal: Sequence[Any] | tuple[Any, Iterable[Any]], seat: int) -> list[C
     session: Session | None = None
     out = []
     for before, after in itertools.pairwise(states):
-        if before.is_terminal or before.phase.value != "play" or before.to_act != seat:
+        if not in_play(before) or before.to_act != seat:
             continue
         action = after.history[-1]
         if not isinstance(getattr(action, "card", None), Card):

@@ -38,7 +38,7 @@ from .. import games
 from ..cards import Card, CardSet, Suit
 from ..errors import TutorError
 from ..games.description import Facts, Knows
-from ..games.protocol import GameModule
+from ..games.protocol import GameModule, in_play
 from .lookup import adapter_class
 from .search import Solver
 
@@ -338,7 +338,7 @@ def sampled_costs(
     start = time.perf_counter()
 
     seat = view.to_act if seat is None else seat
-    if view.is_terminal or view.phase.name not in ("PLAY", "CONTINUE") or view.to_act != seat:
+    if not in_play(view) or view.to_act != seat:
         raise TutorError("the costs are worked out in the play, for the seat whose turn it is")
     hidden = [s for s, hand in enumerate(view.hands) if hand is None]
     deals = sample_positions(view, seat, samples=samples, seed=seed) if hidden else [Sample({})]

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from .. import games
 from ..cards import Card
 from ..games.description import Facts
+from ..games.protocol import in_play
 from ..tricks import Trick
 from .exact import Session
 
@@ -55,7 +56,7 @@ def in_reach(state: Any, tricks: int | None = None) -> bool:
     :data:`EXACT_TRICKS`), so that its costs are solved quickly."""
     if state.is_terminal or getattr(state, "phase", None) is None:
         return False
-    if state.phase.name not in ("PLAY", "CONTINUE"):
+    if not in_play(state):
         return False
     limit = games.describe(state).exact_tricks if tricks is None else tricks
     return tricks_left(state) <= limit

@@ -104,6 +104,53 @@ def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
     )
 
 
+class RandomBot:
+    """Chooses uniformly among the legal actions of the seat to act, reproducibly from ``seed``, and never acts
+    out of turn: every game's ``RandomBot`` (one class, written once).
+
+    >>> from tutor.games import saskop
+    >>> s = saskop.start(1)
+    >>> RandomBot(1).choose(s) in s.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any) -> Any:
+        """A legal action for the seat to act, chosen at random.
+
+        :raises ImpossiblePosition: if there is none (the deal is over, or a view hides the hand to act).
+        """
+        legal = state.legal_actions()
+        if not legal:
+            raise ImpossiblePosition(
+                "there is no action to choose: the deal is over, or this view hides the hand"
+            )
+        return self.rng.choice(legal)
+
+    def aside(self, state: Any, seat: int) -> None:  # never acts out of turn
+        return None
+
+    def hint(self, state: Any) -> tuple[Any, str]:
+        return self.choose(state), "a random legal action"
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+def play_out(state: _S, bots: Any) -> _S:
+    """``state`` played to the end of its deal by ``bots`` (one bot for every seat, one per seat, or a function
+    ``state -> action``: :func:`seat_bots`): what every game's ``play_out`` does, Satat's adding the actions
+    taken out of turn."""
+    seats = seat_bots(bots, len(state.hands))  # type: ignore[attr-defined]
+    while not state.is_terminal:  # type: ignore[attr-defined]
+        seat = state.to_act  # type: ignore[attr-defined]
+        assert seat is not None  # a deal not over has a seat to act
+        state = state.apply(seats[seat].choose(state))
+    return state
+
+
 class Applies(Protocol):
     """What :func:`apply_all` needs of a state: ``apply``, which returns a state of its own class."""
 

@@ -24,6 +24,7 @@ from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as subject
 from ...tricks import Trick, explain_card
+from .. import _shared
 from .._shared import (
     MAY,
     apply_all,
@@ -31,7 +32,6 @@ from .._shared import (
     fill_hands,
     is_legal,
     random_seed,
-    seat_bots,
     to_json,
 )
 from .._shared import from_json as _from_json
@@ -848,12 +848,8 @@ def replay(
 def play_out(state: State, bots: Any) -> State:
     """Let ``bots`` play the deal to its end: one bot for every seat, a sequence of bots (one per seat), or a
     function ``state -> action``."""
-    state, seats = INPUTS.state(state, State), seat_bots(bots, 2)
-    while state.phase is not Phase.OVER:
-        seat = state.to_act
-        assert seat is not None  # a deal not over has a seat to act
-        state = state.apply(seats[seat].choose(state))
-    return state
+    begun: State = INPUTS.state(state, State)
+    return _shared.play_out(begun, bots)
 
 
 def _out_of_younger_reach(elder_hand: int, elder_discard: int) -> int:

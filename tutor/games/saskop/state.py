@@ -32,6 +32,7 @@ from ...sentences import Template
 from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
+from .. import _shared
 from .._shared import (
     apply_all,
     evolve,
@@ -42,7 +43,6 @@ from .._shared import (
     random_seed,
     record,
     refuse_on_view,
-    seat_bots,
     to_json,
 )
 from .._shared import from_json as _from_json
@@ -942,12 +942,8 @@ def play_out(state: State, bots: object) -> State:
     >>> final.is_terminal, sum(final.outcome().points)
     (True, 120)
     """
-    state, seats = INPUTS.state(state, State), seat_bots(bots, 4)
-    while not state.is_terminal:
-        seat = state.to_act
-        assert seat is not None  # a deal not over has a seat to act
-        state = state.apply(seats[seat].choose(state))
-    return state
+    begun: State = INPUTS.state(state, State)
+    return _shared.play_out(begun, bots)
 
 
 def rollout(state: State, rng: random.Random | int | str | None = None) -> Outcome:

@@ -78,7 +78,6 @@ from .rules import (
     parse_cards,
     parse_suit,
     partner,
-    rank_strength,
     team,
     trick_winner,
 )
@@ -139,7 +138,6 @@ __all__ = [
     "partner",
     "play_out",
     "possible_trumps",
-    "rank_strength",
     "replay",
     "start",
     "team",

@@ -25,6 +25,7 @@ from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...sentences import count
 from ...tricks import KeptLegalMask, Trick, first_broken_duty
+from .. import _shared
 from .._shared import (
     apply_all,
     evolve,
@@ -35,7 +36,6 @@ from .._shared import (
     random_seed,
     record,
     refuse_on_view,
-    seat_bots,
     to_json,
 )
 from .._shared import from_json as _from_json
@@ -965,10 +965,5 @@ def play_out(state: State, bots: Any) -> State:
     >>> final.is_terminal, final.outcome().redeal
     (True, True)
     """
-    state = INPUTS.state(state, State)
-    seats = seat_bots(bots, len(state.hands))
-    while not state.is_terminal:
-        seat = state.to_act
-        assert seat is not None  # somebody acts until the end
-        state = state.apply(seats[seat].choose(state))
-    return state
+    begun: State = INPUTS.state(state, State)
+    return _shared.play_out(begun, bots)
