@@ -199,14 +199,15 @@ def test_the_review_is_worked_out_between_the_learners_clicks_and_a_new_deal_sto
 
 def test_a_card_is_judged_against_the_best_choice_even_when_that_is_no_card():
     """Subastao: the soloist could sing a cante before playing; the card he played instead costs what singing
-    first was worth (the deal of the play table's test, seed 1, South playing the eighth legal action each time)."""
+    first was worth (seed 0, South playing the fourth legal action each time: since the play table's opponents
+    count the cards, bots25, the deal of seed 1 no longer gives the soloist a cante to sing first)."""
     pytest.importorskip("ipywidgets")
     from tutor.widgets import PlayTable
 
-    table = PlayTable("subastao", seed=1, seat=0)
+    table = PlayTable("subastao", seed=0, seat=0)
     while not table.state.is_terminal:
         legal = table.state.legal_actions()
-        table.act(legal[7 % len(legal)])
+        table.act(legal[3 % len(legal)])
     review = table.review.review
     assert review.done and review.total == 12
     sang = [c for c in review.cards if c.exact and c.loss and "sing" in c.reason]
