@@ -48,7 +48,7 @@ DOCS = ROOT / "docs"
 LESSONS = sorted(p for p in (ROOT / "lessons").glob("*.md") if p.name.lower() != "readme.md")
 
 # Not a module to search for doctests: imported as ``conftest`` it would clash with tests/browser/conftest.py
-collect_ignore = ["conftest.py"]
+collect_ignore = ["conftest.py", "whist"]  # whist: a game's package, not test files (imported as tests.whist)
 
 
 class LessonRuns:

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from tutor.cards import Card, CardSet, Suit
 from tutor.errors import IllegalAction, NotationError, Rule
 from tutor.games import _shared
+from tutor.games.display import Displayed
 from tutor.games.notation import Dealt, write, write_options
 from tutor.games.notation import from_text as _from_text
 from tutor.grammar import Play
@@ -62,8 +63,8 @@ class Outcome:
         return f"{TEAMS[best]} win {self.tricks[best]}–{self.tricks[1 - best]}, {self.points[best]} points"
 
 
-class _Deal:
-    """What a state and a view both answer the same way."""
+class _Deal(Displayed):
+    """What a state and a view both answer the same way (and a notebook draws as its table)."""
 
     __slots__ = ()
     GAME: ClassVar[str] = MODULE

@@ -120,12 +120,15 @@ class RandomBot:
     def choose(self, state: Any) -> Any:
         """A legal action for the seat to act, chosen at random.
 
-        :raises ImpossiblePosition: if there is none (the deal is over, or a view hides the hand to act).
+        :raises ImpossiblePosition: if there is none: the deal is over, or a view hides the hand to act (a
+            ``ValueError`` too, as every :class:`~tutor.errors.TutorError`).
         """
+        if state.is_terminal or state.to_act is None:
+            raise ImpossiblePosition("the deal is over: there is no action to choose")
         legal = state.legal_actions()
         if not legal:
             raise ImpossiblePosition(
-                "there is no action to choose: the deal is over, or this view hides the hand"
+                "the cards of the seat to act are hidden in this view: no action to choose"
             )
         return self.rng.choice(legal)
 
