@@ -2,7 +2,8 @@
 
 sentences -> errors -> cards -> tricks -> inputs -> grammar -> games -> analysis -> experiments -> svg -> lesson
 -> widgets: nothing lower imports anything higher at module level (the README and ``tutor/svg.py`` give the same
-order), and no module of the analysis imports one that imports it back, at any depth (not even inside a function).
+order), and no module of the analysis or of a game imports one that imports it back, at any depth (not even inside
+a function).
 (Display hooks such as ``Card._repr_svg_`` import :mod:`tutor.svg` lazily, inside the method: that is the one
 allowed way up, as python-chess does with its ``svg`` module.)
 """
@@ -186,6 +187,14 @@ def _reach(graph: dict[str, set[str]], start: str) -> set[str]:
             seen.add(m)
             todo += graph[m]
     return seen
+
+
+@pytest.mark.parametrize("package", GAMES)
+def test_no_import_circle_inside_a_game(package: str) -> None:
+    """A game's modules stack up (rules, actions, state, notation, bots...): a file cut out of ``state.py`` does not
+    import it back (the state writes its one line with the writer it imports; a view is built from the fields
+    ``view.py`` reads; an action's text is read against the game's states by their ``GAME``)."""
+    assert circles(package + ".") == []
 
 
 def test_no_import_circle_inside_the_analysis() -> None:

@@ -27,7 +27,7 @@ from typing import Any
 
 from .. import games
 from ..errors import TutorError
-from ..games.description import Facts
+from ..games import Facts
 from .reasons import sampled_reason
 from .sampling import sampled_costs
 from .teach import in_reach

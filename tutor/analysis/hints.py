@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import games
-from ..games.description import Facts
+from ..games import Facts
 from .bot import SamplingBot
 from .reasons import sampled_reason
 

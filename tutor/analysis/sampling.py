@@ -37,7 +37,8 @@ from typing import Any
 from .. import games
 from ..cards import Card, CardSet, Suit
 from ..errors import TutorError
-from ..games.description import Facts, Knows
+from ..games import Facts
+from ..games.description import Knows
 from ..games.protocol import GameModule, in_play
 from .lookup import adapter_class
 from .search import Solver

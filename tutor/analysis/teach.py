@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import games
 from ..cards import Card
-from ..games.description import Facts
+from ..games import Facts
 from ..games.protocol import in_play
 from ..tricks import Trick
 from .exact import Session

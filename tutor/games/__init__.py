@@ -16,8 +16,9 @@ A fifth game is a package that satisfies :mod:`tutor.games.protocol` and registe
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator, Mapping
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import NotationError
 from ..inputs import quote
@@ -25,7 +26,18 @@ from ..inputs import quote
 if TYPE_CHECKING:
     from .description import Description
 
-__all__ = ["GAMES", "MODULES", "NAMES", "UnknownGame", "describe", "from_text", "get", "of", "register"]
+__all__ = [
+    "GAMES",
+    "MODULES",
+    "NAMES",
+    "Facts",
+    "UnknownGame",
+    "describe",
+    "from_text",
+    "get",
+    "of",
+    "register",
+]
 
 
 class UnknownGame(NotationError, KeyError):
@@ -163,3 +175,26 @@ def from_text(text: str) -> object:
         ) from None
     state: object = module.from_text(text)
     return state
+
+
+class Facts(Mapping[str, Any]):
+    """One fact of every registered game, read-only, by game name: ``Facts("exact_tricks")["satat"] == 5``.
+
+    It reads the descriptions each time, so a game registered later is in it; a game without a description
+    is a clear error (:class:`UnknownGame` for a name that is no game).
+    """
+
+    def __init__(self, field: str) -> None:
+        self._field = field
+
+    def __getitem__(self, name: str) -> Any:
+        return getattr(describe(name), self._field)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))

@@ -15,11 +15,11 @@ description and the layers above know it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Description", "Facts", "Knows", "SecretTrump"]
+__all__ = ["Description", "Knows", "SecretTrump"]
 
 Knows = Callable[[Any, int, dict[int, int], dict[int, int]], None]
 """``knows(view, seat, holds, lacks)``: adds to ``holds`` and ``lacks`` (``{hidden seat: card mask}``) what the
@@ -86,32 +86,3 @@ class Description:
     drill_hand_sizes: tuple[int, int]
     drill_trumps: bool
     bids: tuple[str, ...] = ()
-
-
-class Facts(Mapping[str, Any]):
-    """One fact of every registered game, read-only, by game name: ``Facts("exact_tricks")["satat"] == 5``.
-
-    It reads the descriptions each time, so a game registered later is in it; a game without a description
-    is a clear error (:class:`~tutor.games.UnknownGame` for a name that is no game).
-    """
-
-    def __init__(self, field: str) -> None:
-        self._field = field
-
-    def __getitem__(self, name: str) -> Any:
-        from . import describe
-
-        return getattr(describe(name), self._field)
-
-    def __iter__(self) -> Iterator[str]:
-        from . import GAMES
-
-        return iter(GAMES)
-
-    def __len__(self) -> int:
-        from . import GAMES
-
-        return len(GAMES)
-
-    def __repr__(self) -> str:
-        return repr(dict(self))

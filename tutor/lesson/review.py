@@ -35,7 +35,7 @@ from typing import Any
 
 from .. import analysis, games
 from ..cards import Card
-from ..games.description import Facts
+from ..games import Facts
 from ..sentences import count
 from .principles import Principle, broken, cost_words, of_game
 
