@@ -34,6 +34,8 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+import tests.whist  # noqa: F401  Whist, the fifth game, registers itself: every suite over games.GAMES meets it
+
 # No example is timed: a speed target lives in a benchmark, never in a unit test, and a busy machine (the other
 # worker, a lesson kernel, the docs build) makes one example take ten times another (CI's profile, "ci", which
 # hypothesis loads when CI is set, has no deadline either).
@@ -46,7 +48,7 @@ DOCS = ROOT / "docs"
 LESSONS = sorted(p for p in (ROOT / "lessons").glob("*.md") if p.name.lower() != "readme.md")
 
 # Not a module to search for doctests: imported as ``conftest`` it would clash with tests/browser/conftest.py
-collect_ignore = ["conftest.py"]
+collect_ignore = ["conftest.py", "whist"]  # whist: a game's package, not test files (imported as tests.whist)
 
 
 class LessonRuns:

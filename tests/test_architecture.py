@@ -1,7 +1,9 @@
 """The shape of the house: a standard-library core, and imports that go one way only.
 
-sentences -> cards -> tricks -> inputs -> grammar -> games -> analysis -> experiments -> svg -> lesson -> widgets:
-nothing lower imports anything higher at module level.
+sentences -> errors -> cards -> tricks -> inputs -> grammar -> games -> analysis -> experiments -> svg -> lesson
+-> widgets: nothing lower imports anything higher at module level (the README and ``tutor/svg.py`` give the same
+order), and no module of the analysis or of a game imports one that imports it back, at any depth (not even inside
+a function).
 (Display hooks such as ``Card._repr_svg_`` import :mod:`tutor.svg` lazily, inside the method: that is the one
 allowed way up, as python-chess does with its ``svg`` module.)
 """
@@ -121,3 +123,88 @@ def test_the_checker_sees_upward_imports_but_spares_lazy_display_imports() -> No
     assert "tutor.svg" not in top_level_imports(cards)
     assert layer("tutor.svg") > layer("tutor.cards")
     assert layer("tutor.games.satat.state") == layer("tutor.games")
+
+
+ORDER = " -> ".join(name.removeprefix("tutor.") for name in LAYERS)
+
+
+@pytest.mark.parametrize("where", ["README.md", "tutor/svg.py", "tests/test_architecture.py"])
+def test_one_layer_order_everywhere_it_is_written(where: str) -> None:
+    """The README, ``svg.py`` (in the middle of the house) and this file's introduction write the same order as
+    :data:`LAYERS`, the one these tests check."""
+    text = " ".join((ROOT / where).read_text(encoding="utf-8").split())
+    assert ORDER in text, f"{where} does not write the layer order {ORDER}"
+
+
+def all_imports(path: Path) -> set[str]:
+    """The tutor modules a file imports anywhere (inside functions too), a module named in ``from . import x``
+    included; what is imported only for the type checker (``if TYPE_CHECKING:``) left out."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for inner in ast.walk(node)
+    }
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            found |= {f"{target}.{alias.name}" for alias in node.names} | ({target} if node.module else set())
+    return found
+
+
+def circles(prefix: str) -> list[list[str]]:
+    """The import circles among the modules under ``prefix``: each set of modules that reach one another."""
+    modules = {module_name(p): p for p in SOURCES if module_name(p).startswith(prefix)}
+    graph = {m: {t for t in all_imports(p) if t in modules and t != m} for m, p in modules.items()}
+    reach = {m: _reach(graph, m) for m in graph}
+    found = {
+        tuple(sorted(m for m in reach[start] if start in reach[m]))
+        for start in graph
+        if start in reach[start]
+    }
+    return [list(circle) for circle in sorted(found)]
+
+
+def _reach(graph: dict[str, set[str]], start: str) -> set[str]:
+    seen: set[str] = set()
+    todo = list(graph[start])
+    while todo:
+        m = todo.pop()
+        if m not in seen:
+            seen.add(m)
+            todo += graph[m]
+    return seen
+
+
+@pytest.mark.parametrize("package", GAMES)
+def test_no_import_circle_inside_a_game(package: str) -> None:
+    """A game's modules stack up (rules, actions, state, notation, bots...): a file cut out of ``state.py`` does not
+    import it back (the state writes its one line with the writer it imports; a view is built from the fields
+    ``view.py`` reads; an action's text is read against the game's states by their ``GAME``)."""
+    assert circles(package + ".") == []
+
+
+def test_no_import_circle_inside_the_analysis() -> None:
+    """The analysis is a stack: search, the adapters, the lookup, the exact analysis, sampling, the learner's
+    words, the bot, the hints; its ``__init__`` the front door that nothing inside imports."""
+    assert circles("tutor.analysis") == []
+    inside = [p for p in SOURCES if module_name(p).startswith("tutor.analysis.")]
+    assert [str(p) for p in inside if "tutor.analysis" in all_imports(p)] == []
+
+
+def test_the_circle_checker_sees_a_lazy_import_back() -> None:
+    """The one allowed circle (a card draws itself through :mod:`tutor.svg`, inside ``_repr_svg_``) is seen."""
+    assert any({"tutor.cards", "tutor.svg"} <= set(circle) for circle in circles("tutor."))

@@ -238,6 +238,7 @@ def test_a_bot_plays_from_its_own_seats_view(name):
 
 # -- the same play in every process --------------------------------------------------------------------------
 PLAYS = """
+import tests.whist  # the fifth game registers itself in this process too
 from tutor import analysis, games
 for name in games.GAMES:
     module = games.get(name)

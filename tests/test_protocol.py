@@ -253,6 +253,28 @@ def test_json_replay_pickle_and_copy_give_the_same_state(game, seed, pick):
     assert game.replay(seed, [str(a) for a in end.history], rules=rules) == end
 
 
+def _public(path: str) -> bool:
+    """Whether ``'module:Name'`` names a public thing: offered by a module in its ``__all__`` (by the game's
+    package where the package offers it), no part of the path private."""
+    import importlib
+
+    module_name, _, qualname = path.partition(":")
+    if any(part.startswith("_") for part in (*module_name.split("."), *qualname.split("."))):
+        return False
+    return qualname.partition(".")[0] in getattr(importlib.import_module(module_name), "__all__", ())
+
+
+@each_game
+@few
+@given(seed=seeds, pick=picks)
+def test_a_saved_state_names_only_public_things(game, seed, pick):
+    """A saved state names each class and function by the path a user imports it from
+    (``tutor.games.satat:Play``), not by the file it is written in, so that moving it breaks no saved state."""
+    for state in sample(game, seed, _variant(game, pick)):
+        paths = set(re.findall(r'"(tutor[\w.]*:[\w.]+)"', state.to_json()))
+        assert paths and [p for p in sorted(paths) if not _public(p)] == []
+
+
 @each_game
 def test_the_seed_is_kept_in_the_state_and_its_json_and_hidden_from_a_view(game):
     state = game.start(12)

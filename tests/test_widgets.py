@@ -18,6 +18,7 @@ pytest.importorskip("anywidget")
 from tutor.cards import FRENCH_52, Card, CardSet, deal, parse_card, shuffled
 from tutor.errors import IllegalAction, NotationError, Rule
 from tutor.games._shared import facts
+from tutor.games.description import Description
 from tutor.tricks import Ordering, Trick, explain_card, follow_suit, legal_cards, trick_winner
 from tutor.widgets import (
     ActionBar,
@@ -236,6 +237,15 @@ class Bot:
 
 
 RandomBot = Bot
+DESCRIPTION = Description(
+    title="Toy",
+    exact_tricks=0,
+    hint_samples=0,
+    adapter=None,
+    drill_players=2,
+    drill_hand_sizes=(3, 3),
+    drill_trumps=False,
+)
 TOY = __import__(__name__)
 for _part in __name__.split(".")[1:]:
     TOY = getattr(TOY, _part)

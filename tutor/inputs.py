@@ -455,9 +455,10 @@ class Inputs:
             "or leave them out for the usual rules"
         )
 
-    def state(self, value: Any, kind: type | tuple[type, ...], *, none: bool = False) -> Any:
-        """A deal of the game: a state of ``kind`` (its class, or its state and view classes), as given;
-        ``None`` only where ``none`` allows it.
+    def state(self, value: Any, kind: type | tuple[type, ...] | str, *, none: bool = False) -> Any:
+        """A deal of the game: a state of ``kind`` (its class, or its state and view classes, or the game's module
+        by name: a state or a seat's view whose class names it in ``GAME``), as given; ``None`` only where
+        ``none`` allows it.
 
         >>> from tutor.cards import FRENCH_52
         >>> Inputs("Satat", FRENCH_52, seats=("S", "W", "N", "E")).state("7", dict)
@@ -465,7 +466,10 @@ class Inputs:
         ...
         tutor.errors.NotationError: '7' is not a deal of Satat: give a state, e.g. satat.start(7)
         """
-        if isinstance(value, kind) or (value is None and none):
+        if isinstance(kind, str):
+            if getattr(type(value), "GAME", None) == kind or (value is None and none):
+                return value
+        elif isinstance(value, kind) or (value is None and none):
             return value
         tail = ", or None" if none else ""
         raise NotationError(

@@ -8,6 +8,10 @@ be compared in a test, written into a static page or returned from a ``_repr_svg
 French suits are the usual ♠ ♥ ♦ ♣ pips; the Spanish suits are drawn as their objects: a gold coin (oros),
 a red cup (copas), a blue sword (espadas) and a green club (bastos).
 
+Its place in the house (imports go one way): sentences -> errors -> cards -> tricks -> inputs -> grammar -> games
+-> analysis -> experiments -> svg -> lesson -> widgets. It reads a game through the protocol
+(:func:`tutor.games.of`); the cards draw themselves through it lazily, inside ``_repr_svg_``.
+
 >>> from tutor.cards import Card
 >>> svg = card_svg(Card.parse("QS"))
 >>> svg.startswith("<svg") and "<title>QS</title>" in svg and 'aria-label="queen of spades"' in svg
@@ -28,6 +32,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, Family, Rank, Suit, parse_card, parse_cards
 from .errors import ImpossiblePosition, NotationError
+from .games import of
 from .inputs import quote
 from .tricks import Trick
 
@@ -851,8 +856,6 @@ def state_svg(
     :param seats: seat names (default: the game module's ``SEATS`` if found).
     :returns: the SVG text.
     """
-    from .games import of  # the game's seat names (svg sits above the games)
-
     if seats is None:
         seats = of(state).SEATS
     hands: list[Any] = []

@@ -64,6 +64,7 @@ __all__ = [
     "must_overtrump",
     "must_trump",
     "narrow",
+    "printed_suit",
     "trick_winner",
 ]
 
@@ -113,7 +114,7 @@ class Ordering:
     ) -> None:
         self.deck = deck
         self.trump = trump
-        self.suit_of: Callable[[Card], Suit] = suit_of or _printed_suit
+        self.suit_of: Callable[[Card], Suit] = suit_of or printed_suit
         self.strength = strength
         self.top = tuple(top)
         cards = deck.cards
@@ -207,8 +208,17 @@ class Ordering:
         return f"<Ordering {self.deck.name}, trump {self.trump}>"
 
 
-def _printed_suit(card: Card) -> Suit:
+def printed_suit(card: Card) -> Suit:
+    """A card's printed suit: the effective suit of every card where a game changes none (an
+    :class:`Ordering`'s default ``suit_of``).
+
+    >>> printed_suit(Card.parse("QS")).symbol
+    '♠'
+    """
     return card.suit
+
+
+_printed_suit = printed_suit  # the name a state saved by release 1 gives it
 
 
 def trick_winner(trick: Sequence[Card], ordering: Ordering) -> int:

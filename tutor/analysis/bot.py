@@ -22,23 +22,21 @@ Pyodide, within a second.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from .. import games
 from ..errors import TutorError
-from .hints import sampled_reason
+from ..games import Facts
+from .reasons import sampled_reason
 from .sampling import sampled_costs
 from .teach import in_reach
 
 __all__ = ["TABLE_BOT", "SamplingBot", "table_bot"]
 
-TABLE_BOT: dict[str, tuple[int, int]] = {
-    "satat": (5, 10),
-    "saskop": (5, 20),
-    "piquet": (8, 12),
-    "subastao": (5, 20),
-}
-"""Per game (its module name), ``(tricks, samples)`` of the play table's opponent (:func:`table_bot`): it samples
+TABLE_BOT: Mapping[str, tuple[int, int] | None] = Facts("table_bot")
+"""Per game (its ``NAME``; read-only, each game's :attr:`~tutor.games.description.Description.table_bot`),
+``(tricks, samples)`` of the play table's opponent (:func:`table_bot`): it samples
 in the last ``tricks`` tricks, ``samples`` deals per card."""
 
 
@@ -112,18 +110,21 @@ class SamplingBot:
 
     def hint(self, state: Any) -> tuple[Any, str]:
         """``(action, reason)``: the action and why, in words for a learner
-        (:func:`~tutor.analysis.hints.sampled_reason`, and the game's ``Bot``'s reason when it plays the same card)."""
+        (:func:`~tutor.analysis.reasons.sampled_reason`, and the game's ``Bot``'s reason when it plays the same card)."""
         found = self._analysed(state)
         return found if found is not None else self._fallback(state).hint(state)
 
 
-def table_bot(game: str, seed: int | str | None = None) -> SamplingBot:
-    """The play table's opponent in ``game`` (its module name): a :class:`SamplingBot` set by :data:`TABLE_BOT`, with
+def table_bot(game: Any, seed: int | str | None = None) -> SamplingBot:
+    """The play table's opponent in ``game`` (any of its names, or its module): a :class:`SamplingBot` set by :data:`TABLE_BOT`, with
     no time budget, so that a seed gives the same play on every machine.
 
     >>> bot = table_bot("saskop", seed=3)
     >>> (bot.tricks, bot.samples) == TABLE_BOT["saskop"]
     True
     """
-    tricks, samples = TABLE_BOT[game]
+    found = games.describe(game).table_bot
+    if found is None:
+        raise TutorError(f"{game!r} has no exact analysis: its table's opponent is its own Bot")
+    tricks, samples = found
     return SamplingBot(seed=seed, samples=samples, tricks=tricks)

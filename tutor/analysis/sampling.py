@@ -30,14 +30,17 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .. import games
 from ..cards import Card, CardSet, Suit
 from ..errors import TutorError
-from ..games.protocol import GameModule
+from ..games import Facts
+from ..games.description import Knows
+from ..games.protocol import GameModule, in_play
+from .lookup import adapter_class
 from .search import Solver
 
 __all__ = [
@@ -96,10 +99,6 @@ class SampledCost:
         return f"{self.action}: costs {self.loss:.2f} on average ({self.low:.2f}–{self.high:.2f}, {self.samples} deals)"
 
 
-def _game(view: Any) -> str:
-    return games.of(view).__name__.rpartition(".")[2]
-
-
 def _plays(view: Any) -> list[tuple[int, Any, tuple[Any, ...], bool]]:
     """Every card played so far: ``(seat, card, the cards before it in its trick, whether the trump was known
     to all then)``, in order.
@@ -112,23 +111,14 @@ def _plays(view: Any) -> list[tuple[int, Any, tuple[Any, ...], bool]]:
     tricks = list(view.tricks)
     if view.trick is not None and view.trick.plays:
         tricks.append(view.trick)
-    hiding = bool(getattr(getattr(view, "rules", None), "trup_kasiet", False))
-    deal: Any = getattr(view, "deal", None)
-    two = games.get("satat").TWO_OF_HEARTS if hiding else None
-    # before the reveal, or where this seat cannot tell that it came already, the trump counts as not known
-    known = not hiding
-    winners = list(getattr(view, "trick_winners", ()))
-    out = []
-    for number, trick in enumerate(tricks):
+    secret = games.describe(view).secret_trump
+    known = secret.known_at(view) if secret is not None and secret.is_hidden(view) else None
+    out: list[tuple[int, Any, tuple[Any, ...], bool]] = []
+    for trick in tricks:
         before: list[Any] = []
         for seat, card in trick.plays:
-            out.append((seat, card, tuple(before), known))
+            out.append((seat, card, tuple(before), True if known is None else known[len(out)]))
             before.append(card)
-            if hiding and deal.revealed and card is deal.hidden:  # the maker saw his face-down card played
-                known = True
-        if hiding and deal.revealed and number < len(winners):
-            best = dict(trick.plays)[winners[number]]
-            known = known or (best is not two and best.suit is not before[0].suit)  # a ruling: a trump won
     return out
 
 
@@ -137,7 +127,8 @@ def _legal(view: Any) -> Callable[[int, tuple[Any, ...], bool], int]:
     module: GameModule = games.of(view)
     rules = getattr(view, "rules", None)
     extra = {"rules": rules} if rules is not None else {}
-    hiding = bool(getattr(rules, "trup_kasiet", False))
+    secret = games.describe(module).secret_trump
+    hiding = secret is not None and secret.is_hidden(view)
     trump = view.trump
 
     def legal(hand: int, before: tuple[Any, ...], known: bool = True) -> int:
@@ -147,47 +138,9 @@ def _legal(view: Any) -> Callable[[int, tuple[Any, ...], bool], int]:
     return legal
 
 
-def _satat(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
-    """Satat: the cards known to be in a hand (given in the exchange, the blind card shown), and the signals
-    taken as true: a grate says a void (the 2♥ aside), the 2♥ announcement says who holds it."""
-    from ..games.satat import InferenceKind, inferences
-
-    two = games.get("satat").TWO_OF_HEARTS
-    for other in holds:
-        holds[other] |= view.known_cards(other).mask
-    for found in inferences(view, seat, from_play=False):
-        if found.seat not in holds:
-            continue
-        if found.kind is InferenceKind.VOID and found.suit is not None:
-            lacks[found.seat] |= (
-                sum(c.bit for c in games.get("satat").DECK.cards if c.suit is found.suit) & ~two.bit
-            )
-        elif found.kind is InferenceKind.HOLDS_HEART_TWO:
-            holds[found.seat] |= two.bit
-
-
-def _subastao(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
-    """Subastao: a cante sung shows the rey and the caballo of its suit in the singer's hand."""
-    for cante in view.sung:
-        if cante.suit is None or cante.seat not in holds:
-            continue
-        holds[cante.seat] |= sum(
-            c.bit for c in view.rules.deck.cards if c.suit is cante.suit and c.rank.name in ("KING", "KNIGHT")
-        )
-
-
-def _piquet(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
-    """Piquet: the seat's own discard and the stock cards it has seen are not in the other hand."""
-    for other in lacks:
-        lacks[other] |= view.discard.mask | view.seen_stock.mask
-
-
-KNOWLEDGE: dict[str, Callable[[Any, int, dict[int, int], dict[int, int]], None]] = {
-    "satat": _satat,
-    "subastao": _subastao,
-    "piquet": _piquet,
-}
-"""What each game shows beyond the cards played (Saskop: nothing more in its play)."""
+KNOWLEDGE: Mapping[str, Knows | None] = Facts("knows")
+"""What each game shows beyond the cards played (read-only, by ``NAME``: each game's
+:attr:`~tutor.games.description.Description.knows`; ``None`` for Saskop, whose play shows nothing more)."""
 
 
 def knowledge(view: Any, seat: int | None = None) -> Knowledge:
@@ -209,7 +162,7 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
     sizes = {s: size(s) if callable(size) else full - (s in current) for s in hidden}
     holds = dict.fromkeys(hidden, 0)
     lacks = dict.fromkeys(hidden, 0)
-    add = KNOWLEDGE.get(_game(view))
+    add = games.describe(module).knows
     if add is not None:
         add(view, seat, holds, lacks)
     for other in hidden:
@@ -292,11 +245,8 @@ class Sample:
 
 def _hidden_trump(view: Any, seat: int) -> tuple[int, tuple[Suit, ...]] | None:
     """``(maker, the suits that may be trumps)`` when ``seat`` does not know the trump (Trup Kasiet)."""
-    if not getattr(getattr(view, "rules", None), "trup_kasiet", False) or view.trump is not None:
-        return None
-    from ..games.satat import possible_trumps
-
-    return view.maker, possible_trumps(view, seat)
+    secret = games.describe(view).secret_trump
+    return None if secret is None else secret.candidates(view, seat)
 
 
 def sample_positions(
@@ -356,11 +306,10 @@ class _Dealt:
         self.hands = tuple(hands)
         self.masks = tuple(hand.mask for hand in hands)
         self.viewer = None
-        if found is not None and found.trump is not None:
-            from ..games.satat.rules import ordering
-
-            self.trump = found.trump
-            self.deal = replace(view.deal, order=ordering(found.trump), hidden=found.hidden, revealed=False)
+        secret = games.describe(view).secret_trump
+        if found is not None and found.trump is not None and secret is not None:
+            for name, value in secret.assume(view, found.trump, found.hidden).items():
+                setattr(self, name, value)
 
     def hand(self, seat: int) -> CardSet:
         return self.hands[seat]
@@ -390,16 +339,14 @@ def sampled_costs(
     """
     import time
 
-    from . import adapter_class
-
     start = time.perf_counter()
 
     seat = view.to_act if seat is None else seat
-    if view.is_terminal or view.phase.name not in ("PLAY", "CONTINUE") or view.to_act != seat:
+    if not in_play(view) or view.to_act != seat:
         raise TutorError("the costs are worked out in the play, for the seat whose turn it is")
     hidden = [s for s, hand in enumerate(view.hands) if hand is None]
     deals = sample_positions(view, seat, samples=samples, seed=seed) if hidden else [Sample({})]
-    kind = adapter_class(_game(view))
+    kind = adapter_class(games.of(view))
     actions = list(view.legal_actions())
     losses: dict[Any, list[int]] = {a: [] for a in actions}
     changed: dict[Any, int] = dict.fromkeys(actions, 0)

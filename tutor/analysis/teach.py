@@ -21,24 +21,24 @@ and a hint over sampled deals in 0.36 s: the limits are kept for the hints, whic
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import games
 from ..cards import Card
+from ..games import Facts
+from ..games.protocol import in_play
 from ..tricks import Trick
+from .exact import Session
 
 if TYPE_CHECKING:
-    from . import Cost, Session
+    from .exact import Cost
 
 __all__ = ["EXACT_TRICKS", "card_cost", "in_reach", "learner_costs", "tricks_left", "why"]
 
-EXACT_TRICKS: dict[str, int] = {"satat": 5, "saskop": 4, "piquet": 8, "subastao": 5}
-"""Per game (its module name), the number of tricks left from which costs are solved for a learner."""
-
-
-def _game(state: Any) -> str:
-    return games.of(state).__name__.rpartition(".")[2]
+EXACT_TRICKS: Mapping[str, int] = Facts("exact_tricks")
+"""Per game (its ``NAME``), the number of tricks left from which costs are solved for a learner: read-only, each
+game's :attr:`~tutor.games.description.Description.exact_tricks`."""
 
 
 def tricks_left(state: Any) -> int:
@@ -56,9 +56,9 @@ def in_reach(state: Any, tricks: int | None = None) -> bool:
     :data:`EXACT_TRICKS`), so that its costs are solved quickly."""
     if state.is_terminal or getattr(state, "phase", None) is None:
         return False
-    if state.phase.name not in ("PLAY", "CONTINUE"):
+    if not in_play(state):
         return False
-    limit = EXACT_TRICKS.get(_game(state), 0) if tricks is None else tricks
+    limit = games.describe(state).exact_tricks if tricks is None else tricks
     return tricks_left(state) <= limit
 
 
@@ -97,8 +97,6 @@ def why(state: Any, action: Any, *, session: Session | None = None, reveal: bool
 
     Solves the rest of the play: use it :func:`in_reach`.
     """
-    from . import Session
-
     session = session or Session(state)
     found = session.costs(state)
     cost = found[action]
@@ -148,8 +146,6 @@ def learner_costs(
 ) -> dict[int, tuple[Cost, str]]:
     """The cost of each card ``seat`` played in ``states`` (a deal, one state per action), solved where the
     position before it is :func:`in_reach`: ``{index of the state after the card: (Cost, why)}``."""
-    from . import Session
-
     out: dict[int, tuple[Cost, str]] = {}
     session = None
     for index in range(1, len(states)):
@@ -166,8 +162,6 @@ def learner_costs(
 
 def card_cost(state: Any, action: Any, *, session: Session | None = None) -> tuple[Cost, str]:
     """``(Cost, why)`` of one action at ``state`` (solved exactly: use it :func:`in_reach`)."""
-    from . import Session
-
     session = session or Session(state)
     found = session.costs(state)
     if action not in found:  # the same card with other signals: the same value

@@ -1,21 +1,43 @@
-"""The four games, one module each, findable by any of their names.
+"""The games, one module each, findable by any of their names; each describes itself once
+(:func:`~tutor.games.describe`, :mod:`tutor.games.description`).
 
 >>> from tutor import games
 >>> games.get("Sasscoop").__name__
 'tutor.games.saskop'
 >>> sorted(name for name, module in games.NAMES.items() if module == "saskop")
 ['lambapea', 'saskop', 'sasku', 'sasscoop']
+>>> games.describe("Sasscoop").exact_tricks
+4
+
+A fifth game is a package that satisfies :mod:`tutor.games.protocol` and registers itself
+(:func:`register`): every layer above finds it by its name.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator, Mapping
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from ..errors import NotationError
 from ..inputs import quote
 
-__all__ = ["GAMES", "NAMES", "UnknownGame", "from_text", "get", "of"]
+if TYPE_CHECKING:
+    from .description import Description
+
+__all__ = [
+    "GAMES",
+    "MODULES",
+    "NAMES",
+    "Facts",
+    "UnknownGame",
+    "describe",
+    "from_text",
+    "get",
+    "of",
+    "register",
+]
 
 
 class UnknownGame(NotationError, KeyError):
@@ -40,7 +62,39 @@ NAMES: dict[str, str] = {
     "subastao": "subastao",
     "tute subastado": "subastao",
 }
-"""Every name a game is known by (lower case) -> its module name."""
+"""Every name a game is known by (lower case) -> its ``NAME``."""
+
+MODULES: dict[str, str] = {name: f"{__name__}.{name}" for name in GAMES}
+"""Each game's ``NAME`` -> the module that holds it."""
+
+
+def _key(name: object) -> str | None:
+    return (
+        " ".join(name.lower().replace("-", " ").replace("_", " ").split()) if isinstance(name, str) else None
+    )
+
+
+def register(module: str, *names: str) -> None:
+    """Make a game known by its ``NAME`` and ``names``: ``module`` is the importable name of its package, which
+    satisfies :mod:`tutor.games.protocol` (its ``NAME`` and its ``DESCRIPTION`` among the rest). Registering the
+    same game again changes nothing.
+
+    :raises NotationError: if a name is already another game's.
+    """
+    game = importlib.import_module(module)
+    own = str(game.NAME)
+    keys = [k for k in (_key(n) for n in (own, *names)) if k]
+    for key in keys:
+        if NAMES.get(key, own) != own or MODULES.get(NAMES.get(key, own), module) != module:
+            raise NotationError(
+                f"{quote(key)} is already the name of {NAMES[key]}: give {module} another name"
+            )
+    global GAMES
+    MODULES[own] = module
+    for key in keys:
+        NAMES[key] = own
+    if own not in GAMES:
+        GAMES = (*GAMES, own)
 
 
 def get(name: str) -> ModuleType:
@@ -54,13 +108,30 @@ def get(name: str) -> ModuleType:
     ...
     tutor.games.UnknownGame: 'bridge' is not a game of tutor: known names are lambapea, piquet, ...
     """
-    key = (
-        " ".join(name.lower().replace("-", " ").replace("_", " ").split()) if isinstance(name, str) else None
-    )
+    key = _key(name)
     if key not in NAMES:
         known = ", ".join(sorted(NAMES))
         raise UnknownGame(f"{quote(name)} is not a game of tutor: known names are {known}")
-    return importlib.import_module(f"{__name__}.{NAMES[key]}")
+    return importlib.import_module(MODULES[NAMES[key]])
+
+
+def describe(game: object) -> Description:
+    """A game's :class:`~tutor.games.description.Description`, by any of its names, its module (or a module-like
+    game such as the lessons' ``BASIC``) or a state.
+
+    :raises UnknownGame: for a name that is no game's.
+    :raises NotationError: for a game module without a description (it is declared in its package, once).
+    """
+    from .description import Description
+
+    module = get(game) if isinstance(game, str) else of(game) if hasattr(type(game), "GAME") else game
+    found = getattr(module, "DESCRIPTION", None)
+    if not isinstance(found, Description):
+        raise NotationError(
+            f"{quote(getattr(module, '__name__', module))} does not describe itself: its package declares"
+            " DESCRIPTION = Description(...) (tutor.games.description)"
+        )
+    return found
 
 
 def of(state: object) -> ModuleType:
@@ -104,3 +175,26 @@ def from_text(text: str) -> object:
         ) from None
     state: object = module.from_text(text)
     return state
+
+
+class Facts(Mapping[str, Any]):
+    """One fact of every registered game, read-only, by game name: ``Facts("exact_tricks")["satat"] == 5``.
+
+    It reads the descriptions each time, so a game registered later is in it; a game without a description
+    is a clear error (:class:`UnknownGame` for a name that is no game).
+    """
+
+    def __init__(self, field: str) -> None:
+        self._field = field
+
+    def __getitem__(self, name: str) -> Any:
+        return getattr(describe(name), self._field)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import importlib
 import json
 import operator
 import random
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
@@ -23,6 +25,7 @@ from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
 from ..tricks import Ordering
+from . import MODULES
 from .protocol import NOBODY, RECORD_COLUMNS
 
 _T = TypeVar("_T")
@@ -99,6 +102,56 @@ def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
     raise NotationError(
         f"{quote(bots)} is not a bot: give a bot, one bot per seat, or a function state -> action"
     )
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions of the seat to act, reproducibly from ``seed``, and never acts
+    out of turn: every game's ``RandomBot`` (one class, written once).
+
+    >>> from tutor.games import saskop
+    >>> s = saskop.start(1)
+    >>> RandomBot(1).choose(s) in s.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any) -> Any:
+        """A legal action for the seat to act, chosen at random.
+
+        :raises ImpossiblePosition: if there is none: the deal is over, or a view hides the hand to act (a
+            ``ValueError`` too, as every :class:`~tutor.errors.TutorError`).
+        """
+        if state.is_terminal or state.to_act is None:
+            raise ImpossiblePosition("the deal is over: there is no action to choose")
+        legal = state.legal_actions()
+        if not legal:
+            raise ImpossiblePosition(
+                "the cards of the seat to act are hidden in this view: no action to choose"
+            )
+        return self.rng.choice(legal)
+
+    def aside(self, state: Any, seat: int) -> None:  # never acts out of turn
+        return None
+
+    def hint(self, state: Any) -> tuple[Any, str]:
+        return self.choose(state), "a random legal action"
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+def play_out(state: _S, bots: Any) -> _S:
+    """``state`` played to the end of its deal by ``bots`` (one bot for every seat, one per seat, or a function
+    ``state -> action``: :func:`seat_bots`): what every game's ``play_out`` does, Satat's adding the actions
+    taken out of turn."""
+    seats = seat_bots(bots, len(state.hands))  # type: ignore[attr-defined]
+    while not state.is_terminal:  # type: ignore[attr-defined]
+        seat = state.to_act  # type: ignore[attr-defined]
+        assert seat is not None  # a deal not over has a seat to act
+        state = state.apply(seats[seat].choose(state))
+    return state
 
 
 class Applies(Protocol):
@@ -184,13 +237,37 @@ def fill_hands(
 # -- the JSON form of a state --------------------------------------------------------------------------------
 
 
+@functools.cache
 def _name(kind: type | Callable[..., Any]) -> str:
-    return f"{kind.__module__}:{kind.__qualname__}"
+    """The public path of a class or function, ``'tutor.games.satat:Play'``: the shortest package of its module's
+    path that offers it under its own name (in its ``__all__``), so that a saved state does not depend on the
+    file a class is written in; its own module's path where no package offers it."""
+    home, qualname = kind.__module__, kind.__qualname__
+    head = qualname.partition(".")[0]
+    parts = home.split(".")
+    for end in range(1, len(parts) + 1):
+        if any(part.startswith("_") for part in parts[:end]):
+            break
+        module = sys.modules.get(".".join(parts[:end]))
+        if (
+            module is not None
+            and head in getattr(module, "__all__", ())
+            and _resolve(module, qualname) is kind
+        ):
+            return f"{module.__name__}:{qualname}"
+    return f"{home}:{qualname}"
+
+
+def _resolve(value: Any, qualname: str) -> Any:
+    for part in qualname.split("."):
+        value = getattr(value, part, None)
+    return value
 
 
 def _load(name: str) -> Any:
     module, _, qualname = name.partition(":")
-    if not (module == "tutor" or module.startswith("tutor.")):
+    homes = ("tutor", *MODULES.values())  # tutor's own types, and a registered game's
+    if not any(module == home or module.startswith(home + ".") for home in homes):
         raise NotationError(f"{name!r} is not a part of tutor: a saved state names only tutor's own types")
     value: Any = importlib.import_module(module)
     for part in qualname.split("."):

@@ -30,7 +30,11 @@ written and read, see below); whole deals: ``start(seed=None, *, rules=None, dea
 applies actions), ``Play`` (``Play(card)``),
 ``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
 ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass whose defaults are the documented rules;
-``rules=`` takes one everywhere).
+``rules=`` takes one everywhere); ``DESCRIPTION`` (:class:`~tutor.games.description.Description`, in the
+package's ``about.py``): what the layers above need to know of the game (the analysis's horizon and samples and
+where its adapter lives, what a seat's view shows of the hidden hands, how a drill deals, the bidding words),
+said once; :func:`tutor.games.describe` finds it by the game's name, and no layer above keeps a table of the
+games.
 
 - ``start()`` without a seed deals at random; with a seed, the same deal everywhere. ``hands`` gives some
   or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
@@ -74,12 +78,16 @@ gives it in Satat's...), a suit word, letter or symbol names trumps where trumps
 ``'H'``, ``'♥'``, ``'trumps hearts'``, ``'trump hearts'``), a number bids, ``yes``/``no`` answer an offer; text
 that names no action gets a :class:`~tutor.errors.NotationError` quoting it and listing the legal actions.
 
+**The phase contract** (:data:`PLAY_PHASES`, :func:`in_play`): a state's ``phase`` is an enum of the game
+whose member ``PLAY`` is the play of the cards, ``CONTINUE`` a decision inside it; the layers above read the
+play through these names alone.
+
 **Bots** (:class:`Bot`): ``choose(state)`` a legal action for the seat to act, ``hint(state)`` the same
 as ``(action, reason)``, legal in every position reachable by legal actions (not only the bot's own).
 
 >>> from tutor import games
 >>> from tutor.games.protocol import GameModule
->>> for name in games.GAMES:
+>>> for name in games.GAMES[:4]:  # the games of tutor (a game registered later comes after them)
 ...     game: GameModule = games.get(name)
 ...     print(game.NAME, game.SEATS[0], len(game.DECK.cards))
 satat South 52
@@ -97,8 +105,41 @@ from ..cards import Card, CardSet, Deck, Suit
 from ..grammar import Grammar
 from ..inputs import Inputs
 from ..tricks import Ordering, Trick
+from .description import Description
 
-__all__ = ["NOBODY", "RECORD_COLUMNS", "Action", "Bot", "GameModule", "Options", "Outcome", "State", "View"]
+__all__ = [
+    "NOBODY",
+    "PLAY_PHASES",
+    "RECORD_COLUMNS",
+    "Action",
+    "Bot",
+    "GameModule",
+    "Options",
+    "Outcome",
+    "State",
+    "View",
+    "in_play",
+]
+
+PLAY_PHASES: frozenset[str] = frozenset({"PLAY", "CONTINUE"})
+"""**The phase contract**: the names of the phases in which the cards are played, what the analysis, the hints and
+the reviews read. Every game's card play is its phase ``PLAY`` (value ``"play"``); ``CONTINUE`` is a decision
+inside the play (Satat's choice after a 7–0: play on or stop), analysed as part of it. Any other phase (an
+auction, an exchange, declarations) comes before the play, and the terminal phase after it."""
+
+
+def in_play(state: Any) -> bool:
+    """Whether ``state`` (or a seat's view) is in the play of the cards (:data:`PLAY_PHASES`), its deal not over.
+
+    >>> from tutor.games import saskop
+    >>> s = saskop.start(1)
+    >>> in_play(s), s.phase.name
+    (False, 'AUCTION')
+    """
+    if state.is_terminal:
+        return False
+    return getattr(getattr(state, "phase", None), "name", None) in PLAY_PHASES
+
 
 RECORD_COLUMNS: tuple[str, ...] = (
     "game",
@@ -295,6 +336,11 @@ class GameModule(Protocol):
     @property
     def GRAMMAR(self) -> Grammar:
         """How the game's actions are written and read (:mod:`tutor.grammar`)."""
+        ...
+
+    @property
+    def DESCRIPTION(self) -> Description:
+        """What the layers above need to know of the game, said once (:mod:`tutor.games.description`)."""
         ...
 
     @property

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import FRENCH_52, Card, CardSet, Deck, Family, Suit
 from ..errors import NotationError
+from ..games.description import Description
 from ..sentences import PLAYER
 from ..tricks import (
     CANNOT_PLAY,
@@ -55,6 +56,15 @@ class _Basic:
     __name__ = "basic"
     NAME = "basic"
     DECK = FRENCH_52
+    DESCRIPTION = Description(
+        title="Plain trick-taking",
+        exact_tricks=0,
+        hint_samples=0,
+        adapter=None,
+        drill_players=4,
+        drill_hand_sizes=(4, 9),
+        drill_trumps=True,
+    )
     SEATS = ("North", "East", "South", "West")
 
     @staticmethod

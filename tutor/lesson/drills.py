@@ -24,13 +24,14 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .. import games
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
 from ..sentences import count, join, sentence
-from .adapt import game_deck, game_module, game_name
+from .adapt import game_deck, game_module
 from .card_steps import choose_cards, play_card, which_wins
 from .principles import broken as breaks
 from .session import Drill
@@ -49,6 +50,7 @@ __all__ = [
     "piquet_discard",
     "play_legal",
     "random_trick",
+    "setup",
     "subastao_bidding",
     "win_trick",
     "winner",
@@ -66,14 +68,30 @@ class Setup:
     seats: tuple[str, ...] = ()
 
 
-GAMES: dict[str, Setup] = {
-    "basic": Setup(4, (4, 9), True, "Plain trick-taking"),
-    "satat": Setup(4, (5, 10), True, "Satat"),
-    "saskop": Setup(4, (4, 9), True, "Saskop"),
-    "piquet": Setup(2, (5, 12), False, "Piquet"),
-    "subastao": Setup(3, (5, 10), True, "Subastao"),
-}
-"""The exercise setup of each game (by module name)."""
+def setup(game: Any) -> Setup:
+    """How a random exercise of ``game`` (a name, a module, :data:`~tutor.lesson.adapt.BASIC`) is dealt: read
+    from the game's description (:func:`tutor.games.describe`; a game without one is an error, not a guess).
+
+    >>> setup("piquet")
+    Setup(players=2, hand_sizes=(5, 12), trumps=False, title='Piquet', seats=())
+    """
+    about = games.describe(game_module(game))
+    return Setup(about.drill_players, about.drill_hand_sizes, about.drill_trumps, about.title)
+
+
+class _Setups(Mapping[str, Setup]):
+    def __getitem__(self, name: str) -> Setup:
+        return setup(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(("basic", *games.GAMES))
+
+    def __len__(self) -> int:
+        return 1 + len(games.GAMES)
+
+
+GAMES: Mapping[str, Setup] = _Setups()
+"""The exercise setup of each game (by ``NAME``, and ``"basic"``), read-only: each game's :func:`setup`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,17 +119,17 @@ def random_trick(game: Any, seed: int, *, cards_played: int | None = None, **rul
     (2, 2)
     """
     game = game_module(game)
-    setup = GAMES.get(game_name(game), GAMES["basic"])
+    how = setup(game)
     rng = random.Random(seed)
     deck = game_deck(game)
-    size = rng.randint(*setup.hand_sizes)
-    size = min(size, len(deck) // setup.players)
-    hands, _ = deal(shuffled(deck.cards, rng.randrange(1 << 30)), hands=setup.players, packets=(size,))
-    trump = rng.choice(deck.suits) if setup.trumps else None
+    size = rng.randint(*how.hand_sizes)
+    size = min(size, len(deck) // how.players)
+    hands, _ = deal(shuffled(deck.cards, rng.randrange(1 << 30)), hands=how.players, packets=(size,))
+    trump = rng.choice(deck.suits) if how.trumps else None
     if trump is not None:
         rules = {**rules, "trump": trump}
     if cards_played is None:
-        cards_played = rng.randrange(1, setup.players) if rng.random() < 0.85 else 0
+        cards_played = rng.randrange(1, how.players) if rng.random() < 0.85 else 0
     trick: list[Card] = []
     sets = [CardSet(hand) for hand in hands]
     for player in range(cards_played):
@@ -124,7 +142,7 @@ def random_trick(game: Any, seed: int, *, cards_played: int | None = None, **rul
 
 def _drill(game: Any, title: str, make: Callable[[Any, int], Step | None], seed: int) -> Drill:
     game = game_module(game)
-    setup = GAMES.get(game_name(game), GAMES["basic"])
+    how = setup(game)
 
     def make_step(n: int) -> Step:
         for attempt in range(50):  # some random deals make a poor exercise (nothing to choose): deal again
@@ -133,7 +151,7 @@ def _drill(game: Any, title: str, make: Callable[[Any, int], Step | None], seed:
                 return step
         raise RuntimeError(f"no gradable exercise for {title!r} from seed {n}")  # pragma: no cover
 
-    return Drill(f"{title} ({setup.title})", make_step, seed=seed)
+    return Drill(f"{title} ({how.title})", make_step, seed=seed)
 
 
 def legal_cards(game: Any, seed: int = 0, **rules: Any) -> Drill:
@@ -160,10 +178,10 @@ def play_legal(game: Any, seed: int = 0, **rules: Any) -> Drill:
 
 def winner(game: Any, seed: int = 0, **rules: Any) -> Drill:
     """Drill "which card wins this trick?" on a complete random trick."""
-    setup = GAMES.get(game_name(game_module(game)), GAMES["basic"])
+    how = setup(game)
 
     def make(game: Any, n: int) -> Step:
-        moment = random_trick(game, n, cards_played=setup.players, **rules)
+        moment = random_trick(game, n, cards_played=how.players, **rules)
         return which_wins(game, moment.trick, trump=moment.trump, **rules)
 
     return _drill(game, "Which card wins this trick?", make, seed)
@@ -171,11 +189,11 @@ def winner(game: Any, seed: int = 0, **rules: Any) -> Drill:
 
 def win_trick(game: Any, seed: int = 0, **rules: Any) -> Drill:
     """Drill "play a card that wins the trick", on hands where some legal cards win and some do not."""
-    setup = GAMES.get(game_name(game_module(game)), GAMES["basic"])
+    how = setup(game)
 
     def make(game: Any, n: int) -> Step:
         rng = random.Random(n)
-        moment = random_trick(game, n, cards_played=rng.randrange(1, setup.players), **rules)
+        moment = random_trick(game, n, cards_played=rng.randrange(1, how.players), **rules)
         return play_card(game, moment.hand, moment.trick, trump=moment.trump, goal="win", **rules)
 
     return _drill(game, "Win the trick", make, seed)

@@ -29,27 +29,29 @@ True
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .. import analysis, games
 from ..cards import Card
+from ..games import Facts
 from ..sentences import count
 from .principles import Principle, broken, cost_words, of_game
 
 __all__ = ["WHOLE_DEAL", "CardReview", "DealReview", "exact_tricks"]
 
-WHOLE_DEAL: dict[str, int] = {"piquet": 12}
-"""Per game, the tricks from the end from which the review solves each card exactly, where that is more than
+WHOLE_DEAL: Mapping[str, int] = Facts("review_tricks")
+"""Per game (read-only, each game's :attr:`~tutor.games.description.Description.review_tricks`), the tricks from the end from which the review solves each card exactly, where that is more than
 :data:`~tutor.analysis.teach.EXACT_TRICKS` (whose limits keep a hint over a dozen sampled deals quick): a Piquet deal is
 solved from the first lead in 0.04 s (median) in CPython, so the review of its twelve cards takes 0.02-0.15 s
 (``benchmarks/bench_review.py``)."""
 
 
-def exact_tricks(game: str) -> int:
-    """How many tricks from the end the review of ``game`` (its module name) solves exactly."""
-    return max(analysis.EXACT_TRICKS.get(game, 0), WHOLE_DEAL.get(game, 0))
+def exact_tricks(game: Any) -> int:
+    """How many tricks from the end the review of ``game`` (any of its names, or its module) solves exactly."""
+    about = games.describe(game)
+    return max(about.exact_tricks, about.review_tricks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +127,7 @@ class DealReview:
         states = _states(deal)
         self.seat = seat
         self.module = games.of(states[0])
-        self.game = self.module.__name__.rpartition(".")[2]
+        self.game = str(self.module.NAME)
         self.principles = tuple(of_game(self.game) if principles is None else principles)
         self.top = top
         self.seed = seed

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from .. import games
 from ..cards import Card, CardSet
 from ..sentences import count, join
 from .actions import play_from
@@ -115,7 +116,7 @@ def card_step(
     """
     from .. import analysis
 
-    module = game_module(state.GAME.rsplit(".", 1)[-1])
+    module = games.of(state)
     costs = card_costs(state)
     names = module.SEATS
     seat = state.to_act
@@ -214,8 +215,7 @@ def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) ->
     :data:`~tutor.analysis.hints.HINT_SAMPLES`). A card playable with several signals costs what its best way costs."""
     from .. import analysis
 
-    game = game_name(game_module(state.GAME.rsplit(".", 1)[-1]))
-    count = analysis.HINT_SAMPLES.get(game, 10) if samples is None else samples
+    count = games.describe(state).hint_samples if samples is None else samples
     return _by_card(analysis.sampled_costs(state.view(state.to_act), samples=count, seed=seed))
 
 
@@ -240,7 +240,7 @@ def view_card_step(
     ``principles`` the first principle a wrong card breaks, and how."""
     from .. import analysis
 
-    module = game_module(state.GAME.rsplit(".", 1)[-1])
+    module = games.of(state)
     costs = view_card_costs(state, samples=samples, seed=seed)
     least = min(cost.loss for cost in costs.values())
     unit = analysis.adapter_class(game_name(module)).unit

@@ -15,6 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from .. import games
 from ..cards import Card
 from ..errors import IllegalAction, NotationError
 from ..lesson.words import option_label
@@ -228,13 +229,6 @@ def _number_field(action: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-# The whole bidding vocabulary of a game, so that bids not allowed now show disabled with their reason.
-# Read through each game's own ``parse_action``; what is legal always comes from the state.
-_BID_WORDS: dict[str, tuple[str, ...]] = {
-    "tutor.games.saskop": ("bid 5", "bid 6", "bid 7", "bid 8", "bid 9", "pass", "diamonds!"),
-}
-
-
 def bid_candidates(state: Any) -> list[Any]:
     """The bids to show: the game's whole bidding vocabulary during its auction, else the legal
     non-card actions (naming trumps, overrides...)."""
@@ -243,7 +237,9 @@ def bid_candidates(state: Any) -> list[Any]:
     listed = getattr(module, "bid_candidates", None)  # a game may list its own
     if callable(listed):
         return list(listed(state))
-    words = _BID_WORDS.get(getattr(module, "__name__", ""), ())
+    # the whole bidding vocabulary of the game (its description), so that bids not allowed now show disabled
+    # with their reason; read through the game's own ``parse_action``; what is legal always comes from the state
+    words = games.describe(module).bids
     parse = getattr(module, "parse_action", None)
     every: list[Any] = []
     if parse is not None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from .. import games
-from ..analysis import EXACT_TRICKS, adapter_class
+from ..analysis import adapter_class
 from ..sentences import sentence
 from ..svg import card_svg
 
@@ -69,10 +69,9 @@ class CostStrip(widgets.HTML):
 
     def update(self, state: Any, found: Sequence[tuple[Any, Any, str]], note: str = "") -> None:
         """Show ``found``: ``(card, Cost, reason)`` in the order played; ``note`` under them."""
-        game = games.of(state).__name__.rpartition(".")[2]
-        adapter = adapter_class(game)
+        adapter = adapter_class(games.of(state))
         cards = "".join(cost_html(card, cost, why, adapter, width=self.width) for card, cost, why in found)
-        limit = EXACT_TRICKS.get(game, 0)
+        limit = games.describe(state).exact_tricks
         said = note or (
             f"Costs are worked out exactly for the cards you play in the last {limit} tricks,"
             " against best play by everybody."

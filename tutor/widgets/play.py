@@ -12,7 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import games
-from ..analysis import EXACT_TRICKS, HINT_BUDGET, HINT_SAMPLES, TABLE_BOT, learner_hint, table_bot
+from ..analysis import HINT_BUDGET, learner_hint, table_bot
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ..lesson.words import option_label, said_to_seat
@@ -192,10 +192,9 @@ class PlayTable(widgets.VBox):
     def _make_bots(self, seed: int, count: int) -> dict[int, Any]:
         if self.bots_given is not None:
             return dict(self.bots_given)
-        game = self.module.__name__.rpartition(".")[2]
-        if game in TABLE_BOT and hasattr(self.module, "Bot"):
+        if games.describe(self.module).table_bot is not None and hasattr(self.module, "Bot"):
             # the game's Bot, which in the last tricks plays the card that costs least over sampled deals
-            return {s: table_bot(game, seed=seed * 7 + s) for s in range(count) if s != self.seat}
+            return {s: table_bot(self.module, seed=seed * 7 + s) for s in range(count) if s != self.seat}
         make = self._bot_class()
         return {s: make(seed=seed * 7 + s) for s in range(count) if s != self.seat}
 
@@ -345,8 +344,7 @@ class PlayTable(widgets.VBox):
         if self.state.is_terminal or self.state.to_act != self.seat:
             self.hand.show_feedback("No decision to make now.", "info")
             return None
-        game = self.module.__name__.rpartition(".")[2]
-        if game in HINT_SAMPLES and hasattr(self.module, "Bot"):
+        if games.describe(self.module).adapter is not None and hasattr(self.module, "Bot"):
             # in the last tricks: deals sampled from what you have seen, solved; before: the bot's rule of thumb
             action, reason = learner_hint(self.state, seed=self.seed, budget=self.hint_budget)
         else:
@@ -361,8 +359,7 @@ class PlayTable(widgets.VBox):
     def _show_result(self) -> None:
         outcome = self.state.outcome()
         self.hand.show_feedback(f"Hand over. {outcome}" if outcome is not None else "Hand over.", "good")
-        game = self.module.__name__.rpartition(".")[2]
-        reviewed = game in EXACT_TRICKS  # a game the analysis knows (not a stand-in game of a test)
+        reviewed = games.describe(self.module).adapter is not None  # a game the analysis knows
         if (
             reviewed and self.undo_stack and self.review.deal is not self.state
         ):  # once per deal played to its end

@@ -138,8 +138,7 @@ class DealReviewView(widgets.VBox):
         review = self.review
         show(self.bar, False)
         self.status.value = ""
-        game = games.of(self._state).__name__.rpartition(".")[2]
-        adapter = adapter_class(game)
+        adapter = adapter_class(games.of(self._state))
         costly = review.costliest()
         items = "".join(
             cost_html(card.card, card, card.words(self._state), adapter, width=self.width) for card in costly

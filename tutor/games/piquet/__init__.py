@@ -36,9 +36,20 @@ Irregularities (misdeals, wrong numbers of cards, miscalls and their penalties) 
 state only offers legal actions. Piquet au cent (100 up) is a different game and is not included.
 """
 
+from .about import DESCRIPTION
 from .actions import GRAMMAR, Cut, DealOutcome, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .bot import Bot, RandomBot
-from .calling import Answer, Call, Calling, Dialogue, Line, Sink, Step, Word, dialogue
+from .calling import (
+    Answer,
+    Call,
+    Calling,
+    Dialogue,
+    Line,
+    Sink,
+    Step,
+    Word,
+    dialogue,
+)
 from .declarations import (
     CategoryResult,
     Combination,
@@ -84,6 +95,7 @@ __all__ = [
     "CARD_ACTIONS",
     "DECK",
     "DEFAULT_RULES",
+    "DESCRIPTION",
     "GRAMMAR",
     "INPUTS",
     "NAME",

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ...cards import Card, CardSet
+from .. import _shared
 from .._counting import count
 from .actions import Discard, Look, Phase, Play, TakeIn
 from .calling import Answer, Call, Sink, Step, Word
@@ -28,17 +29,8 @@ _RANK_VALUE = dict(zip(RANKS, (10.0, 7.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.5), strict=
 _ANSWER_ORDER = (Word.NOT_GOOD, Word.EQUAL, Word.MAKING, Word.HOW_HIGH, Word.GOOD)
 
 
-class RandomBot:
-    """Chooses uniformly among the legal actions (reproducibly, from ``seed``)."""
-
-    def __init__(self, seed: Any = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, state: State) -> Any:
-        return self._rng.choice(state.legal_actions())
-
-    def hint(self, state: State) -> tuple[Any, str]:
-        return self.choose(state), "a random legal action"
+RandomBot = _shared.RandomBot
+"""Chooses uniformly among the legal actions (seeded): the one random bot every game shares."""
 
 
 class Bot:

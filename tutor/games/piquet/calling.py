@@ -50,7 +50,22 @@ from .declarations import (
 )
 from .rules import ALL_CARDS, INPUTS, RANKS
 
-__all__ = ["Answer", "Call", "Calling", "Dialogue", "Line", "Sink", "Step", "Word", "dialogue"]
+__all__ = [
+    "Answer",
+    "Call",
+    "Calling",
+    "Dialogue",
+    "Line",
+    "Sink",
+    "Step",
+    "Word",
+    "call_and_reckon_text",
+    "call_text",
+    "dialogue",
+    "equal_text",
+    "reckon_text",
+    "value_text",
+]
 
 
 # -- the dialogue ------------------------------------------------------------------------------------
@@ -157,7 +172,7 @@ class Step(enum.Enum):
 _FOLLOWING = {Kind.POINT: Kind.SEQUENCE, Kind.SEQUENCE: Kind.SET, Kind.SET: None}
 
 
-def _call_text(combo: Combination) -> str:
+def call_text(combo: Combination) -> str:
     n = combo.length
     if combo.kind is Kind.POINT:
         return f"{NUMBER_WORDS[n].capitalize()} cards."
@@ -166,7 +181,7 @@ def _call_text(combo: Combination) -> str:
     return f"{NUMBER_WORDS[n].capitalize()} {RANK_PLURALS[combo.top.rank]}."
 
 
-def _value_text(combo: Combination) -> str:
+def value_text(combo: Combination) -> str:
     if combo.kind is Kind.POINT:
         return f"Making {combo.pips}."
     return (
@@ -351,7 +366,7 @@ class Calling(NamedTuple):
             combo = action.combination
             if self.step is Step.YOUNGER_CALL:
                 reckoned = _reckoned(kind, younger, combo, everything=False)
-                lines.append(Line(Role.YOUNGER, _call_and_reckon_text, (combo, reckoned)))
+                lines.append(Line(Role.YOUNGER, call_and_reckon_text, (combo, reckoned)))
                 return self._next(
                     CategoryResult(kind, Role.YOUNGER, reckoned, False),
                     lines,
@@ -359,7 +374,7 @@ class Calling(NamedTuple):
                     younger,
                     known,
                 )
-            lines.append(Line(Role.ELDER, _call_text, (combo,)))
+            lines.append(Line(Role.ELDER, call_text, (combo,)))
             return Calling(kind, Step.ANSWER, combo, self.results, tuple(lines))._settle_forced(
                 elder, younger, known
             )
@@ -368,7 +383,7 @@ class Calling(NamedTuple):
         assert call is not None
         if word is Word.MAKING or word is Word.HOW_HIGH:
             lines.append(_ASK_LINES[word])
-            lines.append(Line(Role.ELDER, _value_text, (call,)))
+            lines.append(Line(Role.ELDER, value_text, (call,)))
             return Calling(kind, Step.ANSWER_VALUE, call, self.results, tuple(lines))._settle_forced(
                 elder, younger, known
             )
@@ -376,17 +391,17 @@ class Calling(NamedTuple):
         if word is Word.GOOD:
             everything = kind is not Kind.POINT and CATEGORY_KEYS[kind](ALL_CARDS.mask & ~known) < call.key
             reckoned = _reckoned(kind, elder, call, everything=everything)
-            lines.append(Line(Role.ELDER, _reckon_text, (reckoned,)))
+            lines.append(Line(Role.ELDER, reckon_text, (reckoned,)))
             return self._next(CategoryResult(kind, Role.ELDER, reckoned, False), lines, elder, younger, known)
         if word is Word.EQUAL:
-            lines.append(Line(Role.ELDER, _equal_text, (call,)))
+            lines.append(Line(Role.ELDER, equal_text, (call,)))
             return self._next(CategoryResult(kind, None, (), True), lines, elder, younger, known)
         if kind is Kind.POINT and self.step is Step.ANSWER_VALUE:
             best = max((c for c in suit_points(younger) if c.length == call.length), key=lambda c: c.key)
             reckoned = (best,)
         else:
             reckoned = _reckoned(kind, younger, None, everything=True)
-        lines.append(Line(Role.YOUNGER, _reckon_text, (reckoned,)))
+        lines.append(Line(Role.YOUNGER, reckon_text, (reckoned,)))
         return self._next(CategoryResult(kind, Role.YOUNGER, reckoned, False), lines, elder, younger, known)
 
     def _next(
@@ -486,15 +501,15 @@ _EQUAL_TEXT = {
 }
 
 
-def _equal_text(call: Combination) -> str:
+def equal_text(call: Combination) -> str:
     return _EQUAL_TEXT.get(call.kind, "Equal.")
 
 
-def _call_and_reckon_text(call: Combination, reckoned: tuple[Combination, ...]) -> str:
-    return f"{_call_text(call)} {_reckon_text(reckoned)}"
+def call_and_reckon_text(call: Combination, reckoned: tuple[Combination, ...]) -> str:
+    return f"{call_text(call)} {reckon_text(reckoned)}"
 
 
-def _reckon_text(reckoned: tuple[Combination, ...]) -> str:
+def reckon_text(reckoned: tuple[Combination, ...]) -> str:
     parts = [f"{c.name()}, {c.score}" for c in reckoned]
     total = sum(c.score for c in reckoned)
     return f"I score {'; '.join(parts)}" + (f": {total}." if len(parts) > 1 else ".")
@@ -560,3 +575,11 @@ def _answer_actions() -> None:
 
 
 _answer_actions()
+
+
+# the names a state saved by release 1 gives them
+_call_text = call_text
+_value_text = value_text
+_reckon_text = reckon_text
+_equal_text = equal_text
+_call_and_reckon_text = call_and_reckon_text

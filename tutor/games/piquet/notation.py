@@ -15,48 +15,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...cards import CardSet
 from ...errors import NotationError
-from ..notation import Dealt, write, write_options
+from ..notation import Dealt, write
 from ..notation import from_text as _from_text
 from .actions import Cut
 from .rules import INPUTS, NAME, RANKS, SEATS, PiquetRules
-from .state import State, start
+from .state import State, dealt, start
 
 __all__ = ["dealt", "from_text", "to_text"]
-
-
-def dealt(state: State) -> Dealt:
-    """What the text of ``state`` holds (see the module's description)."""
-    if not isinstance(state, State):
-        raise NotationError(f"{state!r} is not a full deal of Piquet: a seat's view cannot be written out")
-    setup = state.setup
-    now = list(state.masks)
-    for trick in (*state.tricks, state.trick):
-        for seat, card in trick.plays:
-            now[seat] |= card.bit
-    taken = [now[seat] & ~setup.dealt[seat] for seat in (0, 1)]  # what each took from the stock
-    elder, younger = 1 - setup.dealer, setup.dealer
-    seen = state.aside.seen[elder]  # the cards of his five the elder left: on top of what the younger takes
-    stock = (
-        *CardSet.from_mask(taken[elder]).sorted(),
-        *CardSet.from_mask(taken[younger] & seen).sorted(),
-        *CardSet.from_mask(taken[younger] & ~seen).sorted(),
-        *state.aside.stock,
-    )
-    more = []
-    if setup.cut is not None:
-        more.append(("cut", " ".join(str(card) for card in setup.cut.cards)))
-    return Dealt(
-        NAME,
-        write_options(setup.rules),
-        setup.seed,
-        setup.dealer,
-        tuple(CardSet.from_mask(mask).sorted() for mask in setup.dealt),
-        stock,
-        tuple(more),
-        tuple(str(action) for action in state.history),
-    )
 
 
 def to_text(state: State) -> str:

@@ -24,6 +24,7 @@ from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as subject
 from ...tricks import Trick, explain_card
+from .. import _shared
 from .._shared import (
     MAY,
     apply_all,
@@ -31,11 +32,11 @@ from .._shared import (
     fill_hands,
     is_legal,
     random_seed,
-    seat_bots,
     to_json,
 )
 from .._shared import from_json as _from_json
 from ..display import Displayed
+from ..notation import Dealt, write, write_options
 from .actions import GRAMMAR, Cut, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .calling import Answer, Call, Calling, Line, Sink, Step, Word
 from .declarations import (
@@ -316,9 +317,7 @@ class State(Displayed):
         if the deal keeps one, the dealer, the hands as dealt and the actions so far;
         :func:`~tutor.games.piquet.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
         """
-        from .notation import to_text  # the text form reads this module's states
-
-        return to_text(self)
+        return write(dealt(self), SEATS)
 
     def is_legal(self, action: Any) -> bool:
         """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
@@ -848,12 +847,8 @@ def replay(
 def play_out(state: State, bots: Any) -> State:
     """Let ``bots`` play the deal to its end: one bot for every seat, a sequence of bots (one per seat), or a
     function ``state -> action``."""
-    state, seats = INPUTS.state(state, State), seat_bots(bots, 2)
-    while state.phase is not Phase.OVER:
-        seat = state.to_act
-        assert seat is not None  # a deal not over has a seat to act
-        state = state.apply(seats[seat].choose(state))
-    return state
+    begun: State = INPUTS.state(state, State)
+    return _shared.play_out(begun, bots)
 
 
 def _out_of_younger_reach(elder_hand: int, elder_discard: int) -> int:
@@ -890,3 +885,39 @@ def _well_formed_call(action: Call | Sink | Answer) -> bool:
     if type(action) is Sink:
         return type(action.kind) is Kind
     return isinstance(action, Answer) and type(action.word) is Word
+
+
+# -- the deal in one line (the reader, from_text, is in notation.py) --------------------------------------
+
+
+def dealt(state: State) -> Dealt:
+    """What the text of ``state`` holds (see the module's description)."""
+    if not isinstance(state, State):
+        raise NotationError(f"{state!r} is not a full deal of Piquet: a seat's view cannot be written out")
+    setup = state.setup
+    now = list(state.masks)
+    for trick in (*state.tricks, state.trick):
+        for seat, card in trick.plays:
+            now[seat] |= card.bit
+    taken = [now[seat] & ~setup.dealt[seat] for seat in (0, 1)]  # what each took from the stock
+    elder, younger = 1 - setup.dealer, setup.dealer
+    seen = state.aside.seen[elder]  # the cards of his five the elder left: on top of what the younger takes
+    stock = (
+        *CardSet.from_mask(taken[elder]).sorted(),
+        *CardSet.from_mask(taken[younger] & seen).sorted(),
+        *CardSet.from_mask(taken[younger] & ~seen).sorted(),
+        *state.aside.stock,
+    )
+    more = []
+    if setup.cut is not None:
+        more.append(("cut", " ".join(str(card) for card in setup.cut.cards)))
+    return Dealt(
+        NAME,
+        write_options(setup.rules),
+        setup.seed,
+        setup.dealer,
+        tuple(CardSet.from_mask(mask).sorted() for mask in setup.dealt),
+        stock,
+        tuple(more),
+        tuple(str(action) for action in state.history),
+    )

@@ -17,6 +17,7 @@ replays, bot play-outs, fast random rollouts), :mod:`.match` (a game to 16) and 
 'Auction: no bid yet; West to act'
 """
 
+from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
     Action,
@@ -87,6 +88,7 @@ __all__ = [
     "CARD_POINTS",
     "CLASSIC_SUIT_ORDER",
     "DECK",
+    "DESCRIPTION",
     "GRAMMAR",
     "INPUTS",
     "NAME",

@@ -186,7 +186,5 @@ def parse_action(text: str, state: View | None = None) -> Action:
         raise NotationError(
             f"{quote(text)} is not a Saskop action: write it as it prints, e.g. 'bid 6' or 'play Q♠'"
         )
-    from .state import View  # the state reads its actions from this module
-
-    action: Action = GRAMMAR.parse(text, INPUTS.state(state, View, none=True))
+    action: Action = GRAMMAR.parse(text, INPUTS.state(state, __package__, none=True))  # its state or a view
     return action

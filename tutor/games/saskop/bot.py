@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from ...cards import Card, CardSet, Rank, Suit
 from ...sentences import Template
+from .. import _shared
 from .._counting import count
 from .actions import (
     Action,
@@ -48,17 +49,8 @@ LAST_WINS = Template("last to play: win the trick ({points:point}) with the lowe
 CHEAP_WIN = Template("win the trick ({points:point}) as cheaply as possible")
 
 
-class RandomBot:
-    """Chooses uniformly among the legal actions (seeded)."""
-
-    def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: View) -> Action:
-        return self.rng.choice(_legal(state))
-
-    def hint(self, state: View) -> tuple[Action, str]:
-        return self.choose(state), "a random legal action"
+RandomBot = _shared.RandomBot
+"""Chooses uniformly among the legal actions (seeded): the one random bot every game shares."""
 
 
 def _legal(state: View) -> tuple[Action, ...]:

@@ -10,51 +10,14 @@ True
 
 from __future__ import annotations
 
-from ...cards import Card, CardSet, Suit
+from ...cards import Suit
 from ...errors import NotationError
-from ..notation import Dealt, write, write_options
+from ..notation import Dealt, write
 from ..notation import from_text as _from_text
-from .actions import ShowPicture, TakePicture
 from .rules import INPUTS, NAME, SEATS, SaskopRules
-from .state import State, start
+from .state import State, dealt, start
 
 __all__ = ["dealt", "from_text", "to_text"]
-
-
-def _holder(masks: list[int], card: Card) -> int:
-    return next(seat for seat, mask in enumerate(masks) if mask & card.bit)
-
-
-def dealt(state: State) -> Dealt:
-    """What the text of ``state`` holds (see the module's description): the hands as dealt are the hands now,
-    the cards played, and each picture given taken back."""
-    if not isinstance(state, State):
-        raise NotationError(f"{state!r} is not a full deal of Saskop: a seat's view cannot be written out")
-    masks = [hand.mask for hand in state.hands]
-    for trick in (*state.tricks, state.trick):
-        for seat, card in trick.plays:
-            masks[seat] |= card.bit
-    shown: Card | None = None
-    for action in state.history:  # a picture shown, then taken for a card given back: the two swap again
-        if type(action) is ShowPicture:
-            shown = action.picture
-        elif type(action) is TakePicture and shown is not None and action.give is not None:
-            taker, giver = _holder(masks, shown), _holder(masks, action.give)
-            masks[taker] ^= shown.bit | action.give.bit
-            masks[giver] ^= shown.bit | action.give.bit
-    more = [("cut", str(state.cut))]
-    if state.fixed and state.caller is not None and state.trump is not None:
-        more.append(("contract", f"{SEATS[state.caller]} {state.trump.letter}"))
-    return Dealt(
-        NAME,
-        write_options(state.rules),
-        state.seed,
-        state.dealer,
-        tuple(CardSet.from_mask(mask).sorted() for mask in masks),
-        None,
-        tuple(more),
-        tuple(str(action) for action in state.history),
-    )
 
 
 def to_text(state: State) -> str:

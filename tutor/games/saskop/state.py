@@ -32,6 +32,7 @@ from ...sentences import Template
 from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
+from .. import _shared
 from .._shared import (
     apply_all,
     evolve,
@@ -42,11 +43,11 @@ from .._shared import (
     random_seed,
     record,
     refuse_on_view,
-    seat_bots,
     to_json,
 )
 from .._shared import from_json as _from_json
 from ..display import Displayed
+from ..notation import Dealt, write, write_options
 from .actions import (
     BID_OF,
     DECLINE,
@@ -471,9 +472,7 @@ class State(View):
         if the deal keeps one, the dealer, the hands as dealt and the actions so far;
         :func:`~tutor.games.saskop.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
         """
-        from .notation import to_text  # the text form reads this module's states
-
-        return to_text(self)
+        return write(dealt(self), SEATS)
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
@@ -948,12 +947,8 @@ def play_out(state: State, bots: object) -> State:
     >>> final.is_terminal, sum(final.outcome().points)
     (True, 120)
     """
-    state, seats = INPUTS.state(state, State), seat_bots(bots, 4)
-    while not state.is_terminal:
-        seat = state.to_act
-        assert seat is not None  # a deal not over has a seat to act
-        state = state.apply(seats[seat].choose(state))
-    return state
+    begun: State = INPUTS.state(state, State)
+    return _shared.play_out(begun, bots)
 
 
 def rollout(state: State, rng: random.Random | int | str | None = None) -> Outcome:
@@ -1011,3 +1006,42 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
     outcome = state.outcome()
     assert outcome is not None  # played to the end
     return outcome
+
+
+# -- the deal in one line (the reader, from_text, is in notation.py) --------------------------------------
+
+
+def _holder(masks: list[int], card: Card) -> int:
+    return next(seat for seat, mask in enumerate(masks) if mask & card.bit)
+
+
+def dealt(state: State) -> Dealt:
+    """What the text of ``state`` holds (see the module's description): the hands as dealt are the hands now,
+    the cards played, and each picture given taken back."""
+    if not isinstance(state, State):
+        raise NotationError(f"{state!r} is not a full deal of Saskop: a seat's view cannot be written out")
+    masks = [hand.mask for hand in state.hands]
+    for trick in (*state.tricks, state.trick):
+        for seat, card in trick.plays:
+            masks[seat] |= card.bit
+    shown: Card | None = None
+    for action in state.history:  # a picture shown, then taken for a card given back: the two swap again
+        if type(action) is ShowPicture:
+            shown = action.picture
+        elif type(action) is TakePicture and shown is not None and action.give is not None:
+            taker, giver = _holder(masks, shown), _holder(masks, action.give)
+            masks[taker] ^= shown.bit | action.give.bit
+            masks[giver] ^= shown.bit | action.give.bit
+    more = [("cut", str(state.cut))]
+    if state.fixed and state.caller is not None and state.trump is not None:
+        more.append(("contract", f"{SEATS[state.caller]} {state.trump.letter}"))
+    return Dealt(
+        NAME,
+        write_options(state.rules),
+        state.seed,
+        state.dealer,
+        tuple(CardSet.from_mask(mask).sorted() for mask in masks),
+        None,
+        tuple(more),
+        tuple(str(action) for action in state.history),
+    )

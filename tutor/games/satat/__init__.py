@@ -37,6 +37,7 @@ ruling that a card won as a trump makes the trump public; A-S14 a game has no en
 deals, 7-0s and 13-0s; A-S15 (Court Piece, a typo) changes nothing.
 """
 
+from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
     Announce,
@@ -57,7 +58,7 @@ from .bot import Bot, RandomBot
 from .hidden import possible_trumps, trump_clues
 from .match import Game, Match, Tally
 from .notation import from_text
-from .records import Outcome, Result, SignalRecord
+from .records import DealRecord, Outcome, Result, SignalRecord
 from .rules import (
     DECK,
     INPUTS,
@@ -86,6 +87,7 @@ from .state import State, View, from_json, play_out, replay, start
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "DESCRIPTION",
     "GRAMMAR",
     "INPUTS",
     "NAME",
@@ -98,6 +100,7 @@ __all__ = [
     "ClaimNoTrumps",
     "Consent",
     "Continue",
+    "DealRecord",
     "Game",
     "GiveCards",
     "HideTrump",

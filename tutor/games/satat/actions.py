@@ -224,9 +224,7 @@ def parse_action(text: str, state: View | None = None) -> Action:
     """
     if not isinstance(text, str):
         raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'trumps ♠'")
-    from .state import View  # the state reads its actions from this module
-
-    given: View | None = INPUTS.state(state, View, none=True)
+    given: View | None = INPUTS.state(state, __package__, none=True)  # its state or a view
     if given is None:
         return read_action(text)
     actions = [a for seat in range(len(SEATS)) for a in given.legal_actions(seat)]

@@ -8,6 +8,7 @@ from ...cards import Card, CardSet, Suit
 from ...cards import cards_of as _cards
 from ...sentences import Template
 from ...tricks import Ordering, trick_winner
+from .. import _shared
 from .actions import (
     Action,
     Announce,
@@ -50,26 +51,8 @@ LONG_SUIT = Template("{cards:card} of {suit} with a high one")
 LONG_SUIT_HIDDEN = Template("{cards:card} of {suit} with a high one: the lowest face down")
 
 
-class RandomBot:
-    """Chooses uniformly among the legal actions of the seat to act (never acts out of turn).
-
-    >>> from tutor.games.satat import start
-    >>> s = start(1)
-    >>> RandomBot(1).choose(s) in s.legal_actions()
-    True
-    """
-
-    def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: View) -> Action:
-        return self.rng.choice(state.legal_actions())
-
-    def aside(self, state: View, seat: int) -> Action | None:
-        return None
-
-    def hint(self, state: View) -> tuple[Action, str]:
-        return self.choose(state), "a random legal action"
+RandomBot = _shared.RandomBot
+"""Chooses uniformly among the legal actions (seeded): the one random bot every game shares."""
 
 
 class Bot:

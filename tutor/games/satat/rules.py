@@ -52,6 +52,7 @@ __all__ = [
     "parse_cards",
     "parse_suit",
     "partner",
+    "rank_strength",
     "team",
     "trick_winner",
 ]
@@ -174,8 +175,17 @@ def partner(seat: int) -> int:
     return (INPUTS.seat(seat) + 2) & 3
 
 
-def _strength(card: Card) -> int:
+def rank_strength(card: Card) -> int:
+    """A card's strength in its suit in Satat: by rank, aces high (the 2♥'s place above all is the ordering's
+    ``top``).
+
+    >>> rank_strength(Card.parse("AS")) > rank_strength(Card.parse("KS")) > rank_strength(Card.parse("2S"))
+    True
+    """
     return _RANK_ORDER[card.rank]
+
+
+_strength = rank_strength  # the name a state saved by release 1 gives it
 
 
 def ordering(trump: Suit | str | None, rules: SatatRules | None = None) -> Ordering:
@@ -197,7 +207,7 @@ def ordering(trump: Suit | str | None, rules: SatatRules | None = None) -> Order
 @functools.cache
 def _ordering(trump: Suit | None) -> Ordering:
     return Ordering(
-        DECK, trump=INPUTS.suit(trump, none=True, what="trump"), strength=_strength, top=(TWO_OF_HEARTS,)
+        DECK, trump=INPUTS.suit(trump, none=True, what="trump"), strength=rank_strength, top=(TWO_OF_HEARTS,)
     )
 
 

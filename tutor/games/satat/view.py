@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action, GiveCards, HideTrump, Phase
 from .rules import Signal, ordering
-from .state import View
 
-__all__ = ["view_of"]
+if TYPE_CHECKING:
+    from .state import View
+
+__all__ = ["view_fields", "view_of"]
 
 
 def view_of(state: View, seat: int) -> View:
     """What ``seat`` sees of ``state`` (see :meth:`~tutor.games.satat.View.view`)."""
+    return state.view(seat)
+
+
+def view_fields(state: View, seat: int) -> tuple[Any, ...]:
+    """The fields of the :class:`~tutor.games.satat.View` of what ``seat`` sees of ``state``, in order (the view
+    reads the state's own fields: this module is written beside ``state.py``, which builds the view from them)."""
 
     deal = state.deal
     maker = state.maker
@@ -50,7 +59,7 @@ def view_of(state: View, seat: int) -> View:
         r if r.seat == seat or r.signal in (Signal.PILE, Signal.VIRE, Signal.LESE) else replace(r, true=None)
         for r in state._signals
     )
-    return View(
+    return (
         state.rules,
         state.phase,
         state.to_act,

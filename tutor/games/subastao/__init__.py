@@ -25,6 +25,7 @@ CardSet.parse('3C', 'spanish')
 """
 
 from ...cards import Suit
+from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
     MAX_BID,
@@ -72,6 +73,7 @@ from .state import (
     NAME,
     Outcome,
     State,
+    Table,
     View,
     from_json,
     play_out,
@@ -82,6 +84,7 @@ from .state import (
 __all__ = [
     "CARD_ACTIONS",
     "DECK",
+    "DESCRIPTION",
     "GRAMMAR",
     "INPUTS",
     "LAST_TRICK",
@@ -115,6 +118,7 @@ __all__ = [
     "SubastaoRules",
     "Suit",
     "SuitEstimate",
+    "Table",
     "TakeOver",
     "Variant",
     "View",

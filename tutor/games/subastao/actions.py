@@ -174,7 +174,5 @@ def parse_action(text: str, state: View | None = None) -> Action:
     """
     if not isinstance(text, str):
         raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
-    from .state import View  # the state reads its actions from this module
-
-    action: Action = GRAMMAR.parse(text, INPUTS.state(state, View, none=True))
+    action: Action = GRAMMAR.parse(text, INPUTS.state(state, __package__, none=True))  # its state or a view
     return action

@@ -21,6 +21,7 @@ import random
 from ...cards import CARDS_BY_INDEX, Card, Suit
 from ...sentences import Template
 from ...tricks import Trick
+from .. import _shared
 from . import fast
 from .actions import (
     MAX_BID,
@@ -47,24 +48,8 @@ __all__ = ["Bot", "RandomBot"]
 LOAD = Template("your side is winning this trick: load {card} ({points:point}) on it")
 
 
-class RandomBot:
-    """Plays a random legal action (seeded), from its own view only.
-
-    >>> from tutor.games.subastao import start
-    >>> RandomBot(3).choose(start(1)) in start(1).legal_actions()
-    True
-    """
-
-    def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: View) -> Action:
-        seat = state.to_act
-        assert seat is not None, "nobody is to act"
-        return self.rng.choice(state.view(seat).legal_actions())
-
-    def hint(self, state: View) -> tuple[Action, str]:
-        return self.choose(state), "a random legal action"
+RandomBot = _shared.RandomBot
+"""Chooses uniformly among the legal actions (seeded): the one random bot every game shares."""
 
 
 def _bit_card(bit: int) -> Card:

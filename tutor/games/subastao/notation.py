@@ -12,29 +12,12 @@ from __future__ import annotations
 
 from ...errors import NotationError
 from .._shared import evolve
-from ..notation import Dealt, write, write_options
+from ..notation import Dealt, write
 from ..notation import from_text as _from_text
 from .rules import SEATS, SubastaoRules
-from .state import NAME, State, start
+from .state import NAME, State, dealt, start
 
 __all__ = ["dealt", "from_text", "to_text"]
-
-
-def dealt(state: State) -> Dealt:
-    """What the text of ``state`` holds (see the module's description)."""
-    if not isinstance(state, State):
-        raise NotationError(f"{state!r} is not a full deal of Subastao: a seat's view cannot be written out")
-    table = state.table
-    return Dealt(
-        NAME,
-        write_options(state.rules),
-        state.seed,
-        table.dealer,
-        table.received,
-        None,
-        (),
-        tuple(str(action) for action in state.history),
-    )
 
 
 def to_text(state: State) -> str:

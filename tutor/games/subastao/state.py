@@ -25,6 +25,7 @@ from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...sentences import count
 from ...tricks import KeptLegalMask, Trick, first_broken_duty
+from .. import _shared
 from .._shared import (
     apply_all,
     evolve,
@@ -35,11 +36,11 @@ from .._shared import (
     random_seed,
     record,
     refuse_on_view,
-    seat_bots,
     to_json,
 )
 from .._shared import from_json as _from_json
 from ..display import Displayed
+from ..notation import Dealt, write, write_options
 from . import fast
 from .actions import (
     CALLS,
@@ -600,9 +601,7 @@ class State(View):
         if the deal keeps one, the dealer, the hands as dealt and the actions so far;
         :func:`~tutor.games.subastao.from_text` (or :func:`tutor.games.from_text`) gives back an equal state.
         """
-        from .notation import to_text  # the text form reads this module's states
-
-        return to_text(self)
+        return write(dealt(self), SEATS[: len(self.hands)])
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` (an action, or its text in the action grammar) is legal now: whether
@@ -965,10 +964,25 @@ def play_out(state: State, bots: Any) -> State:
     >>> final.is_terminal, final.outcome().redeal
     (True, True)
     """
-    state = INPUTS.state(state, State)
-    seats = seat_bots(bots, len(state.hands))
-    while not state.is_terminal:
-        seat = state.to_act
-        assert seat is not None  # somebody acts until the end
-        state = state.apply(seats[seat].choose(state))
-    return state
+    begun: State = INPUTS.state(state, State)
+    return _shared.play_out(begun, bots)
+
+
+# -- the deal in one line (the reader, from_text, is in notation.py) --------------------------------------
+
+
+def dealt(state: State) -> Dealt:
+    """What the text of ``state`` holds (see the module's description)."""
+    if not isinstance(state, State):
+        raise NotationError(f"{state!r} is not a full deal of Subastao: a seat's view cannot be written out")
+    table = state.table
+    return Dealt(
+        NAME,
+        write_options(state.rules),
+        state.seed,
+        table.dealer,
+        table.received,
+        None,
+        (),
+        tuple(str(action) for action in state.history),
+    )

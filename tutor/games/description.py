@@ -1,0 +1,88 @@
+"""What the layers above need to know of a game, said once, in the game's own package.
+
+Each game's package declares one :class:`Description` (``DESCRIPTION``, in its ``about.py``); the analysis,
+the lessons, the widgets and the site read it through :func:`tutor.games.describe`, by the game's ``NAME``,
+as :func:`tutor.games.get` finds the module. No layer keeps a table of the games: a fifth game writes its
+description and the layers above know it.
+
+>>> from tutor import games
+>>> about = games.describe("satat")
+>>> about.exact_tricks, about.hint_samples, about.drill_players
+(5, 10, 4)
+>>> about.adapter
+'tutor.analysis.satat:SatatAdapter'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+__all__ = ["Description", "Knows", "SecretTrump"]
+
+Knows = Callable[[Any, int, dict[int, int], dict[int, int]], None]
+"""``knows(view, seat, holds, lacks)``: adds to ``holds`` and ``lacks`` (``{hidden seat: card mask}``) what the
+game shows ``seat`` of the hidden hands beyond the cards played (Satat's cards given and signals, Subastao's
+cantes, Piquet's discard and the stock cards seen)."""
+
+
+class SecretTrump(Protocol):
+    """A trump that some seats do not know (Satat's Trup Kasiet before the reveal): what sampling needs."""
+
+    def is_hidden(self, view: Any) -> bool:
+        """Whether the deal's trump may be unknown to some seat (the variant is on)."""
+        ...
+
+    def known_at(self, view: Any) -> list[bool]:
+        """For every card played so far, in order: whether the trump was known to all when it was played."""
+        ...
+
+    def candidates(self, view: Any, seat: int) -> tuple[int, tuple[Any, ...]] | None:
+        """``(the seat that knows it, the suits that may be trumps)`` if ``seat`` does not know the trump."""
+        ...
+
+    def assume(self, view: Any, trump: Any, hidden: Any) -> dict[str, Any]:
+        """The attributes of ``view`` that change if the trump is ``trump``, the face-down card ``hidden``."""
+        ...
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Description:
+    """One game's facts for the layers above its rules.
+
+    :param title: the game's name as a learner reads it (``'Satat'``).
+    :param exact_tricks: how many tricks from the end the exact analysis is solved while a learner waits
+        (:func:`tutor.analysis.in_reach`); 0 for a game without exact analysis.
+    :param hint_samples: how many deals of the hidden cards a learner's hint samples
+        (:func:`tutor.analysis.learner_hint`).
+    :param adapter: where the game's analysis adapter lives, ``'module:Class'`` (imported by the analysis
+        alone, so that a game imports nothing above it); ``None`` for a game without exact analysis.
+    :param review_tricks: how many tricks from the end a deal's review solves each card exactly, where that is
+        more than ``exact_tricks`` (Piquet's whole deal is quick); 0 otherwise.
+    :param table_bot: ``(tricks, samples)`` of the play table's opponent (:func:`tutor.analysis.table_bot`): it
+        samples in the last ``tricks`` tricks, ``samples`` deals per card; ``None`` for a game without exact
+        analysis (the opponent is the game's ``Bot``).
+    :param knows: what a seat's view shows of the hidden hands beyond the cards played (:data:`Knows`),
+        ``None`` if nothing.
+    :param secret_trump: how a trump hidden from some seats is sampled (:class:`SecretTrump`), ``None`` if the
+        trump is always known.
+    :param drill_players: how many players a random drill deals to.
+    :param drill_hand_sizes: the smallest and the largest hand a random drill deals.
+    :param drill_trumps: whether a random drill names a trump suit.
+    :param bids: the game's whole bidding vocabulary (its actions' texts), shown in a bidding box with the ones
+        not allowed now disabled; empty where bids are only the legal actions.
+    """
+
+    title: str
+    exact_tricks: int
+    hint_samples: int
+    adapter: str | None
+    review_tricks: int = 0
+    table_bot: tuple[int, int] | None = None
+    knows: Knows | None = None
+    secret_trump: SecretTrump | None = None
+    drill_players: int
+    drill_hand_sizes: tuple[int, int]
+    drill_trumps: bool
+    bids: tuple[str, ...] = ()
