@@ -399,7 +399,7 @@ class SatatAdapter(Adapter):
     def moves(self, pos: Any) -> list[int]:
         packed, trick, leader, _, _, revealed, deciding, _, _ = pos
         if deciding:
-            return [GO, STOP]
+            return [STOP, GO]
         played = len(trick)
         seat = (leader + played) & 3
         hand = packed >> OFFSET[seat] & HAND
