@@ -118,7 +118,7 @@ class SatatAdapter(Adapter):
             place = 13 - index % 13
             self.strength[bit] = 1000 if bit & self.top else place + (100 if bit & self.trumps else 0)
         self.rename: dict[int, int] = {}
-        self.bound_relevance = 0
+        self.low_relevance = self.high_relevance = 0
         self.leaf_relevance = 0
         self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
 
@@ -254,10 +254,10 @@ class SatatAdapter(Adapter):
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
         """What the tricks won so far leave possible, the quick tricks of the side on lead (see
-        :meth:`_quick`) and the sure tricks of each side (see :meth:`_sure`); and the 2♥: its side may take
+        ``_quick``) and the sure tricks of each side (see ``_sure``); and the 2♥: its side may take
         any trick it wants with it, so the other side wins no 7–0 and by a trick less."""
         packed, trick, leader, won, continuing, revealed, deciding, _, _ = pos
-        self.bound_relevance = 0
+        self.low_relevance = self.high_relevance = 0
         if deciding:
             return None
         if self.bridge:
@@ -274,10 +274,10 @@ class SatatAdapter(Adapter):
         ours, relevant = self._sure(packed, side)
         others, more = self._sure(packed, 1 - side)
         if continuing == side:  # a trick lost ends the play on an ordinary win
-            self.bound_relevance = more
+            self.high_relevance = more
             return mine - 1, (mine + left - 2 if others else THIRTEEN_ZERO)
         if continuing is not None:
-            self.bound_relevance = relevant
+            self.low_relevance = relevant
             return (-(theirs + left - 2) if ours else -THIRTEEN_ZERO), 1 - theirs
         low = -THIRTEEN_ZERO if not mine else mine - 7
         high = THIRTEEN_ZERO if not theirs else 7 - theirs
@@ -289,20 +289,25 @@ class SatatAdapter(Adapter):
                     low = max(low, mine - 6)
                 else:
                     high = min(high, 6 - theirs)
-        if mine + left - others < 7:  # the other side's sure tricks keep the maker's team below 7
-            high = min(high, mine + left - others - 7)
-        if theirs + left - ours < 7:
-            low = max(low, 7 - (theirs + left - ours))
-        relevant |= more
-        quick = self._quick(packed, leader, revealed)
-        relevant |= self.bound_relevance
-        self.bound_relevance = relevant
+        below = above = 0  # the cards of the bounds that narrowed what the tricks won leave
+        if mine + left - others < 7 and mine + left - others - 7 < high:  # the other side's sure tricks
+            high = mine + left - others - 7  # keep the maker's team below 7
+            above = more
+        if theirs + left - ours < 7 and 7 - (theirs + left - ours) > low:
+            low = 7 - (theirs + left - ours)
+            below = relevant
+        quick, cards = self._quick(packed, leader, revealed)
         if quick and leader & 1 == side:  # the maker's team takes the next `quick` tricks
-            low = max(low, (7 - theirs if theirs else SEVEN_ZERO) if mine + quick >= 7 else mine + quick - 7)
+            bound = (7 - theirs if theirs else SEVEN_ZERO) if mine + quick >= 7 else mine + quick - 7
+            if bound > low:
+                low = bound
+                below = cards
         elif quick:
-            high = min(
-                high, (mine - 7 if mine else -SEVEN_ZERO) if theirs + quick >= 7 else 7 - theirs - quick
-            )
+            bound = (mine - 7 if mine else -SEVEN_ZERO) if theirs + quick >= 7 else 7 - theirs - quick
+            if bound < high:
+                high = bound
+                above = cards
+        self.low_relevance, self.high_relevance = below, above
         return low, high
 
     def _bridge_bounds(self, packed: int, trick: tuple[int, ...], leader: int) -> tuple[int, int]:
@@ -311,10 +316,13 @@ class SatatAdapter(Adapter):
             return 0, left
         ours, relevant = self._sure(packed, self.maker_side)
         others, more = self._sure(packed, 1 - self.maker_side)
-        quick = self._quick(packed, leader, True)
-        self.bound_relevance |= relevant | more
+        quick, cards = self._quick(packed, leader, True)
         if leader & 1 == self.maker_side:
+            self.low_relevance = cards if quick > ours else relevant
+            self.high_relevance = more
             return max(quick, ours), left - others
+        self.low_relevance = relevant
+        self.high_relevance = cards if quick > others else more
         return ours, left - max(quick, others)
 
     def _sure(self, packed: int, side: int) -> tuple[int, int]:
@@ -338,7 +346,7 @@ class SatatAdapter(Adapter):
         )
         return max(sure - killed, 0), run
 
-    def _quick(self, packed: int, leader: int, revealed: bool) -> int:
+    def _quick(self, packed: int, leader: int, revealed: bool) -> tuple[int, int]:
         """Quick tricks: how many tricks the leader's side takes one after another from his lead.
 
         In each suit, the cards of the hand holding its highest card, from the top down while no card of
@@ -347,14 +355,14 @@ class SatatAdapter(Adapter):
         his partner holds (an entry: no opponent can ruff it), he then leads it, and his partner cashes his.
         None at all while an opponent holds the 2♥ (it may be played at any time and takes the lead away);
         the 2♥ of the leader's side takes a trick of its own. The face-down trump of Trup Kasiet is not
-        counted. The cards counted are the bound's relevant cards (``bound_relevance``)."""
+        counted. Returns the tricks and the cards counted (the bound's relevant cards)."""
         mine = packed >> OFFSET[leader] & HAND
         partner = packed >> OFFSET[(leader + 2) & 3] & HAND
         left = packed >> OFFSET[(leader + 1) & 3] & HAND
         right = packed >> OFFSET[(leader + 3) & 3] & HAND
         top = self.top
         if (left | right) & top:
-            return 0
+            return 0, 0
         if not revealed and self.hidden is not None:
             mine &= ~self.hidden.bit
             partner &= ~self.hidden.bit
@@ -391,10 +399,9 @@ class SatatAdapter(Adapter):
                 theirs += count
                 if mine & block:
                     entry = highest
-        self.bound_relevance = relevant
         if entry:
-            return min(tricks + own + theirs, mine.bit_count())
-        return min(tricks + own, mine.bit_count())
+            return min(tricks + own + theirs, mine.bit_count()), relevant
+        return min(tricks + own, mine.bit_count()), relevant
 
     def moves(self, pos: Any) -> list[int]:
         packed, trick, leader, _, _, revealed, deciding, _, _ = pos

@@ -91,13 +91,15 @@ class Partition(Adapter, Protocol):
     of entries per key.
 
     The relevant cards, a bitmask in the adapter's card bits: those that won a trick by their rank
-    (``leaf_relevance`` after a play that ends a trick), those a quick bound counted (``bound_relevance``
-    after :meth:`Adapter.bounds`), and at each position the union over the moves searched (only the refuting
+    (``leaf_relevance`` after a play that ends a trick), those a quick bound counted (``low_relevance`` for
+    its lower bound, ``high_relevance`` for its upper bound, after :meth:`Adapter.bounds`), and at each position the union over the moves searched (only the refuting
     move's at a cut-off)."""
 
     partition: bool
-    bound_relevance: int
-    """The relevant cards of the bounds :meth:`Adapter.bounds` gave last."""
+    low_relevance: int
+    """The relevant cards of the lower bound :meth:`Adapter.bounds` gave last."""
+    high_relevance: int
+    """The relevant cards of the upper bound :meth:`Adapter.bounds` gave last."""
     leaf_relevance: int
     """The relevant cards of the last :meth:`Adapter.play` that ended the play."""
 
@@ -162,18 +164,21 @@ class Solver:
             bounds = adapter.bounds(pos)
             if bounds is not None:
                 low, high = bounds
-                if low >= beta or low == high:
-                    self.relevant = adapter.lift(pos, adapter.bound_relevance)
+                if low == high:
+                    self.relevant = adapter.lift(pos, adapter.low_relevance | adapter.high_relevance)
+                    return low
+                if low >= beta:
+                    self.relevant = adapter.lift(pos, adapter.low_relevance)
                     return low
                 if high <= alpha:
-                    self.relevant = adapter.lift(pos, adapter.bound_relevance)
+                    self.relevant = adapter.lift(pos, adapter.high_relevance)
                     return high
                 if low > alpha:
                     alpha = low
-                    used |= adapter.bound_relevance
+                    used |= adapter.low_relevance
                 if high < beta:
                     beta = high
-                    used |= adapter.bound_relevance
+                    used |= adapter.high_relevance
         alpha0, beta0 = alpha, beta
         moves = adapter.moves(pos)
         if first is not None and first in moves and moves[0] != first:

@@ -25,7 +25,7 @@ keeps the rare slow hint short.
 >>> from tutor.games import piquet
 >>> s = piquet.start(1)
 >>> in_reach(s), EXACT_TRICKS["piquet"]
-(False, 8)
+(False, 9)
 """
 
 from __future__ import annotations
