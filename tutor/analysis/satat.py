@@ -290,6 +290,12 @@ class SatatAdapter(Adapter):
                 else:
                     high = min(high, 6 - theirs)
         below = above = 0  # the cards of the bounds that narrowed what the tricks won leave
+        if others and high > SEVEN_ZERO:  # a sure trick of the other side: no 13–0
+            high = SEVEN_ZERO
+            above = more
+        if ours and low < -SEVEN_ZERO:
+            low = -SEVEN_ZERO
+            below = relevant
         if mine + left - others < 7 and mine + left - others - 7 < high:  # the other side's sure tricks
             high = mine + left - others - 7  # keep the maker's team below 7
             above = more
