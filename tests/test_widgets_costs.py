@@ -105,10 +105,14 @@ def test_the_reason_of_a_costly_card_names_the_trick_it_loses_or_compares_the_ou
 def test_in_reach_counts_the_tricks_left():
     s = satat.start(3, dealer=0, trump="S")
     assert teach.tricks_left(s) == 13 and not teach.in_reach(s)
-    for _ in range(28):
+    limit = analysis.EXACT_TRICKS["satat"]
+    for _ in range(4 * (12 - limit)):
         s = s.apply(s.legal_actions()[0])
-    assert teach.tricks_left(s) == 6 and not teach.in_reach(s)  # Satat's costs start five tricks from the end
-    assert teach.in_reach(s, tricks=6) and not teach.in_reach(s, tricks=5)
+    assert teach.tricks_left(s) == limit + 1 and not teach.in_reach(s)  # one trick before the costs start
+    assert teach.in_reach(s, tricks=limit + 1) and not teach.in_reach(s, tricks=limit)
+    for _ in range(4):
+        s = s.apply(s.legal_actions()[0])
+    assert teach.tricks_left(s) == limit and teach.in_reach(s)
 
 
 def test_a_badge_names_a_lost_7_0_and_never_counts_it_in_tricks():

@@ -37,9 +37,10 @@ A cost's reason compares the outcomes under best play, in words: ``costs(state)[
 Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentile; CPU time and wall clock
 agree on a quiet machine, load 1.1-1.8): with six tricks left a position is solved in 3 and 16 ms for Satat,
 12 and 33 ms for Saskop, 0.8 and 1.4 ms for Piquet, 4 and 15 ms for Subastao (50 deals each). The whole play
-from the first lead (10 deals each): Piquet 0.04 and 0.27 s; Saskop 1.0 and 8.7 s; Subastao 6.8 and 35 s;
-Satat from seconds to many minutes. For the whole play analyse the last tricks, or ask :func:`reaches` (one
-null-window search) when a yes/no answer is enough.
+from the first lead (``--whole``, 30 deals each, CPU time, load 2-5): Piquet 0.04 s median, 0.2 s at most;
+Saskop 0.9 and 6.3 s; Subastao 4.5 and 27 s; Satat 2.2 s median, 26 of 30 deals within 30 s (with partition
+search and relative ranks: before, most deals took over a minute). For the whole play analyse the last tricks,
+or ask :func:`reaches` (one null-window search) when a yes/no answer is enough.
 
 The search itself (:mod:`tutor.analysis.search`) is game-independent; one adapter module per game
 (:mod:`~tutor.analysis.satat`, :mod:`~tutor.analysis.saskop`, :mod:`~tutor.analysis.piquet`,

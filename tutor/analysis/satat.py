@@ -6,26 +6,56 @@ An ordinary result counts the tricks' margin when play stops (a 7–5 win is +2,
 trick wins an ordinary game, at most 12–1). Play stops as the engine stops it: at 7 tricks, and after a 7-0
 the winners choose, as a move, to stop or to play on.
 
-A position is ``(hands, trick, leader, won, continuing, revealed, deciding)``: the four hands as masks, the
-cards of the trick so far, its leader, the tricks won by (North-South, East-West), the team playing on after
-a 7-0 (or ``None``), whether the trump is known (Trup Kasiet), and whether the 7-0 winners are choosing.
+A position is ``(hands, trick, leader, won, continuing, revealed, deciding)``: the four hands packed in one
+integer (seat ``s`` in bits ``64 s`` to ``64 s + 51``), the cards of the trick so far (their bits), its leader,
+the tricks won (North-South's plus 16 times East-West's), the team playing on after a 7-0 (or ``None``),
+whether the trump is known (Trup Kasiet), and whether the 7-0 winners are choosing.
+
+Relative ranks: only the order of the cards still out matters, not which of them are gone (the 2♥ stays the
+2♥), so each position is written with the cards renamed, in each suit, to the highest ones: after a trick the
+cards below a card that has gone move up one place. Two positions that differ only by which low cards have
+been played are then the same position, and share their entry in the transposition table (DDS's main gain).
+The renaming keeps the order, so the search, its bounds and its moves read the renamed cards as they read the
+real ones; :meth:`SatatAdapter.root` renames the cards of a state, and :meth:`SatatAdapter.move_of` a card
+played from it. In Trup Kasiet the face-down card is a card of its own: there no card is renamed.
+
+``SatatAdapter(state, bridge=True)`` solves the deal's *bridge twin* instead (for the benchmark's check against
+DDS, a bridge solver): the same hands and trump, the 2♥ an ordinary heart, all thirteen tricks played, and the
+value the trump maker's team's tricks.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CARDS_BY_INDEX, Card
+from ..cards import CARDS_BY_INDEX
+from ..errors import TutorError
 from ..games.satat import State
 from ..games.satat.actions import Continue, Phase, Play
 from ..games.satat.records import Result
-from ..games.satat.rules import DECK, TEAMS, TWO_OF_HEARTS, legal_mask
-from .common import Adapter, Tables, bit_card, hand_masks, trick_mask
+from ..games.satat.rules import DECK, TEAMS
+from ..sentences import count
+from ..tricks import Ordering
+from .common import Adapter, Tables
 
 __all__ = ["SatatAdapter"]
 
 GO, STOP = -2, -1
 SEVEN_ZERO, THIRTEEN_ZERO = 20, 40
+HAND = (1 << 52) - 1
+"""A hand's bits in the packed hands (seat ``s`` shifted by ``64 s``)."""
+OFFSET = (0, 64, 128, 192)
+
+
+def _lanes(mask: int) -> int:
+    """``mask`` in each of the four seats' places of the packed hands."""
+    return mask | mask << 64 | mask << 128 | mask << 192
+
+
+def _union(packed: int) -> int:
+    """The cards of the four packed hands together."""
+    both = packed | packed >> 128
+    return (both | both >> 64) & HAND
 
 
 class SatatAdapter(Adapter):
@@ -34,36 +64,115 @@ class SatatAdapter(Adapter):
     result_words = "who wins the deal, or a 7–0 or a 13–0"
     ranked_results = True
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, *, bridge: bool = False) -> None:
         deal = state.deal
-        self.order = deal.order
+        self.bridge = bridge
         self.trump = state.trump
-        self.hidden = deal.hidden
-        self.maker_side = state.maker & 1
-        self.tables = Tables(self.order, DECK.cards, [0] * len(CARDS_BY_INDEX))
-        # per effective suit: its mask (0 for the trumps: nobody ruffs them) and its cards strongest first
+        if bridge:
+            if state.trump is None:
+                raise TutorError("the bridge twin needs the trump named")
+            self.order = Ordering.plain(DECK, trump=state.trump)
+            self.hidden = None
+        else:
+            self.order = deal.order
+            self.hidden = deal.hidden
         order = self.order
-        self.runs: list[tuple[int, list[int]]] = []
-        for suit in {order.suit_of(card) for card in DECK.cards}:
-            cards = [c for c in DECK.cards if order.suit_of(c) is suit and not order.top_mask & c.bit]
-            cards.sort(key=order.strength, reverse=True)
-            plain = 0 if cards and order.trump_mask & cards[0].bit else order.suit_mask[suit]
-            self.runs.append((plain, [c.bit for c in cards]))
+        self.maker_side = state.maker & 1
+        self.tables = Tables(order, DECK.cards, [0] * len(CARDS_BY_INDEX))
+        self.top = order.top_mask  # the 2♥ (none in the bridge twin)
+        self.trumps = order.trump_mask & ~order.top_mask
+        self.renames = self.hidden is None  # Trup Kasiet: the face-down card keeps its name
+        self.partition = self.renames
+        # by card bit: the cards that beat it, its suit (the 2♥ aside), how the hands' lengths count it
+        self.stronger: dict[int, int] = {}
+        self.follow: dict[int, int] = {}
+        self.units: list[dict[int, int]] = [{}, {}, {}, {}]
+        # by card bit, to rename after it has gone: what stays in place, what moves up one place; and back
+        self.keep: dict[int, int] = {}
+        self.shift: dict[int, int] = {}
+        self.back: dict[int, int] = {}
+        self.suits: list[int] = []
+        self.blocks = 0  # the first (highest) place of each suit
+        for number in range(4):
+            first = 13 * number
+            block = ((1 << 13) - 1) << first
+            block &= ~self.top
+            self.suits.append(block)
+            self.blocks |= 1 << first
+            end = block.bit_length()  # one past the suit's last place (the 2♥'s place stays)
+            for index in range(first, first + 13):
+                bit = 1 << index
+                self.stronger[bit] = order.stronger_mask(CARDS_BY_INDEX[index])
+                for seat in range(4):
+                    self.units[seat][bit] = 0 if bit & self.top else 1 << (16 * seat + 4 * number)
+                if bit & self.top:
+                    continue
+                self.follow[bit] = block
+                moving = ((1 << end) - 1) & ~((1 << index) - 1)  # this place and those below it
+                self.keep[bit] = _lanes(HAND & ~moving)
+                self.shift[bit] = _lanes(moving & ~(1 << (end - 1)))
+                self.back[bit] = moving & ~(1 << (end - 1))
+        # move ordering: a card's strength among all the cards (plain suits, then trumps, then the 2♥)
+        self.strength: dict[int, int] = {}
+        for index in range(52):
+            bit = 1 << index
+            place = 13 - index % 13
+            self.strength[bit] = 1000 if bit & self.top else place + (100 if bit & self.trumps else 0)
+        self.rename: dict[int, int] = {}
+        self.low_relevance = self.high_relevance = 0
+        self.leaf_relevance = 0
         self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
 
     # -- from the state ----------------------------------------------------------------------------------
     def root(self, state: State) -> tuple[int, Any]:
-        hands = hand_masks(state.hands)
+        """The state's position, its cards renamed (relative ranks); ``move_of`` then names a card in it."""
+        masks = [hand.mask for hand in state.hands if hand is not None]
+        if len(masks) != 4:
+            raise TutorError("the exact analysis needs every hand: analyse the full state, not a seat's view")
         trick = state.trick
+        cards = [card.bit for card in trick.cards]
+        present = masks[0] | masks[1] | masks[2] | masks[3]
+        for bit in cards:
+            present |= bit
+        rename: dict[int, int] = {}
+        if self.renames:
+            for block in self.suits:
+                place = block & -block
+                rest = present & block
+                while rest:
+                    bit = rest & -rest
+                    rest ^= bit
+                    rename[bit] = place
+                    place <<= 1
+        top = self.top
+        if top:
+            rename[top] = top
+        self.rename = rename
+        packed = dist = 0
+        for seat, mask in enumerate(masks):
+            renamed = 0
+            while mask:
+                bit = mask & -mask
+                mask ^= bit
+                renamed |= rename.get(bit, bit)
+                dist += self.units[seat][bit]
+            packed |= renamed << OFFSET[seat]
+        trick_bits = tuple(rename.get(bit, bit) for bit in cards)
         deal = state.deal
         deciding = state.phase is Phase.CONTINUE
         leader = state.to_act if deciding else trick.leader
-        pos = (hands, trick.cards, leader, state.tricks_won, deal.continuing, deal.revealed, deciding)
-        return 0, pos
+        won = state.tricks_won
+        if self.bridge:
+            return won[self.maker_side], (packed, trick_bits, leader, 0, None, True, False, dist, None)
+        revealed = deal.revealed
+        tricks = won[0] | won[1] << 4
+        return 0, (packed, trick_bits, leader, tricks, deal.continuing, revealed, deciding, dist, None)
 
     def move_of(self, action: Any) -> int | None:
+        """The move of ``action`` in the position :meth:`root` gave last (its card renamed as there)."""
         if type(action) is Play:
-            return action.card.bit
+            bit = action.card.bit
+            return self.rename.get(bit, bit)
         if type(action) is Continue:
             return GO if action.go_on else STOP
         return None
@@ -82,6 +191,8 @@ class SatatAdapter(Adapter):
         return won[self.maker_side] - won[1 - self.maker_side]
 
     def describe(self, value: int) -> str:
+        if self.bridge:
+            return f"{TEAMS[self.maker_side]} take {count(value, 'trick')}"
         side = self.maker_side
         winner = side if value > 0 else 1 - side
         if abs(value) == THIRTEEN_ZERO:
@@ -118,117 +229,423 @@ class SatatAdapter(Adapter):
 
     # -- the search's interface ------------------------------------------------------------------------------
     def is_max(self, pos: Any) -> bool:
-        trick: tuple[Card, ...] = pos[1]
-        leader: int = pos[2]
-        return (leader + len(trick)) & 1 == self.maker_side
+        return bool((pos[2] + len(pos[1])) & 1 == self.maker_side)
 
     def key(self, pos: Any) -> Any:
-        if pos[1] or pos[6]:
+        if pos[1]:
             return None
-        return (pos[0], pos[2], pos[3], pos[4], pos[5])
+        packed, _, leader, won, continuing, revealed, deciding, dist, _ = pos
+        extra = leader | won << 2 | (0 if continuing is None else 1 + continuing) << 10 | deciding << 12
+        if self.partition:  # the hands' lengths: the cards themselves are matched in the bucket
+            return dist | extra << 64
+        if deciding:
+            return None
+        return packed | extra << 52 | revealed << 116
+
+    def fill(self, relevant: int) -> int:
+        """The mask of the hands' cards an entry of the table depends on: in each suit, from its highest
+        card down to its lowest relevant one (and the 2♥), in each hand."""
+        mask = self.top
+        for block in self.suits:
+            part = relevant & block
+            if part:
+                mask |= ((1 << part.bit_length()) - 1) & block
+        return _lanes(mask)
+
+    def lift(self, pos: Any, relevant: int) -> int:
+        """The relevant cards of a trick's start, named as in the trick before it."""
+        last = pos[8]
+        if last is None:
+            return relevant
+        gone: int = last[0]
+        won_by: int = last[1]
+        back = self.back
+        while gone:
+            bit = gone & -gone
+            gone ^= bit
+            moving = relevant & back[bit]
+            relevant = relevant ^ moving | moving << 1
+        return relevant | won_by
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
-        """What the tricks won so far leave possible: a side without a trick may still lose 13-0, one with a
-        trick loses at worst 7 to its tricks (and a team playing on after 7-0 wins at least an ordinary game
-        a trick short of its tricks)."""
-        hands, trick, leader, won, continuing, revealed, deciding = pos
+        """What the tricks won so far leave possible, the quick tricks of the side on lead (see
+        ``_quick``) and the sure tricks of each side (see ``_sure``); and the 2♥: its side may take
+        any trick it wants with it, so the other side wins no 7–0 and by a trick less."""
+        packed, trick, leader, won, continuing, revealed, deciding, _, _ = pos
+        self.low_relevance = self.high_relevance = 0
         if deciding:
             return None
-        mine, theirs = won[self.maker_side], won[1 - self.maker_side]
-        if continuing == self.maker_side:
-            return mine - 1, THIRTEEN_ZERO
+        if self.bridge:
+            return self._bridge_bounds(packed, trick, leader)
+        side = self.maker_side
+        mine, theirs = (won & 15, won >> 4) if side == 0 else (won >> 4, won & 15)
+        if trick:
+            if continuing == side:
+                return mine - 1, THIRTEEN_ZERO
+            if continuing is not None:
+                return -THIRTEEN_ZERO, 1 - theirs
+            return (-THIRTEEN_ZERO if not mine else mine - 7), (THIRTEEN_ZERO if not theirs else 7 - theirs)
+        left = (packed >> OFFSET[leader] & HAND).bit_count()
+        ours, relevant = self._sure(packed, side)
+        others, more = self._sure(packed, 1 - side)
+        if continuing == side:  # a trick lost ends the play on an ordinary win
+            self.high_relevance = more
+            return mine - 1, (mine + left - 2 if others else THIRTEEN_ZERO)
         if continuing is not None:
-            return -THIRTEEN_ZERO, 1 - theirs
+            self.low_relevance = relevant
+            return (-(theirs + left - 2) if ours else -THIRTEEN_ZERO), 1 - theirs
         low = -THIRTEEN_ZERO if not mine else mine - 7
         high = THIRTEEN_ZERO if not theirs else 7 - theirs
-        quick = 0 if trick else self._quick(hands, leader, revealed)
-        if quick and leader & 1 == self.maker_side:  # the maker's team takes the next `quick` tricks
-            low = (7 - theirs if theirs else SEVEN_ZERO) if mine + quick >= 7 else mine + quick - 7
+        top = self.top
+        if top:  # the side holding the 2♥ takes one more trick before the other reaches 7
+            holder = next((seat for seat in range(4) if packed >> OFFSET[seat] & top), -1)
+            if holder >= 0:
+                if holder & 1 == side:
+                    low = max(low, mine - 6)
+                else:
+                    high = min(high, 6 - theirs)
+        below = above = 0  # the cards of the bounds that narrowed what the tricks won leave
+        if others and high > SEVEN_ZERO:  # a sure trick of the other side: no 13–0
+            high = SEVEN_ZERO
+            above = more
+        if ours and low < -SEVEN_ZERO:
+            low = -SEVEN_ZERO
+            below = relevant
+        if mine + left - others < 7 and mine + left - others - 7 < high:  # the other side's sure tricks
+            high = mine + left - others - 7  # keep the maker's team below 7
+            above = more
+        if theirs + left - ours < 7 and 7 - (theirs + left - ours) > low:
+            low = 7 - (theirs + left - ours)
+            below = relevant
+        quick, cards = self._quick(packed, leader, revealed)
+        if quick and leader & 1 == side:  # the maker's team takes the next `quick` tricks
+            bound = (7 - theirs if theirs else SEVEN_ZERO) if mine + quick >= 7 else mine + quick - 7
+            if bound > low:
+                low = bound
+                below = cards
         elif quick:
-            high = (mine - 7 if mine else -SEVEN_ZERO) if theirs + quick >= 7 else 7 - theirs - quick
+            bound = (mine - 7 if mine else -SEVEN_ZERO) if theirs + quick >= 7 else 7 - theirs - quick
+            if bound < high:
+                high = bound
+                above = cards
+        self.low_relevance, self.high_relevance = below, above
         return low, high
 
-    def _quick(self, hands: tuple[int, ...], leader: int, revealed: bool) -> int:
-        """Quick tricks: how many tricks the leader takes one after another, leading his top cards.
+    def _bridge_bounds(self, packed: int, trick: tuple[int, ...], leader: int) -> tuple[int, int]:
+        left = (_union(packed).bit_count() + len(trick)) // 4
+        if trick:
+            return 0, left
+        ours, relevant = self._sure(packed, self.maker_side)
+        others, more = self._sure(packed, 1 - self.maker_side)
+        quick, cards = self._quick(packed, leader, True)
+        if leader & 1 == self.maker_side:
+            self.low_relevance = cards if quick > ours else relevant
+            self.high_relevance = more
+            return max(quick, ours), left - others
+        self.low_relevance = relevant
+        self.high_relevance = cards if quick > others else more
+        return ours, left - max(quick, others)
 
-        In each suit, his cards from the top down while no card above them is left elsewhere, but no more
-        than the length in that suit of a player who holds trumps (then he may ruff); none at all while
-        another hand holds the 2♥ (it may be played at any time and takes the lead away). The face-down
-        trump of Trup Kasiet is not counted."""
-        mine = hands[leader]
-        others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ mine
-        order = self.order
-        if others & order.top_mask:
-            return 0
+    def _sure(self, packed: int, side: int) -> tuple[int, int]:
+        """Tricks ``side`` wins however the rest is played out to the last trick, and their relevant cards:
+        the trumps of one of its hands above every trump of the other side (each wins a trick of its own,
+        the 2♥ aside), and the 2♥ (when that hand holds it too: played to another trick)."""
+        one = packed >> OFFSET[side] & HAND
+        two = packed >> OFFSET[side + 2] & HAND
+        other = (packed >> OFFSET[1 - side] | packed >> OFFSET[3 - side]) & HAND
+        top = self.top
+        run = (one | two) & self.trumps
+        theirs = other & self.trumps
+        if theirs:
+            run &= (theirs & -theirs) - 1
+        if not run and not (one | two) & top:
+            return 0, 0
+        killed = 1 if other & top else 0  # the 2♥ beats one of them
+        sure = max(
+            (one & run).bit_count() + (1 if one & top else 0),
+            (two & run).bit_count() + (1 if two & top else 0),
+        )
+        return max(sure - killed, 0), run
+
+    def _quick(self, packed: int, leader: int, revealed: bool) -> tuple[int, int]:
+        """Quick tricks: how many tricks the leader's side takes one after another from his lead.
+
+        In each suit, the cards of the hand holding its highest card, from the top down while no card of
+        another hand lies between them, but no more than the length in that suit of an opponent who holds
+        trumps (he may ruff). The leader cashes his own; when he holds a card of a suit whose highest card
+        his partner holds (an entry: no opponent can ruff it), he then leads it, and his partner cashes his.
+        None at all while an opponent holds the 2♥ (it may be played at any time and takes the lead away);
+        the 2♥ of the leader's side takes a trick of its own. The face-down trump of Trup Kasiet is not
+        counted. Returns the tricks and the cards counted (the bound's relevant cards)."""
+        mine = packed >> OFFSET[leader] & HAND
+        partner = packed >> OFFSET[(leader + 2) & 3] & HAND
+        left = packed >> OFFSET[(leader + 1) & 3] & HAND
+        right = packed >> OFFSET[(leader + 3) & 3] & HAND
+        top = self.top
+        if (left | right) & top:
+            return 0, 0
         if not revealed and self.hidden is not None:
             mine &= ~self.hidden.bit
-        ruffers = [hand for seat, hand in enumerate(hands) if seat != leader and hand & order.trump_mask]
-        tricks = (mine & order.top_mask).bit_count()
-        for plain, cards in self.runs:
-            run = 0
-            for bit in cards:
-                if bit & mine:
-                    run += 1
-                elif bit & others:
-                    break
-            if run and plain:
+            partner &= ~self.hidden.bit
+        trumps = self.trumps
+        ruffers = [hand for hand in (left, right) if hand & trumps]
+        tricks = (mine & top).bit_count() + (partner & top).bit_count()
+        everyone = mine | partner | left | right
+        relevant = 0
+        own = theirs = 0  # the leader's tricks, his partner's
+        entry = 0
+        for block in self.suits:
+            cards = everyone & block
+            if not cards:
+                continue
+            highest = cards & -cards
+            if highest & mine:
+                holder, ours = mine, True
+            elif highest & partner:
+                holder, ours = partner, False
+            else:
+                continue
+            rest = cards & ~holder
+            run = holder & block & ((rest & -rest) - 1) if rest else holder & block
+            count = run.bit_count()
+            if not block & trumps:
                 for hand in ruffers:
-                    run = min(run, (hand & plain).bit_count())
-            tricks += run
-        return tricks
+                    count = min(count, (hand & block).bit_count())
+            if not count:
+                continue
+            relevant |= run
+            if ours:
+                own += count
+            else:
+                theirs += count
+                if mine & block:
+                    entry = highest
+        if entry:
+            return min(tricks + own + theirs, mine.bit_count()), relevant
+        return min(tricks + own, mine.bit_count()), relevant
 
     def moves(self, pos: Any) -> list[int]:
-        hands, trick, leader, _, _, revealed, deciding = pos
+        packed, trick, leader, _, _, revealed, deciding, _, _ = pos
         if deciding:
-            return [GO, STOP]
-        seat = (leader + len(trick)) & 3
-        legal = legal_mask(hands[seat], trick, self.order, revealed)
-        present = hands[0] | hands[1] | hands[2] | hands[3] | trick_mask(trick)
-        partner = len(trick) >= 2 and (leader + self.tables.winner(trick)) & 1 == seat & 1
-        moves = self.tables.moves(legal, present, trick, partner, len(trick) == 3)
+            return [STOP, GO]
+        played = len(trick)
+        seat = (leader + played) & 3
+        hand = packed >> OFFSET[seat] & HAND
+        top = self.top
+        if not played:
+            legal = hand
+        else:
+            lead = trick[0]
+            if lead & top:
+                legal = (hand & self.trumps or hand) if revealed else hand
+            else:
+                follow = hand & self.follow[lead]
+                legal = follow | hand & top if follow else hand
         hidden = self.hidden
-        if not revealed and hidden is not None and legal & hidden.bit and hidden.bit not in moves:
-            moves.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent
-        return moves
+        if self.renames:  # the places of a suit are its cards still out: neighbours are equivalent
+            runs = legal & ~((legal << 1) & ~self.blocks & ~top)
+        else:
+            present = _union(packed)
+            for bit in trick:
+                present |= bit
+            runs = sum(_representatives(legal, present, self.tables))
+        cards = []
+        while runs:
+            bit = runs & -runs
+            runs ^= bit
+            cards.append(bit)
+        if hidden is not None and not revealed and legal & hidden.bit and hidden.bit not in cards:
+            cards.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent
+        if len(cards) < 2:
+            return cards
+        strength = self.strength
+        if not played:
+            if self.renames:
+                return self._leads(packed, leader, cards)
+            return sorted(cards, key=strength.__getitem__, reverse=True)
+        return self._follows(packed, trick, leader, revealed, cards)
+
+    def _follows(
+        self, packed: int, trick: tuple[int, ...], leader: int, revealed: bool, cards: list[int]
+    ) -> list[int]:
+        """A card to a trick, most promising first: the cheapest card that wins the trick for sure (no
+        opponent still to play can beat it), or, partner winning for sure, the cheapest card; otherwise the
+        lowest card first (second hand low), in third hand after the cheapest card that wins for now."""
+        played = len(trick)
+        stronger = self.stronger
+        best = trick[0]
+        where = 0
+        for k in range(1, played):
+            if stronger[best] & trick[k]:
+                best = trick[k]
+                where = k
+        lead = trick[0]
+        top = self.top
+        follow = self.follow.get(lead, 0)
+        options = []  # the cards each opponent still to play may play
+        for k in range(played + 1, 4):
+            if (k - played) & 1:
+                hand = packed >> OFFSET[(leader + k) & 3] & HAND
+                if lead & top:
+                    options.append((hand & self.trumps or hand) if revealed else hand)
+                else:
+                    same = hand & follow
+                    options.append(same | hand & top if same else hand)
+        threat = 0
+        for option in options:
+            threat |= option
+        strength = self.strength
+        partner_best = played >= 2 and where == played - 2
+        if partner_best and not stronger[best] & threat:  # partner wins for sure: the cheapest card
+            return sorted(cards, key=strength.__getitem__)
+        beats = stronger[best]
+        sure, winning, losing = [], [], []
+        for bit in cards:
+            if bit & beats:
+                if stronger[bit] & threat:
+                    winning.append(bit)
+                else:
+                    sure.append(bit)
+            else:
+                losing.append(bit)
+        key = strength.__getitem__
+        sure.sort(key=key)
+        losing.sort(key=key)
+        winning.sort(key=key)
+        if played == 2 and not partner_best:
+            return sure + winning + losing
+        return sure + losing + winning
+
+    def _leads(self, packed: int, leader: int, cards: list[int]) -> list[int]:
+        """The leads, most promising first (DDS's weights, simplified): a lead that wins the trick (a top card
+        nobody ruffs, or a card to partner's top card), in a suit the opponents hold few cards of (fewer
+        answers to search), not into a ruff nor into the right-hand opponent's high card."""
+        mine = packed >> OFFSET[leader] & HAND
+        lho = packed >> OFFSET[(leader + 1) & 3] & HAND
+        part = packed >> OFFSET[(leader + 2) & 3] & HAND
+        rho = packed >> OFFSET[(leader + 3) & 3] & HAND
+        trumps = self.trumps
+        lho_ruffs, rho_ruffs, part_ruffs = lho & trumps, rho & trumps, part & trumps
+        everyone = mine | lho | part | rho
+        weight: dict[int, int] = {}
+        top = self.top
+        for bit in cards:
+            if bit & top:
+                weight[bit] = 0
+        for block in self.suits:
+            here = [bit for bit in cards if bit & block]
+            if not here:
+                continue
+            out = everyone & block
+            first = out & -out
+            second = (out ^ first) & -(out ^ first)
+            nl, nr = (lho & block).bit_count(), (rho & block).bit_count()
+            np_, nm = (part & block).bit_count(), (mine & block).bit_count()
+            trump = bool(block & trumps)
+            base = -((((nl or 4) + (nr or 4)) * 128) // 13)
+            if not trump and ((not nl and lho_ruffs) or (not nr and rho_ruffs)):
+                base -= 12
+            if not trump and not np_ and part_ruffs and nr:
+                base += 17
+            if first & rho or second & rho:
+                if nr != 1:
+                    base -= 12
+            elif first & lho and second & part and np_ != 1:
+                base += 27
+            if not trump and nm == 1 and mine & trumps and np_ > 1 and first & part:
+                base += 19
+            safe = trump or ((nl or not lho_ruffs) and (nr or not rho_ruffs))
+            start = block & -block
+            for bit in here:
+                rank = 13 - (bit.bit_length() - start.bit_length())
+                wins = safe and (bit == first or bool(first & part))
+                if wins:
+                    if first & mine:
+                        extra = 48 + rank if second & part else 31 if bit == first else rank - 3
+                    elif first & part:
+                        extra = 42 + rank if second & mine else 28 + rank
+                    else:
+                        extra = 11 + rank
+                elif first & mine:
+                    extra = 33 + rank if second & part else 38 if bit == first else rank - 14
+                elif first & part:
+                    extra = 34 + rank
+                else:
+                    extra = 17 - rank
+                weight[bit] = base + extra
+        return sorted(cards, key=weight.__getitem__, reverse=True)
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
-        hands, trick, leader, won, continuing, revealed, deciding = pos
+        packed, trick, leader, won, continuing, revealed, deciding, dist, _ = pos
         if deciding:
             side = leader & 1
             if move == STOP:
-                return self._value(side, Result.SEVEN_ZERO, won), None
-            return 0, (hands, trick, leader, won, side, revealed, False)
+                self.leaf_relevance = 0
+                tricks = (won & 15, won >> 4)
+                return self._value(side, Result.SEVEN_ZERO, tricks), None
+            return 0, (packed, trick, leader, won, side, revealed, False, dist, None)
         seat = (leader + len(trick)) & 3
-        card = bit_card(move)
-        hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
-        trick = (*trick, card)
-        if card is self.hidden:
+        packed ^= move << OFFSET[seat]
+        dist -= self.units[seat][move]
+        trick = (*trick, move)
+        hidden = self.hidden
+        if hidden is not None and move == hidden.bit:
             revealed = True
         if len(trick) < 4:
-            return 0, (hands, trick, leader, won, continuing, revealed, False)
-        position = self.tables.winner(trick)
+            return 0, (packed, trick, leader, won, continuing, revealed, False, dist, None)
+        stronger = self.stronger
+        best = trick[0]
+        position = 0
+        for k in (1, 2, 3):
+            if stronger[best] & trick[k]:
+                best = trick[k]
+                position = k
         winner = (leader + position) & 3
-        best = trick[position]
         if (
             not revealed
-            and best is not TWO_OF_HEARTS
-            and best.suit is self.trump
-            and trick[0].suit is not best.suit
+            and not best & self.top
+            and best & self.trumps
+            and not trick[0] & self.order.trump_mask
         ):
             revealed = True
         side = winner & 1
-        won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
-        done = won[0] + won[1]
+        gone = 0
+        won_by = 0
+        if self.renames:
+            keep, shift = self.keep, self.shift
+            for bit in sorted(trick, reverse=True):
+                if bit in keep:
+                    packed = packed & keep[bit] | packed >> 1 & shift[bit]
+                    gone |= bit
+            suit = self.follow.get(best, 0)
+            if (suit & (trick[0] | trick[1] | trick[2] | trick[3])).bit_count() >= 2:
+                won_by = best  # won by its rank: another card of its suit was played to the trick
+        self.leaf_relevance = won_by
+        last = (gone, won_by)
+        if self.bridge:
+            gain = 1 if side == self.maker_side else 0
+            if not packed:
+                return gain, None
+            return gain, (packed, (), winner, 0, None, True, False, dist, last)
+        won += 1 if side == 0 else 16
+        tricks = (won & 15, won >> 4)
+        done = tricks[0] + tricks[1]
         if continuing is not None:
             if side != continuing:
-                return self._value(continuing, Result.ORDINARY, won), None
+                return self._value(continuing, Result.ORDINARY, tricks), None
             if done == 13:
-                return self._value(side, Result.THIRTEEN_ZERO, won), None
-        elif won[side] == 7:
-            if won[1 - side]:
-                return self._value(side, Result.ORDINARY, won), None
-            return 0, (hands, (), winner, won, None, revealed, True)
-        return 0, (hands, (), winner, won, continuing, revealed, False)
+                return self._value(side, Result.THIRTEEN_ZERO, tricks), None
+        elif tricks[side] == 7:
+            if tricks[1 - side]:
+                return self._value(side, Result.ORDINARY, tricks), None
+            return 0, (packed, (), winner, won, None, revealed, True, dist, last)
+        return 0, (packed, (), winner, won, continuing, revealed, False, dist, last)
+
+
+def _representatives(legal: int, present: int, tables: Tables) -> list[int]:
+    from .search import representatives
+
+    return representatives(legal, present, tables.up, tables.same)
 
 
 def _score(margin: int) -> str:

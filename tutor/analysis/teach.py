@@ -12,11 +12,20 @@ the slowest tenth of the answers took 2.0 s (Satat) and 1.2 s (Saskop) in Pyodid
 earlier; Piquet (8 tricks: 0.12 s median, 0.22 s p90) and Subastao (5: 0.08 s, 0.26 s) stay. The faster solver
 since (load 1.4-2.0) answers one card's cost at these limits in 48 ms at most at the 90th percentile in Pyodide,
 and a hint over sampled deals in 0.36 s: the limits are kept for the hints, which solve ten or more deals each.
+Issue 24's solver (Satat's partition search, relative ranks and move order) moved them to Satat 7 (from 5),
+Saskop 5 (from 4), Piquet 9 (from 8); Subastao stays at 5. Measured in CPython (CPU time, load 1.3-3.4 on 2
+cores, 20 random deals, every legal card's cost, ``analysis.costs``): Satat 7 tricks 7 ms median, 37 ms p90
+(8 tricks: 92 ms p90, 9 tricks: 0.54 s); Saskop 5 tricks 4 and 16 ms (6: 94 ms p90, 7: 0.35 s); Piquet 9 tricks
+13 and 23 ms (10: 49 ms, 12: 0.57 s); Subastao 6 tricks 7 and 30 ms. The hints decide where to stop, as they
+solve ten or more deals each (``benchmarks/bench_hints.py``, wall clock, no budget): at Satat 7 the slowest
+hint took 0.11 s (at 8: 3.8 s), at Saskop 5 0.50 s (at 6: 1.1 s), at Piquet 9 0.84 s (at 10: 1.4 s), at
+Subastao 6 1.9 s, the slowest tenth 0.70 s (so Subastao stays at 5); :data:`~tutor.analysis.hints.HINT_BUDGET`
+keeps the rare slow hint short.
 
 >>> from tutor.games import piquet
 >>> s = piquet.start(1)
 >>> in_reach(s), EXACT_TRICKS["piquet"]
-(False, 8)
+(False, 9)
 """
 
 from __future__ import annotations

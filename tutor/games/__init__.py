@@ -7,7 +7,7 @@
 >>> sorted(name for name, module in games.NAMES.items() if module == "saskop")
 ['lambapea', 'saskop', 'sasku', 'sasscoop']
 >>> games.describe("Sasscoop").exact_tricks
-4
+5
 
 A fifth game is a package that satisfies :mod:`tutor.games.protocol` and registers itself
 (:func:`register`): every layer above finds it by its name.
@@ -178,7 +178,7 @@ def from_text(text: str) -> object:
 
 
 class Facts(Mapping[str, Any]):
-    """One fact of every registered game, read-only, by game name: ``Facts("exact_tricks")["satat"] == 5``.
+    """One fact of every registered game, read-only, by game name: ``Facts("exact_tricks")["satat"] == 7``.
 
     It reads the descriptions each time, so a game registered later is in it; a game without a description
     is a clear error (:class:`UnknownGame` for a name that is no game).

@@ -8,7 +8,7 @@ description and the layers above know it.
 >>> from tutor import games
 >>> about = games.describe("satat")
 >>> about.exact_tricks, about.hint_samples, about.drill_players
-(5, 10, 4)
+(7, 10, 4)
 >>> about.adapter
 'tutor.analysis.satat:SatatAdapter'
 """

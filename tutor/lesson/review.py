@@ -6,7 +6,8 @@ order played, one card at a time (:meth:`DealReview.step`: a widget shows its pr
 learner may go on meanwhile):
 
 * **exactly** where the solver answers in time -- the last :func:`exact_tricks` tricks of the deal (the game's
-  :data:`~tutor.analysis.teach.EXACT_TRICKS`, or the whole deal where it is quick: Piquet's twelve tricks) -- with
+  :data:`~tutor.analysis.teach.EXACT_TRICKS`, or further back where the review stays quick: Piquet's twelve tricks,
+  Satat's last eight, Saskop's last six, Subastao's last seven) -- with
   :func:`tutor.analysis.costs`: what the card lost against the best card, best play by everybody afterwards;
 * **estimated** earlier: after each card the learner could have played, the deal is played on by the game's bots
   until the solver can take over, then solved; the card's cost is what it lost against the card that did best.
@@ -45,7 +46,11 @@ WHOLE_DEAL: Mapping[str, int] = Facts("review_tricks")
 """Per game (read-only, each game's :attr:`~tutor.games.description.Description.review_tricks`), the tricks from the end from which the review solves each card exactly, where that is more than
 :data:`~tutor.analysis.teach.EXACT_TRICKS` (whose limits keep a hint over a dozen sampled deals quick): a Piquet deal is
 solved from the first lead in 0.04 s (median) in CPython, so the review of its twelve cards takes 0.02-0.15 s
-(``benchmarks/bench_review.py``)."""
+(``benchmarks/bench_review.py``). With issue 24's solver (CPU time, CPython, 6 bot-played deals each, load 10-14)
+the review of a whole deal takes at these limits: Satat (8 tricks) 0.12 s median, 0.80 s at most, its slowest
+step 0.37 s (at 9 tricks: 2.6 s at most, a step 0.91 s); Saskop (6) 0.10 s median, 0.42 s at most, a step 0.39 s
+at most (at 7: 2.7 s); Subastao (7) 0.21 s median, 0.34 s at most, a step 0.19 s. Pyodide runs it 2-3 times
+slower: within the 5 s of a review in the browser, each step within a second."""
 
 
 def exact_tricks(game: Any) -> int:

@@ -2,7 +2,7 @@
 reason in words, for the play table and the replay viewer.
 
 The costs come from :mod:`tutor.analysis`, solved exactly and only where it is quick: in the last tricks of the
-deal (:data:`~tutor.analysis.teach.EXACT_TRICKS`: Satat 5, Saskop 4, Piquet 8, Subastao 5). One card's cost and
+deal (:data:`~tutor.analysis.teach.EXACT_TRICKS`: Satat 7, Saskop 5, Piquet 9, Subastao 5). One card's cost and
 reason take well under a second in CPython and about a second at most in the browser (Pyodide); a card played
 earlier than that gets no badge, and the strip says from which trick the costs start.
 """

@@ -19,7 +19,7 @@ def knows(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) ->
 
 DESCRIPTION = Description(
     title="Piquet",
-    exact_tricks=8,
+    exact_tricks=9,
     hint_samples=12,
     adapter="tutor.analysis.piquet:PiquetAdapter",
     table_bot=(8, 12),

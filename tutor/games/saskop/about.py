@@ -10,7 +10,8 @@ __all__ = ["DESCRIPTION"]
 
 DESCRIPTION = Description(
     title="Saskop",
-    exact_tricks=4,
+    exact_tricks=5,
+    review_tricks=6,
     hint_samples=20,
     adapter="tutor.analysis.saskop:SaskopAdapter",
     table_bot=(5, 20),

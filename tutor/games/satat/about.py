@@ -74,7 +74,8 @@ class TrupKasiet:
 
 DESCRIPTION = Description(
     title="Satat",
-    exact_tricks=5,
+    exact_tricks=7,
+    review_tricks=8,
     hint_samples=10,
     adapter="tutor.analysis.satat:SatatAdapter",
     table_bot=(5, 10),

@@ -24,6 +24,7 @@ def knows(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) ->
 DESCRIPTION = Description(
     title="Subastao",
     exact_tricks=5,
+    review_tricks=7,
     hint_samples=10,
     adapter="tutor.analysis.subastao:SubastaoAdapter",
     table_bot=(5, 20),
