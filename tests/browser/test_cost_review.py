@@ -115,14 +115,18 @@ def test_the_cost_review_of_a_played_deal_shows_whole_at_a_desktop_and_a_phone_w
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_the_piquet_tables_review_of_eight_cards_shows_whole_at_a_desktop_and_a_phone_width(
+def test_the_piquet_tables_review_of_its_last_cards_shows_whole_at_a_desktop_and_a_phone_width(
     page, site, width
 ):
-    """Lesson 11's Piquet table, played to its end by clicking: the review of the eight cards of the last eight
-    tricks (the issue saw six of them, the badges cut, the sentences cut to one line)."""
+    """Lesson 11's Piquet table, played to its end by clicking: the review of the learner's cards of the last
+    ``EXACT_TRICKS`` tricks (nine since issue 24's solver; the issue saw six of eight, the badges cut, the sentences
+    cut to one line)."""
+    from tutor.analysis import EXACT_TRICKS
+
+    cards = EXACT_TRICKS["piquet"]
     table = _table(page, site, "11-play-a-hand.ipynb", width, 2)  # Satat, Saskop, Piquet, Subastao
     play_to_the_end(page, table, "piquet")
     table.get_by_role("button", name="what did that cost?", exact=True).click()
-    expect(table.locator(".tutor-costs .tutor-cost")).to_have_count(8, timeout=120_000)
-    _review_is_whole(table.locator(".tutor-costs"), f"the Piquet table at {width} px", 8)
+    expect(table.locator(".tutor-costs .tutor-cost")).to_have_count(cards, timeout=120_000)
+    _review_is_whole(table.locator(".tutor-costs"), f"the Piquet table at {width} px", cards)
     assert error_outputs(page) == [] and page.page_errors == []
