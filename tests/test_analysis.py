@@ -432,3 +432,45 @@ def test_a_satat_card_that_loses_a_trick_but_still_wins_the_deal_changes_nothing
     assert all((c.value > 0) == (c.best > 0) for c in same)
     assert all((c.value > 0) != (c.best > 0) or {20, 40} & {abs(c.value), abs(c.best)} for c in changed)
     assert "the same result" in str(same[0]) and "the result changes" in str(changed[0])
+
+
+# -- relative ranks of the cards without points (Subastao's table key) agree with the cards as they are -------
+
+
+@pytest.mark.parametrize("game", ["saskop", "subastao"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(3, 6), into=st.integers(0, 2))
+def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are(
+    game: str, seed: int, tricks: int, into: int
+) -> None:
+    """The table keyed on the hands with the cards of no worth renamed to the strongest places of their run
+    (:class:`tutor.analysis.search.Runs`) gives the values of a table keyed on the hands as they are, for the
+    position and for every move from it; and the renaming keeps each hand's size and the order of the cards."""
+    state = ending(game, seed, tricks, into)
+    if state.is_terminal:
+        return
+    kind = analysis.adapter_class(game)
+    runs = analysis.search.Runs(kind(state).tables.up, kind(state).points)
+
+    class Renamed(kind):  # type: ignore[misc,valid-type]
+        def key(self, pos):
+            return None if pos[1] else (runs.rename(pos[0]), *pos[2:])
+
+    class AsTheyAre(kind):  # type: ignore[misc,valid-type]
+        def key(self, pos):
+            return None if pos[1] else (pos[0], *pos[2:])
+
+    values = []
+    for adapter in Renamed(state), AsTheyAre(state):
+        solver = analysis.search.Solver(adapter)
+        base, pos = adapter.root(state)
+        found = [base + solver.value(pos)]
+        for move in adapter.moves(pos):
+            gain, child = adapter.play(pos, move)
+            found.append(base + gain + (0 if child is None else solver.value(child)))
+        values.append(found)
+    assert values[0] == values[1]
+    hands = kind(state).root(state)[1][0]
+    renamed = runs.rename(hands)
+    assert [bin(h).count("1") for h in renamed] == [bin(h).count("1") for h in hands]
+    assert renamed == runs.rename(renamed)

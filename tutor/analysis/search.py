@@ -55,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, Protocol, cast
 
-__all__ = ["Adapter", "Partition", "Solver", "chains", "representatives"]
+__all__ = ["Adapter", "Partition", "Runs", "Solver", "chains", "representatives"]
 
 INFINITY = 1 << 20
 ASPIRATION = 2
@@ -411,3 +411,74 @@ def representatives(
         else:
             out.append(bit)
     return out
+
+
+# -- relative ranks of the cards without points ---------------------------------------------------------------
+class Runs:
+    """Relative ranks for a points game, as a transposition-table key: the cards worth no points that stand
+    next to each other in their suit's order (Saskop's 9 8 7 6, Subastao's 7 6 5 4 2) form a *run*, and
+    the cards of a run still in play are renamed to its strongest places, keeping their order and their
+    owners. Two positions whose hands are the same after renaming differ only by which cards of no worth have
+    gone: they win the same tricks and the same points, so they are one entry of the table.
+
+    ``up`` and ``points`` are the tables of :func:`chains`; a run must lie on consecutive bits, the stronger
+    card on the lower bit (the card indices of :mod:`tutor.cards`); others are left as they are.
+
+    >>> up, _ = chains([[3, 2, 1, 0]], [0, 0, 0, 11], 4)   # card 0 the strongest, worth 11
+    >>> runs = Runs(up, [11, 0, 0, 0])
+    >>> runs.rename((0b1001, 0b0100))   # 0 and 3 against 2; 1 has gone: 3 -> 2, 2 -> 1
+    (5, 2)
+    """
+
+    __slots__ = ("runs",)
+
+    def __init__(self, up: Sequence[tuple[int, ...]], points: Sequence[int]) -> None:
+        runs: list[tuple[int, int, int, list[int]]] = []
+        index = 0
+        while index < len(up):
+            end = index
+            while (
+                points[end] == 0
+                and end + 1 < len(up)
+                and points[end + 1] == 0
+                and up[end + 1][:1] == (1 << end,)
+            ):
+                end += 1
+            width = end - index + 1
+            if width >= 2:
+                runs.append((index, width, (1 << width) - 1, _compress(width)))
+            index = end + 1
+        self.runs = tuple(runs)
+
+    def rename(self, hands: tuple[int, ...]) -> tuple[int, ...]:
+        """``hands`` (masks) with the cards of each run still in play moved to its strongest places."""
+        present = 0
+        for hand in hands:
+            present |= hand
+        out = None
+        for shift, width, full, table in self.runs:
+            held = present >> shift & full
+            if not held & (held + 1):  # already on the strongest places (or none left)
+                continue
+            if out is None:
+                out = list(hands)
+            base = held << width
+            clear = ~(full << shift)
+            for seat, hand in enumerate(out):
+                mine = hand >> shift & full
+                if mine:
+                    out[seat] = hand & clear | table[base | mine] << shift
+        return hands if out is None else tuple(out)
+
+
+def _compress(width: int) -> list[int]:
+    """``table[held << width | mine]``: the bits of ``mine`` (a part of ``held``) packed as ``held``'s are
+    packed onto the lowest bits, in order."""
+    table = [0] * (1 << 2 * width)
+    for held in range(1 << width):
+        places = [bit for bit in range(width) if held >> bit & 1]
+        for mine in range(1 << width):
+            if mine & ~held:
+                continue
+            table[held << width | mine] = sum(1 << k for k, bit in enumerate(places) if mine >> bit & 1)
+    return table

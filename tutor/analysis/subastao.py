@@ -29,6 +29,7 @@ from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
 from ..sentences import Template, seat, team
 from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, named_trump, trick_mask
+from .search import Runs
 
 MAKES = Template("{who} {makes} {points:point} against a bid of {bid}: {made}")
 
@@ -61,6 +62,7 @@ class SubastaoAdapter(Adapter):
         self.worth = {card.bit: points[card.index] for card in rules.deck.cards}
         self.tricks: dict[tuple[int, ...], tuple[Steps, int, int, int, int]] = {}
         self.tables = Tables(self.order, rules.deck.cards, points, trumps_last=True)
+        self.runs = Runs(self.tables.up, points)
         order = state.order
         self.players = len(order)
         # seats[leader][k]: the seat that plays the k-th card of a trick led by leader
@@ -121,7 +123,7 @@ class SubastaoAdapter(Adapter):
     def key(self, pos: Any) -> Any:
         if pos[1]:
             return None
-        return (pos[0], pos[2], pos[3], pos[4])
+        return (self.runs.rename(pos[0]), pos[2], pos[3], pos[4])
 
     def _cantes(self, hand: int, sung: int) -> list[int]:
         """The cantes (suit numbers) ``hand`` may sing now: the 40 alone if it holds it."""
