@@ -434,7 +434,14 @@ def test_a_satat_card_that_loses_a_trick_but_still_wins_the_deal_changes_nothing
     assert "the same result" in str(same[0]) and "the result changes" in str(changed[0])
 
 
-# -- relative ranks of the cards without points (Subastao's table key) agree with the cards as they are -------
+# -- relative ranks of the cards without points agree with the cards as they are ------------------------------
+
+
+class AsTheyAre:
+    """In place of :class:`tutor.analysis.search.Runs`: no card is ever renamed."""
+
+    def after(self, hands: tuple[int, ...], gone: int) -> tuple[int, ...]:
+        return hands
 
 
 @pytest.mark.parametrize("game", ["saskop", "subastao"])
@@ -443,25 +450,18 @@ def test_a_satat_card_that_loses_a_trick_but_still_wins_the_deal_changes_nothing
 def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are(
     game: str, seed: int, tricks: int, into: int
 ) -> None:
-    """The table keyed on the hands with the cards of no worth renamed to the strongest places of their run
-    (:class:`tutor.analysis.search.Runs`) gives the values of a table keyed on the hands as they are, for the
-    position and for every move from it; and the renaming keeps each hand's size and the order of the cards."""
+    """The search on positions whose cards of no worth are renamed after each trick to the strongest places
+    of their run (:class:`tutor.analysis.search.Runs`) gives the values of a search on the cards as they
+    are, for the position and for every move from it; and renaming keeps each hand's size, and renames
+    nothing twice."""
     state = ending(game, seed, tricks, into)
     if state.is_terminal:
         return
-    kind = analysis.adapter_class(game)
-    runs = analysis.search.Runs(kind(state).tables.up, kind(state).points)
-
-    class Renamed(kind):  # type: ignore[misc,valid-type]
-        def key(self, pos):
-            return None if pos[1] else (runs.rename(pos[0]), *pos[2:])
-
-    class AsTheyAre(kind):  # type: ignore[misc,valid-type]
-        def key(self, pos):
-            return None if pos[1] else (pos[0], *pos[2:])
-
     values = []
-    for adapter in Renamed(state), AsTheyAre(state):
+    for renamed in True, False:
+        adapter = analysis.adapter(state)
+        if not renamed:
+            adapter.runs = AsTheyAre()
         solver = analysis.search.Solver(adapter)
         base, pos = adapter.root(state)
         found = [base + solver.value(pos)]
@@ -470,7 +470,8 @@ def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are
             found.append(base + gain + (0 if child is None else solver.value(child)))
         values.append(found)
     assert values[0] == values[1]
-    hands = kind(state).root(state)[1][0]
+    runs = analysis.adapter(state).runs
+    hands = analysis.adapter(state).root(state)[1][0]
     renamed = runs.rename(hands)
     assert [bin(h).count("1") for h in renamed] == [bin(h).count("1") for h in hands]
     assert renamed == runs.rename(renamed)

@@ -430,7 +430,7 @@ class Runs:
     (5, 2)
     """
 
-    __slots__ = ("runs",)
+    __slots__ = ("cards", "runs")
 
     def __init__(self, up: Sequence[tuple[int, ...]], points: Sequence[int]) -> None:
         runs: list[tuple[int, int, int, list[int]]] = []
@@ -449,14 +449,27 @@ class Runs:
                 runs.append((index, width, (1 << width) - 1, _compress(width)))
             index = end + 1
         self.runs = tuple(runs)
+        self.cards = sum(full << shift for shift, _, full, _ in runs)
+        """The cards of every run (a mask)."""
 
-    def rename(self, hands: tuple[int, ...]) -> tuple[int, ...]:
-        """``hands`` (masks) with the cards of each run still in play moved to its strongest places."""
+    def after(self, hands: tuple[int, ...], gone: int) -> tuple[int, ...]:
+        """:meth:`rename` of only the runs the cards of ``gone`` (those just played) belong to: the hands of a
+        position whose other runs were renamed already."""
+        gone &= self.cards
+        if not gone:
+            return hands
+        return self.rename(hands, gone)
+
+    def rename(self, hands: tuple[int, ...], only: int = -1) -> tuple[int, ...]:
+        """``hands`` (masks) with the cards of each run still in play moved to its strongest places (with
+        ``only``, of the runs holding a card of that mask)."""
         present = 0
         for hand in hands:
             present |= hand
         out = None
         for shift, width, full, table in self.runs:
+            if not only >> shift & full:
+                continue
             held = present >> shift & full
             if not held & (held + 1):  # already on the strongest places (or none left)
                 continue

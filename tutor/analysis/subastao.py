@@ -123,7 +123,7 @@ class SubastaoAdapter(Adapter):
     def key(self, pos: Any) -> Any:
         if pos[1]:
             return None
-        return (self.runs.rename(pos[0]), pos[2], pos[3], pos[4])
+        return (pos[0], pos[2], pos[3], pos[4])
 
     def _cantes(self, hand: int, sung: int) -> list[int]:
         """The cantes (suit numbers) ``hand`` may sing now: the 40 alone if it holds it."""
@@ -222,11 +222,12 @@ class SubastaoAdapter(Adapter):
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
         if played < self.players - 1:
             return 0, (hands, (*trick, move), leader, sung, False)
-        _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
+        _, mask, best, beats, points = self.tricks.get(trick) or self._trick(trick)
         winner = seats[played if beats & move else best]
         ours = bool(self.side_mask >> winner & 1)
         gain = points + self.worth[move] if ours else 0
         if not hands[winner]:
             return gain + (LAST_TRICK if ours else 0), None
+        hands = self.runs.after(hands, mask | move)  # relative ranks: see search.Runs
         singing = ours and bool(self._cantes(hands[winner], sung))
         return gain, (hands, (), winner, sung, singing)
