@@ -432,3 +432,46 @@ def test_a_satat_card_that_loses_a_trick_but_still_wins_the_deal_changes_nothing
     assert all((c.value > 0) == (c.best > 0) for c in same)
     assert all((c.value > 0) != (c.best > 0) or {20, 40} & {abs(c.value), abs(c.best)} for c in changed)
     assert "the same result" in str(same[0]) and "the result changes" in str(changed[0])
+
+
+# -- relative ranks of the cards without points agree with the cards as they are ------------------------------
+
+
+class AsTheyAre:
+    """In place of :class:`tutor.analysis.search.Runs`: no card is ever renamed."""
+
+    def after(self, hands: tuple[int, ...], gone: int) -> tuple[int, ...]:
+        return hands
+
+
+@pytest.mark.parametrize("game", ["saskop", "subastao"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(3, 6), into=st.integers(0, 2))
+def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are(
+    game: str, seed: int, tricks: int, into: int
+) -> None:
+    """The search on positions whose cards of no worth are renamed after each trick to the strongest places
+    of their run (:class:`tutor.analysis.search.Runs`) gives the values of a search on the cards as they
+    are, for the position and for every move from it; and renaming keeps each hand's size, and renames
+    nothing twice."""
+    state = ending(game, seed, tricks, into)
+    if state.is_terminal:
+        return
+    values = []
+    for renamed in True, False:
+        adapter = analysis.adapter(state)
+        if not renamed:
+            adapter.runs = AsTheyAre()
+        solver = analysis.search.Solver(adapter)
+        base, pos = adapter.root(state)
+        found = [base + solver.value(pos)]
+        for move in adapter.moves(pos):
+            gain, child = adapter.play(pos, move)
+            found.append(base + gain + (0 if child is None else solver.value(child)))
+        values.append(found)
+    assert values[0] == values[1]
+    runs = analysis.adapter(state).runs
+    hands = analysis.adapter(state).root(state)[1][0]
+    renamed = runs.rename(hands)
+    assert [bin(h).count("1") for h in renamed] == [bin(h).count("1") for h in hands]
+    assert renamed == runs.rename(renamed)

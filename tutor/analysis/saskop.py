@@ -19,6 +19,7 @@ from ..games.saskop.rules import DECK, POINTS_BY_INDEX, TEAMS, duty_chain, game_
 from ..sentences import Template, team
 from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, hand_masks, named_trump, trick_mask
+from .search import Runs
 
 TAKES = Template("{who} {takes} {points:card point}: {score}")
 
@@ -57,6 +58,7 @@ class SaskopAdapter(Adapter):
         self.tables = Tables(self.order, DECK.cards, points, weakest_first=True)
         self.worth = {card.bit: points[card.index] for card in DECK.cards}
         self.chain = duty_chain(state.rules)
+        self.runs = Runs(self.tables.up, points)
         self.tricks: dict[tuple[int, ...], tuple[Steps, int, int, int, int]] = {}
         self.side = f"{TEAMS[self.team]}" + (" (the caller's team)" if state.caller is not None else "")
 
@@ -187,7 +189,7 @@ class SaskopAdapter(Adapter):
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
         if played < 3:
             return 0, (hands, (*trick, move), leader, taken)
-        _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
+        _, mask, best, beats, points = self.tricks.get(trick) or self._trick(trick)
         winner = (leader + (3 if beats & move else best)) & 3
         gained = 0
         if winner & 1 == self.team:
@@ -196,5 +198,5 @@ class SaskopAdapter(Adapter):
         else:
             taken |= 2
         if hands[0]:
-            return gained, (hands, (), winner, taken)
+            return gained, (self.runs.after(hands, mask | move), (), winner, taken)  # see search.Runs
         return gained + (taken == 1) - (taken == 2), None

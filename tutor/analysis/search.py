@@ -35,6 +35,9 @@ Techniques (each one in the adapter or here, on bitmasks):
 * relative ranks (Satat's adapter, as DDS): the cards are renamed after each trick to the highest places of
   their suit, so positions that differ only by which low cards have gone are one position, and the cards
   next to each other in one hand are one move;
+* relative ranks of the cards without points (:class:`Runs`, Saskop's and Subastao's adapters): the cards
+  of no worth still in play, next to each other in their suit (9 8 7 6, 7 6 5 4), are renamed after each
+  trick to the strongest places of their run; the points of every card stay where they are;
 * a move order from card-play knowledge (Satat's adapter, after DDS's weights): a lead that wins the trick
   (a top card nobody ruffs, a card to partner's top card), in a suit the opponents hold few cards of, not into
   a ruff nor into the right-hand opponent's high card; in second hand the lowest card, in third hand the
@@ -48,6 +51,20 @@ strongest first 3.8 M; with the old follow order (the cheapest winner, else the 
 and dropped, slower: killer moves (the move that cut off last at the same depth first: 6.1 M nodes); closing
 in on the value by yes/no questions over the list of Satat's possible results (1.25 M); for Satat's decision
 after a 7-0, the order (stop first) changes next to nothing (3 nodes in 138,038) and is kept as the cheaper.
+
+Saskop and Subastao from the first lead (the same 30 deals each, before and after in one run of the bench per
+game, CPU time, load 3-6, the same value on every deal): with the relative ranks of the cards without points
+(:class:`Runs`), Saskop searches 18.6 M nodes in all, from 25.2 M (median 0.96 s from 1.02 s, p90 4.8 s from
+6.9 s, max 6.6 s from 7.5 s); Subastao 84.4 M, from 106.0 M (median 4.4 s from 4.5 s, max 42 s from 58 s;
+its p90 of 31 s against 28 s was measured beside the test suite). Still far from the targets (median
+0.5 s, p90 2 s). Tried and dropped: renaming in the key rather than in the position (the same nodes, every
+run renamed at each trick's start: Subastao 15.0 s for two deals against 13.8 s; Saskop 14 % fewer nodes
+but 11-16 % more CPU); keeping the positions inside a trick in the table (Saskop 4 % fewer nodes but 63 %
+more CPU, Subastao 2 % and 36 %); Subastao's leads weakest first (14.9 M nodes on three deals, from 10.5 M)
+or strongest first, trumps too (21.1 M); Saskop's leads strongest first or plain suits first (1.43 M and
+1.65 M nodes on four deals, against 1.49 M: within noise, not changed). Not yet brought over from Satat:
+partition search (a points game's result depends on every card that carries points, so the relevant cards
+are most of the hand), sure winners in the plain suits and Satat's card-play move order.
 """
 
 from __future__ import annotations
@@ -55,7 +72,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, Protocol, cast
 
-__all__ = ["Adapter", "Partition", "Solver", "chains", "representatives"]
+__all__ = ["Adapter", "Partition", "Runs", "Solver", "chains", "representatives"]
 
 INFINITY = 1 << 20
 ASPIRATION = 2
@@ -411,3 +428,89 @@ def representatives(
         else:
             out.append(bit)
     return out
+
+
+# -- relative ranks of the cards without points ---------------------------------------------------------------
+class Runs:
+    """Relative ranks for a points game (Saskop, Subastao): the cards worth no points that stand next to each
+    other in their suit's order (Saskop's 9 8 7 6, Subastao's 7 6 5 4) form a *run*, and the cards of a run
+    still in play are renamed to its strongest places, keeping their order and their owners. Two positions
+    whose hands are the same after renaming differ only by which cards of no worth have gone: they win the
+    same tricks and the same points, so they are one entry of the table. The adapters rename in the position
+    itself after each trick (:meth:`after`: only the runs a card of the trick belongs to), so that the key
+    costs nothing more.
+
+    ``up`` and ``points`` are the tables of :func:`chains`; a run must lie on consecutive bits, the stronger
+    card on the lower bit (the card indices of :mod:`tutor.cards`); others are left as they are.
+
+    >>> up, _ = chains([[3, 2, 1, 0]], [0, 0, 0, 11], 4)   # card 0 the strongest, worth 11
+    >>> runs = Runs(up, [11, 0, 0, 0])
+    >>> runs.rename((0b1001, 0b0100))   # 0 and 3 against 2; 1 has gone: 3 -> 2, 2 -> 1
+    (5, 2)
+    """
+
+    __slots__ = ("cards", "runs")
+
+    def __init__(self, up: Sequence[tuple[int, ...]], points: Sequence[int]) -> None:
+        runs: list[tuple[int, int, int, list[int]]] = []
+        index = 0
+        while index < len(up):
+            end = index
+            while (
+                points[end] == 0
+                and end + 1 < len(up)
+                and points[end + 1] == 0
+                and up[end + 1][:1] == (1 << end,)
+            ):
+                end += 1
+            width = end - index + 1
+            if width >= 2:
+                runs.append((index, width, (1 << width) - 1, _compress(width)))
+            index = end + 1
+        self.runs = tuple(runs)
+        self.cards = sum(full << shift for shift, _, full, _ in runs)
+        """The cards of every run (a mask)."""
+
+    def after(self, hands: tuple[int, ...], gone: int) -> tuple[int, ...]:
+        """:meth:`rename` of only the runs the cards of ``gone`` (those just played) belong to: the hands of a
+        position whose other runs were renamed already."""
+        gone &= self.cards
+        if not gone:
+            return hands
+        return self.rename(hands, gone)
+
+    def rename(self, hands: tuple[int, ...], only: int = -1) -> tuple[int, ...]:
+        """``hands`` (masks) with the cards of each run still in play moved to its strongest places (with
+        ``only``, of the runs holding a card of that mask)."""
+        present = 0
+        for hand in hands:
+            present |= hand
+        out = None
+        for shift, width, full, table in self.runs:
+            if not only >> shift & full:
+                continue
+            held = present >> shift & full
+            if not held & (held + 1):  # already on the strongest places (or none left)
+                continue
+            if out is None:
+                out = list(hands)
+            base = held << width
+            clear = ~(full << shift)
+            for seat, hand in enumerate(out):
+                mine = hand >> shift & full
+                if mine:
+                    out[seat] = hand & clear | table[base | mine] << shift
+        return hands if out is None else tuple(out)
+
+
+def _compress(width: int) -> list[int]:
+    """``table[held << width | mine]``: the bits of ``mine`` (a part of ``held``) packed as ``held``'s are
+    packed onto the lowest bits, in order."""
+    table = [0] * (1 << 2 * width)
+    for held in range(1 << width):
+        places = [bit for bit in range(width) if held >> bit & 1]
+        for mine in range(1 << width):
+            if mine & ~held:
+                continue
+            table[held << width | mine] = sum(1 << k for k, bit in enumerate(places) if mine >> bit & 1)
+    return table

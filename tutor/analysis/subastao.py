@@ -29,6 +29,7 @@ from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
 from ..sentences import Template, seat, team
 from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, named_trump, trick_mask
+from .search import Runs
 
 MAKES = Template("{who} {makes} {points:point} against a bid of {bid}: {made}")
 
@@ -61,6 +62,7 @@ class SubastaoAdapter(Adapter):
         self.worth = {card.bit: points[card.index] for card in rules.deck.cards}
         self.tricks: dict[tuple[int, ...], tuple[Steps, int, int, int, int]] = {}
         self.tables = Tables(self.order, rules.deck.cards, points, trumps_last=True)
+        self.runs = Runs(self.tables.up, points)
         order = state.order
         self.players = len(order)
         # seats[leader][k]: the seat that plays the k-th card of a trick led by leader
@@ -220,11 +222,12 @@ class SubastaoAdapter(Adapter):
         hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
         if played < self.players - 1:
             return 0, (hands, (*trick, move), leader, sung, False)
-        _, _, best, beats, points = self.tricks.get(trick) or self._trick(trick)
+        _, mask, best, beats, points = self.tricks.get(trick) or self._trick(trick)
         winner = seats[played if beats & move else best]
         ours = bool(self.side_mask >> winner & 1)
         gain = points + self.worth[move] if ours else 0
         if not hands[winner]:
             return gain + (LAST_TRICK if ours else 0), None
+        hands = self.runs.after(hands, mask | move)  # relative ranks: see search.Runs
         singing = ours and bool(self._cantes(hands[winner], sung))
         return gain, (hands, (), winner, sung, singing)
