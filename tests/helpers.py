@@ -205,3 +205,26 @@ def text_problems(text: str, *, sentence: bool = False) -> list[str]:
     if sentence and text.strip() and not SENTENCE_END.search(text.strip()):
         found.append("no full stop at the end")
     return found
+
+
+def assert_words_for_a_learner(texts: list[tuple[str, str]]) -> None:
+    """Every ``(where, text)`` reads as words for a learner: no code, no card code, no slip of grammar
+    (:func:`word_problems`, :func:`text_problems`), and, where the spell checker is installed, every word spelt
+    right (the lessons' own words aside)."""
+    import pytest
+
+    from tests.test_lesson_words import CODE, OWN_WORDS, WORD
+
+    problems = [
+        f"{where}: {p} in {text!r}"
+        for where, text in texts
+        for p in word_problems(text) + text_problems(text)
+    ]
+    assert not problems, "\n".join(problems)
+    spelling = pytest.importorskip("spellchecker")
+    checker = spelling.SpellChecker()
+    unknown: dict[str, str] = {}
+    for where, text in texts:
+        for word in checker.unknown({w.lower() for w in WORD.findall(CODE.sub(" ", text))} - OWN_WORDS):
+            unknown.setdefault(word, f"{where}: {text!r}")
+    assert not unknown, unknown

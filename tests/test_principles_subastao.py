@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import text_problems, word_problems
+from tests.helpers import assert_words_for_a_learner
 from tests.lesson_walk import named_right_answers
 from tutor import analysis
 from tutor.games import subastao
@@ -472,18 +472,4 @@ def _texts():
 
 
 def test_the_principles_read_as_words_for_a_learner():
-    from tests.test_lesson_words import CODE, OWN_WORDS, WORD
-
-    problems = [
-        f"{where}: {p} in {text!r}"
-        for where, text in _texts()
-        for p in word_problems(text) + text_problems(text)
-    ]
-    assert not problems, "\n".join(problems)
-    spelling = pytest.importorskip("spellchecker")
-    checker = spelling.SpellChecker()
-    unknown = {}
-    for where, text in _texts():
-        for word in checker.unknown({w.lower() for w in WORD.findall(CODE.sub(" ", text))} - OWN_WORDS):
-            unknown.setdefault(word, f"{where}: {text!r}")
-    assert not unknown, unknown
+    assert_words_for_a_learner(list(_texts()))
