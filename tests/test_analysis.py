@@ -416,6 +416,29 @@ def test_a_cost_changes_the_result_exactly_when_the_game_scores_the_deal_otherwi
         assert "20 tricks" not in cost.reason and "40 tricks" not in cost.reason
 
 
+@pytest.mark.parametrize("game", ["satat", "saskop", "piquet", "subastao"])
+def test_a_cost_changes_the_result_as_the_game_scores_it_in_deals_the_bots_bid_and_played(game: str) -> None:
+    """As above, on deals whose contract the bots bid (a random auction's Subastao contract is out of reach, so no
+    card of those endings changes the result): some cards change it, and exactly those."""
+    from tests.helpers import last_tricks
+
+    changed = 0
+    for seed in range(12):
+        state = last_tricks(game, seed)
+        if state is None:
+            continue
+        found = analysis.costs(state)
+        best = next(action for action, cost in found.items() if not cost.loss)
+        expected = scored(played_best(state.apply(best)))
+        for action, cost in found.items():
+            assert cost.changes_result == (scored(played_best(state.apply(action))) != expected), (
+                seed,
+                action,
+            )
+            changed += cost.changes_result
+    assert changed, f"{game}: no card of 12 deals changed the result"
+
+
 def test_a_satat_card_that_loses_a_trick_but_still_wins_the_deal_changes_nothing_scored() -> None:
     same, changed = [], []
     for seed in range(300):
@@ -475,3 +498,26 @@ def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are
     renamed = runs.rename(hands)
     assert [bin(h).count("1") for h in renamed] == [bin(h).count("1") for h in hands]
     assert renamed == runs.rename(renamed)
+
+
+@pytest.mark.parametrize("game", ["satat", "saskop", "piquet", "subastao"])
+def test_a_sampled_cost_of_one_known_deal_changes_the_result_where_the_exact_cost_does(game: str) -> None:
+    """With every hand known, :func:`~tutor.analysis.sampled_costs` solves the one deal: an action changes the result
+    in that deal exactly when its exact :class:`~tutor.analysis.Cost` says so (the points scored before count too)."""
+    from tests.helpers import last_tricks
+
+    seen = 0
+    for seed in range(30):
+        state = last_tricks(game, seed)  # a deal the bots bid and played: its contract can be made or failed
+        if state is None:
+            continue
+        exact = analysis.costs(state)
+        for action, sampled in analysis.sampled_costs(state).items():
+            assert sampled.samples == 1 and sampled.changed == int(exact[action].changes_result), (
+                seed,
+                action,
+            )
+            seen += exact[action].changes_result
+        if seen >= 3:
+            break
+    assert seen, f"{game}: no action of 30 deals changed the result"

@@ -68,11 +68,12 @@ class Session:
         pick = max if maximising else min
         best_action = pick(values, key=values.__getitem__)
         best = values[best_action]
+        best_result = self.adapter.result(best)
         out = {}
         for action, value in values.items():
             loss = best - value if maximising else value - best
             reason = self._reason(action, value, best_action, best)
-            changes = self.adapter.result(value) != self.adapter.result(best)
+            changes = self.adapter.result(value) != best_result
             out[action] = Cost(action, value, best, loss, reason, changes)
         return out
 

@@ -356,7 +356,8 @@ def sampled_costs(
         state = _Dealt(view, [dealt.hands.get(s, hand) for s, hand in enumerate(view.hands)], dealt)
         adapter = kind(state)
         solver = Solver(adapter)
-        pos = adapter.root(state)[1]  # what was scored before is the same after every action
+        base, pos = adapter.root(state)  # what was scored before: the same after every action, but the result
+        # (who wins, the game points) depends on it
         maximising = adapter.is_max(pos)
         found: dict[Any, int] = {}
         guess: int | None = None  # the value of the action before, a first guess for the next one
@@ -368,9 +369,10 @@ def sampled_costs(
             hint = None if guess is None else guess - gain
             found[action] = guess = gain + (0 if child is None else solver.value(child, hint))
         best = max(found.values()) if maximising else min(found.values())
+        best_result = adapter.result(base + best)
         for action, value in found.items():
             losses[action].append(best - value if maximising else value - best)
-            changed[action] += adapter.result(value) != adapter.result(best)
+            changed[action] += adapter.result(base + value) != best_result
     out = {}
     for action, seen in losses.items():
         if not seen:

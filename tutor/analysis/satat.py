@@ -42,6 +42,10 @@ __all__ = ["SatatAdapter"]
 
 GO, STOP = -2, -1
 SEVEN_ZERO, THIRTEEN_ZERO = 20, 40
+_KINDS = {
+    SEVEN_ZERO: 7,
+    THIRTEEN_ZERO: 13,
+}  # a result by its value: a 7–0, a 13–0 (any other: an ordinary win)
 HAND = (1 << 52) - 1
 """A hand's bits in the packed hands (seat ``s`` shifted by ``64 s``)."""
 OFFSET = (0, 64, 128, 192)
@@ -212,7 +216,7 @@ class SatatAdapter(Adapter):
         >>> adapter.result(SEVEN_ZERO) == adapter.result(6)
         False
         """
-        kind = {SEVEN_ZERO: 7, THIRTEEN_ZERO: 13}.get(abs(value), 1)
+        kind = _KINDS.get(abs(value), 1)
         return value > 0, kind
 
     @classmethod

@@ -90,7 +90,7 @@ class CardReview:
     principle: Principle | None
     how: str
     reason: str
-    changes_result: bool = True
+    changes_result: bool
 
     def words(self, state: Any) -> str:
         """What the review says of the card: how it was judged, what it cost, the principle it broke or the
