@@ -35,7 +35,7 @@ from ...inputs import Inputs, quote
 from ...sentences import Template, count
 from . import fast
 from .actions import MAX_BID, MIN_BID
-from .rules import SEATS, SUITS, parse_suit
+from .rules import LAST_TRICK, SEATS, SUITS, parse_suit
 
 # the evaluator's reasons (:mod:`tutor.sentences`), each a figure and what it adds to the expected points
 TRUMPS = Template(
@@ -553,7 +553,7 @@ def simulate(
         d1 = sum(bits[:12])
         lead = 0 if leader == "soloist" else rng.randrange(3)
         cp, cn, last = playout([mask, d1, fast.ALL36 & ~mask & ~d1], side, t, lead, strict=strict_montar)
-        counts[cp + cn + (10 if last else 0)] += 1
+        counts[cp + cn + (LAST_TRICK if last else 0)] += 1
         cards += cp
         sung += cn
         lasts += last

@@ -12,26 +12,29 @@ Monte-Carlo bid evaluator runs thousands of times.
 
 from __future__ import annotations
 
-from ...cards import Card, Rank, Suit
+from ...cards import SPANISH_36, SPANISH_40
 from ...tricks import Steps, narrow
-from .rules import SUITS, duty_chain
+from .rules import CANTE, CANTE_IN_TRUMPS, PAIR_MASKS, POINTS, SUITS, duty_chain
+from .rules import LAST_TRICK as LAST_TRICK  # kept importable here: the rules' constant
 
-BASE = Card(Rank.ACE, Suit.OROS).index
+BASE = SPANISH_40.cards[0].index
+"""The index of the first Spanish card (the ace of oros): a relative bit is a card's bit shifted right by it."""
 SUIT_MASK = tuple(0x3FF << (10 * s) for s in range(4))
-ALL36 = sum(0x1FF << (10 * s) for s in range(4))
-ALL40 = sum(SUIT_MASK)
-_RANK_POINTS = (11, 10, 4, 3, 2, 0, 0, 0, 0, 0)
-CARD_POINTS = tuple(_RANK_POINTS[i % 10] for i in range(40))
+ALL36 = SPANISH_36.cardset.mask >> BASE
+ALL40 = SPANISH_40.cardset.mask >> BASE
+_RANK_POINTS = tuple(POINTS.get(card.rank, 0) for card in SPANISH_40.cards[:10])
+"""The points of the ranks of a suit, by relative bit (A 3 R C S 7 6 5 4 2), from the rules' :data:`POINTS`."""
+CARD_POINTS = tuple(POINTS.get(card.rank, 0) for card in SPANISH_40.cards)
 _RICH = tuple(CARD_POINTS[i] * 100 + i % 10 for i in range(40))
 """How rich a card is to load on a partner's trick, by relative bit: its points first, then the weaker card."""
 _CHEAP = tuple(CARD_POINTS[i] * 100 + 10 - i % 10 for i in range(40))
 """How dear a card is to throw away, by relative bit: its points first, then the stronger card."""
 _CHUNK = tuple(sum(_RANK_POINTS[r] for r in range(10) if v >> r & 1) for v in range(1024))
-KING = tuple(1 << (10 * s + 2) for s in range(4))
-KNIGHT = tuple(1 << (10 * s + 3) for s in range(4))
-PAIR = tuple(k | c for k, c in zip(KING, KNIGHT, strict=True))
+PAIR = tuple(pair >> BASE for pair in PAIR_MASKS)
+"""The rey and caballo of each suit (the rules' :data:`~tutor.games.subastao.rules.PAIR_MASKS`), relative."""
+KING = tuple(pair & -pair for pair in PAIR)
+KNIGHT = tuple(pair & ~king for pair, king in zip(PAIR, KING, strict=True))
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
-LAST_TRICK = 10
 
 
 def points(mask: int) -> int:
@@ -453,14 +456,14 @@ def playout(
             h = hands[best_p]
             if h & PAIR[trump] == PAIR[trump] and not sung >> trump & 1:
                 sung |= 1 << trump
-                cante_pts += 40
+                cante_pts += CANTE_IN_TRUMPS
                 if trace is not None:
                     trace.append((best_p, -trump - 1))
             else:
                 for s in range(4):
                     if h & PAIR[s] == PAIR[s] and not sung >> s & 1:
                         sung |= 1 << s
-                        cante_pts += 20
+                        cante_pts += CANTE
                         if trace is not None:
                             trace.append((best_p, -s - 1))
                         break
