@@ -2,12 +2,15 @@
 and its scoring agree with :mod:`tutor.games.subastao.rules` and with the full :class:`~tutor.games.subastao.State`
 engine, which replays every card and cante of a fast playout and scores the deal itself."""
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.cards import CARDS_BY_INDEX, SPANISH_40, Rank
+from tutor.cards import CARDS_BY_INDEX, SPANISH_40, CardSet, Rank
 from tutor.games import subastao as S
+from tutor.games._counting import cannot_hold
 from tutor.games.subastao import fast
 from tutor.games.subastao import rules as R
 
@@ -66,3 +69,25 @@ def test_subastao_fast_playout_scores_as_the_state_engine_replaying_it(seed, tru
     out = state.outcome()
     assert (out.card_points, out.cante_points, out.last_trick) == (cards, cantes, last)
     assert out.points == cards + cantes + (R.LAST_TRICK if last else 0)
+
+
+@settings(max_examples=400, deadline=None)
+@given(seed=st.integers(0, 10**9), trump=st.integers(0, 3), size=st.integers(1, 3), strict=st.booleans())
+def test_subastao_fast_shown_void_is_the_duty_chain_read_backwards(seed, trump, size, strict):
+    """The void kernel the bots and the playout share (fast.shown_void) shows a suit void exactly when the
+    rules' duty chain read backwards (tutor.games._counting.cannot_hold) rules out every card of that suit."""
+    rng = random.Random(seed)
+    cards = list(SPANISH_40.cards)
+    rng.shuffle(cards)
+    trick, hand = cards[:size], CardSet(cards[size : size + 10])
+    rules = S.SubastaoRules(variant="pairs", strict_montar=strict)
+    suit = S.SUITS[trump]
+    card = rng.choice(sorted(S.legal_plays(hand, trick, trump=suit, rules=rules), key=lambda c: c.index))
+    reading = R.duty_chain(strict).reading(tuple(trick), S.ordering(suit))
+    lacks = cannot_hold(reading.steps, card)
+    tm = fast.SUIT_MASK[trump]
+    summary = fast.trick_summary([fast.relative(c.bit) for c in trick], tm)
+    shown = fast.shown_void(fast.relative(card.bit), summary, trump, tm)
+    for k in range(4):
+        suit_mask = fast.absolute(fast.SUIT_MASK[k])
+        assert bool(shown >> k & 1) == (suit_mask & ~lacks == 0), (k, [str(c) for c in trick], str(card))

@@ -164,43 +164,17 @@ class Bot:
         else:
             voids = dict(voids)
         for trick in tricks[count:]:
-            ls, trumped = -1, False
-            for s, card in trick.plays:
-                b = card.bit >> fast.BASE
-                played |= b
-                if ls < 0:
-                    ls = (b.bit_length() - 1) // 10
-                    trumped = ls == t
-                elif not b & fast.SUIT_MASK[ls]:
-                    voids[s] |= 1 << ls
-                    if not b & tm and (not trumped or ls == t):
-                        voids[s] |= 1 << t
-                if b & tm:
-                    trumped = True
+            _, played = _read(trick.plays, played, voids, t, tm)
         self._seen = (len(tricks), tricks[-1] if tricks else None, played, dict(voids))
         # the trick in progress, as the fast engine sees it
         trick_now = view.trick
         assert trick_now is not None  # a trick is in play
         plays = trick_now.plays
-        ls, bl, bt, best, best_seat = -1, 0, 0, 0, None
-        for s, card in plays:
-            b = card.bit >> fast.BASE
-            played |= b
-            if ls < 0:
-                ls = (b.bit_length() - 1) // 10
-            elif not b & fast.SUIT_MASK[ls]:
-                voids[s] |= 1 << ls
-                if not b & tm and (not bt or ls == t):
-                    voids[s] |= 1 << t
-            if b & tm:
-                if not bt or b < bt:
-                    bt, best, best_seat = b, b, s
-            elif b & fast.SUIT_MASK[ls] and (not bl or b < bl):
-                bl = b
-                if not bt:
-                    best, best_seat = b, s
-        trump_led = ls == t
-        allowed = fast.legal(hand, ls, bt if trump_led else bl, bt, tm, trump_led, view.rules.strict_montar)
+        summary, played = _read(plays, played, voids, t, tm)
+        ls, bl, bt, trump_led, winning = summary or (-1, 0, 0, False, 0)
+        best = bt or bl
+        best_seat = plays[winning][0] if plays else None
+        allowed = fast.legal(hand, ls, bl, bt, tm, trump_led, view.rules.strict_montar)
         if allowed & (allowed - 1) == 0:
             return allowed, "the only card the obligations allow"
         k = len(plays)
@@ -283,6 +257,22 @@ class Bot:
         if won and pts:
             return f"take the trick with {card}"
         return f"{card}: the least valuable card you may play"
+
+
+def _read(
+    plays: tuple[tuple[int, Card], ...], played: int, voids: dict[int, int], trump: int, tm: int
+) -> tuple[fast.Summary | None, int]:
+    """Read the cards of a trick as the fast engine does (:func:`~tutor.games.subastao.fast.with_card`): its
+    :data:`~tutor.games.subastao.fast.Summary` (``None`` before the lead) and ``played`` with its cards; the
+    suits each seat shows void in (:func:`~tutor.games.subastao.fast.shown_void`) are added to ``voids``."""
+    summary: fast.Summary | None = None
+    for position, (seat, card) in enumerate(plays):
+        b = card.bit >> fast.BASE
+        played |= b
+        if summary is not None:
+            voids[seat] |= fast.shown_void(b, summary, trump, tm)
+        summary = fast.with_card(summary, b, position, tm)
+    return summary, played
 
 
 def _own(view: View, seat: int) -> int:

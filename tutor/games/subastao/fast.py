@@ -141,6 +141,27 @@ def with_card(summary: Summary | None, c: int, position: int, tm: int) -> Summar
     return summary
 
 
+def shown_void(c: int, summary: Summary, trump: int, tm: int) -> int:
+    """The suits (bit ``s`` for suit ``s``) a player shows he has none of by playing card ``c`` (a relative bit) to
+    a trick whose :data:`Summary` before his card is ``summary``, ``trump`` the trump suit and ``tm`` its mask:
+    the suit led when he does not follow it, and trumps too when he neither follows nor trumps while no trump
+    has been played (trumping was his duty; after a ruff it is only to overtrump). The duty chain read backwards
+    (``tutor.games._counting.cannot_hold``) shows the same voids.
+
+    >>> led = trick_summary([1 << 12], SUIT_MASK[0])   # R de copas led, trumps: oros
+    >>> shown_void(1 << 21, led, 0, SUIT_MASK[0])       # 3 de espadas: no copas, no oros either
+    3
+    >>> shown_void(1 << 5, led, 0, SUIT_MASK[0])        # 7 de oros: a ruff, no copas
+    2
+    """
+    ls, _, bt, _, _ = summary
+    if c & SUIT_MASK[ls]:
+        return 0
+    if c & tm or bt:  # a ruff, or a trick already trumped (trumps led: the suit led is trumps)
+        return 1 << ls
+    return 1 << ls | 1 << trump
+
+
 def _pick(mask: int, tm: int, protect: int, high: bool) -> int:
     """The cheapest card (``high=False``: fewest points, not a trump, weakest) or the richest (``high=True``)."""
     best, best_key = 0, None
@@ -372,17 +393,16 @@ def playout(
     followers, opponents = seating(side)
     table = steps_table(tm, strict)
     for number in range(tricks):
-        ls = -1
-        bl = bt = best = 0
-        best_p = leader
-        trump_led = False
+        summary: Summary | None = None  # the trick so far (with_card), none before the lead
+        ls = bl = bt = winning = 0
         tmask = 0
         p = leader
         for k in range(n):
             h = hands[p]
-            if ls < 0:
+            if summary is None:
                 allowed = h
             else:  # legal(h, ls, bl, bt, tm, trump_led, strict), its steps looked up here
+                ls, bl, bt, _, winning = summary
                 found = table.get((bl, bt))
                 if found is None:
                     found = steps(bl, bt, tm, strict)
@@ -407,11 +427,11 @@ def playout(
                     h,
                     allowed,
                     trump=trump,
-                    ls=ls,
-                    best=best,
+                    ls=-1 if summary is None else ls,
+                    best=bt or bl,
                     bt=bt,
                     mine=mine,
-                    partner_winning=k > 0 and side[best_p] == mine,
+                    partner_winning=k > 0 and side[(leader + winning) % n] == mine,
                     after=opponents[p][k],
                     unseen=deck & ~played & ~h,
                     voids=tuple([voids[q] for q in after_players]),
@@ -422,31 +442,12 @@ def playout(
                 trace.append((p, c))
             played |= c
             tmask |= c
-            if ls < 0:
-                ls = (c.bit_length() - 1) // 10
-                trump_led = ls == trump
-                bl = best = c
-                if trump_led:
-                    bt = c
-            elif c & tm:
-                if not bt or c < bt:
-                    bt = best = c
-                    best_p = p
-                    if trump_led:
-                        bl = c
-                if not trump_led:
-                    voids[p] |= 1 << ls
-            elif c & SUIT_MASK[ls]:
-                if c < bl:
-                    bl = c
-                    if not bt:
-                        best = c
-                        best_p = p
-            else:
-                voids[p] |= 1 << ls
-                if not bt or trump_led:
-                    voids[p] |= 1 << trump
+            if summary is not None and not c & SUIT_MASK[ls]:  # following suit shows no void
+                voids[p] |= shown_void(c, summary, trump, tm)
+            summary = with_card(summary, c, k, tm)
             p = p + 1 if p + 1 < n else 0
+        assert summary is not None  # a trick of n cards
+        best_p = (leader + summary[4]) % n
         leader = best_p
         if side[best_p]:
             card_pts += points(tmask)
