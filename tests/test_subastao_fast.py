@@ -17,8 +17,8 @@ from tutor.games.subastao import rules as R
 
 @pytest.mark.parametrize("card", SPANISH_40.cards, ids=str)
 def test_subastao_fast_points_of_every_card_are_the_rules_points(card):
-    assert fast.points(fast.relative(card.bit)) == S.card_points([card]) == S.POINTS.get(card.rank, 0)
-    assert fast.CARD_POINTS[card.index - fast.BASE] == S.card_points([card])
+    assert fast.points(card.bit) == S.card_points([card]) == S.POINTS.get(card.rank, 0)
+    assert fast.CARD_POINTS[card.index] == S.card_points([card])
 
 
 def test_subastao_fast_points_of_the_whole_pack():
@@ -40,7 +40,7 @@ def test_subastao_fast_marriages_are_the_rules_marriages():
     for k, suit in enumerate(S.SUITS):
         pair = {(card.rank, card.suit) for card in CARDS_BY_INDEX if card.bit & R.PAIR_MASKS[k]}
         assert pair == {(Rank.KING, suit), (Rank.KNIGHT, suit)}
-        assert fast.PAIR[k] == fast.relative(R.PAIR_MASKS[k]) == fast.KING[k] | fast.KNIGHT[k]
+        assert fast.PAIR[k] == R.PAIR_MASKS[k] == fast.KING[k] | fast.KNIGHT[k]
 
 
 @settings(max_examples=60, deadline=None)
@@ -53,7 +53,7 @@ def test_subastao_fast_playout_scores_as_the_state_engine_replaying_it(seed, tru
     state = state.apply("60").apply("pass").apply("pass").apply(S.ChooseTrump(S.SUITS[trump]))
     order = state.order
     side = tuple(bool(state.side >> seat & 1) for seat in order)
-    hands = [fast.relative(state.hands[seat].mask) for seat in order]
+    hands = [state.hands[seat].mask for seat in order]
     first = order.index(state.to_act)
     trace: list[tuple[int, int]] = []
     cards, cantes, last = fast.playout(hands, side, trump, first, strict=strict, trace=trace)
@@ -62,7 +62,7 @@ def test_subastao_fast_playout_scores_as_the_state_engine_replaying_it(seed, tru
         if event < 0:
             state = state.apply(S.Sing(S.SUITS[-event - 1]))
         else:
-            state = state.apply(S.Play(CARDS_BY_INDEX[event.bit_length() - 1 + fast.BASE]))
+            state = state.apply(S.Play(CARDS_BY_INDEX[event.bit_length() - 1]))
         if state.available_cantes():  # a cante the engine offers is the one the fast path sings next
             assert trace[k + 1][1] == -1 - S.SUITS.index(state.available_cantes()[0].suit)
     assert state.is_terminal
@@ -86,8 +86,8 @@ def test_subastao_fast_shown_void_is_the_duty_chain_read_backwards(seed, trump, 
     reading = R.duty_chain(strict).reading(tuple(trick), S.ordering(suit))
     lacks = cannot_hold(reading.steps, card)
     tm = fast.SUIT_MASK[trump]
-    summary = fast.trick_summary([fast.relative(c.bit) for c in trick], tm)
-    shown = fast.shown_void(fast.relative(card.bit), summary, trump, tm)
+    summary = fast.trick_summary([c.bit for c in trick], tm)
+    shown = fast.shown_void(card.bit, summary, trump, tm)
     for k in range(4):
-        suit_mask = fast.absolute(fast.SUIT_MASK[k])
+        suit_mask = fast.SUIT_MASK[k]
         assert bool(shown >> k & 1) == (suit_mask & ~lacks == 0), (k, [str(c) for c in trick], str(card))

@@ -53,7 +53,7 @@ RandomBot = _shared.RandomBot
 
 
 def _bit_card(bit: int) -> Card:
-    return CARDS_BY_INDEX[bit.bit_length() - 1 + fast.BASE]
+    return CARDS_BY_INDEX[bit.bit_length() - 1]
 
 
 class Bot:
@@ -95,7 +95,7 @@ class Bot:
             soloist = view.soloist
             hand = None if soloist is None else view.hands[soloist]
             assert hand is not None  # the dealer who may take over sees the bid hand
-            worth = max(expected_points(fast.relative(hand.mask), t) for t in range(4))
+            worth = max(expected_points(hand.mask, t) for t in range(4))
             if worth >= view.contract + 10 + 10:
                 return (
                     TakeOver(),
@@ -116,16 +116,16 @@ class Bot:
 
     # -- bidding --------------------------------------------------------------------------
     def _value(self, view: View, seat: int, suit: Suit) -> float:
-        return self._values(fast.relative(_own(view, seat)))[fast.SUIT_INDEX[suit]]
+        return self._values(_own(view, seat))[fast.SUIT_INDEX[suit]]
 
     def _values(self, hand: int) -> list[float]:
-        """The heuristic value of a (relative) hand in each suit, remembered between the auction and trumps."""
+        """The heuristic value of a hand (a mask) in each suit, remembered between the auction and trumps."""
         if self._memo[0] != hand:
             self._memo = (hand, [expected_points(hand, t) for t in range(4)])
         return self._memo[1]
 
     def _bid(self, view: View, seat: int) -> tuple[Action, str]:
-        hand = fast.relative(_own(view, seat))
+        hand = _own(view, seat)
         values = self._values(hand)
         expected = max(values)
         trump = SUITS[values.index(expected)]
@@ -148,7 +148,7 @@ class Bot:
 
     # -- play -----------------------------------------------------------------------------
     def _card(self, view: View, seat: int, explain: bool = True) -> tuple[int, str]:
-        hand, trump = fast.relative(_own(view, seat)), view.trump
+        hand, trump = _own(view, seat), view.trump
         assert trump is not None  # cards are played with trumps named
         t = fast.SUIT_INDEX[trump]
         tm = fast.SUIT_MASK[t]
@@ -207,7 +207,7 @@ class Bot:
         if not explain:
             return bit, ""
         opponents = [q for q in after if bool(side >> q & 1) != mine]
-        led_bit = 1 << (bit.bit_length() - 1) // 10
+        led_bit = 1 << fast.SUIT_OF[bit.bit_length()]
         ruff = any(voids[q] & led_bit and not voids[q] >> t & 1 for q in opponents) and not bit & tm
         unseen = deck & ~played & ~hand
         wins = bool(bit & tm and (not bt or bit < bt)) or (
@@ -267,7 +267,7 @@ def _read(
     suits each seat shows void in (:func:`~tutor.games.subastao.fast.shown_void`) are added to ``voids``."""
     summary: fast.Summary | None = None
     for position, (seat, card) in enumerate(plays):
-        b = card.bit >> fast.BASE
+        b = card.bit
         played |= b
         if summary is not None:
             voids[seat] |= fast.shown_void(b, summary, trump, tm)
