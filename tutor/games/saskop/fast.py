@@ -1,9 +1,9 @@
 """Saskop's fast path: the tricks of a deal played on bitmasks, without a state per card.
 
 The same shape as every game's fast path (:mod:`tutor.games.subastao.fast`): masks are absolute
-:class:`~tutor.cards.CardSet` masks (bit ``card.index``, :data:`~tutor.cards.CARDS_BY_INDEX`); :func:`points` counts
+:class:`~tutor.cards.CardSet` masks (bit ``card.index``, ``tutor.cards.CARDS_BY_INDEX``); :func:`points` counts
 a mask's card points, :func:`legal` the legal cards of a hand, :func:`playout` plays the rest of a deal. Each is the
-rules' own kernel (:func:`~tutor.games.saskop.rules.mask_points`, :func:`~tutor.games.saskop.rules.legal_mask`, the
+rules' own kernel (``rules.mask_points``, ``rules.legal_mask``, the
 shared :func:`tutor.tricks.trick_winner`): nothing here restates a rule. :func:`~tutor.games.saskop.rollout` plays
 the auction through the state and the tricks here.
 """
@@ -18,7 +18,7 @@ from .rules import DEFAULT_RULES, SaskopRules, legal_mask, mask_points
 
 
 def points(mask: int) -> int:
-    """The card points of a mask (:func:`~tutor.games.saskop.rules.mask_points`).
+    """The card points of a mask (``rules.mask_points``).
 
     >>> from tutor.cards import CardSet
     >>> points(CardSet.parse("AS TS KH 9D").mask)
@@ -29,7 +29,7 @@ def points(mask: int) -> int:
 
 def legal(hand: int, trick: Sequence[Card], ordering: Ordering, rules: SaskopRules = DEFAULT_RULES) -> int:
     """The legal cards of ``hand`` (a mask) to ``trick`` (its cards in play order) under ``ordering``: the rules'
-    duty chain read as a mask (:func:`~tutor.games.saskop.rules.legal_mask`)."""
+    duty chain read as a mask (``rules.legal_mask``)."""
     return legal_mask(hand, trick, ordering, rules)
 
 

@@ -1,7 +1,7 @@
 """A fast playout engine on bitmasks, and the heuristic card policy the bots share with it.
 
 Masks here are :class:`~tutor.cards.CardSet` masks, the same at every boundary: bit ``card.index`` of
-:data:`~tutor.cards.CARDS_BY_INDEX`. The Spanish cards sit ten to a suit from ``BASE`` (suits O C E B, ranks
+``tutor.cards.CARDS_BY_INDEX``. The Spanish cards sit ten to a suit from ``BASE`` (suits O C E B, ranks
 A 3 R C S 7 6 5 4 2), so within a suit a lower bit is a stronger card and "the cards that beat ``b`` in its suit" is
 ``suit_mask & (b - 1)``; ``SUIT_OF[b.bit_length()]`` is the suit (0-3, :data:`~tutor.games.subastao.rules.SUITS`
 order) of a card's bit ``b``.
@@ -30,7 +30,8 @@ SUIT_OF = tuple(max(0, (length - 1 - BASE) // 10) for length in range(BASE + 41)
 ALL36 = SPANISH_36.cardset.mask
 ALL40 = SPANISH_40.cardset.mask
 _RANK_POINTS = tuple(POINTS.get(card.rank, 0) for card in SPANISH_40.cards[:10])
-"""The points of the ranks of a suit, strongest first (A 3 R C S 7 6 5 4 2), from the rules' :data:`POINTS`."""
+"""The points of the ranks of a suit, strongest first (A 3 R C S 7 6 5 4 2), from the rules'
+:data:`~tutor.games.subastao.rules.POINTS`."""
 CARD_POINTS = (0,) * BASE + tuple(POINTS.get(card.rank, 0) for card in SPANISH_40.cards)
 """The points of each Spanish card, by card index."""
 _RICH = (0,) * BASE + tuple(CARD_POINTS[BASE + i] * 100 + i % 10 for i in range(40))
