@@ -17,7 +17,7 @@ from tutor.games.subastao import fast
 def fast_playouts(count: int) -> float:
     """Milliseconds per bot playout of a whole deal on bitmasks (the engine the evaluator runs)."""
     rng = random.Random(1)
-    bits = [1 << (10 * s + r) for s in range(4) for r in range(9)]
+    bits = [1 << (fast.BASE + 10 * s + r) for s in range(4) for r in range(9)]
     deals = []
     for _ in range(count):
         rng.shuffle(bits)

@@ -19,13 +19,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CARDS_BY_INDEX, Card, Rank
+from ..cards import CARDS_BY_INDEX
 from ..errors import TutorError
 from ..games.subastao import State
 from ..games.subastao.actions import Play, Sing
-from ..games.subastao.fast import BASE, SUIT_MASK, steps
+from ..games.subastao.fast import SUIT_MASK, steps, trick_summary
 from ..games.subastao.fast import points as card_points
-from ..games.subastao.rules import LAST_TRICK, POINTS, SEATS, SUITS, ordering
+from ..games.subastao.rules import (
+    CANTE,
+    CANTE_IN_TRUMPS,
+    LAST_TRICK,
+    PAIR_MASKS,
+    POINTS,
+    SEATS,
+    SUITS,
+    ordering,
+)
 from ..sentences import Template, seat, team
 from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, named_trump, trick_mask
@@ -35,7 +44,7 @@ MAKES = Template("{who} {makes} {points:point} against a bid of {bid}: {made}")
 
 __all__ = ["SubastaoAdapter"]
 
-PAIRS = tuple(Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUITS)
+PAIRS = PAIR_MASKS
 SUIT_NUMBER = {suit: k for k, suit in enumerate(SUITS)}
 
 
@@ -70,8 +79,8 @@ class SubastaoAdapter(Adapter):
             seat: tuple(order[(i + k) % len(order)] for k in range(len(order)))
             for i, seat in enumerate(order)
         }
-        self.trump_rel = SUIT_MASK[self.trump_number]
-        self.cante_values = tuple(40 if k == self.trump_number else 20 for k in range(4))
+        self.trump_mask = SUIT_MASK[self.trump_number]
+        self.cante_values = tuple(CANTE_IN_TRUMPS if k == self.trump_number else CANTE for k in range(4))
         soloists = [seat for seat in range(len(state.hands)) if state.side >> seat & 1]
         self.soloists = tuple(soloists)
         self.side = " and ".join(SEATS[s] for s in soloists) + (
@@ -140,7 +149,7 @@ class SubastaoAdapter(Adapter):
                     best = seat
             if not self.side_mask >> best & 1:
                 return 0, 0
-            value = LAST_TRICK + card_points(sum(hands[seat] for seat in seats) >> BASE)
+            value = LAST_TRICK + card_points(sum(hands[seat] for seat in seats))
             return value, value
         ours = theirs = 0
         for seat, hand in enumerate(hands):
@@ -149,7 +158,7 @@ class SubastaoAdapter(Adapter):
             else:
                 theirs |= hand
         left = LAST_TRICK + card_points(
-            (ours | theirs | ((self.tricks.get(trick) or self._trick(trick))[1] if trick else 0)) >> BASE
+            ours | theirs | ((self.tricks.get(trick) or self._trick(trick))[1] if trick else 0)
         )
         for k, pair in enumerate(PAIRS):  # the cantes the side may still sing
             if ours & pair == pair and not sung >> k & 1:
@@ -159,34 +168,27 @@ class SubastaoAdapter(Adapter):
         if trick:
             return 0, left
         # the card points of the trumps no card of the other side beats are sure (a quick bound)
-        low = card_points(self.tables.masters(ours, theirs) >> BASE)
-        return low, left - card_points(self.tables.masters(theirs, ours) >> BASE)
+        low = card_points(self.tables.masters(ours, theirs))
+        return low, left - card_points(self.tables.masters(theirs, ours))
 
     def _trick(self, trick: tuple[int, ...]) -> tuple[Steps, int, int, int, int]:
         """What a trick in progress (card bits) tells, worked out once per trick met: the steps of the
-        obligations for the next card (read from the best card of the suit led and the best trump, on the
-        fast engine's relative bits), the mask of its cards, the position of its best card, the cards that
-        beat that one, and its card points."""
+        obligations for the next card (read from the best card of the suit led and the best trump of the fast
+        engine's :func:`~tutor.games.subastao.fast.trick_summary`, as the bots read a trick), the mask of its
+        cards, the position of its best card, the cards that beat that one, and its card points."""
         found = self.tricks.get(trick)
         if found is None:
             cards = [bit_card(bit) for bit in trick]
-            led = SUIT_NUMBER[cards[0].suit]
-            led_mask, trump_mask = SUIT_MASK[led], self.trump_rel
-            best_led = best_trump = 0
-            for bit in trick:
-                rel = bit >> BASE
-                if rel & led_mask and (not best_led or rel < best_led):
-                    best_led = rel
-                if rel & trump_mask and (not best_trump or rel < best_trump):
-                    best_trump = rel
-            best = self.tables.winner(cards)
+            summary = trick_summary(list(trick), self.trump_mask)
+            assert summary is not None  # a trick in progress has its lead
+            _, best_led, best_trump, _, best = summary
             mask = trick_mask(cards)
             found = self.tricks[trick] = (
-                steps(best_led, best_trump, trump_mask, self.strict),
+                steps(best_led, best_trump, self.trump_mask, self.strict),
                 mask,
                 best,
                 self.tables.stronger[cards[best].index],
-                card_points(mask >> BASE),
+                card_points(mask),
             )
         return found
 
@@ -204,12 +206,10 @@ class SubastaoAdapter(Adapter):
         if not played:
             return self.tables.leads(hand, present)
         duties, mask, best, beats, _ = self.tricks.get(trick) or self._trick(trick)
-        allowed = narrow(hand >> BASE, duties)
+        allowed = narrow(hand, duties)
         side = self.side_mask
         partner = played >= 2 and bool(side >> seats[best] & 1) == bool(side >> seat & 1)
-        return self.tables.follows(
-            allowed << BASE, present | mask, beats, partner, played == self.players - 1
-        )
+        return self.tables.follows(allowed, present | mask, beats, partner, played == self.players - 1)
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
         hands, trick, leader, sung, singing = pos

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, dealt_by
+from ...cards import Card, CardSet, Suit, dealt_by
 from ...cards import cards_of as _cards
 from ...errors import IllegalAction, NotationError, Rule
 from ...inputs import quote
@@ -48,6 +48,7 @@ from .._shared import (
 from .._shared import from_json as _from_json
 from ..display import Displayed
 from ..notation import Dealt, write, write_options
+from . import fast
 from .actions import (
     BID_OF,
     DECLINE,
@@ -83,8 +84,6 @@ from .rules import (
     duties,
     duty_chain,
     game_points,
-    legal_mask,
-    mask_points,
     ordering,
 )
 from .tables import (
@@ -954,8 +953,8 @@ def play_out(state: State, bots: object) -> State:
 def rollout(state: State, rng: random.Random | int | str | None = None) -> Outcome:
     """Finish a deal with uniformly random legal actions and return its outcome -- fast.
 
-    The bidding phases go through :meth:`State.apply`; the tricks are played on bitmasks, each card
-    drawn from ``rules.legal_mask``, without building a state per card. It takes
+    The bidding phases go through :meth:`State.apply`; the tricks are played on bitmasks by the fast path
+    (:func:`.fast.playout`), each card drawn from ``rules.legal_mask``, without building a state per card. It takes
     no action from outside, so nothing goes unchecked. Each step chooses the same way as
     ``actions[rng.randrange(len(actions))]`` over :meth:`View.legal_actions` would, so a state-by-state
     playout with the same generator ends in the same outcome. For Monte-Carlo players and benchmarks.
@@ -978,31 +977,19 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
         actions = state.legal_actions()
         state = state.apply(actions[randrange(len(actions))])
     if state.phase is Phase.PLAY:
-        hands = [hand.mask for hand in state.hands]
-        o, rules, seat = state.ordering(), state.rules, state.to_act
+        seat = state.to_act
         assert seat is not None  # the play: a seat to act
-        points, taken = list(state.points), list(state.taken)
-        plays = list(state.trick.plays)
-        done = len(state.tricks)
-        while done < 9:
-            cards = [card for _, card in plays]
-            mask = legal_mask(hands[seat], cards, o, rules)
-            for _ in range(randrange(mask.bit_count())):
-                mask &= mask - 1
-            bit = mask & -mask
-            hands[seat] ^= bit
-            card = CARDS_BY_INDEX[bit.bit_length() - 1]
-            plays.append((seat, card))
-            if len(plays) < 4:
-                seat = (seat + 1) % 4
-                continue
-            cards.append(card)
-            seat = plays[_trick_winner(cards, o)][0]
-            points[seat % 2] += mask_points(cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit)
-            taken[seat % 2] += 1
-            plays = []
-            done += 1
-        state = evolve(state, points=tuple(points), taken=tuple(taken), phase=Phase.OVER, to_act=None)
+        points, taken = fast.playout(
+            [hand.mask for hand in state.hands],
+            seat,
+            ordering=state.ordering(),
+            rules=state.rules,
+            randrange=randrange,
+            plays=state.trick.plays,
+            points=state.points,
+            taken=state.taken,
+        )
+        state = evolve(state, points=points, taken=taken, phase=Phase.OVER, to_act=None)
     outcome = state.outcome()
     assert outcome is not None  # played to the end
     return outcome

@@ -53,7 +53,7 @@ RandomBot = _shared.RandomBot
 
 
 def _bit_card(bit: int) -> Card:
-    return CARDS_BY_INDEX[bit.bit_length() - 1 + fast.BASE]
+    return CARDS_BY_INDEX[bit.bit_length() - 1]
 
 
 class Bot:
@@ -95,7 +95,7 @@ class Bot:
             soloist = view.soloist
             hand = None if soloist is None else view.hands[soloist]
             assert hand is not None  # the dealer who may take over sees the bid hand
-            worth = max(expected_points(fast.relative(hand.mask), t) for t in range(4))
+            worth = max(expected_points(hand.mask, t) for t in range(4))
             if worth >= view.contract + 10 + 10:
                 return (
                     TakeOver(),
@@ -116,16 +116,16 @@ class Bot:
 
     # -- bidding --------------------------------------------------------------------------
     def _value(self, view: View, seat: int, suit: Suit) -> float:
-        return self._values(fast.relative(_own(view, seat)))[fast.SUIT_INDEX[suit]]
+        return self._values(_own(view, seat))[fast.SUIT_INDEX[suit]]
 
     def _values(self, hand: int) -> list[float]:
-        """The heuristic value of a (relative) hand in each suit, remembered between the auction and trumps."""
+        """The heuristic value of a hand (a mask) in each suit, remembered between the auction and trumps."""
         if self._memo[0] != hand:
             self._memo = (hand, [expected_points(hand, t) for t in range(4)])
         return self._memo[1]
 
     def _bid(self, view: View, seat: int) -> tuple[Action, str]:
-        hand = fast.relative(_own(view, seat))
+        hand = _own(view, seat)
         values = self._values(hand)
         expected = max(values)
         trump = SUITS[values.index(expected)]
@@ -148,7 +148,7 @@ class Bot:
 
     # -- play -----------------------------------------------------------------------------
     def _card(self, view: View, seat: int, explain: bool = True) -> tuple[int, str]:
-        hand, trump = fast.relative(_own(view, seat)), view.trump
+        hand, trump = _own(view, seat), view.trump
         assert trump is not None  # cards are played with trumps named
         t = fast.SUIT_INDEX[trump]
         tm = fast.SUIT_MASK[t]
@@ -164,43 +164,17 @@ class Bot:
         else:
             voids = dict(voids)
         for trick in tricks[count:]:
-            ls, trumped = -1, False
-            for s, card in trick.plays:
-                b = card.bit >> fast.BASE
-                played |= b
-                if ls < 0:
-                    ls = (b.bit_length() - 1) // 10
-                    trumped = ls == t
-                elif not b & fast.SUIT_MASK[ls]:
-                    voids[s] |= 1 << ls
-                    if not b & tm and (not trumped or ls == t):
-                        voids[s] |= 1 << t
-                if b & tm:
-                    trumped = True
+            _, played = _read(trick.plays, played, voids, t, tm)
         self._seen = (len(tricks), tricks[-1] if tricks else None, played, dict(voids))
         # the trick in progress, as the fast engine sees it
         trick_now = view.trick
         assert trick_now is not None  # a trick is in play
         plays = trick_now.plays
-        ls, bl, bt, best, best_seat = -1, 0, 0, 0, None
-        for s, card in plays:
-            b = card.bit >> fast.BASE
-            played |= b
-            if ls < 0:
-                ls = (b.bit_length() - 1) // 10
-            elif not b & fast.SUIT_MASK[ls]:
-                voids[s] |= 1 << ls
-                if not b & tm and (not bt or ls == t):
-                    voids[s] |= 1 << t
-            if b & tm:
-                if not bt or b < bt:
-                    bt, best, best_seat = b, b, s
-            elif b & fast.SUIT_MASK[ls] and (not bl or b < bl):
-                bl = b
-                if not bt:
-                    best, best_seat = b, s
-        trump_led = ls == t
-        allowed = fast.legal(hand, ls, bt if trump_led else bl, bt, tm, trump_led, view.rules.strict_montar)
+        summary, played = _read(plays, played, voids, t, tm)
+        ls, bl, bt, trump_led, winning = summary or (-1, 0, 0, False, 0)
+        best = bt or bl
+        best_seat = plays[winning][0] if plays else None
+        allowed = fast.legal(hand, ls, bl, bt, tm, trump_led, view.rules.strict_montar)
         if allowed & (allowed - 1) == 0:
             return allowed, "the only card the obligations allow"
         k = len(plays)
@@ -233,7 +207,7 @@ class Bot:
         if not explain:
             return bit, ""
         opponents = [q for q in after if bool(side >> q & 1) != mine]
-        led_bit = 1 << (bit.bit_length() - 1) // 10
+        led_bit = 1 << fast.SUIT_OF[bit.bit_length()]
         ruff = any(voids[q] & led_bit and not voids[q] >> t & 1 for q in opponents) and not bit & tm
         unseen = deck & ~played & ~hand
         wins = bool(bit & tm and (not bt or bit < bt)) or (
@@ -283,6 +257,22 @@ class Bot:
         if won and pts:
             return f"take the trick with {card}"
         return f"{card}: the least valuable card you may play"
+
+
+def _read(
+    plays: tuple[tuple[int, Card], ...], played: int, voids: dict[int, int], trump: int, tm: int
+) -> tuple[fast.Summary | None, int]:
+    """Read the cards of a trick as the fast engine does (:func:`~tutor.games.subastao.fast.with_card`): its
+    :data:`~tutor.games.subastao.fast.Summary` (``None`` before the lead) and ``played`` with its cards; the
+    suits each seat shows void in (:func:`~tutor.games.subastao.fast.shown_void`) are added to ``voids``."""
+    summary: fast.Summary | None = None
+    for position, (seat, card) in enumerate(plays):
+        b = card.bit
+        played |= b
+        if summary is not None:
+            voids[seat] |= fast.shown_void(b, summary, trump, tm)
+        summary = fast.with_card(summary, b, position, tm)
+    return summary, played
 
 
 def _own(view: View, seat: int) -> int:

@@ -35,7 +35,7 @@ from ...inputs import Inputs, quote
 from ...sentences import Template, count
 from . import fast
 from .actions import MAX_BID, MIN_BID
-from .rules import SEATS, SUITS, parse_suit
+from .rules import LAST_TRICK, SEATS, SUITS, parse_suit
 
 # the evaluator's reasons (:mod:`tutor.sentences`), each a figure and what it adds to the expected points
 TRUMPS = Template(
@@ -337,7 +337,7 @@ class BidEvaluation:
 
 def _seq(hs: int, s: int) -> int:
     n = 0
-    while n < 9 and hs >> (10 * s + n) & 1:
+    while n < 9 and hs >> (fast.BASE + 10 * s + n) & 1:
         n += 1
     return n
 
@@ -359,14 +359,15 @@ class Features(TypedDict):
 
 
 def features(hand: int, trump: int) -> Features:
-    """The counts behind the heuristic, for a relative hand mask and a trump suit index."""
+    """The counts behind the heuristic, for a hand mask (:attr:`~tutor.cards.CardSet.mask`) and a trump suit
+    index."""
     tm = fast.SUIT_MASK[trump]
     length = (hand & tm).bit_count()
     seq_t = _seq(hand, trump)
     sure_tricks = seq_t
     sure_mask = 0
     for i in range(seq_t):
-        sure_mask |= 1 << (10 * trump + i)
+        sure_mask |= 1 << (fast.BASE + 10 * trump + i)
     cashable: dict[int, int] = {}
     for s in range(4):
         if s == trump:
@@ -376,7 +377,7 @@ def features(hand: int, trump: int) -> Features:
         cashable[s] = rounds
         sure_tricks += rounds
         for i in range(rounds):
-            sure_mask |= 1 << (10 * s + i)
+            sure_mask |= 1 << (fast.BASE + 10 * s + i)
     draw = math.ceil((9 - length) / 2) + 1
     long_trumps = max(0, length - max(seq_t, draw))
     tricks = sure_tricks + long_trumps
@@ -408,7 +409,7 @@ def features(hand: int, trump: int) -> Features:
             for s in range(4)
             if hand & fast.KING[s]
             and not sure_mask & fast.KING[s]
-            and ((hand >> (10 * s)) & 0b11 or (hand & fast.SUIT_MASK[s]).bit_count() >= 3)
+            and ((hand >> (fast.BASE + 10 * s)) & 0b11 or (hand & fast.SUIT_MASK[s]).bit_count() >= 3)
         ),
         "_cantes": tuple(cantes),
         "_cashable": cashable,
@@ -416,7 +417,7 @@ def features(hand: int, trump: int) -> Features:
 
 
 def expected_points(hand: int, trump: int) -> float:
-    """The heuristic's expected points only (no reasons): for a relative hand mask and a trump suit index."""
+    """The heuristic's expected points only (no reasons): for a hand mask and a trump suit index."""
     f = features(hand, trump)
     return (
         W_CONST
@@ -494,7 +495,7 @@ _INPUTS = Inputs("Subastao", SPANISH_36, seats=SEATS)  # the evaluator knows the
 
 def _hand_mask(hand: CardSet | str | Iterable[Card]) -> tuple[CardSet, int]:
     hand = _INPUTS.hand(hand, size=12)
-    return hand, fast.relative(hand.mask)
+    return hand, hand.mask
 
 
 def _deals(deals: int, *, least: int) -> int:
@@ -553,7 +554,7 @@ def simulate(
         d1 = sum(bits[:12])
         lead = 0 if leader == "soloist" else rng.randrange(3)
         cp, cn, last = playout([mask, d1, fast.ALL36 & ~mask & ~d1], side, t, lead, strict=strict_montar)
-        counts[cp + cn + (10 if last else 0)] += 1
+        counts[cp + cn + (LAST_TRICK if last else 0)] += 1
         cards += cp
         sung += cn
         lasts += last

@@ -1,50 +1,70 @@
 """A fast playout engine on bitmasks, and the heuristic card policy the bots share with it.
 
-Internal: masks here are *relative* 40-bit integers, bit ``10 * suit + rank`` for the Spanish cards (suits O C E B,
-ranks A 3 R C S 7 6 5 4 2), i.e. the :class:`~tutor.cards.Card` bit shifted right by ``BASE``. Within a suit a
-lower bit is a stronger card, so "the cards that beat ``b`` in its suit" is ``suit_mask & (b - 1)``.
+Masks here are :class:`~tutor.cards.CardSet` masks, the same at every boundary: bit ``card.index`` of
+``tutor.cards.CARDS_BY_INDEX``. The Spanish cards sit ten to a suit from ``BASE`` (suits O C E B, ranks
+A 3 R C S 7 6 5 4 2), so within a suit a lower bit is a stronger card and "the cards that beat ``b`` in its suit" is
+``suit_mask & (b - 1)``; ``SUIT_OF[b.bit_length()]`` is the suit (0-3, :data:`~tutor.games.subastao.rules.SUITS`
+order) of a card's bit ``b``.
 
 The engine applies the obligations of :func:`~tutor.games.subastao.rules.legal_plays` (the same
 :func:`~tutor.games.subastao.rules.duty_chain`, read on these bits by :func:`legal`) but without building
 :class:`~tutor.tricks.Trick` objects or states: a whole deal is a few hundred integer operations. It is what the
-Monte-Carlo bid evaluator runs thousands of times.
+Monte-Carlo bid evaluator runs thousands of times. A trick is read once, card by card, by :func:`with_card` (its
+:data:`Summary`: the suit led, the best cards, who is winning) and :func:`shown_void` (the suits a card shows its
+player has none of): the playout, the bots, the deal in play and the solver all read tricks with these two.
 """
 
 from __future__ import annotations
 
-from ...cards import Card, Rank, Suit
+from ...cards import SPANISH_36, SPANISH_40
 from ...tricks import Steps, narrow
-from .rules import SUITS, duty_chain
+from .rules import CANTE, CANTE_IN_TRUMPS, PAIR_MASKS, POINTS, SUITS, duty_chain
+from .rules import LAST_TRICK as LAST_TRICK  # kept importable here: the rules' constant
 
-BASE = Card(Rank.ACE, Suit.OROS).index
-SUIT_MASK = tuple(0x3FF << (10 * s) for s in range(4))
-ALL36 = sum(0x1FF << (10 * s) for s in range(4))
-ALL40 = sum(SUIT_MASK)
-_RANK_POINTS = (11, 10, 4, 3, 2, 0, 0, 0, 0, 0)
-CARD_POINTS = tuple(_RANK_POINTS[i % 10] for i in range(40))
-_RICH = tuple(CARD_POINTS[i] * 100 + i % 10 for i in range(40))
-"""How rich a card is to load on a partner's trick, by relative bit: its points first, then the weaker card."""
-_CHEAP = tuple(CARD_POINTS[i] * 100 + 10 - i % 10 for i in range(40))
-"""How dear a card is to throw away, by relative bit: its points first, then the stronger card."""
+BASE = SPANISH_40.cards[0].index
+"""The index of the first Spanish card (the ace of oros)."""
+SUIT_MASK = tuple(0x3FF << (BASE + 10 * s) for s in range(4))
+"""The cards of each suit (of the 40-card pack), in :data:`~tutor.games.subastao.rules.SUITS` order."""
+SUIT_OF = tuple(max(0, (length - 1 - BASE) // 10) for length in range(BASE + 41))
+"""The suit number of a Spanish card's bit ``b``, by ``b.bit_length()``."""
+ALL36 = SPANISH_36.cardset.mask
+ALL40 = SPANISH_40.cardset.mask
+_RANK_POINTS = tuple(POINTS.get(card.rank, 0) for card in SPANISH_40.cards[:10])
+"""The points of the ranks of a suit, strongest first (A 3 R C S 7 6 5 4 2), from the rules'
+:data:`~tutor.games.subastao.rules.POINTS`."""
+CARD_POINTS = (0,) * BASE + tuple(POINTS.get(card.rank, 0) for card in SPANISH_40.cards)
+"""The points of each Spanish card, by card index."""
+_RICH = (0,) * BASE + tuple(CARD_POINTS[BASE + i] * 100 + i % 10 for i in range(40))
+"""How rich a card is to load on a partner's trick, by card index: its points first, then the weaker card."""
+_CHEAP = (0,) * BASE + tuple(CARD_POINTS[BASE + i] * 100 + 10 - i % 10 for i in range(40))
+"""How dear a card is to throw away, by card index: its points first, then the stronger card."""
 _CHUNK = tuple(sum(_RANK_POINTS[r] for r in range(10) if v >> r & 1) for v in range(1024))
-KING = tuple(1 << (10 * s + 2) for s in range(4))
-KNIGHT = tuple(1 << (10 * s + 3) for s in range(4))
-PAIR = tuple(k | c for k, c in zip(KING, KNIGHT, strict=True))
+PAIR = PAIR_MASKS
+"""The rey and caballo of each suit (the rules' :data:`~tutor.games.subastao.rules.PAIR_MASKS`)."""
+KING = tuple(pair & -pair for pair in PAIR)
+KNIGHT = tuple(pair & ~king for pair, king in zip(PAIR, KING, strict=True))
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
-LAST_TRICK = 10
 
 
 def points(mask: int) -> int:
-    """Card points of a relative mask."""
-    return _CHUNK[mask & 1023] + _CHUNK[mask >> 10 & 1023] + _CHUNK[mask >> 20 & 1023] + _CHUNK[mask >> 30]
+    """Card points of the Spanish cards of a mask.
+
+    >>> from tutor.cards import CardSet
+    >>> points(CardSet.parse("AO 3C RE 7B", "spanish").mask)
+    25
+    """
+    m = mask >> BASE
+    return _CHUNK[m & 1023] + _CHUNK[m >> 10 & 1023] + _CHUNK[m >> 20 & 1023] + _CHUNK[m >> 30]
 
 
 def relative(mask: int) -> int:
-    """A :class:`~tutor.cards.CardSet` mask as a relative mask."""
+    """A :class:`~tutor.cards.CardSet` mask shifted to bit 0 at the ace of oros (the masks of this module were,
+    before they became the card masks themselves; kept for old code)."""
     return mask >> BASE
 
 
 def absolute(mask: int) -> int:
+    """The :class:`~tutor.cards.CardSet` mask of a :func:`relative` one (kept for old code)."""
     return mask << BASE
 
 
@@ -70,7 +90,7 @@ def steps(bl: int, bt: int, tm: int, strict: bool) -> Steps:
     table = steps_table(tm, strict)
     found = table.get((bl, bt))
     if found is None:
-        follow = SUIT_MASK[(bl.bit_length() - 1) // 10]
+        follow = SUIT_MASK[SUIT_OF[bl.bit_length()]]
         beat_led = follow & (bl - 1)
         beat_trump = tm & (bt - 1) if bt else 0
         view = (  # a Seen, as a plain tuple
@@ -88,10 +108,10 @@ def steps(bl: int, bt: int, tm: int, strict: bool) -> Steps:
 
 
 def legal(hand: int, ls: int, bl: int, bt: int, tm: int, trump_led: bool, strict: bool) -> int:
-    """The legal cards of ``hand`` (relative), the suit ``ls`` led, ``bl`` the best card of that suit played,
+    """The legal cards of ``hand`` (a mask), the suit ``ls`` led, ``bl`` the best card of that suit played,
     ``bt`` the best trump played (0 if none), ``tm`` the trump mask. ``ls < 0``: leading, anything goes.
 
-    This is :func:`~tutor.games.subastao.rules.duty_chain` read on the relative bits (see :func:`steps`).
+    This is :func:`~tutor.games.subastao.rules.duty_chain` read on the bits (see :func:`steps`).
     """
     if ls < 0:
         return hand
@@ -107,13 +127,14 @@ card of it, the best trump (0 if none), whether trumps were led, and the positio
 
 
 def trick_summary(bits: list[int], tm: int) -> Summary | None:
-    """The :data:`Summary` of a trick from its cards' relative bits in play order (at least one) and the trump
+    """The :data:`Summary` of a trick from its cards' bits in play order (at least one) and the trump
     mask ``tm``: ``ls, bl, bt, trump_led`` as :func:`legal` takes them, and the position of the card winning
     so far (the best trump, else the best card of the suit led).
 
-    >>> bits = [1 << 12, 1 << 11, 1 << 6]   # R de copas led, 3 de copas, 7 de oros (trumps: oros)
-    >>> ls, bl, bt, trump_led, winning = trick_summary(bits, SUIT_MASK[0])
-    >>> ls, bl == 1 << 11, bt == 1 << 6, trump_led, winning
+    >>> from tutor.cards import Card
+    >>> rc, tc, so = (Card.parse(c, "spanish").bit for c in ("RC", "3C", "7O"))
+    >>> ls, bl, bt, trump_led, winning = trick_summary([rc, tc, so], SUIT_MASK[0])   # trumps: oros
+    >>> ls, bl == tc, bt == so, trump_led, winning
     (1, True, True, False, 2)
     """
     summary: Summary | None = None  # no card yet
@@ -123,10 +144,10 @@ def trick_summary(bits: list[int], tm: int) -> Summary | None:
 
 
 def with_card(summary: Summary | None, c: int, position: int, tm: int) -> Summary:
-    """The :data:`Summary` of a trick (``None``: no card yet) after card ``c`` (a relative bit) is played at
+    """The :data:`Summary` of a trick (``None``: no card yet) after card ``c`` (its bit) is played at
     ``position``."""
     if summary is None:
-        ls = (c.bit_length() - 1) // 10
+        ls = SUIT_OF[c.bit_length()]
         trump_led = bool(c & tm)
         return ls, c, c if trump_led else 0, trump_led, 0
     ls, bl, bt, trump_led, winning = summary
@@ -136,6 +157,29 @@ def with_card(summary: Summary | None, c: int, position: int, tm: int) -> Summar
     elif c & SUIT_MASK[ls] and c < bl:
         return ls, c, bt, trump_led, winning if bt else position
     return summary
+
+
+def shown_void(c: int, summary: Summary, trump: int, tm: int) -> int:
+    """The suits (bit ``s`` for suit ``s``) a player shows he has none of by playing card ``c`` (its bit) to
+    a trick whose :data:`Summary` before his card is ``summary``, ``trump`` the trump suit and ``tm`` its mask:
+    the suit led when he does not follow it, and trumps too when he neither follows nor trumps while no trump
+    has been played (trumping was his duty; after a ruff it is only to overtrump). The duty chain read backwards
+    (``tutor.games._counting.cannot_hold``) shows the same voids.
+
+    >>> from tutor.cards import Card
+    >>> rc, te, so = (Card.parse(c, "spanish").bit for c in ("RC", "3E", "7O"))
+    >>> led = trick_summary([rc], SUIT_MASK[0])   # R de copas led, trumps: oros
+    >>> shown_void(te, led, 0, SUIT_MASK[0])       # 3 de espadas: no copas, no oros either
+    3
+    >>> shown_void(so, led, 0, SUIT_MASK[0])       # 7 de oros: a ruff, no copas
+    2
+    """
+    ls, _, bt, _, _ = summary
+    if c & SUIT_MASK[ls]:
+        return 0
+    if c & tm or bt:  # a ruff, or a trick already trumped (trumps led: the suit led is trumps)
+        return 1 << ls
+    return 1 << ls | 1 << trump
 
 
 def _pick(mask: int, tm: int, protect: int, high: bool) -> int:
@@ -162,7 +206,7 @@ def _weakest(mask: int) -> int:
 
 def _master(b: int, unseen: int) -> bool:
     """No card still unseen beats ``b`` in its own suit."""
-    return not (unseen & SUIT_MASK[(b.bit_length() - 1) // 10] & (b - 1))
+    return not (unseen & SUIT_MASK[SUIT_OF[b.bit_length()]] & (b - 1))
 
 
 def choose(
@@ -180,7 +224,7 @@ def choose(
     voids: tuple[int, ...],
     protect: int,
 ) -> int:
-    """The heuristic card (a relative bit) for a player who may play ``allowed``.
+    """The heuristic card (its bit) for a player who may play ``allowed``.
 
     :param mine: whether the player is on the bidding side (soloist or his partner).
     :param partner_winning: the card winning the trick so far is his side's.
@@ -218,7 +262,7 @@ def choose(
     return _pick(allowed & ~winners or allowed, tm, protect, False)
 
 
-_TOP_TRUMPS = tuple(0b11 << (10 * s) for s in range(4))
+_TOP_TRUMPS = tuple(0b11 << (BASE + 10 * s) for s in range(4))
 """The ace and the three of each suit: as trumps, the cards that keep control of the last tricks."""
 
 
@@ -351,7 +395,7 @@ def playout(
     deck: int = ALL36,
     trace: list[tuple[int, int]] | None = None,
 ) -> tuple[int, int, bool]:
-    """Play a deal out with the bots from relative ``hands`` (one per player, in play order).
+    """Play a deal out with the bots from ``hands`` (masks) (one per player, in play order).
 
     :param side: for each player, whether he is on the bidding side.
     :param trace: if a list, receives each event: ``(player, bit)`` for a card, ``(player, -suit - 1)`` for a cante.
@@ -369,17 +413,16 @@ def playout(
     followers, opponents = seating(side)
     table = steps_table(tm, strict)
     for number in range(tricks):
-        ls = -1
-        bl = bt = best = 0
-        best_p = leader
-        trump_led = False
+        summary: Summary | None = None  # the trick so far (with_card), none before the lead
+        ls = bl = bt = winning = 0
         tmask = 0
         p = leader
         for k in range(n):
             h = hands[p]
-            if ls < 0:
+            if summary is None:
                 allowed = h
             else:  # legal(h, ls, bl, bt, tm, trump_led, strict), its steps looked up here
+                ls, bl, bt, _, winning = summary
                 found = table.get((bl, bt))
                 if found is None:
                     found = steps(bl, bt, tm, strict)
@@ -404,11 +447,11 @@ def playout(
                     h,
                     allowed,
                     trump=trump,
-                    ls=ls,
-                    best=best,
+                    ls=-1 if summary is None else ls,
+                    best=bt or bl,
                     bt=bt,
                     mine=mine,
-                    partner_winning=k > 0 and side[best_p] == mine,
+                    partner_winning=k > 0 and side[(leader + winning) % n] == mine,
                     after=opponents[p][k],
                     unseen=deck & ~played & ~h,
                     voids=tuple([voids[q] for q in after_players]),
@@ -419,31 +462,12 @@ def playout(
                 trace.append((p, c))
             played |= c
             tmask |= c
-            if ls < 0:
-                ls = (c.bit_length() - 1) // 10
-                trump_led = ls == trump
-                bl = best = c
-                if trump_led:
-                    bt = c
-            elif c & tm:
-                if not bt or c < bt:
-                    bt = best = c
-                    best_p = p
-                    if trump_led:
-                        bl = c
-                if not trump_led:
-                    voids[p] |= 1 << ls
-            elif c & SUIT_MASK[ls]:
-                if c < bl:
-                    bl = c
-                    if not bt:
-                        best = c
-                        best_p = p
-            else:
-                voids[p] |= 1 << ls
-                if not bt or trump_led:
-                    voids[p] |= 1 << trump
+            if summary is not None and not c & SUIT_MASK[ls]:  # following suit shows no void
+                voids[p] |= shown_void(c, summary, trump, tm)
+            summary = with_card(summary, c, k, tm)
             p = p + 1 if p + 1 < n else 0
+        assert summary is not None  # a trick of n cards
+        best_p = (leader + summary[4]) % n
         leader = best_p
         if side[best_p]:
             card_pts += points(tmask)
@@ -453,14 +477,14 @@ def playout(
             h = hands[best_p]
             if h & PAIR[trump] == PAIR[trump] and not sung >> trump & 1:
                 sung |= 1 << trump
-                cante_pts += 40
+                cante_pts += CANTE_IN_TRUMPS
                 if trace is not None:
                     trace.append((best_p, -trump - 1))
             else:
                 for s in range(4):
                     if h & PAIR[s] == PAIR[s] and not sung >> s & 1:
                         sung |= 1 << s
-                        cante_pts += 20
+                        cante_pts += CANTE
                         if trace is not None:
                             trace.append((best_p, -s - 1))
                         break

@@ -45,8 +45,12 @@ from ...tricks import (
 from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
+    "CANTE",
+    "CANTE_IN_TRUMPS",
     "INPUTS",
+    "LAST_TRICK",
     "OBLIGATIONS",
+    "PAIR_MASKS",
     "POINTS",
     "SEATS",
     "SUITS",
@@ -86,6 +90,12 @@ POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.THREE: 10, Rank.KING: 4, Rank.KNIG
 
 LAST_TRICK = 10
 """The *diez de últimas*: the winner of the last trick scores 10 more."""
+
+CANTE_IN_TRUMPS = 40
+"""*Las cuarenta*: the rey and caballo of trumps, sung."""
+
+CANTE = 20
+"""*Las veinte*: the rey and caballo of another suit, sung."""
 
 OBLIGATIONS: dict[Rule, str] = {
     Rule.MUST_FOLLOW_SUIT: "asistir",
@@ -251,7 +261,8 @@ def card_points(cards: Iterable[Card] | str) -> int:
 _POINTS_BY_INDEX = [0] * (SPANISH_40.cards[-1].index + 1)
 for _card in SPANISH_40.cards:
     _POINTS_BY_INDEX[_card.index] = POINTS.get(_card.rank, 0)
-_PAIR_MASKS = tuple(Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUITS)  # in the order of SUITS
+PAIR_MASKS = tuple(Card(Rank.KING, s).bit | Card(Rank.KNIGHT, s).bit for s in SUITS)
+"""The marriage of each suit (its rey and caballo), a bitmask, in the order of :data:`SUITS`."""
 _FOUR_MASKS = tuple(sum(Card(rank, s).bit for s in SUITS) for rank in (Rank.KING, Rank.KNIGHT))
 
 
@@ -516,7 +527,7 @@ class Cante:
     def __str__(self) -> str:
         if self.suit is None:
             return f"tute ({self.points})"
-        return f"las {'cuarenta' if self.points == 40 else 'veinte'} en {self.suit.word}"
+        return f"las {'cuarenta' if self.points == CANTE_IN_TRUMPS else 'veinte'} en {self.suit.word}"
 
 
 def cantes(
@@ -562,13 +573,11 @@ def cantes_of(
     (Cante(suit=Suit.COPAS, points=20, trick=0, seat=None),)
     """
     pairs = [
-        suit
-        for suit, pair in zip(SUITS, _PAIR_MASKS, strict=True)
-        if mask & pair == pair and suit not in sung
+        suit for suit, pair in zip(SUITS, PAIR_MASKS, strict=True) if mask & pair == pair and suit not in sung
     ]
     if trump in pairs:
-        return (Cante(trump, 40),)
-    found = tuple(Cante(s, 20) for s in pairs)
+        return (Cante(trump, CANTE_IN_TRUMPS),)
+    found = tuple(Cante(s, CANTE) for s in pairs)
     if tute is not None and None not in sung and any(mask & four == four for four in _FOUR_MASKS):
         found += (Cante(None, tute),)
     return found

@@ -342,10 +342,10 @@ class View(Displayed, KeptLegalMask):
         assert hand is not None  # asked for the player to act, whose hand is known
         mask = hand.mask
         if self.summary is not None:
-            base, table = fast.BASE, self.table
+            table = self.table
             tm = fast.SUIT_MASK[SUITS.index(table.trump)]
             ls, bl, bt, trump_led, _ = self.summary
-            mask = fast.legal(mask >> base, ls, bl, bt, tm, trump_led, table.rules.strict_montar) << base
+            mask = fast.legal(mask, ls, bl, bt, tm, trump_led, table.rules.strict_montar)
         return mask
 
     def explain_play(self, card: Card | str) -> str:
@@ -835,7 +835,7 @@ class State(View):
         hands[seat] = CardSet.from_mask(hand.mask ^ card.bit)
         plays = trick.plays
         tm = fast.SUIT_MASK[SUITS.index(table.trump)]
-        summary = fast.with_card(self.summary, card.bit >> fast.BASE, len(plays), tm)
+        summary = fast.with_card(self.summary, card.bit, len(plays), tm)
         kept: fast.Summary | None = summary  # none once the trick is complete
         trick = Trick(trick.leader, (*plays, (seat, card)))
         phase, tricks, may_sing = self.phase, self.tricks, False
