@@ -50,6 +50,32 @@ def _engine_modules() -> None:
         importlib.import_module(info.name)
 
 
+def _calls(name: str) -> list[tuple[ast.Call, Path]]:
+    """Every call of a function called ``name`` in the engine's code (not the lessons' nor the widgets')."""
+    found = []
+    for path in sorted((ROOT / "tutor").rglob("*.py")):
+        if "widgets" in path.parts or "lesson" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", getattr(node.func, "attr", None)) == name
+            ):
+                found.append((node, path))
+    return found
+
+
+def _literals(name: str, position: int = 0) -> dict[str, str]:
+    """The texts given as they are (not computed) to ``name(...)`` at ``position``, with where."""
+    texts: dict[str, str] = {}
+    for node, path in _calls(name):
+        if len(node.args) > position:
+            arg = node.args[position]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                texts.setdefault(arg.value, f"said in {path.relative_to(ROOT)}")
+    return texts
+
+
 def _counted_nouns() -> dict[str, str]:
     """The nouns said with a number (``{points:point}`` in a template, ``count(n, "trick")`` in the code)."""
     nouns: dict[str, str] = {}
@@ -57,18 +83,8 @@ def _counted_nouns() -> dict[str, str]:
         for _, name, spec, _ in sentences._FIELDS.parse(template.text):
             if name and spec and sentences._COUNTED.match(spec) and "{" not in spec:
                 nouns.setdefault(spec, f"counted in: {template.text}")
-    for path in sorted((ROOT / "tutor").rglob("*.py")):
-        if "widgets" in path.parts or "lesson" in path.parts:
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and getattr(node.func, "id", getattr(node.func, "attr", None)) == "count"
-                and len(node.args) == 2
-                and isinstance(node.args[1], ast.Constant)
-                and isinstance(node.args[1].value, str)
-            ):
-                nouns.setdefault(node.args[1].value, f"counted in {path.relative_to(ROOT)}")
+    for noun, where in _literals("count", 1).items():
+        nouns.setdefault(noun, where)
     return nouns
 
 
@@ -95,6 +111,14 @@ def messages() -> list[Message]:
             add(rank.palabra, "a rank of the Spanish pack")
     for suit in Suit:
         add(suit.word, "a suit")
+        add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
+    for literal, where in _literals("gettext").items():
+        add(literal, where)
+    for who in (sentences.YOU, sentences.PLAYER):
+        add(who.name, "the subject of a sentence")
+    for function in ("seat", "team"):
+        for literal, where in _literals(function).items():
+            add(literal, f"a subject, {where}")
     from tutor import games
 
     for name in games.GAMES:
@@ -125,8 +149,10 @@ def render(code: str | None, found: list[Message], known: dict[str, tuple[str, .
     """The ``.pot`` file (``code`` None) or a language's ``.po`` file, its known translations kept."""
     header = HEADERS.get(code or "", "")
     plurals = 1 if code == "ja" else 2
-    head = f'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"{header}"\n' if code else (
-        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+    head = (
+        f'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"{header}"\n'
+        if code
+        else ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
     )
     body = [_entry(m, known.get(m.text), plurals) for m in found]
     return head + "\n" + "\n\n".join(body) + "\n"
@@ -134,7 +160,9 @@ def render(code: str | None, found: list[Message], known: dict[str, tuple[str, .
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="change nothing; fail if a catalogue is out of step")
+    parser.add_argument(
+        "--check", action="store_true", help="change nothing; fail if a catalogue is out of step"
+    )
     args = parser.parse_args(argv)
     found = messages()
     stale: list[str] = []
@@ -154,7 +182,10 @@ def main(argv: list[str] | None = None) -> int:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
     if args.check and stale:
-        print(f"out of step with the code: {', '.join(stale)} (run: python scripts/catalogues.py)", file=sys.stderr)
+        print(
+            f"out of step with the code: {', '.join(stale)} (run: python scripts/catalogues.py)",
+            file=sys.stderr,
+        )
         return 1
     print(f"{len(found)} messages; {'updated ' + ', '.join(stale) if stale else 'every catalogue in step'}")
     return 0

@@ -113,6 +113,11 @@ class Suit(enum.Enum):
     def __hash__(self) -> int:
         return self._number  # its place in the class, not its name's hash (see Card.__hash__)
 
+    @property
+    def one(self) -> str:
+        """One card of the suit, in English words: ``'spade'``, ``'copa'``."""
+        return self.word[:-1]
+
     def __str__(self) -> str:
         if self.family is Family.FRENCH:
             return self.symbol

@@ -6,18 +6,18 @@ compile``; a checkout without the compiled file reads the ``.po`` itself, the sa
 from a catalogue is said in English, never as a key.
 
 >>> set_language("ja")
->>> gettext("trick")
-'トリック'
+>>> gettext("hearts")
+'ハート'
 >>> set_language("en")
->>> gettext("trick")
-'trick'
+>>> gettext("hearts")
+'hearts'
 
 A block of code can speak one language without changing the notebook's (:func:`speaking`), and a language that
 tutor does not speak is refused, naming it:
 
 >>> with speaking("es"):
-...     gettext("trick")
-'baza'
+...     gettext("hearts")
+'corazones'
 >>> set_language("fr")
 Traceback (most recent call last):
 ...
@@ -38,22 +38,25 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
-from io import BytesIO
 from importlib import resources
+from io import BytesIO
 from pathlib import Path
 from typing import NamedTuple
 
+from .errors import TutorError
+
 __all__ = [
     "LANGUAGES",
+    "Entry",
     "Grammar",
     "LanguageError",
+    "compile_catalogues",
     "compile_po",
     "get_language",
     "gettext",
     "grammar",
     "ngettext",
     "read_po",
-    "Entry",
     "set_language",
     "speaking",
 ]
@@ -64,8 +67,8 @@ LANGUAGES: Mapping[str, str] = {"en": "English", "ja": "日本語", "es": "Espa�
 DOMAIN = "tutor"
 
 
-class LanguageError(ValueError):
-    """A language tutor does not speak (a ``ValueError``, so a notebook's ``except ValueError`` catches it)."""
+class LanguageError(TutorError):
+    """A language tutor does not speak."""
 
 
 _CURRENT: contextvars.ContextVar[str] = contextvars.ContextVar("tutor_language", default="en")
@@ -349,21 +352,28 @@ def grammar(code: str | None = None) -> Grammar:
 # -- building the catalogues ---------------------------------------------------------------------------
 
 
+def compile_catalogues(target: Path = LOCALE) -> list[Path]:
+    """Compile every language's ``.po`` file to ``<target>/<code>/LC_MESSAGES/tutor.mo`` (the build does this for
+    the package; :func:`catalogue` reads the ``.po`` itself when the compiled file is missing or older)."""
+    written = []
+    for code in LANGUAGES:
+        if code == "en":
+            continue
+        out = target / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(compile_po(po_path(code).read_text(encoding="utf-8")))
+        written.append(out)
+    return written
+
+
 def _main(argv: list[str]) -> int:
     """``python -m tutor.i18n compile [folder]``: compile every ``.po`` file of ``tutor/locale`` to
     ``<folder>/<code>/LC_MESSAGES/tutor.mo`` (the folder defaults to ``tutor/locale``)."""
     if not argv or argv[0] != "compile":
         print(_main.__doc__, file=sys.stderr)
         return 2
-    target = Path(argv[1]) if len(argv) > 1 else LOCALE
-    for code in LANGUAGES:
-        if code == "en":
-            continue
-        text = po_path(code).read_text(encoding="utf-8")
-        out = target / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_bytes(compile_po(text))
-        print(f"compiled {out}")
+    for path in compile_catalogues(Path(argv[1]) if len(argv) > 1 else LOCALE):
+        print(f"compiled {path}")
     return 0
 
 

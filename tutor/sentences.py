@@ -46,6 +46,7 @@ from typing import Any
 from .i18n import get_language, gettext, grammar, ngettext
 
 __all__ = [
+    "BOTH",
     "GLOSSES",
     "PLAYER",
     "TEMPLATES",
@@ -301,6 +302,10 @@ class Template:
         return f"Template({self.text!r})"
 
 
+BOTH = Template("{first} and {second}")
+"""Two reasons, one after the other: ``'it follows ♠ and beats the Q♠'``."""
+
+
 def sentence(text: str) -> str:
     """``text`` as a sentence: a capital first letter and a full stop (unless it ends with one already).
 
@@ -344,6 +349,8 @@ _SPANISH_HE = re.compile(
 def _spanish_you(match: re.Match[str]) -> str:
     capital, verb = match.groups()
     return ("Tú" if capital == "É" else "tú") + " " + _SPANISH_YOU[verb]
+
+
 _HIS = re.compile(r"\b([Hh])is\b")
 _HIM = re.compile(r"\bhim\b")
 

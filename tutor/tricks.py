@@ -40,6 +40,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
 from .errors import ImpossiblePosition, Rule
+from .i18n import gettext
 from .sentences import PLAYER, Template, Who
 
 __all__ = [
@@ -293,7 +294,7 @@ def _holding(mask: int) -> str:
 
 def _suit_name(suit: Suit | None, ordering: Ordering) -> str:
     if suit is not None and suit == ordering.trump:
-        return "trumps"
+        return gettext("trumps")
     return str(suit)
 
 
