@@ -47,15 +47,18 @@ from .errors import TutorError
 
 __all__ = [
     "LANGUAGES",
+    "LOCALE",
     "Entry",
     "Grammar",
     "LanguageError",
+    "catalogue",
     "compile_catalogues",
     "compile_po",
     "get_language",
     "gettext",
     "grammar",
     "ngettext",
+    "po_path",
     "read_po",
     "set_language",
     "speaking",
@@ -206,6 +209,7 @@ def compile_po(text: str) -> bytes:
 
 
 LOCALE = Path(__file__).with_name("locale")
+"""The folder of the catalogues inside the package: ``tutor.pot``, ``ja.po``, ``es.po``."""
 
 
 def po_path(code: str) -> Path:
@@ -257,7 +261,8 @@ class Grammar:
     """What a sentence builder needs to know of a language beyond its words.
 
     ``and_`` and ``or_`` join the last two items of a list, ``comma`` the others; ``stop`` ends a sentence;
-    ``capital``: whether a sentence starts with a capital letter; ``pronouns``: the English pronoun of a subject
+    ``capital``: whether a sentence starts with a capital letter; ``gloss``: a foreign word with its meaning;
+    ``pronouns``: the English pronoun of a subject
     named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
     (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject.
     """
@@ -267,6 +272,7 @@ class Grammar:
     comma: str
     stop: str
     capital: bool
+    gloss: str = "{word} ({meaning})"
     pronouns: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
 
@@ -286,6 +292,7 @@ JAPANESE = Grammar(
     comma="、",
     stop="。",
     capital=False,
+    gloss="{word}（{meaning}）",
     pronouns={"he": "その人", "you": "あなた", "they": "その人たち"},
 )
 

@@ -46,6 +46,7 @@ from typing import Any
 from .i18n import get_language, gettext, grammar, ngettext
 
 __all__ = [
+    "ALSO",
     "BOTH",
     "GLOSSES",
     "PLAYER",
@@ -239,7 +240,9 @@ class _Filler(string.Formatter):
             if key in self.glossed:
                 return key
             self.glossed.add(key)
-            return f"{key} ({gettext(GLOSSES[key])})"
+            if self.language == "en":
+                return f"{key} ({GLOSSES[key]})"
+            return self.grammar.gloss.format(word=key, meaning=gettext(GLOSSES[key]))
         if key in VERBS:
             return self.verb(key)
         raise KeyError(key)
@@ -304,6 +307,8 @@ class Template:
 
 BOTH = Template("{first} and {second}")
 """Two reasons, one after the other: ``'it follows ♠ and beats the Q♠'``."""
+ALSO = Template("{first}; {second}")
+"""A reason, then a remark on it: ``'he must follow ♠ (he holds 9♠); the K♠ is a trump, not a spade'``."""
 
 
 def sentence(text: str) -> str:
@@ -342,13 +347,13 @@ def join(items: Iterable[str], last: str = "and") -> str:
 _HE = re.compile(r"\b([Hh])e (\w+)\b")
 _SPANISH_YOU = {he: you for he, you, _ in grammar("es").verbs.values()}
 _SPANISH_HE = re.compile(
-    r"\b([Éé])l (" + "|".join(sorted(map(re.escape, _SPANISH_YOU), key=len, reverse=True)) + r")\b"
+    r"\b([Éé])l ((?:no )?)(" + "|".join(sorted(map(re.escape, _SPANISH_YOU), key=len, reverse=True)) + r")\b"
 )
 
 
 def _spanish_you(match: re.Match[str]) -> str:
-    capital, verb = match.groups()
-    return ("Tú" if capital == "É" else "tú") + " " + _SPANISH_YOU[verb]
+    capital, negation, verb = match.groups()
+    return ("Tú" if capital == "É" else "tú") + " " + negation + _SPANISH_YOU[verb]
 
 
 _HIS = re.compile(r"\b([Hh])is\b")

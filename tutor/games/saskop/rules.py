@@ -21,7 +21,7 @@ from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
 from ...i18n import gettext, speaking
 from ...inputs import NEEDED, Inputs
-from ...sentences import BOTH, PLAYER, Template
+from ...sentences import ALSO, BOTH, PLAYER, Template
 from ...tricks import (
     BEATS,
     CANNOT_BEAT,
@@ -407,7 +407,9 @@ def explain_play(
         if broken is not None:
             reason = CANNOT_PLAY.say(card=name, reason=broken.reason)
             if card.rank.is_picture and card.suit is not trump and o.suit_of(cards[0]) is card.suit:
-                reason += "; " + PICTURE_IS_TRUMP.say(card=name, suit=gettext(card.suit.one))
+                reason = ALSO.say(
+                    first=reason, second=PICTURE_IS_TRUMP.say(card=name, suit=gettext(card.suit.one))
+                )
             return reason
         if not cards:
             return MAY_PLAY.say(card=name, reason=LEADER.say())
