@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml site/versions.toml 2>/dev/null | cksum | cut -d' ' -f1)
 PORT   ?= 8000
 
-.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode package
+.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode package catalogues
 
 all: test
 
@@ -52,16 +52,20 @@ test-fast: $(STAMP) bytecode
 	$(PY) -m pytest -q -m "not browser and not slow" -x
 
 lint: $(STAMP)
-	$(PY) -m ruff check tutor tests lessons docs site benchmarks .ci
-	$(PY) -m ruff format --check tutor tests lessons docs site benchmarks .ci
+	$(PY) -m ruff check tutor tests lessons docs site benchmarks .ci scripts conftest.py setup.py
+	$(PY) -m ruff format --check tutor tests lessons docs site benchmarks .ci scripts conftest.py setup.py
 	$(PY) -m mypy  # the game protocol, strict, and each game checked against it ([tool.mypy] in pyproject.toml)
 
 format: $(STAMP)
-	$(PY) -m ruff format tutor tests lessons docs site benchmarks .ci
-	$(PY) -m ruff check --fix tutor tests lessons docs site benchmarks .ci
+	$(PY) -m ruff format tutor tests lessons docs site benchmarks .ci scripts conftest.py setup.py
+	$(PY) -m ruff check --fix tutor tests lessons docs site benchmarks .ci scripts conftest.py setup.py
 
 docs: $(STAMP)
 	$(PY) -m sphinx -W --keep-going -b html -d docs/_build/doctrees docs docs/_build/html
+
+## The translation catalogues in step with the code (tutor/locale: tutor.pot, ja.po, es.po); see docs/languages.md.
+catalogues: $(STAMP)
+	$(PY) scripts/catalogues.py
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

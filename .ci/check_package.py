@@ -110,13 +110,16 @@ def check_contents(sdist: Path, wheel: Path) -> None:
         "tutor/py.typed",
         "tutor/widgets/cards.js",
         "tutor/experiments/runs.py",
+        "tutor/locale/ja.po",  # the translations, and their compiled catalogues (setup.py's build step)
+        "tutor/locale/ja/LC_MESSAGES/tutor.mo",
+        "tutor/locale/es/LC_MESSAGES/tutor.mo",
     ):
         assert needed in files, needed
     assert f"{expected}.dist-info/licenses/LICENSE" in files
     assert not [f for f in files if f.startswith(("tests/", "docs/", "site/", "lessons/"))]
     with tarfile.open(sdist) as t:
         members = t.getnames()
-    for needed in ("pyproject.toml", "README.md", "LICENSE", "tutor/__init__.py"):
+    for needed in ("pyproject.toml", "setup.py", "README.md", "LICENSE", "tutor/__init__.py", "tutor/locale/es.po"):
         assert f"{expected}/{needed}" in members, needed
     log(f"contents: {wheel.name} ({len(files)} files), {sdist.name} ({len(members)} files)")
 

@@ -1,6 +1,6 @@
 """The shape of the house: a standard-library core, and imports that go one way only.
 
-sentences -> errors -> cards -> tricks -> inputs -> grammar -> games -> analysis -> experiments -> svg -> lesson
+errors -> i18n -> sentences -> cards -> tricks -> inputs -> grammar -> games -> analysis -> experiments -> svg -> lesson
 -> widgets: nothing lower imports anything higher at module level (the README and ``tutor/svg.py`` give the same
 order), and no module of the analysis or of a game imports one that imports it back, at any depth (not even inside
 a function).
@@ -22,8 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tutor"
 
 LAYERS = [
-    "tutor.sentences",
     "tutor.errors",
+    "tutor.i18n",
+    "tutor.sentences",
     "tutor.cards",
     "tutor.tricks",
     "tutor.inputs",

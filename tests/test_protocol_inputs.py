@@ -301,6 +301,7 @@ KINDS: dict[str, Callable[[Table], st.SearchStrategy[Any]]] = {
     "previous": previous_kind,
     "contract": lambda t: st.one_of(st.none(), st.tuples(seat_kind(t), suit_kind(t)), JUNK),
     "rng": lambda t: st.one_of(st.integers(0, 9), st.none(), JUNK),
+    "language": lambda t: st.one_of(st.sampled_from(["en", "ja", "es", "ja-JP", None]), JUNK),
     "limit": count_kind(-1, 400),
     "max_deals": count_kind(-1, 3),
     "hand": lambda t: cards_kind(t, 13, ordered=False),

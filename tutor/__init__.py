@@ -15,9 +15,28 @@ CardSet.parse('AS KH')
 ... except TutorError as error:
 ...     print(type(error).__name__)
 NotationError
+
+The engine speaks English, Japanese and Spanish (:mod:`tutor.i18n`):
+
+>>> from tutor import set_language
+>>> from tutor.cards import Card
+>>> set_language("ja")
+>>> Card.parse("QS").name()
+'スペードのクイーン'
+>>> set_language("en")
 """
 
 from .errors import IllegalAction, ImpossiblePosition, NotationError, TutorError
+from .i18n import LANGUAGES, get_language, set_language, speaking
 
-__all__ = ["IllegalAction", "ImpossiblePosition", "NotationError", "TutorError"]
+__all__ = [
+    "LANGUAGES",
+    "IllegalAction",
+    "ImpossiblePosition",
+    "NotationError",
+    "TutorError",
+    "get_language",
+    "set_language",
+    "speaking",
+]
 __version__ = "0.2.0"

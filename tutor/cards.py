@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import NotationError
+from .i18n import get_language, gettext
 
 __all__ = [
     "DECKS",
@@ -112,8 +113,15 @@ class Suit(enum.Enum):
     def __hash__(self) -> int:
         return self._number  # its place in the class, not its name's hash (see Card.__hash__)
 
+    @property
+    def one(self) -> str:
+        """One card of the suit, in English words: ``'spade'``, ``'copa'``."""
+        return self.word[:-1]
+
     def __str__(self) -> str:
-        return self.symbol if self.family is Family.FRENCH else self.word
+        if self.family is Family.FRENCH:
+            return self.symbol
+        return self.word if get_language() == "en" else gettext(self.word)
 
     @classmethod
     def parse(cls, text: str, family: Family | str = Family.FRENCH) -> Suit:
@@ -278,14 +286,21 @@ class Card:
             rank = (
                 self.rank.palabra if self.rank is Rank.ACE or self.rank.is_picture else str(self.rank.number)
             )
-            return f"{rank} de {self.suit.word}"
+            if get_language() == "en":
+                return f"{rank} de {self.suit.word}"
+            return gettext("{rank} de {suit}").format(rank=gettext(str(rank)), suit=gettext(self.suit.word))
         return ("10" if self.rank is Rank.TEN else self.rank.letter()) + self.suit.symbol
 
     def name(self) -> str:
-        """The card in words: ``'queen of spades'``, ``'caballo de copas'``."""
+        """The card in words, in the language spoken (:mod:`tutor.i18n`): ``'queen of spades'``,
+        ``'caballo de copas'``; in Japanese ``'スペードのクイーン'``."""
         if self.suit.family is Family.SPANISH:
-            return f"{self.rank.palabra} de {self.suit.word}"
-        return f"{self.rank.word} of {self.suit.word}"
+            text, rank = "{rank} de {suit}", str(self.rank.palabra)
+        else:
+            text, rank = "{rank} of {suit}", self.rank.word
+        if get_language() == "en":
+            return text.format(rank=rank, suit=self.suit.word)
+        return gettext(text).format(rank=gettext(rank), suit=gettext(self.suit.word))
 
     def __repr__(self) -> str:
         if self.suit.family is Family.SPANISH:

@@ -43,7 +43,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import get_language, gettext, grammar, ngettext
+
 __all__ = [
+    "ALSO",
+    "BOTH",
     "GLOSSES",
     "PLAYER",
     "TEMPLATES",
@@ -147,7 +151,9 @@ def count(n: float, noun: str) -> str:
     >>> count(1, "trick"), count(1.0, "card point"), count(6.8, "point"), count(0, "more trick")
     ('1 trick', '1 card point', '6.8 points', '0 more tricks')
     """
-    return f"{_number(n)} {noun if n == 1 else plural(noun)}"
+    if get_language() == "en":
+        return f"{_number(n)} {noun if n == 1 else plural(noun)}"
+    return ngettext(f"{{n}} {noun}", f"{{n}} {plural(noun)}", n).format(n=_number(n))
 
 
 GLOSSES: dict[str, str] = {
@@ -215,6 +221,8 @@ class _Filler(string.Formatter):
         self.who = who
         self.mentions = 1 if mentioned else 0
         self.glossed: set[str] = set()
+        self.language = get_language()
+        self.grammar = grammar(self.language)
 
     def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
         if not isinstance(key, str):
@@ -225,15 +233,30 @@ class _Filler(string.Formatter):
             if self.who is None:
                 raise KeyError("who: this template needs a subject")
             self.mentions += 1
-            return self.who.name if self.mentions == 1 else self.who.pronoun
+            if self.mentions == 1:
+                return gettext(self.who.name)
+            return self.grammar.pronouns.get(self.who.pronoun, self.who.pronoun)
         if key in GLOSSES:
             if key in self.glossed:
                 return key
             self.glossed.add(key)
-            return f"{key} ({GLOSSES[key]})"
+            if self.language == "en":
+                return f"{key} ({GLOSSES[key]})"
+            return self.grammar.gloss.format(word=key, meaning=gettext(GLOSSES[key]))
         if key in VERBS:
-            return self.who.verb(key) if self.who is not None else key
+            return self.verb(key)
         raise KeyError(key)
+
+    def verb(self, verb: str) -> str:
+        """A verb field (``has``) as the subject says it, in the language spoken."""
+        if self.language == "en":
+            return self.who.verb(verb) if self.who is not None else verb
+        forms = self.grammar.verbs.get(verb)
+        if forms is None:  # a language (Japanese) whose translations say their verbs themselves
+            return ""
+        if self.who is None or not self.who.plural:
+            return forms[0]
+        return forms[1] if self.who.pronoun == "you" else forms[2]
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec and format_spec.replace(" ", "").isalpha() and isinstance(value, int | float):
@@ -276,10 +299,16 @@ class Template:
 
     def say(self, who: Who | None = None, *, mentioned: bool = False, **values: Any) -> str:
         """The template said of ``who`` (``mentioned``: named just before, so every mention is its pronoun)."""
-        return _Filler(who, mentioned).vformat(self.text, (), values)
+        return _Filler(who, mentioned).vformat(gettext(self.text), (), values)
 
     def __repr__(self) -> str:
         return f"Template({self.text!r})"
+
+
+BOTH = Template("{first} and {second}")
+"""Two reasons, one after the other: ``'it follows ♠ and beats the Q♠'``."""
+ALSO = Template("{first}; {second}")
+"""A reason, then a remark on it: ``'he must follow ♠ (he holds 9♠); the K♠ is a trump, not a spade'``."""
 
 
 def sentence(text: str) -> str:
@@ -291,7 +320,9 @@ def sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return text
-    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
+    words = grammar()
+    first = text[0].upper() if words.capital else text[0]
+    return first + text[1:] + ("" if text[-1] in ".!?。！？" else words.stop)
 
 
 def join(items: Iterable[str], last: str = "and") -> str:
@@ -306,12 +337,25 @@ def join(items: Iterable[str], last: str = "and") -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
+    if get_language() != "en":
+        return grammar().join(items, last)
     if any("," in item for item in items):
         return "; ".join(items[:-1]) + f"; {last} {items[-1]}"
     return ", ".join(items[:-1]) + f" {last} {items[-1]}"
 
 
 _HE = re.compile(r"\b([Hh])e (\w+)\b")
+_SPANISH_YOU = {he: you for he, you, _ in grammar("es").verbs.values()}
+_SPANISH_HE = re.compile(
+    r"\b([Éé])l ((?:no )?)(" + "|".join(sorted(map(re.escape, _SPANISH_YOU), key=len, reverse=True)) + r")\b"
+)
+
+
+def _spanish_you(match: re.Match[str]) -> str:
+    capital, negation, verb = match.groups()
+    return ("Tú" if capital == "É" else "tú") + " " + negation + _SPANISH_YOU[verb]
+
+
 _HIS = re.compile(r"\b([Hh])is\b")
 _HIM = re.compile(r"\bhim\b")
 
@@ -324,6 +368,12 @@ def second_person(text: str) -> str:
     >>> second_person("He is void in ♥: his partner may win the trick for him")
     'You are void in ♥: your partner may win the trick for you'
     """
+
+    language = get_language()
+    if language == "ja":
+        return text.replace("その人たち", "\0").replace("その人", "あなた").replace("\0", "その人たち")
+    if language == "es":
+        return _SPANISH_HE.sub(_spanish_you, text)
 
     def you(match: re.Match[str]) -> str:
         capital, verb = match.groups()

@@ -8,7 +8,7 @@ be compared in a test, written into a static page or returned from a ``_repr_svg
 French suits are the usual ♠ ♥ ♦ ♣ pips; the Spanish suits are drawn as their objects: a gold coin (oros),
 a red cup (copas), a blue sword (espadas) and a green club (bastos).
 
-Its place in the house (imports go one way): sentences -> errors -> cards -> tricks -> inputs -> grammar -> games
+Its place in the house (imports go one way): errors -> i18n -> sentences -> cards -> tricks -> inputs -> grammar -> games
 -> analysis -> experiments -> svg -> lesson -> widgets. It reads a game through the protocol
 (:func:`tutor.games.of`); the cards draw themselves through it lazily, inside ``_repr_svg_``.
 

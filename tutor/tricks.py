@@ -40,6 +40,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from .cards import CARDS_BY_INDEX, Card, CardSet, Deck, Suit, format_cards
 from .errors import ImpossiblePosition, Rule
+from .i18n import gettext, grammar
 from .sentences import PLAYER, Template, Who
 
 __all__ = [
@@ -288,12 +289,12 @@ class Duty:
 
 
 def _holding(mask: int) -> str:
-    return ", ".join(card.unicode() for card in CardSet.from_mask(mask).sorted())
+    return grammar().comma.join(card.unicode() for card in CardSet.from_mask(mask).sorted())
 
 
 def _suit_name(suit: Suit | None, ordering: Ordering) -> str:
     if suit is not None and suit == ordering.trump:
-        return "trumps"
+        return gettext("trumps")
     return str(suit)
 
 

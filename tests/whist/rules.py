@@ -12,6 +12,7 @@ from typing import Any
 from tutor.cards import FRENCH_52, Card, CardSet, Suit
 from tutor.errors import NotationError
 from tutor.grammar import Grammar
+from tutor.i18n import speaking
 from tutor.inputs import Inputs
 from tutor.sentences import PLAYER
 from tutor.tricks import (
@@ -79,19 +80,23 @@ def trick_winner(trick: Any, *, trump: Any = None, rules: Any = None) -> int:
     return _winner(cards, ordering(trump))
 
 
-def explain_play(hand: Any, trick: Any, card: Any, *, trump: Any = None, rules: Any = None) -> str:
-    """Why ``card`` may be played from ``hand`` to ``trick``, or why not."""
-    hand, cards, card = INPUTS.hand(hand), INPUTS.trick(trick), INPUTS.card(card)
-    if card not in hand:
-        return NOT_HELD.say(card=card.unicode())
-    reason = explain_card(hand, [follow_suit(hand, cards, ordering(trump))], card)
-    if reason is not None:
-        return CANNOT_PLAY.say(card=card.unicode(), reason=reason)
-    if not cards:
-        return MAY_PLAY.say(card=card.unicode(), reason=LEADER.say())
-    if card.suit is cards[0].suit:
-        return MAY_PLAY.say(card=card.unicode(), reason=FOLLOWS.say(suit=card.suit))
-    return MAY_PLAY.say(card=card.unicode(), reason=VOID.say(PLAYER, mentioned=True, suit=cards[0].suit))
+def explain_play(
+    hand: Any, trick: Any, card: Any, *, trump: Any = None, rules: Any = None, language: str | None = None
+) -> str:
+    """Why ``card`` may be played from ``hand`` to ``trick``, or why not (in ``language``: the shared duties'
+    sentences are translated already)."""
+    with speaking(language):
+        hand, cards, card = INPUTS.hand(hand), INPUTS.trick(trick), INPUTS.card(card)
+        if card not in hand:
+            return NOT_HELD.say(card=card.unicode())
+        reason = explain_card(hand, [follow_suit(hand, cards, ordering(trump))], card)
+        if reason is not None:
+            return CANNOT_PLAY.say(card=card.unicode(), reason=reason)
+        if not cards:
+            return MAY_PLAY.say(card=card.unicode(), reason=LEADER.say())
+        if card.suit is cards[0].suit:
+            return MAY_PLAY.say(card=card.unicode(), reason=FOLLOWS.say(suit=card.suit))
+        return MAY_PLAY.say(card=card.unicode(), reason=VOID.say(PLAYER, mentioned=True, suit=cards[0].suit))
 
 
 def points(tricks: Sequence[int]) -> tuple[int, ...]:

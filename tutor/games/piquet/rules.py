@@ -24,8 +24,9 @@ from dataclasses import dataclass
 
 from ...cards import FRENCH_32, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
+from ...i18n import speaking
 from ...inputs import Inputs, quote
-from ...sentences import PLAYER
+from ...sentences import BOTH, PLAYER
 from ...tricks import (
     BEATS,
     CANNOT_BEAT,
@@ -229,9 +230,12 @@ def explain_play(
     *,
     trump: None = None,
     rules: PiquetRules | None = None,
+    language: str | None = None,
 ) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 
+    :param language: the language of the sentence (``"ja"``, ``"es"``; the one set by
+        :func:`tutor.set_language` if ``None``).
     :returns: ``'cannot play …: why'`` or ``'may play …: why'``.
 
     >>> explain_play("AS 9S 7H", "QS", "9S")
@@ -241,23 +245,24 @@ def explain_play(
     >>> explain_play("7H", "QS", "7H")
     'may play 7♥: he has no ♠, so any card may be played'
     """
-    _no_trump(trump)
-    INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
-    hand = INPUTS.hand(hand)
-    cards = INPUTS.trick(trick, hand=hand)
-    card = INPUTS.card(card)
-    shown = card.unicode()
-    if card not in hand:
-        return NOT_HELD.say(card=shown)
-    o = ordering()
-    reason = explain_card(hand, DUTIES.duties(hand, cards, o), card)
-    if reason is not None:
-        return CANNOT_PLAY.say(card=shown, reason=reason)
-    if not cards:
-        return MAY_PLAY.say(card=shown, reason=LEADER.say())
-    led = cards[0].suit
-    if card.suit is not led:
-        return MAY_PLAY.say(card=shown, reason=VOID.say(PLAYER, mentioned=True, suit=led))
-    best = o.winning_card(cards)
-    beats = (BEATS if o.beats(card, best) else CANNOT_BEAT).say(best=best.unicode())
-    return MAY_PLAY.say(card=shown, reason=f"{FOLLOWS.say(suit=led)} and {beats}")
+    with speaking(language):
+        _no_trump(trump)
+        INPUTS.options(rules, PiquetRules, DEFAULT_RULES)
+        hand = INPUTS.hand(hand)
+        cards = INPUTS.trick(trick, hand=hand)
+        card = INPUTS.card(card)
+        shown = card.unicode()
+        if card not in hand:
+            return NOT_HELD.say(card=shown)
+        o = ordering()
+        reason = explain_card(hand, DUTIES.duties(hand, cards, o), card)
+        if reason is not None:
+            return CANNOT_PLAY.say(card=shown, reason=reason)
+        if not cards:
+            return MAY_PLAY.say(card=shown, reason=LEADER.say())
+        led = cards[0].suit
+        if card.suit is not led:
+            return MAY_PLAY.say(card=shown, reason=VOID.say(PLAYER, mentioned=True, suit=led))
+        best = o.winning_card(cards)
+        beats = (BEATS if o.beats(card, best) else CANNOT_BEAT).say(best=best.unicode())
+        return MAY_PLAY.say(card=shown, reason=BOTH.say(first=FOLLOWS.say(suit=led), second=beats))

@@ -19,8 +19,9 @@ from typing import Any
 
 from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
+from ...i18n import gettext, speaking
 from ...inputs import NEEDED, Inputs
-from ...sentences import PLAYER, Template
+from ...sentences import ALSO, BOTH, PLAYER, Template
 from ...tricks import (
     BEATS,
     CANNOT_BEAT,
@@ -376,9 +377,12 @@ def explain_play(
     *,
     trump: Suit | str = NEEDED,
     rules: SaskopRules = DEFAULT_RULES,
+    language: str | None = None,
 ) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 
+    :param language: the language of the sentence (``"ja"``, ``"es"``; the one set by
+        :func:`tutor.set_language` if ``None``).
     :returns: ``'cannot play …: why'`` or ``'may play …: why'``.
 
     >>> from tutor.cards import Suit
@@ -389,33 +393,36 @@ def explain_play(
     >>> explain_play("KD 7H 8D", "9C QC", "KD", trump="H")
     'may play K♦: it is a trump (he has no ♣) and beats the Q♣'
     """
-    hand = INPUTS.hand(hand)
-    cards = INPUTS.trick(trick, hand=hand)
-    card = INPUTS.card(card)
-    trump = _trump(trump)
-    rules = INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
-    o = ordering(trump, rules)
-    name = card.unicode()
-    if card not in hand:
-        return NOT_HELD.say(card=name)
-    broken = first_broken_duty(hand, duties(hand, cards, o, rules), card)
-    if broken is not None:
-        reason = CANNOT_PLAY.say(card=name, reason=broken.reason)
-        if card.rank.is_picture and card.suit is not trump and o.suit_of(cards[0]) is card.suit:
-            reason += "; " + PICTURE_IS_TRUMP.say(card=name, suit=card.suit.word[:-1])
-        return reason
-    if not cards:
-        return MAY_PLAY.say(card=name, reason=LEADER.say())
-    led = o.suit_of(cards[0])
-    best = o.winning_card(cards)
-    if o.suit_of(card) is led:
-        how = FOLLOWS.say(suit="trumps" if led is trump else str(led))
-    elif o.is_trump(card):
-        how = TRUMPS.say(PLAYER, mentioned=True, suit="trump" if led is trump else str(led))
-    else:
-        how = DISCARDS.say(PLAYER, mentioned=True, suit=str(led))
-    beats = (BEATS if o.beats(card, best) else CANNOT_BEAT).say(best=best.unicode())
-    return MAY_PLAY.say(card=name, reason=f"{how} and {beats}")
+    with speaking(language):
+        hand = INPUTS.hand(hand)
+        cards = INPUTS.trick(trick, hand=hand)
+        card = INPUTS.card(card)
+        trump = _trump(trump)
+        rules = INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
+        o = ordering(trump, rules)
+        name = card.unicode()
+        if card not in hand:
+            return NOT_HELD.say(card=name)
+        broken = first_broken_duty(hand, duties(hand, cards, o, rules), card)
+        if broken is not None:
+            reason = CANNOT_PLAY.say(card=name, reason=broken.reason)
+            if card.rank.is_picture and card.suit is not trump and o.suit_of(cards[0]) is card.suit:
+                reason = ALSO.say(
+                    first=reason, second=PICTURE_IS_TRUMP.say(card=name, suit=gettext(card.suit.one))
+                )
+            return reason
+        if not cards:
+            return MAY_PLAY.say(card=name, reason=LEADER.say())
+        led = o.suit_of(cards[0])
+        best = o.winning_card(cards)
+        if o.suit_of(card) is led:
+            how = FOLLOWS.say(suit=gettext("trumps") if led is trump else str(led))
+        elif o.is_trump(card):
+            how = TRUMPS.say(PLAYER, mentioned=True, suit=gettext("trump") if led is trump else str(led))
+        else:
+            how = DISCARDS.say(PLAYER, mentioned=True, suit=str(led))
+        beats = (BEATS if o.beats(card, best) else CANNOT_BEAT).say(best=best.unicode())
+        return MAY_PLAY.say(card=name, reason=BOTH.say(first=how, second=beats))
 
 
 # Saskop's own sentences of explain_play (:mod:`tutor.sentences`), said after the player's name

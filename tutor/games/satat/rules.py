@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ...cards import FRENCH_52, Card, CardSet, Rank, Suit, format_cards
 from ...errors import ImpossiblePosition, Rule
+from ...i18n import speaking
 from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
@@ -337,6 +338,7 @@ def explain_play(
     trump: Suit | str | None = NEEDED,
     trump_known: bool = True,
     rules: SatatRules | None = None,
+    language: str | None = None,
 ) -> str:
     """Why ``card`` may or may not be played from ``hand`` to ``trick``, in words.
 
@@ -348,6 +350,8 @@ def explain_play(
     :param card: the card in question (a :class:`~tutor.cards.Card` or text such as ``"4C"``).
     :param trump: the trump suit, or ``None``.
     :param trump_known: ``False`` in Trup Kasiet while the trump is still hidden.
+    :param language: the language of the sentence (``"ja"``, ``"es"``; the one set by
+        :func:`tutor.set_language` if ``None``).
     :returns: ``'may play …: why'`` or ``'cannot play …: why'``.
 
     >>> explain_play("AS 9H 2H 4C", "KH", "4C", trump="S")
@@ -359,12 +363,13 @@ def explain_play(
     >>> explain_play("AS 9H 3S 4C", "2H", "9H", trump="S")
     'cannot play 9♥: the 2♥ was led, so he must play a trump (he holds A♠, 3♠)'
     """
-    cards = INPUTS.hand(hand)
-    played = INPUTS.trick(trick, hand=cards)
-    card = INPUTS.card(card)
-    known = INPUTS.flag(trump_known, what="trump_known")
-    INPUTS.options(rules, SatatRules, DEFAULT_RULES)
-    return explain_card_play(cards, played, card, ordering(trump), known)[1]
+    with speaking(language):
+        cards = INPUTS.hand(hand)
+        played = INPUTS.trick(trick, hand=cards)
+        card = INPUTS.card(card)
+        known = INPUTS.flag(trump_known, what="trump_known")
+        INPUTS.options(rules, SatatRules, DEFAULT_RULES)
+        return explain_card_play(cards, played, card, ordering(trump), known)[1]
 
 
 def explain_card_play(

@@ -25,6 +25,7 @@ from typing import Any
 
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError, Rule
+from ...i18n import gettext, speaking
 from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
@@ -427,9 +428,12 @@ def explain_play(
     trump: Suit | str = NEEDED,
     strict_montar: bool = False,
     rules: SubastaoRules | None = None,
+    language: str | None = None,
 ) -> str:
     """Why ``card`` may or may not be played, naming the obligation (asistir, montar, fallar, pisar).
 
+    :param language: the language of the sentence (``"ja"``, ``"es"``; the one set by
+        :func:`tutor.set_language` if ``None``).
     :returns: ``'cannot play <card>: <obligation>, <reason>'`` for an illegal card, ``'may play <card>: ...'``
         with the reason it is allowed (the sentence an :class:`~tutor.errors.IllegalAction` carries, after the
         seat's name).
@@ -443,21 +447,22 @@ def explain_play(
     >>> explain_play("4O 6E", "RC 7O", "6E", trump=Suit.OROS)
     'may play 6 de espadas: contrafallar (throw any card): he has no copas and no trump that beats the 7 de oros, so any card may be played'
     """
-    inputs = _table(rules)
-    if rules is not None:
-        strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
-    hand, cards = _hand_and_trick(hand, trick, inputs)
-    card = inputs.card(card)
-    trump = _trump(trump)
-    strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
-    shown = card.unicode()
-    if card not in hand:
-        return NOT_HELD.say(card=shown)
-    binding = chain_duties(hand, cards, trump, strict_montar)
-    broken = first_broken_duty(hand, binding, card)
-    if broken is not None:
-        return CANNOT_PLAY.say(card=shown, reason=broken_duty(broken))
-    return MAY_PLAY.say(card=shown, reason=_why_legal(binding, cards, card, trump))
+    with speaking(language):
+        inputs = _table(rules)
+        if rules is not None:
+            strict_montar = INPUTS.options(rules, SubastaoRules).strict_montar
+        hand, cards = _hand_and_trick(hand, trick, inputs)
+        card = inputs.card(card)
+        trump = _trump(trump)
+        strict_montar = INPUTS.flag(strict_montar, what="strict_montar")
+        shown = card.unicode()
+        if card not in hand:
+            return NOT_HELD.say(card=shown)
+        binding = chain_duties(hand, cards, trump, strict_montar)
+        broken = first_broken_duty(hand, binding, card)
+        if broken is not None:
+            return CANNOT_PLAY.say(card=shown, reason=broken_duty(broken))
+        return MAY_PLAY.say(card=shown, reason=_why_legal(binding, cards, card, trump))
 
 
 # Subastao's own sentences (:mod:`tutor.sentences`): each duty by its Spanish name, glossed once
@@ -491,7 +496,7 @@ def _why_legal(binding: list[Duty], cards: tuple[Card, ...], card: Card, trump: 
         return LEADER.say()
     o = _ordering(trump)
     led = cards[0].suit
-    suit, one = ("trumps", "trump") if led == trump else (led.word, led.word)
+    suit, one = (gettext("trumps"), gettext("trump")) if led == trump else (str(led), str(led))
     rules = {duty.rule for duty in binding}
     if Rule.MUST_FOLLOW_SUIT in rules:
         if Rule.MUST_HEAD in rules:

@@ -1,0 +1,195 @@
+"""Keep the translation catalogues in step with the code: ``python scripts/catalogues.py`` (``make catalogues``).
+
+Gathers every English message a learner may read from the engine (every :class:`tutor.sentences.Template`, the
+names of the cards, suits and seats, the nouns that are counted, the meanings of Subastao's Spanish words) into
+``tutor/locale/tutor.pot``, and merges it into each language's ``.po`` file: a translation already made is kept,
+a new message is added untranslated (so it is said in English until it is translated), a message the code no
+longer says is dropped. ``--check`` changes nothing and fails if a catalogue is out of step (the tests run it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import importlib
+import pkgutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import tutor  # noqa: E402
+from tutor import i18n, sentences  # noqa: E402
+from tutor.cards import Rank, Suit  # noqa: E402
+
+LOCALE = ROOT / "tutor" / "locale"
+HEADERS = {
+    "ja": "Language: ja\\nPlural-Forms: nplurals=1; plural=0;\\n",
+    "es": "Language: es\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n",
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    """One English message: its text, its plural (a counted noun) and where it comes from (a comment for the
+    translator)."""
+
+    text: str
+    plural: str | None
+    where: str
+
+
+def _engine_modules() -> None:
+    """Import every module of the engine (not the widgets, which need ipywidgets), so that every template is
+    made."""
+    for info in pkgutil.walk_packages(tutor.__path__, "tutor."):
+        if info.name.startswith(("tutor.widgets", "tutor.lesson")) or info.name.endswith("__main__"):
+            continue
+        importlib.import_module(info.name)
+
+
+def _calls(name: str) -> list[tuple[ast.Call, Path]]:
+    """Every call of a function called ``name`` in the engine's code (not the lessons' nor the widgets')."""
+    found = []
+    for path in sorted((ROOT / "tutor").rglob("*.py")):
+        if "widgets" in path.parts or "lesson" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", getattr(node.func, "attr", None)) == name
+            ):
+                found.append((node, path))
+    return found
+
+
+def _literals(name: str, position: int = 0) -> dict[str, str]:
+    """The texts given as they are (not computed) to ``name(...)`` at ``position``, with where."""
+    texts: dict[str, str] = {}
+    for node, path in _calls(name):
+        if len(node.args) > position:
+            arg = node.args[position]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                texts.setdefault(arg.value, f"said in {path.relative_to(ROOT)}")
+    return texts
+
+
+def _counted_nouns() -> dict[str, str]:
+    """The nouns said with a number (``{points:point}`` in a template, ``count(n, "trick")`` in the code)."""
+    nouns: dict[str, str] = {}
+    for template in sentences.TEMPLATES:
+        for _, name, spec, _ in sentences._FIELDS.parse(template.text):
+            if name and spec and sentences._COUNTED.match(spec) and "{" not in spec:
+                nouns.setdefault(spec, f"counted in: {template.text}")
+    for noun, where in _literals("count", 1).items():
+        nouns.setdefault(noun, where)
+    return nouns
+
+
+def messages() -> list[Message]:
+    """Every message of the engine, in a fixed order (so the files change only where the code did)."""
+    _engine_modules()
+    found: dict[str, Message] = {}
+
+    def add(text: str, where: str, plural: str | None = None) -> None:
+        if text and text not in found:
+            found[text] = Message(text, plural, where)
+
+    for template in sentences.TEMPLATES:
+        add(template.text, "a sentence of the engine")
+    for noun, where in _counted_nouns().items():
+        add(f"{{n}} {noun}", where, f"{{n}} {sentences.plural(noun)}")
+    for meaning in sentences.GLOSSES.values():
+        add(meaning, "what a Spanish word of Subastao means")
+    add("{rank} of {suit}", "a card's name: 'queen of spades'")
+    add("{rank} de {suit}", "a Spanish card's name: 'caballo de copas'")
+    for rank in Rank:
+        add(rank.word, "a rank of the French pack")
+        if rank.palabra:
+            add(rank.palabra, "a rank of the Spanish pack")
+    for suit in Suit:
+        add(suit.word, "a suit")
+        add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
+    for literal, where in _literals("gettext").items():
+        add(literal, where)
+    for who in (sentences.YOU, sentences.PLAYER):
+        add(who.name, "the subject of a sentence")
+    for function in ("seat", "team"):
+        for literal, where in _literals(function).items():
+            add(literal, f"a subject, {where}")
+    from tutor import games
+
+    for name in games.GAMES:
+        rules = importlib.import_module(f"tutor.games.{name}.rules")
+        for seat in getattr(rules, "SEATS", ()):
+            add(seat, "a seat at the table")
+        for team in getattr(rules, "TEAMS", ()):
+            add(team, "a team")
+    return list(found.values())
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _entry(message: Message, forms: tuple[str, ...] | None, plurals: int) -> str:
+    lines = [f"#. {message.where}", f"msgid {_quote(message.text)}"]
+    if message.plural is None:
+        lines.append(f"msgstr {_quote(forms[0] if forms else '')}")
+    else:
+        lines.append(f"msgid_plural {_quote(message.plural)}")
+        for index in range(plurals):
+            lines.append(f"msgstr[{index}] {_quote(forms[index] if forms and index < len(forms) else '')}")
+    return "\n".join(lines)
+
+
+def render(code: str | None, found: list[Message], known: dict[str, tuple[str, ...]]) -> str:
+    """The ``.pot`` file (``code`` None) or a language's ``.po`` file, its known translations kept."""
+    header = HEADERS.get(code or "", "")
+    plurals = 1 if code == "ja" else 2
+    head = (
+        f'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"{header}"\n'
+        if code
+        else ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
+    )
+    body = [_entry(m, known.get(m.text), plurals) for m in found]
+    return head + "\n" + "\n\n".join(body) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--check", action="store_true", help="change nothing; fail if a catalogue is out of step"
+    )
+    args = parser.parse_args(argv)
+    found = messages()
+    stale: list[str] = []
+    files = {LOCALE / "tutor.pot": render(None, found, {})}
+    for code in i18n.LANGUAGES:
+        if code == "en":
+            continue
+        path = LOCALE / f"{code}.po"
+        old = path.read_text(encoding="utf-8") if path.exists() else ""
+        known = {entry.msgid: entry.forms for entry in i18n.read_po(old)}
+        files[path] = render(code, found, known)
+    for path, text in files.items():
+        if path.exists() and path.read_text(encoding="utf-8") == text:
+            continue
+        stale.append(str(path.relative_to(ROOT)))
+        if not args.check:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+    if args.check and stale:
+        print(
+            f"out of step with the code: {', '.join(stale)} (run: python scripts/catalogues.py)",
+            file=sys.stderr,
+        )
+        return 1
+    print(f"{len(found)} messages; {'updated ' + ', '.join(stale) if stale else 'every catalogue in step'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,388 @@
+"""The languages a learner reads tutor in: English (the source and the default), Japanese and Spanish.
+
+Every sentence the engine makes goes through one catalogue per language: a gettext ``.po`` file kept in
+``tutor/locale/`` (the words), compiled to a ``.mo`` file when the package is built (``python -m tutor.i18n
+compile``; a checkout without the compiled file reads the ``.po`` itself, the same words). A sentence missing
+from a catalogue is said in English, never as a key.
+
+>>> set_language("ja")
+>>> gettext("hearts")
+'ハート'
+>>> set_language("en")
+>>> gettext("hearts")
+'hearts'
+
+A block of code can speak one language without changing the notebook's (:func:`speaking`), and a language that
+tutor does not speak is refused, naming it:
+
+>>> with speaking("es"):
+...     gettext("hearts")
+'corazones'
+>>> set_language("fr")
+Traceback (most recent call last):
+...
+tutor.i18n.LanguageError: 'fr' is not a language tutor speaks: en (English), ja (日本語), es (Español)
+
+Each language also has its own small grammar (:class:`Grammar`): how a list is joined, how a sentence ends,
+how a subject named once is said the second time, how a verb agrees with its subject.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextvars
+import gettext as _gettext
+import struct
+import sys
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from io import BytesIO
+from pathlib import Path
+from typing import NamedTuple
+
+from .errors import TutorError
+
+__all__ = [
+    "LANGUAGES",
+    "LOCALE",
+    "Entry",
+    "Grammar",
+    "LanguageError",
+    "catalogue",
+    "compile_catalogues",
+    "compile_po",
+    "get_language",
+    "gettext",
+    "grammar",
+    "ngettext",
+    "po_path",
+    "read_po",
+    "set_language",
+    "speaking",
+]
+
+LANGUAGES: Mapping[str, str] = {"en": "English", "ja": "日本語", "es": "Español"}
+"""The languages tutor speaks, by their code (ISO 639-1), each with its name in itself."""
+
+DOMAIN = "tutor"
+
+
+class LanguageError(TutorError):
+    """A language tutor does not speak."""
+
+
+_CURRENT: contextvars.ContextVar[str] = contextvars.ContextVar("tutor_language", default="en")
+
+
+def _checked(code: object) -> str:
+    if isinstance(code, str):
+        key = code.strip().lower().replace("_", "-").split("-")[0]  # 'ja-JP', 'es_ES' -> 'ja', 'es'
+        if key in LANGUAGES:
+            return key
+    names = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
+    raise LanguageError(f"{code!r} is not a language tutor speaks: {names}")
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` (``"en"``, ``"ja"``, ``"es"``; ``"ja-JP"`` is read as ``"ja"``) from now on, in this
+    thread or task and those it starts."""
+    _CURRENT.set(_checked(code))
+
+
+def get_language() -> str:
+    """The code of the language spoken now (``"en"`` unless :func:`set_language` said otherwise)."""
+    return _CURRENT.get()
+
+
+@contextmanager
+def speaking(code: str | None) -> Iterator[str]:
+    """Speak ``code`` inside a ``with`` block (``None``: the language spoken now), then the one before."""
+    if code is None:
+        yield get_language()
+        return
+    token = _CURRENT.set(_checked(code))
+    try:
+        yield _CURRENT.get()
+    finally:
+        _CURRENT.reset(token)
+
+
+# -- catalogues ------------------------------------------------------------------------------------------
+
+
+def _unquote(text: str) -> str:
+    value = ast.literal_eval(text)
+    if not isinstance(value, str):
+        raise ValueError(f"{text!r} is not a quoted string")
+    return value
+
+
+class Entry(NamedTuple):
+    """One translated message of a ``.po`` file: its English text (and English plural, for a counted message)
+    and its translation (one form, or one per plural form of the language)."""
+
+    msgid: str
+    plural: str | None
+    forms: tuple[str, ...]
+
+
+def read_po(text: str) -> list[Entry]:
+    """The translated entries of a ``.po`` file's text, the header first. Untranslated and fuzzy entries are
+    left out, so that they are said in English.
+
+    >>> read_po('msgid "trick"\\nmsgstr "baza"\\n\\n#, fuzzy\\nmsgid "lead"\\nmsgstr "salida"\\n')
+    [Entry(msgid='trick', plural=None, forms=('baza',))]
+    """
+    entries: list[Entry] = []
+    current: dict[str, str] = {}
+    fuzzy = False
+    key = ""
+
+    def finish() -> None:
+        nonlocal current, fuzzy
+        if "msgid" in current and not fuzzy:
+            plural = current.get("msgid_plural")
+            if plural is None:
+                forms: tuple[str, ...] = (current.get("msgstr", ""),)
+            else:
+                forms = tuple(current[k] for k in sorted(current) if k.startswith("msgstr["))
+            if (forms and all(forms)) or current["msgid"] == "":
+                entries.append(Entry(current["msgid"], plural, forms))
+        current, fuzzy = {}, False
+
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            finish()
+        elif line.startswith("#,") and "fuzzy" in line:
+            finish()
+            fuzzy = True
+        elif line.startswith("#"):
+            continue
+        elif line.startswith('"'):
+            if not key:
+                raise ValueError(f"line {number}: a string that continues nothing: {raw!r}")
+            current[key] += _unquote(line)
+        else:
+            word, _, rest = line.partition(" ")
+            if word == "msgid" and "msgid" in current:
+                keep = fuzzy
+                finish()
+                fuzzy = keep
+            if word not in ("msgid", "msgid_plural", "msgstr", "msgctxt") and not word.startswith("msgstr["):
+                raise ValueError(f"line {number}: {raw!r} is not a line of a .po file")
+            key = word
+            current[key] = _unquote(rest)
+    finish()
+    return entries
+
+
+def compile_po(text: str) -> bytes:
+    """The ``.mo`` file (GNU gettext's binary catalogue, what :mod:`gettext` reads) of a ``.po`` file's text."""
+    pairs = sorted(
+        (
+            (entry.msgid if entry.plural is None else entry.msgid + "\0" + entry.plural).encode(),
+            "\0".join(entry.forms).encode(),
+        )
+        for entry in read_po(text)
+    )
+    count = len(pairs)
+    ids_at = 7 * 4
+    strs_at = ids_at + count * 8
+    data_at = strs_at + count * 8
+    ids = bytearray()
+    id_table: list[int] = []
+    for key, _ in pairs:
+        id_table += [len(key), data_at + len(ids)]
+        ids += key + b"\0"
+    strs = bytearray()
+    str_table: list[int] = []
+    for _, value in pairs:
+        str_table += [len(value), data_at + len(ids) + len(strs)]
+        strs += value + b"\0"
+    header = struct.pack("<7I", 0x950412DE, 0, count, ids_at, strs_at, 0, 0)
+    tables = struct.pack(f"<{4 * count}I", *id_table, *str_table)
+    return header + tables + bytes(ids) + bytes(strs)
+
+
+LOCALE = Path(__file__).with_name("locale")
+"""The folder of the catalogues inside the package: ``tutor.pot``, ``ja.po``, ``es.po``."""
+
+
+def po_path(code: str) -> Path:
+    """The ``.po`` file of a language, in the package's ``locale`` folder."""
+    return LOCALE / f"{code}.po"
+
+
+@cache
+def catalogue(code: str) -> _gettext.NullTranslations:
+    """The translations of ``code`` (English: none, every sentence is its own translation)."""
+    code = _checked(code)
+    if code == "en":
+        return _gettext.NullTranslations()
+    compiled = resources.files("tutor") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    po = resources.files("tutor") / "locale" / f"{code}.po"
+    if compiled.is_file() and (not po.is_file() or _fresh(code)):
+        with compiled.open("rb") as handle:
+            return _gettext.GNUTranslations(handle)
+    text = po.read_text(encoding="utf-8") if po.is_file() else ""
+    return _gettext.GNUTranslations(BytesIO(compile_po(text)))
+
+
+def _fresh(code: str) -> bool:
+    """Whether the compiled catalogue of ``code`` is at least as new as its ``.po`` file (a checkout whose
+    ``.po`` was edited after the last build reads the ``.po``)."""
+    po, mo = po_path(code), LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        return mo.stat().st_mtime >= po.stat().st_mtime
+    except OSError:
+        return True  # inside a wheel or a zip: what was built is what there is
+
+
+def gettext(message: str) -> str:
+    """``message`` in the language spoken now (itself, if its catalogue lacks it)."""
+    return catalogue(get_language()).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: float) -> str:
+    """The singular or plural of a message, as the language spoken now counts ``n`` (Japanese has one form)."""
+    whole = int(n) if float(n).is_integer() else 2  # 1.5 points is plural in English and Spanish
+    return catalogue(get_language()).ngettext(singular, plural, whole)
+
+
+# -- each language's grammar ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """What a sentence builder needs to know of a language beyond its words.
+
+    ``and_`` and ``or_`` join the last two items of a list, ``comma`` the others; ``stop`` ends a sentence;
+    ``capital``: whether a sentence starts with a capital letter; ``gloss``: a foreign word with its meaning;
+    ``pronouns``: the English pronoun of a subject
+    named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
+    (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject.
+    """
+
+    and_: str
+    or_: str
+    comma: str
+    stop: str
+    capital: bool
+    gloss: str = "{word} ({meaning})"
+    pronouns: Mapping[str, str] = field(default_factory=dict)
+    verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
+
+    def join(self, items: list[str], last: str) -> str:
+        """``items`` as a list in words, ``last`` (``"and"`` or ``"or"``) before the last one."""
+        word = {"and": self.and_, "or": self.or_}.get(last, last)
+        if len(items) <= 1:
+            return "".join(items)
+        return self.comma.join(items[:-1]) + word + items[-1]
+
+
+ENGLISH = Grammar(and_=" and ", or_=" or ", comma=", ", stop=".", capital=True)
+
+JAPANESE = Grammar(
+    and_="と",
+    or_="または",
+    comma="、",
+    stop="。",
+    capital=False,
+    gloss="{word}（{meaning}）",
+    pronouns={"he": "その人", "you": "あなた", "they": "その人たち"},
+)
+
+_SPANISH_VERBS: dict[str, tuple[str, str, str]] = {
+    "asks": ("pide", "pides", "piden"),
+    "beats": ("gana a", "ganas a", "ganan a"),
+    "bids": ("puja", "pujas", "pujan"),
+    "breaks": ("rompe", "rompes", "rompen"),
+    "calls": ("llama", "llamas", "llaman"),
+    "counts": ("cuenta", "cuentas", "cuentan"),
+    "does": ("hace", "haces", "hacen"),
+    "ends": ("termina", "terminas", "terminan"),
+    "follows": ("sigue", "sigues", "siguen"),
+    "gets": ("consigue", "consigues", "consiguen"),
+    "gives": ("da", "das", "dan"),
+    "goes": ("va", "vas", "van"),
+    "guards": ("guarda", "guardas", "guardan"),
+    "has": ("tiene", "tienes", "tienen"),
+    "holds": ("tiene", "tienes", "tienen"),
+    "is": ("es", "eres", "son"),
+    "keeps": ("guarda", "guardas", "guardan"),
+    "knows": ("sabe", "sabes", "saben"),
+    "lays": ("pone", "pones", "ponen"),
+    "leads": ("sale", "sales", "salen"),
+    "leaves": ("deja", "dejas", "dejan"),
+    "loses": ("pierde", "pierdes", "pierden"),
+    "makes": ("hace", "haces", "hacen"),
+    "names": ("nombra", "nombras", "nombran"),
+    "needs": ("necesita", "necesitas", "necesitan"),
+    "passes": ("pasa", "pasas", "pasan"),
+    "plays": ("juega", "juegas", "juegan"),
+    "reaches": ("llega a", "llegas a", "llegan a"),
+    "scores": ("anota", "anotas", "anotan"),
+    "sees": ("ve", "ves", "ven"),
+    "shows": ("muestra", "muestras", "muestran"),
+    "sings": ("canta", "cantas", "cantan"),
+    "takes": ("toma", "tomas", "toman"),
+    "throws": ("tira", "tiras", "tiran"),
+    "was": ("era", "eras", "eran"),
+    "wins": ("gana", "ganas", "ganan"),
+    "must": ("debe", "debes", "deben"),
+    "may": ("puede", "puedes", "pueden"),
+    "cannot": ("no puede", "no puedes", "no pueden"),
+}
+
+SPANISH = Grammar(
+    and_=" y ",
+    or_=" o ",
+    comma=", ",
+    stop=".",
+    capital=True,
+    pronouns={"he": "él", "you": "tú", "they": "ellos"},
+    verbs=_SPANISH_VERBS,
+)
+
+GRAMMARS: Mapping[str, Grammar] = {"en": ENGLISH, "ja": JAPANESE, "es": SPANISH}
+
+
+def grammar(code: str | None = None) -> Grammar:
+    """The grammar of ``code`` (the language spoken now if ``None``)."""
+    return GRAMMARS[_checked(code) if code is not None else get_language()]
+
+
+# -- building the catalogues ---------------------------------------------------------------------------
+
+
+def compile_catalogues(target: Path = LOCALE) -> list[Path]:
+    """Compile every language's ``.po`` file to ``<target>/<code>/LC_MESSAGES/tutor.mo`` (the build does this for
+    the package; :func:`catalogue` reads the ``.po`` itself when the compiled file is missing or older)."""
+    written = []
+    for code in LANGUAGES:
+        if code == "en":
+            continue
+        out = target / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(compile_po(po_path(code).read_text(encoding="utf-8")))
+        written.append(out)
+    return written
+
+
+def _main(argv: list[str]) -> int:
+    """``python -m tutor.i18n compile [folder]``: compile every ``.po`` file of ``tutor/locale`` to
+    ``<folder>/<code>/LC_MESSAGES/tutor.mo`` (the folder defaults to ``tutor/locale``)."""
+    if not argv or argv[0] != "compile":
+        print(_main.__doc__, file=sys.stderr)
+        return 2
+    for path in compile_catalogues(Path(argv[1]) if len(argv) > 1 else LOCALE):
+        print(f"compiled {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main(sys.argv[1:]))
