@@ -119,7 +119,14 @@ def check_contents(sdist: Path, wheel: Path) -> None:
     assert not [f for f in files if f.startswith(("tests/", "docs/", "site/", "lessons/"))]
     with tarfile.open(sdist) as t:
         members = t.getnames()
-    for needed in ("pyproject.toml", "setup.py", "README.md", "LICENSE", "tutor/__init__.py", "tutor/locale/es.po"):
+    for needed in (
+        "pyproject.toml",
+        "setup.py",
+        "README.md",
+        "LICENSE",
+        "tutor/__init__.py",
+        "tutor/locale/es.po",
+    ):
         assert f"{expected}/{needed}" in members, needed
     log(f"contents: {wheel.name} ({len(files)} files), {sdist.name} ({len(members)} files)")
 

@@ -163,7 +163,8 @@ def load_versions() -> dict:
 def build_tutor_wheel(force: bool) -> Path:
     dist = WORK / "dist"
     sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    sources += [ROOT / "pyproject.toml", ROOT / "setup.py"]  # setup.py compiles the translations into the wheel
+    # setup.py compiles the translations into the wheel
+    sources += [ROOT / "pyproject.toml", ROOT / "setup.py"]
     sources += [p for p in (ROOT / "README.md", ROOT / "LICENSE") if p.exists()]
     stamp = digest_of(sources)
     stamp_file = dist / ".stamp"
