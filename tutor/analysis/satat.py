@@ -289,9 +289,10 @@ class SatatAdapter(Adapter):
             if continuing is not None:
                 return -THIRTEEN_ZERO, 1 - theirs
             return (-THIRTEEN_ZERO if not mine else mine - 7), (THIRTEEN_ZERO if not theirs else 7 - theirs)
-        left = (packed >> OFFSET[leader] & HAND).bit_count()
-        ours, relevant = self._sure(packed, side)
-        others, more = self._sure(packed, 1 - side)
+        hands = (packed & HAND, packed >> 64 & HAND, packed >> 128 & HAND, packed >> 192 & HAND)
+        left = hands[leader].bit_count()
+        ours, relevant = self._sure(hands, side)
+        others, more = self._sure(hands, 1 - side)
         if continuing == side:  # a trick lost ends the play on an ordinary win
             self.high_relevance = more
             return mine - 1, (mine + left - 2 if others else THIRTEEN_ZERO)
@@ -302,12 +303,10 @@ class SatatAdapter(Adapter):
         high = THIRTEEN_ZERO if not theirs else 7 - theirs
         top = self.top
         if top:  # the side holding the 2♥ takes one more trick before the other reaches 7
-            holder = next((seat for seat in range(4) if packed >> OFFSET[seat] & top), -1)
-            if holder >= 0:
-                if holder & 1 == side:
-                    low = max(low, mine - 6)
-                else:
-                    high = min(high, 6 - theirs)
+            if (hands[side] | hands[side + 2]) & top:
+                low = max(low, mine - 6)
+            elif (hands[1 - side] | hands[3 - side]) & top:
+                high = min(high, 6 - theirs)
         below = above = 0  # the cards of the bounds that narrowed what the tricks won leave
         if others and high > SEVEN_ZERO:  # a sure trick of the other side: no 13–0
             high = SEVEN_ZERO
@@ -321,7 +320,7 @@ class SatatAdapter(Adapter):
         if theirs + left - ours < 7 and 7 - (theirs + left - ours) > low:
             low = 7 - (theirs + left - ours)
             below = relevant
-        quick, cards = self._quick(packed, leader, revealed)
+        quick, cards = self._quick(hands, leader, revealed)
         if quick and leader & 1 == side:  # the maker's team takes the next `quick` tricks
             bound = (7 - theirs if theirs else SEVEN_ZERO) if mine + quick >= 7 else mine + quick - 7
             if bound > low:
@@ -339,9 +338,10 @@ class SatatAdapter(Adapter):
         left = (_union(packed).bit_count() + len(trick)) // 4
         if trick:
             return 0, left
-        ours, relevant = self._sure(packed, self.maker_side)
-        others, more = self._sure(packed, 1 - self.maker_side)
-        quick, cards = self._quick(packed, leader, True)
+        hands = (packed & HAND, packed >> 64 & HAND, packed >> 128 & HAND, packed >> 192 & HAND)
+        ours, relevant = self._sure(hands, self.maker_side)
+        others, more = self._sure(hands, 1 - self.maker_side)
+        quick, cards = self._quick(hands, leader, True)
         if leader & 1 == self.maker_side:
             self.low_relevance = cards if quick > ours else relevant
             self.high_relevance = more
@@ -350,13 +350,13 @@ class SatatAdapter(Adapter):
         self.high_relevance = cards if quick > others else more
         return ours, left - max(quick, others)
 
-    def _sure(self, packed: int, side: int) -> tuple[int, int]:
+    def _sure(self, hands: tuple[int, int, int, int], side: int) -> tuple[int, int]:
         """Tricks ``side`` wins however the rest is played out to the last trick, and their relevant cards:
         the trumps of one of its hands above every trump of the other side (each wins a trick of its own,
         the 2♥ aside), and the 2♥ (when that hand holds it too: played to another trick)."""
-        one = packed >> OFFSET[side] & HAND
-        two = packed >> OFFSET[side + 2] & HAND
-        other = (packed >> OFFSET[1 - side] | packed >> OFFSET[3 - side]) & HAND
+        one = hands[side]
+        two = hands[side + 2]
+        other = hands[1 - side] | hands[3 - side]
         top = self.top
         run = (one | two) & self.trumps
         theirs = other & self.trumps
@@ -371,7 +371,7 @@ class SatatAdapter(Adapter):
         )
         return max(sure - killed, 0), run
 
-    def _quick(self, packed: int, leader: int, revealed: bool) -> tuple[int, int]:
+    def _quick(self, hands: tuple[int, int, int, int], leader: int, revealed: bool) -> tuple[int, int]:
         """Quick tricks: how many tricks the leader's side takes one after another from his lead.
 
         In each suit, the cards of the hand holding its highest card, from the top down while no card of
@@ -381,10 +381,10 @@ class SatatAdapter(Adapter):
         None at all while an opponent holds the 2♥ (it may be played at any time and takes the lead away);
         the 2♥ of the leader's side takes a trick of its own. The face-down trump of Trup Kasiet is not
         counted. Returns the tricks and the cards counted (the bound's relevant cards)."""
-        mine = packed >> OFFSET[leader] & HAND
-        partner = packed >> OFFSET[(leader + 2) & 3] & HAND
-        left = packed >> OFFSET[(leader + 1) & 3] & HAND
-        right = packed >> OFFSET[(leader + 3) & 3] & HAND
+        mine = hands[leader]
+        partner = hands[(leader + 2) & 3]
+        left = hands[(leader + 1) & 3]
+        right = hands[(leader + 3) & 3]
         top = self.top
         if (left | right) & top:
             return 0, 0
