@@ -123,6 +123,8 @@ class SatatAdapter(Adapter):
             place = 13 - index % 13
             self.strength[bit] = 1000 if bit & self.top else place + (100 if bit & self.trumps else 0)
         self.rename: dict[int, int] = {}
+        self.seen: Any = None  # the last position whose cards ``_cards`` found, and those cards
+        self.cards: list[int] = []
         self.low_relevance = self.high_relevance = 0
         self.leaf_relevance = 0
         self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
@@ -432,6 +434,19 @@ class SatatAdapter(Adapter):
         packed, trick, leader, _, _, revealed, deciding, _, _ = pos
         if deciding:
             return [STOP, GO]
+        cards = self.cards if self.seen is pos else self._cards(pos)
+        if len(cards) < 2:
+            return cards
+        if not trick:
+            if self.renames:
+                return self._leads(packed, leader, cards)
+            return sorted(cards, key=self.strength.__getitem__, reverse=True)
+        return self._follows(packed, trick, leader, revealed, cards)
+
+    def _cards(self, pos: Any) -> list[int]:
+        """The cards the player to move may play, one of each run of equivalent cards, in no order (and
+        remembered with ``pos``, for :meth:`moves` after :meth:`play` looked at them)."""
+        packed, trick, leader, _, _, revealed, _, _, _ = pos
         played = len(trick)
         seat = (leader + played) & 3
         hand = packed >> OFFSET[seat] & HAND
@@ -460,14 +475,9 @@ class SatatAdapter(Adapter):
             cards.append(bit)
         if hidden is not None and not revealed and legal & hidden.bit and hidden.bit not in cards:
             cards.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent
-        if len(cards) < 2:
-            return cards
-        strength = self.strength
-        if not played:
-            if self.renames:
-                return self._leads(packed, leader, cards)
-            return sorted(cards, key=strength.__getitem__, reverse=True)
-        return self._follows(packed, trick, leader, revealed, cards)
+        self.seen = pos
+        self.cards = cards
+        return cards
 
     def _follows(
         self, packed: int, trick: tuple[int, ...], leader: int, revealed: bool, cards: list[int]
@@ -580,6 +590,18 @@ class SatatAdapter(Adapter):
         return sorted(cards, key=weight.__getitem__, reverse=True)
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
+        """The move, then the trick played on while the next player has one card to play (or one run of
+        equivalent cards): a forced card is no choice, and needs no position of its own in the search."""
+        gain, child = self._play(pos, move)
+        while child is not None and child[1]:
+            cards = self._cards(child)
+            if len(cards) != 1:
+                break
+            more, child = self._play(child, cards[0])
+            gain += more
+        return gain, child
+
+    def _play(self, pos: Any, move: int) -> tuple[int, Any]:
         packed, trick, leader, won, continuing, revealed, deciding, dist, _ = pos
         if deciding:
             side = leader & 1
