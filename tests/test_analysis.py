@@ -505,7 +505,9 @@ def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 @given(seed=st.integers(0, 10**6), tricks=st.integers(3, 5), into=st.integers(0, 3))
-def test_satat_forced_cards_played_on_agree_with_a_position_for_each_card(seed: int, tricks: int, into: int) -> None:
+def test_satat_forced_cards_played_on_agree_with_a_position_for_each_card(
+    seed: int, tricks: int, into: int
+) -> None:
     """The Satat adapter plays a forced card (the next player has one card, or one run of equivalent cards, he
     may play) on at once, without a position of its own: the values of the position and of every move from it
     are those of a search that stops at every card; and no position it hands to the search inside a trick
