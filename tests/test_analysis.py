@@ -500,6 +500,38 @@ def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are
     assert renamed == runs.rename(renamed)
 
 
+# -- Satat's forced cards played on agree with a search that gives each its own position -----------------------
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(3, 5), into=st.integers(0, 3))
+def test_satat_forced_cards_played_on_agree_with_a_position_for_each_card(
+    seed: int, tricks: int, into: int
+) -> None:
+    """The Satat adapter plays a forced card (the next player has one card, or one run of equivalent cards, he
+    may play) on at once, without a position of its own: the values of the position and of every move from it
+    are those of a search that stops at every card; and no position it hands to the search inside a trick
+    leaves its player without a choice."""
+    state = ending("satat", seed, tricks, into)
+    if state.is_terminal:
+        return
+    values = []
+    for forced in True, False:
+        adapter = analysis.adapter(state)
+        if not forced:
+            adapter.play = adapter._play  # one card at a time
+        solver = analysis.search.Solver(adapter)
+        base, pos = adapter.root(state)
+        found = [base + solver.value(pos)]
+        for move in adapter.moves(pos):
+            gain, child = adapter.play(pos, move)
+            found.append(base + gain + (0 if child is None else solver.value(child)))
+            if forced and child is not None and child[1]:
+                assert len(adapter.moves(child)) >= 2
+        values.append(found)
+    assert values[0] == values[1]
+
+
 @pytest.mark.parametrize("game", ["satat", "saskop", "piquet", "subastao"])
 def test_a_sampled_cost_of_one_known_deal_changes_the_result_where_the_exact_cost_does(game: str) -> None:
     """With every hand known, :func:`~tutor.analysis.sampled_costs` solves the one deal: an action changes the result

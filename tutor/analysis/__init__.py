@@ -38,8 +38,8 @@ Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentil
 agree on a quiet machine, load 1.1-1.8): with six tricks left a position is solved in 3 and 16 ms for Satat,
 12 and 33 ms for Saskop, 0.8 and 1.4 ms for Piquet, 4 and 15 ms for Subastao (50 deals each). The whole play
 from the first lead (``--whole``, 30 deals each, CPU time, load 2-5): Piquet 0.04 s median, 0.2 s at most;
-Saskop 0.9 and 6.3 s; Subastao 4.5 and 27 s; Satat 2.2 s median, 26 of 30 deals within 30 s (with partition
-search and relative ranks: before, most deals took over a minute). For the whole play analyse the last tricks,
+Saskop 0.9 and 6.3 s; Subastao 4.5 and 27 s; Satat 2.3 s median, 26 of 30 deals within 30 s (with partition
+search, relative ranks and forced cards played on, load 2-10: before, most deals took over a minute). For the whole play analyse the last tricks,
 or ask :func:`reaches` (one null-window search) when a yes/no answer is enough.
 
 The search itself (:mod:`tutor.analysis.search`) is game-independent; one adapter module per game

@@ -123,6 +123,8 @@ class SatatAdapter(Adapter):
             place = 13 - index % 13
             self.strength[bit] = 1000 if bit & self.top else place + (100 if bit & self.trumps else 0)
         self.rename: dict[int, int] = {}
+        self.seen: Any = None  # the last position whose cards ``_cards`` found, and those cards
+        self.cards: list[int] = []
         self.low_relevance = self.high_relevance = 0
         self.leaf_relevance = 0
         self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
@@ -289,9 +291,10 @@ class SatatAdapter(Adapter):
             if continuing is not None:
                 return -THIRTEEN_ZERO, 1 - theirs
             return (-THIRTEEN_ZERO if not mine else mine - 7), (THIRTEEN_ZERO if not theirs else 7 - theirs)
-        left = (packed >> OFFSET[leader] & HAND).bit_count()
-        ours, relevant = self._sure(packed, side)
-        others, more = self._sure(packed, 1 - side)
+        hands = (packed & HAND, packed >> 64 & HAND, packed >> 128 & HAND, packed >> 192 & HAND)
+        left = hands[leader].bit_count()
+        ours, relevant = self._sure(hands, side)
+        others, more = self._sure(hands, 1 - side)
         if continuing == side:  # a trick lost ends the play on an ordinary win
             self.high_relevance = more
             return mine - 1, (mine + left - 2 if others else THIRTEEN_ZERO)
@@ -302,12 +305,10 @@ class SatatAdapter(Adapter):
         high = THIRTEEN_ZERO if not theirs else 7 - theirs
         top = self.top
         if top:  # the side holding the 2♥ takes one more trick before the other reaches 7
-            holder = next((seat for seat in range(4) if packed >> OFFSET[seat] & top), -1)
-            if holder >= 0:
-                if holder & 1 == side:
-                    low = max(low, mine - 6)
-                else:
-                    high = min(high, 6 - theirs)
+            if (hands[side] | hands[side + 2]) & top:
+                low = max(low, mine - 6)
+            elif (hands[1 - side] | hands[3 - side]) & top:
+                high = min(high, 6 - theirs)
         below = above = 0  # the cards of the bounds that narrowed what the tricks won leave
         if others and high > SEVEN_ZERO:  # a sure trick of the other side: no 13–0
             high = SEVEN_ZERO
@@ -321,7 +322,7 @@ class SatatAdapter(Adapter):
         if theirs + left - ours < 7 and 7 - (theirs + left - ours) > low:
             low = 7 - (theirs + left - ours)
             below = relevant
-        quick, cards = self._quick(packed, leader, revealed)
+        quick, cards = self._quick(hands, leader, revealed)
         if quick and leader & 1 == side:  # the maker's team takes the next `quick` tricks
             bound = (7 - theirs if theirs else SEVEN_ZERO) if mine + quick >= 7 else mine + quick - 7
             if bound > low:
@@ -339,9 +340,10 @@ class SatatAdapter(Adapter):
         left = (_union(packed).bit_count() + len(trick)) // 4
         if trick:
             return 0, left
-        ours, relevant = self._sure(packed, self.maker_side)
-        others, more = self._sure(packed, 1 - self.maker_side)
-        quick, cards = self._quick(packed, leader, True)
+        hands = (packed & HAND, packed >> 64 & HAND, packed >> 128 & HAND, packed >> 192 & HAND)
+        ours, relevant = self._sure(hands, self.maker_side)
+        others, more = self._sure(hands, 1 - self.maker_side)
+        quick, cards = self._quick(hands, leader, True)
         if leader & 1 == self.maker_side:
             self.low_relevance = cards if quick > ours else relevant
             self.high_relevance = more
@@ -350,13 +352,13 @@ class SatatAdapter(Adapter):
         self.high_relevance = cards if quick > others else more
         return ours, left - max(quick, others)
 
-    def _sure(self, packed: int, side: int) -> tuple[int, int]:
+    def _sure(self, hands: tuple[int, int, int, int], side: int) -> tuple[int, int]:
         """Tricks ``side`` wins however the rest is played out to the last trick, and their relevant cards:
         the trumps of one of its hands above every trump of the other side (each wins a trick of its own,
         the 2♥ aside), and the 2♥ (when that hand holds it too: played to another trick)."""
-        one = packed >> OFFSET[side] & HAND
-        two = packed >> OFFSET[side + 2] & HAND
-        other = (packed >> OFFSET[1 - side] | packed >> OFFSET[3 - side]) & HAND
+        one = hands[side]
+        two = hands[side + 2]
+        other = hands[1 - side] | hands[3 - side]
         top = self.top
         run = (one | two) & self.trumps
         theirs = other & self.trumps
@@ -371,7 +373,7 @@ class SatatAdapter(Adapter):
         )
         return max(sure - killed, 0), run
 
-    def _quick(self, packed: int, leader: int, revealed: bool) -> tuple[int, int]:
+    def _quick(self, hands: tuple[int, int, int, int], leader: int, revealed: bool) -> tuple[int, int]:
         """Quick tricks: how many tricks the leader's side takes one after another from his lead.
 
         In each suit, the cards of the hand holding its highest card, from the top down while no card of
@@ -381,10 +383,10 @@ class SatatAdapter(Adapter):
         None at all while an opponent holds the 2♥ (it may be played at any time and takes the lead away);
         the 2♥ of the leader's side takes a trick of its own. The face-down trump of Trup Kasiet is not
         counted. Returns the tricks and the cards counted (the bound's relevant cards)."""
-        mine = packed >> OFFSET[leader] & HAND
-        partner = packed >> OFFSET[(leader + 2) & 3] & HAND
-        left = packed >> OFFSET[(leader + 1) & 3] & HAND
-        right = packed >> OFFSET[(leader + 3) & 3] & HAND
+        mine = hands[leader]
+        partner = hands[(leader + 2) & 3]
+        left = hands[(leader + 1) & 3]
+        right = hands[(leader + 3) & 3]
         top = self.top
         if (left | right) & top:
             return 0, 0
@@ -432,6 +434,19 @@ class SatatAdapter(Adapter):
         packed, trick, leader, _, _, revealed, deciding, _, _ = pos
         if deciding:
             return [STOP, GO]
+        cards = self.cards if self.seen is pos else self._cards(pos)
+        if len(cards) < 2:
+            return cards
+        if not trick:
+            if self.renames:
+                return self._leads(packed, leader, cards)
+            return sorted(cards, key=self.strength.__getitem__, reverse=True)
+        return self._follows(packed, trick, leader, revealed, cards)
+
+    def _cards(self, pos: Any) -> list[int]:
+        """The cards the player to move may play, one of each run of equivalent cards, in no order (and
+        remembered with ``pos``, for :meth:`moves` after :meth:`play` looked at them)."""
+        packed, trick, leader, _, _, revealed, _, _, _ = pos
         played = len(trick)
         seat = (leader + played) & 3
         hand = packed >> OFFSET[seat] & HAND
@@ -460,14 +475,9 @@ class SatatAdapter(Adapter):
             cards.append(bit)
         if hidden is not None and not revealed and legal & hidden.bit and hidden.bit not in cards:
             cards.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent
-        if len(cards) < 2:
-            return cards
-        strength = self.strength
-        if not played:
-            if self.renames:
-                return self._leads(packed, leader, cards)
-            return sorted(cards, key=strength.__getitem__, reverse=True)
-        return self._follows(packed, trick, leader, revealed, cards)
+        self.seen = pos
+        self.cards = cards
+        return cards
 
     def _follows(
         self, packed: int, trick: tuple[int, ...], leader: int, revealed: bool, cards: list[int]
@@ -580,6 +590,18 @@ class SatatAdapter(Adapter):
         return sorted(cards, key=weight.__getitem__, reverse=True)
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
+        """The move, then the trick played on while the next player has one card to play (or one run of
+        equivalent cards): a forced card is no choice, and needs no position of its own in the search."""
+        gain, child = self._play(pos, move)
+        while child is not None and child[1]:
+            cards = self._cards(child)
+            if len(cards) != 1:
+                break
+            more, child = self._play(child, cards[0])
+            gain += more
+        return gain, child
+
+    def _play(self, pos: Any, move: int) -> tuple[int, Any]:
         packed, trick, leader, won, continuing, revealed, deciding, dist, _ = pos
         if deciding:
             side = leader & 1

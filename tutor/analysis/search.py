@@ -42,7 +42,10 @@ Techniques (each one in the adapter or here, on bitmasks):
   (a top card nobody ruffs, a card to partner's top card), in a suit the opponents hold few cards of, not into
   a ruff nor into the right-hand opponent's high card; in second hand the lowest card, in third hand the
   cheapest card that wins for now; a card that wins for sure before any other; on partner's sure winner the
-  cheapest card; after a 7-0 to stop before to play on.
+  cheapest card; after a 7-0 to stop before to play on;
+* forced cards played on (Satat's adapter): when the next player to a trick has one card to play, or one
+  run of equivalent cards, :meth:`Adapter.play` plays it too, so that it costs no position, no move list
+  and no call of the search.
 
 Measured on Satat from the first lead (CPython 3.11, ``benchmarks/bench_analysis.py``, CPU time, load 2-5):
 before these, most deals took over a minute; with them the median deal takes 2.2 s (30 deals, 26 within 30 s). Side by side on four
@@ -51,6 +54,40 @@ strongest first 3.8 M; with the old follow order (the cheapest winner, else the 
 and dropped, slower: killer moves (the move that cut off last at the same depth first: 6.1 M nodes); closing
 in on the value by yes/no questions over the list of Satat's possible results (1.25 M); for Satat's decision
 after a 7-0, the order (stop first) changes next to nothing (3 nodes in 138,038) and is kept as the cheaper.
+
+Satat, issue 24's third round (side by side in the same minute, CPU time, the same value on every deal; the
+machine was shared, load 8-14). Kept: forced cards played on, 26 % fewer nodes on seeds 2, 3, 5, 7 (0.56 M
+from 0.75 M, the same transposition table) and 24 % less CPU (4.10 s from 5.40 s); the quick bounds reading
+the four hands once, 5 % less CPU for the same nodes. The whole run of the bench (30 deals, cap 30 s):
+the median deal 2.33 s from 2.87 s (load 2-10 in both runs); on the 26 deals both runs finished, 12.9 M
+nodes from 16.2 M and 99 s of CPU from 126 s; the same four deals as before over the cap (seeds 0, 12,
+20, 24), so the p90 and the maximum still miss the targets; the bridge twins' tricks equal DDS's on the
+28 deals ours solved within the cap. Tried and dropped (nodes):
+
+* an entry shared by the positions that differ only by the tricks won (a trick won by the trump maker's
+  team rather than the other never lowers the value, so an entry's lower bound holds where that team has
+  won more, its upper bound where it has won fewer): 0.743 M from 0.755 M on the four deals, 1.165 M from
+  1.157 M on seed 1, the same on seed 4;
+* at the root, the yes/no question "does the trump maker's team win?" first, then a search of that side's
+  window: seed 5 0.49 M from 0.09 M; yes/no questions alone from that one up or down: 6.2 M from 7.0 M on
+  seed 0, 0.35 M from 0.30 M on seed 7, within 10 % on four others;
+* the 2♥ led last of all (2.43 M from 2.57 M on six deals, 5.02 M from 4.96 M on ten others) or first
+  (2.61 M); played to a trick last of all (3.67 M from 2.57 M) or first (2.89 M);
+* second hand, a card that wins for now before a losing one (2.21 M from 2.05 M on six deals, 2.87 M
+  against 2.87 M on five others), or the lowest card before a sure winner (5.04 M from 2.05 M);
+* the move remembered from the newest matching entry rather than the oldest (within 0.1 %); renaming after
+  a trick with one lookup for both masks (the same CPU).
+
+Why the slowest deals are slow (seeds 0, 12, 20, 24 of the bench): not a 13-0 race nor Trup Kasiet (the
+bench names the trump), but close deals (seed 0 is won 7-6, seed 24 lost 6-7) where the one question "does
+the trump maker's team win?" takes millions of nodes (seed 24: 8.9 M nodes, 75 s; seed 0: 3.3 M, 23 s);
+their bridge twins are among DDS's slowest too. The 2♥ makes them harder: while the other side holds it the
+side on lead counts no quick tricks (the 2♥ may take any trick, and the lead with it), so in seeds 0 and 24,
+where the trump maker's opponents hold it, only the sure trumps bound his team from below. Still to try: a
+quick-tricks bound against the 2♥ (it takes one trick and the lead; what the other side then cashes must be
+bounded too), DDS's quick tricks with honours split between partners and entries both ways, the second
+hand's quick tricks, and a cheaper node (the time is spread about evenly over the search's node, playing a
+card, the move list and the quick bounds: no single place to gain much).
 
 Saskop and Subastao from the first lead (the same 30 deals each, before and after in one run of the bench per
 game, CPU time, load 3-6, the same value on every deal): with the relative ranks of the cards without points
@@ -87,7 +124,9 @@ class Adapter(Protocol):
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
         """``(gain, next position)``: what the move scores for the maximising side at once, and the position
-        after it (``None`` when the play is over: the gain then includes everything still to score)."""
+        after it (``None`` when the play is over: the gain then includes everything still to score). The
+        adapter may play forced moves on (a move that is the only one the next player has): the position
+        is then the first after them where a player has a choice, and the gain counts them too."""
 
     def is_max(self, pos: Any) -> bool:
         """Whether the player to move is on the maximising side."""
