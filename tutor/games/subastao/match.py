@@ -25,7 +25,7 @@ class Match:
     """A game of deals to ``rules.target`` points (or ``rules.deals`` deals), the deal passing to the right.
 
     The pack is modelled explicitly: the first pack order comes from ``seed``; after each deal the cards are
-    gathered (:meth:`~tutor.games.subastao.state.View.gathered`), and, unless ``rules.shuffle``, that order is the next pack, which the
+    gathered (:meth:`~tutor.games.subastao.view.View.gathered`), and, unless ``rules.shuffle``, that order is the next pack, which the
     player on the new dealer's left cuts at a seeded point. A thrown-in deal (all pass) is gathered and redealt
     by the next dealer without scoring.
 

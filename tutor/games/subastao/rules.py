@@ -46,6 +46,7 @@ from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
     "INPUTS",
+    "NAME",
     "OBLIGATIONS",
     "POINTS",
     "SEATS",
@@ -72,6 +73,9 @@ __all__ = [
 
 SUITS: tuple[Suit, ...] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
 """The four Spanish suits, in the notation order O C E B."""
+
+NAME = "subastao"
+"""The game's module name (:data:`tutor.games.GAMES`)."""
 
 SEATS: tuple[str, ...] = ("South", "East", "North", "West")
 """Seat names in counter-clockwise order (three players use the first three)."""
