@@ -26,8 +26,7 @@ else is refused with a :class:`~tutor.errors.TutorError` quoting it); the pure r
 written and read, see below); whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
 ``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``, ``from_text(text)``
 (the deal's one line, below); the classes
-``State``, ``View`` (a seat's view, a class of its own in every game: a view only reads, a state alone
-applies actions), ``Play`` (``Play(card)``),
+``State``, ``View`` (below), ``Play`` (``Play(card)``),
 ``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
 ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass whose defaults are the documented rules;
 ``rules=`` takes one everywhere); ``DESCRIPTION`` (:class:`~tutor.games.description.Description`, in the
@@ -40,6 +39,14 @@ games.
   or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
 - ``play_out(state, bots)`` takes one bot for every seat, a sequence of bots (one per seat), or a
   function ``state -> action`` for every seat.
+
+**The view** (:class:`View`): what one seat sees of a deal, ``state.view(seat)``: a value of the game's class
+``View``, written in the game's ``view.py``, that answers the read-only questions of a state (``to_act``,
+``legal_actions()``, ``hands`` with the hands that seat may not see ``None``, ``tricks``, ``trick``, ``history``
+with what it may not see censored, ``describe()``, ``explain()``...) with ``seed`` ``None`` (the seed would tell
+the deal); its ``apply`` refuses with :class:`~tutor.errors.IllegalAction`: a view only reads, a state alone applies
+actions. A state answers every question its view answers (``State(View)`` in Satat, Saskop and Subastao; Piquet's
+state and view are two classes that both satisfy :class:`View`).
 
 **The state** (:class:`State`): ``GAME`` (its game's module: ``tutor.games.of(state)`` finds it),
 ``phase``, ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``, ``apply(action)`` (an
