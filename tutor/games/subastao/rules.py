@@ -46,7 +46,7 @@ from ...tricks import trick_winner as _kernel_winner
 
 __all__ = [
     "INPUTS",
-    "NAME",
+    "LAST_TRICK",
     "OBLIGATIONS",
     "POINTS",
     "SEATS",

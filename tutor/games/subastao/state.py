@@ -67,19 +67,7 @@ from .rules import (
 )
 from .view import Outcome, Table, View, side_of
 
-__all__ = [
-    "DECK",
-    "DEFAULT_RULES",
-    "NAME",
-    "Outcome",
-    "State",
-    "Table",
-    "View",
-    "from_json",
-    "play_out",
-    "replay",
-    "start",
-]
+__all__ = ["DECK", "NAME", "Outcome", "State", "Table", "View", "from_json", "play_out", "replay", "start"]
 
 DEFAULT_RULES = SubastaoRules()
 
