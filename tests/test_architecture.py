@@ -226,20 +226,36 @@ def _reexports(package: str) -> tuple[dict[str, list[str]], set[str]]:
     return imported, own - {"__all__", "annotations"}
 
 
+MODULE_ONLY = {
+    # public in their module, not offered by the package: functions a saved state names by their module's path
+    "tutor.games.satat.rules": {"rank_strength"},
+    "tutor.games.piquet.calling": {
+        "call_and_reckon_text",
+        "call_text",
+        "equal_text",
+        "reckon_text",
+        "value_text",
+    },
+    # the duty kernels of Subastao's rules, which its fast path's documentation cites
+    "tutor.games.subastao.rules": {"cantes_of", "chain_duties", "duty_chain"},
+}
+
+
 @pytest.mark.parametrize("package", GAMES)
 def test_a_games_public_names_are_its_modules_all(package: str) -> None:
     """One place makes a name of a game public: the ``__all__`` of the module that defines it. The package imports
     every one of those names and no other, and lists them in its ``__all__`` (written out, since mypy's strict
     check of a module against :class:`~tutor.games.protocol.GameModule` sees neither star imports nor
     ``__all__ += module.__all__``): a name added to a module's ``__all__`` and not to the package fails here,
-    with the package's list to write."""
+    with the package's list to write, unless :data:`MODULE_ONLY` keeps it in its module."""
     import importlib
 
     game = importlib.import_module(package)
     imported, own = _reexports(package)
     offered: dict[str, str] = {}
     for module, names in imported.items():
-        listed = importlib.import_module(f"{package}.{module}").__all__
+        kept = MODULE_ONLY.get(f"{package}.{module}", set())
+        listed = [name for name in importlib.import_module(f"{package}.{module}").__all__ if name not in kept]
         assert sorted(names) == sorted(listed), (
             f"{package} imports {sorted(set(names) - set(listed))} from .{module} beyond its __all__, and misses"
             f" {sorted(set(listed) - set(names))}"

@@ -50,7 +50,22 @@ from .declarations import (
 )
 from .rules import ALL_CARDS, INPUTS, RANKS
 
-__all__ = ["Answer", "Call", "Calling", "Dialogue", "Line", "Sink", "Step", "Word", "dialogue"]
+__all__ = [
+    "Answer",
+    "Call",
+    "Calling",
+    "Dialogue",
+    "Line",
+    "Sink",
+    "Step",
+    "Word",
+    "call_and_reckon_text",
+    "call_text",
+    "dialogue",
+    "equal_text",
+    "reckon_text",
+    "value_text",
+]
 
 
 # -- the dialogue ------------------------------------------------------------------------------------

@@ -52,6 +52,7 @@ __all__ = [
     "parse_cards",
     "parse_suit",
     "partner",
+    "rank_strength",
     "team",
     "trick_winner",
 ]
