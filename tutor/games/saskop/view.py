@@ -82,8 +82,7 @@ class Outcome:
         ``bid``, the card points and tricks by team, the score's team, points, ``wins_game``, ``redeal`` and
         reason), a team or caller that is nobody's written :data:`~tutor.games.protocol.NOBODY`.
 
-        >>> from tutor.games.saskop import SaskopRules, play_out, start
-        >>> from tutor.games.saskop import Bot
+        >>> from tutor.games.saskop import Bot, play_out, start
         >>> outcome = play_out(start(0), Bot(seed=0)).outcome()  # whatever the bots make of deal 0
         >>> row = outcome.record()
         >>> row["declarer"] == outcome.caller, row["caller_team"] == outcome.caller % 2, row["trump"] == outcome.trump.name
@@ -149,7 +148,7 @@ class View(Displayed, KeptLegalMask):
     picture or override question, from the dealer's left; ``takers`` the seat of each picture taken (in
     the order of the ``TakePicture`` actions in ``history``).
 
-    >>> from tutor.games.saskop import SaskopRules, play_out, start
+    >>> from tutor.games.saskop import SaskopRules, start
     >>> v = start(7, dealer=0, rules=SaskopRules(picture_giving=False)).view(1)
     >>> len(v.hand(1)), v.hand(0), v.hand_sizes()[0], len(v.legal_actions())
     (9, None, 9, 2)
@@ -293,7 +292,7 @@ class View(Displayed, KeptLegalMask):
     def explain(self, action: Action | str) -> str:
         """Why ``action`` (or its text) is allowed now or not, in words.
 
-        >>> from tutor.games.saskop import SaskopRules, play_out, start
+        >>> from tutor.games.saskop import SaskopRules, start
         >>> s = start(1, dealer=3, rules=SaskopRules(picture_giving=False))
         >>> s.explain("bid 4")  # doctest: +ELLIPSIS
         'South cannot bid 4: ...'

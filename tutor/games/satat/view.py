@@ -348,8 +348,8 @@ def view_of(state: View, seat: int) -> View:
 
 
 def view_fields(state: View, seat: int) -> tuple[Any, ...]:
-    """The fields of the :class:`~tutor.games.satat.View` of what ``seat`` sees of ``state``, in order (the view
-    reads the state's own fields: this module is written beside ``state.py``, which builds the view from them)."""
+    """The fields of the :class:`~tutor.games.satat.View` of what ``seat`` sees of ``state``, in order: the view
+    made from the state's own fields (:meth:`View.view` builds it from them)."""
 
     deal = state.deal
     maker = state.maker

@@ -168,7 +168,7 @@ class View(Displayed, KeptLegalMask):
     """A deal as one seat sees it (:meth:`View.view`): the same questions as the full state, the hands this
     seat may not see ``None``. It reads, it cannot act: :class:`State`, the full deal, alone applies actions.
 
-    >>> from tutor.games.subastao import replay, start
+    >>> from tutor.games.subastao import start
     >>> v = start(1).view(0)
     >>> len(v.hand(0)), v.hand(1), v.hand_size(1), len(v.legal_actions())
     (12, None, 12, 36)
@@ -303,7 +303,7 @@ class View(Displayed, KeptLegalMask):
     def explain_play(self, card: Card | str) -> str:
         """Why the player to act may or may not play ``card`` now, naming the obligation.
 
-        >>> from tutor.games.subastao import replay, start
+        >>> from tutor.games.subastao import replay
         >>> s = replay(None, ["60", "pass", "pass", "trumps oros", "AO"], dealer=2,
         ...            hands=("AO 3O RO CO SO 7O 6O 5O AC 3C RE CE", "4O RC CC SC 7C 6C 5C 4C 3E AE SE 7E",
         ...                   "6E 5E 4E AB 3B RB CB SB 7B 6B 5B 4B"))
@@ -430,7 +430,7 @@ class View(Displayed, KeptLegalMask):
         """What ``seat`` may see: his own hand, the calls, the tricks and cantes; other hands are ``None``.
         In the four-player variant the sitting-out dealer (the censor) also sees the soloist's hand.
 
-        >>> from tutor.games.subastao import replay, start
+        >>> from tutor.games.subastao import start
         >>> v = start(1).view(0)
         >>> len(v.hand(0)), v.hand(1), v.hand_size(1)
         (12, None, 12)
@@ -485,7 +485,7 @@ class View(Displayed, KeptLegalMask):
     def explain(self, action: Action | str) -> str:
         """Why ``action`` (or its text) is allowed now or not, in words.
 
-        >>> from tutor.games.subastao import replay, start
+        >>> from tutor.games.subastao import start
         >>> start(4).explain("bid 50")  # doctest: +ELLIPSIS
         'East cannot bid 50: ...'
         """
