@@ -156,17 +156,16 @@ def play_out(state: _S, bots: Any) -> _S:
     return state
 
 
-def recorded(match: Any, state: Any, *, held: bool = False) -> Any:
-    """The outcome of ``state``, a finished deal that ``match`` may count: what every game's ``Match.record``
-    checks first. A match that ``held`` its deal (it applies actions itself: Satat's, Subastao's) counts that deal
-    alone, played on from its ``next_deal()``; the others, any finished deal of the game.
+def recorded(match: Any, state: Any, kind: type, *, held: Any = None) -> Any:
+    """The outcome of ``state``, a finished deal of the game (a ``kind``) that ``match`` may count: what every
+    game's ``Match.record`` checks first. A match that holds its deal (``held``: it applies actions itself, as
+    Satat's and Subastao's do) counts that deal alone, played on; the others, any finished deal.
 
     :raises IllegalAction: if the match is over, the deal is not over, or it is not the deal the match holds.
     """
     if match.is_over:
         raise IllegalAction(f"the match is over: {match}", rule=Rule.GAME_OVER, action=state)
-    expected = match.next_deal()
-    if type(state) is not type(expected):
+    if state.__class__ is not kind:
         raise IllegalAction(
             f"{quote(state)} is not a deal of this game: play on from the match's next_deal()",
             rule=Rule.UNKNOWN_ACTION,
@@ -179,10 +178,10 @@ def recorded(match: Any, state: Any, *, held: bool = False) -> Any:
             rule=Rule.WRONG_PHASE,
             action=state,
         )
-    if held and (state.seed, state.dealer, state.history[: len(expected.history)]) != (
-        expected.seed,
-        expected.dealer,
-        expected.history,
+    if held is not None and (state.seed, state.dealer, state.history[: len(held.history)]) != (
+        held.seed,
+        held.dealer,
+        held.history,
     ):
         raise IllegalAction(
             f"{quote(state)} is not the deal this match plays now: play on from its next_deal()",

@@ -160,7 +160,7 @@ class Match:
 
         :raises IllegalAction: if the deal is not over, is not the partie's next deal, or the partie is over.
         """
-        outcome: Outcome = recorded(self, state)
+        outcome: Outcome = recorded(self, state, State)
         if state.dealer != self.dealer:
             raise IllegalAction(
                 f"{SEATS[self.dealer]} should have dealt this deal", rule=Rule.WRONG_PHASE, action=state

@@ -72,7 +72,7 @@ class Match:
 
     def record(self, state: State) -> Match:
         """The game after a finished deal: scores added, the deal passes to the left (or is replayed)."""
-        outcome: Outcome = recorded(self, state)
+        outcome: Outcome = recorded(self, state, State)
         score = outcome.score
         scores = list(self.scores)
         winner = None

@@ -92,7 +92,7 @@ class Match:
 
         :raises IllegalAction: if the deal is not over or is not the current deal played on.
         """
-        recorded(self, state, held=True)
+        recorded(self, state, State, held=self.state)
         return self._next(state)
 
     @property

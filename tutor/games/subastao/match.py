@@ -117,7 +117,7 @@ class Match:
 
         :raises IllegalAction: if the deal is not over, is not the current deal played on, or the match is over.
         """
-        outcome: Outcome = recorded(self, state, held=True)
+        outcome: Outcome = recorded(self, state, State, held=self.state)
         totals = tuple(t + s for t, s in zip(self.totals, outcome.scores, strict=True))
         done = replace(self, state=state, totals=totals, results=(*self.results, outcome))
         if done._over():
