@@ -156,7 +156,7 @@ def play_out(state: _S, bots: Any) -> _S:
     return state
 
 
-def recorded(match: Any, state: Any, kind: type, *, held: Any = None) -> Any:
+def recorded(match: Any, state: Any, kind: type[Any], *, held: Any = None) -> Any:
     """The outcome of ``state``, a finished deal of the game (a ``kind``) that ``match`` may count: what every
     game's ``Match.record`` checks first. A match that holds its deal (``held``: it applies actions itself, as
     Satat's and Subastao's do) counts that deal alone, played on; the others, any finished deal.
