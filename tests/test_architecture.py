@@ -209,3 +209,152 @@ def test_no_import_circle_inside_the_analysis() -> None:
 def test_the_circle_checker_sees_a_lazy_import_back() -> None:
     """The one allowed circle (a card draws itself through :mod:`tutor.svg`, inside ``_repr_svg_``) is seen."""
     assert any({"tutor.cards", "tutor.svg"} <= set(circle) for circle in circles("tutor."))
+
+
+def _reexports(package: str) -> tuple[dict[str, list[str]], set[str]]:
+    """What a game's ``__init__.py`` imports from each of its modules, and the names it makes itself (assignments,
+    imports from outside the package)."""
+    tree = ast.parse((PACKAGE.parent / package.replace(".", "/") / "__init__.py").read_text())
+    imported: dict[str, list[str]] = {}
+    own: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+            imported.setdefault(node.module, []).extend(alias.asname or alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            own |= {alias.asname or alias.name for alias in node.names}
+        elif isinstance(node, ast.Assign):
+            own |= {target.id for target in node.targets if isinstance(target, ast.Name)}
+    return imported, own - {"__all__", "annotations"}
+
+
+MODULE_ONLY = {
+    # public in their module, not offered by the package: functions a saved state names by their module's path
+    "tutor.games.satat.rules": {"rank_strength"},
+    "tutor.games.piquet.calling": {
+        "call_and_reckon_text",
+        "call_text",
+        "equal_text",
+        "reckon_text",
+        "value_text",
+    },
+    # the duty kernels of Subastao's rules, which its fast path's documentation cites
+    "tutor.games.subastao.rules": {"cantes_of", "chain_duties", "duty_chain"},
+}
+
+
+@pytest.mark.parametrize("package", GAMES)
+def test_a_games_public_names_are_its_modules_all(package: str) -> None:
+    """One place makes a name of a game public: the ``__all__`` of the module that defines it. The package imports
+    every one of those names and no other, and lists them in its ``__all__`` (written out, since mypy's strict
+    check of a module against :class:`~tutor.games.protocol.GameModule` sees neither star imports nor
+    ``__all__ += module.__all__``): a name added to a module's ``__all__`` and not to the package fails here,
+    with the package's list to write, unless :data:`MODULE_ONLY` keeps it in its module."""
+    import importlib
+
+    game = importlib.import_module(package)
+    imported, own = _reexports(package)
+    offered: dict[str, str] = {}
+    for module, names in imported.items():
+        kept = MODULE_ONLY.get(f"{package}.{module}", set())
+        listed = [name for name in importlib.import_module(f"{package}.{module}").__all__ if name not in kept]
+        assert sorted(names) == sorted(listed), (
+            f"{package} imports {sorted(set(names) - set(listed))} from .{module} beyond its __all__, and misses"
+            f" {sorted(set(listed) - set(names))}"
+        )
+        for name in listed:
+            assert name not in offered, f"{name} is offered by both .{offered[name]} and .{module}"
+            offered[name] = module
+    expected = sorted(own | set(offered), key=lambda name: (not name.isupper(), not name[0].isupper(), name))
+    assert len(game.__all__) == len(set(game.__all__)), f"{package}.__all__ names one twice"
+    assert sorted(game.__all__) == sorted(expected), f"{package}.__all__ should be {expected}"
+    assert all(hasattr(game, name) for name in game.__all__)
+
+
+_PUBLIC_UNDERSCORE = {"_replace", "_asdict", "_fields", "_make"}  # a NamedTuple's public methods
+_KNOWN_PRIVATE_READS = {
+    # the bots' fast paths, which issue 32's fast-path work moves out (tutor/games/<game>/fast.py): the list may only
+    # shrink, and a read not in it fails
+    "tutor.games.satat.bot": {"_done", "_hands", "_leader", "_trick", "_won"},
+    "tutor.games.subastao.bot": {"_master", "_may_denounce"},
+}
+
+
+def _private_names(tree: ast.Module) -> set[str]:
+    """The private names a module makes: its classes' fields, methods and attributes, its own functions."""
+    made: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            made.add(node.name)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            made.add(node.target.id)
+        elif isinstance(node, ast.Assign):
+            made |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            made.add(node.attr)
+    return {name for name in made if name.startswith("_") and not name.startswith("__")}
+
+
+def _bases_from(tree: ast.Module, package: str) -> set[str]:
+    """The sibling modules a class of this module inherits from (``class State(View)`` with ``View`` from
+    ``.view``)."""
+    imported = {
+        alias.asname or alias.name: f"{package}.{node.module}"
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module
+        for alias in node.names
+    }
+    return {
+        imported[base.id]
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+        for base in node.bases
+        if isinstance(base, ast.Name) and base.id in imported
+    }
+
+
+def private_reads(package: str, trees: dict[str, ast.Module] | None = None) -> dict[str, set[str]]:
+    """Per module of a game, the private attributes (``x._name``) it reads that neither it nor a module its classes
+    inherit from makes: reads of another module's insides."""
+    if trees is None:
+        trees = {
+            module_name(p): ast.parse(p.read_text())
+            for p in SOURCES
+            if module_name(p).startswith(package + ".")
+        }
+    made = {name: _private_names(tree) for name, tree in trees.items()}
+    found: dict[str, set[str]] = {}
+    for name, tree in trees.items():
+        allowed = set(made[name]).union(*(made.get(m, set()) for m in _bases_from(tree, package)))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+                and not (node.attr.startswith("_repr_") or node.attr in _PUBLIC_UNDERSCORE)
+                and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+                and node.attr not in allowed
+            ):
+                found.setdefault(name, set()).add(node.attr)
+    return found
+
+
+@pytest.mark.parametrize("package", GAMES)
+def test_no_module_of_a_game_reads_another_modules_insides(package: str) -> None:
+    """What a module of a game needs of another is public there (``state.hand(seat)``, ``calling.answers(...)``):
+    no ``x._name`` read across the game's modules, except from a class it inherits (``State(View)``)."""
+    found = private_reads(package)
+    new = {m: names - _KNOWN_PRIVATE_READS.get(m, set()) for m, names in found.items()}
+    assert {m: sorted(names) for m, names in new.items() if names} == {}
+
+
+def test_the_private_read_checker_sees_a_read_of_another_modules_insides() -> None:
+    trees = {
+        "g.view": ast.parse(
+            "class View:\n    _hands: int = 0\n    def f(self, other):\n        return other._hands\n"
+        ),
+        "g.state": ast.parse(
+            "from .view import View\nclass State(View):\n    pass\ndef f(s):\n    return s._hands\n"
+        ),
+        "g.messages": ast.parse("def why(state):\n    return state._hands, state.setup._replace(a=1)\n"),
+    }
+    assert private_reads("g", trees) == {"g.messages": {"_hands"}}

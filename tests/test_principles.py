@@ -14,6 +14,7 @@ from tests.helpers import assert_words_for_a_learner
 from tests.lesson_walk import named_right_answers
 from tutor import analysis
 from tutor.cards import CardSet
+from tutor.errors import TutorError
 from tutor.games import piquet, satat
 from tutor.lesson import LessonError, strategy
 from tutor.lesson.principles import (
@@ -22,6 +23,7 @@ from tutor.lesson.principles import (
     broken,
     cost_words,
     example,
+    has_principles,
     moment,
     of_game,
     record,
@@ -164,10 +166,21 @@ def test_every_principle_says_itself_in_two_sentences_and_has_a_name_of_its_own(
         assert len(sentences) == 2, principle.name
         assert principle.game == "piquet"
     assert of_game("piquet") == PRINCIPLES and of_game(piquet) == PRINCIPLES
-    # a game without principles yet has none: none named, nothing breaks
+    # each game's principles are found by its name, through the module its description names
     for game in ("satat", "saskop", "subastao"):
-        written = importlib.import_module(MODULES[game]).PRINCIPLES if game in MODULES else ()
-        assert of_game(game) == written
+        module = MODULES[game]
+        assert module is not None and of_game(game) == importlib.import_module(module).PRINCIPLES
+        assert has_principles(game)
+
+
+def test_a_game_without_principles_is_a_clear_error():
+    import tests.whist as whist
+
+    assert not has_principles("whist") and MODULES["whist"] is None
+    with pytest.raises(LessonError, match="whist has no principles of play yet"):
+        of_game(whist)
+    with pytest.raises(TutorError):
+        of_game("bridge")
 
 
 # -- the machinery every game shares -----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import contextlib
 import copy
 import dataclasses
 import enum
+import itertools
 import os
 import pickle
 import random
@@ -376,6 +377,55 @@ def test_play_out_takes_one_bot_a_bot_per_seat_or_a_function(game):
     with pytest.raises(TutorError):
         game.play_out("a deal", game.RandomBot(1))
     assert game.play_out(state, [lambda s: s.legal_actions()[0]] * seats) == first
+
+
+# -- matches -----------------------------------------------------------------------------------------------------
+
+MATCHES = [game for game in MODULES if hasattr(game, "Match")]  # Match is optional: Whist has none
+each_match = pytest.mark.parametrize("game", MATCHES, ids=lambda game: game.NAME)
+MATCH_DEALS = 40  # deals played at most (Satat's match never ends)
+
+
+def test_the_four_games_have_a_match_and_whist_has_none():
+    assert [game.NAME for game in MATCHES][:4] == ["satat", "saskop", "piquet", "subastao"]
+    assert "whist" not in [game.NAME for game in MATCHES]
+
+
+def _match(game: GameModule, seed: int) -> tuple[Any, list[Any]]:
+    """A match from ``seed`` played by random bots (at most MATCH_DEALS deals), and each match it went through."""
+    match = game.Match.start(seed)
+    seen = [match]
+    while not match.is_over and len(match.outcomes) < MATCH_DEALS:
+        match = match.record(
+            game.play_out(match.next_deal(), game.RandomBot(f"{seed}:{len(match.outcomes)}"))
+        )
+        seen.append(match)
+    return match, seen
+
+
+@each_match
+@settings(max_examples=3, deadline=None)
+@given(seed=seeds)
+def test_a_match_counts_each_deal_once_and_ends_as_it_says(game, seed):
+    first = game.Match.start(seed)
+    assert first.seed == seed and first.rules == game.OPTIONS() and tuple(first.outcomes) == ()
+    assert not first.is_over and first.winner is None and set(first.scores) == {0}
+    deal = first.next_deal()
+    assert not deal.is_terminal and deal.history == ()
+    with pytest.raises(IllegalAction):  # a deal not over is not counted
+        first.record(deal)
+    end, seen = _match(game, seed)
+    for before, after in itertools.pairwise(seen):
+        assert len(after.outcomes) == len(before.outcomes) + 1 and len(after.scores) == len(before.scores)
+        assert tuple(after.outcomes[:-1]) == tuple(before.outcomes)
+        assert after.winner is None or after.is_over
+    if end.is_over:
+        assert end.winner is None or 0 <= end.winner < len(end.scores)
+        with pytest.raises(IllegalAction, match="over"):
+            end.next_deal()
+        with pytest.raises(IllegalAction, match="over"):
+            end.record(game.play_out(seen[-2].next_deal(), game.RandomBot(1)))
+    assert str(_match(game, seed)[0]) == str(end)  # the same seed, the same match
 
 
 # -- starting a deal ---------------------------------------------------------------------------------------------

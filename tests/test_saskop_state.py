@@ -510,7 +510,7 @@ def test_saskop_sixty_all_uncalled_redeals_with_an_auction():
 
 
 def test_saskop_game_record_needs_a_finished_deal():
-    with pytest.raises(ValueError, match="not over"):
+    with pytest.raises(IllegalAction, match="not over"):
         Game(seed=1).record(deal())
 
 

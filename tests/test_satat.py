@@ -818,3 +818,14 @@ def test_satat_deal_text_of_a_redeal_from_given_hands_without_pictures() -> None
     assert satat.from_text(redealt.to_text()) == redealt
     end = satat.play_out(redealt, satat.RandomBot(5))
     assert satat.from_text(end.to_text()) == end
+
+
+def test_satat_match_counts_only_the_deal_it_holds():
+    match = satat.Match.start(4)
+    other = satat.play_out(satat.start(5), satat.Bot(seed=1))
+    with pytest.raises(IllegalAction, match="not the deal this match plays now"):
+        match.record(other)
+    finished = satat.play_out(match.next_deal(), satat.Bot(seed=1))
+    counted = match.record(finished)
+    assert counted.outcomes == (finished.outcome(),) and counted.last_deal == finished
+    assert not counted.is_over and counted.winner is None and sum(counted.scores) == 1

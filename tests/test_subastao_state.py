@@ -454,7 +454,7 @@ def test_subastao_match_to_500_with_bots():
     while not m.is_terminal:
         m = m.apply(bots[m.to_act].choose(m.state))
         steps += 1
-    assert max(m.totals) >= 500 and m.winner() == max(range(3), key=lambda x: m.totals[x])
+    assert max(m.totals) >= 500 and m.winner == max(range(3), key=lambda x: m.totals[x])
     assert m.totals == tuple(sum(r.scores[x] for r in m.results) for x in range(3))
     with pytest.raises(IllegalAction) as err:
         m.apply("pass")

@@ -7,7 +7,7 @@ The assignments are also made at import, so the test suite imports this module o
 from __future__ import annotations
 
 from . import piquet, saskop, satat, subastao
-from .protocol import GameModule
+from .protocol import GameModule, Match
 
 __all__ = ["MODULES"]
 
@@ -18,3 +18,14 @@ _subastao: GameModule = subastao
 
 MODULES: tuple[GameModule, ...] = (_satat, _saskop, _piquet, _subastao)
 """The four games, typed as :class:`~tutor.games.protocol.GameModule`."""
+
+
+def _matches() -> tuple[Match, ...]:
+    """Each game's match, typed as :class:`~tutor.games.protocol.Match` (checked by the type checker, never
+    called: a match deals at its start)."""
+    return (
+        satat.Match.start(0),
+        saskop.Match.start(0),
+        piquet.Match.start(0),
+        subastao.Match.start(0),
+    )

@@ -42,9 +42,11 @@ __all__ = [
     "fill_hands",
     "from_json",
     "is_legal",
+    "match_over",
     "per_seat",
     "random_seed",
     "record",
+    "recorded",
     "seat_bots",
     "to_json",
 ]
@@ -152,6 +154,49 @@ def play_out(state: _S, bots: Any) -> _S:
         assert seat is not None  # a deal not over has a seat to act
         state = state.apply(seats[seat].choose(state))
     return state
+
+
+def recorded(match: Any, state: Any, kind: type[Any], *, held: Any = None) -> Any:
+    """The outcome of ``state``, a finished deal of the game (a ``kind``) that ``match`` may count: what every
+    game's ``Match.record`` checks first. A match that holds its deal (``held``: it applies actions itself, as
+    Satat's and Subastao's do) counts that deal alone, played on; the others, any finished deal.
+
+    :raises IllegalAction: if the match is over, the deal is not over, or it is not the deal the match holds.
+    """
+    if match.is_over:
+        raise IllegalAction(f"the match is over: {match}", rule=Rule.GAME_OVER, action=state)
+    if state.__class__ is not kind:
+        raise IllegalAction(
+            f"{quote(state)} is not a deal of this game: play on from the match's next_deal()",
+            rule=Rule.UNKNOWN_ACTION,
+            action=state,
+        )
+    outcome = state.outcome()
+    if outcome is None:
+        raise IllegalAction(
+            "the deal is not over yet: a match counts a deal once its last card is played",
+            rule=Rule.WRONG_PHASE,
+            action=state,
+        )
+    if held is not None and (state.seed, state.dealer, state.history[: len(held.history)]) != (
+        held.seed,
+        held.dealer,
+        held.history,
+    ):
+        raise IllegalAction(
+            f"{quote(state)} is not the deal this match plays now: play on from its next_deal()",
+            rule=Rule.WRONG_PHASE,
+            action=state,
+        )
+    return outcome
+
+
+def match_over(match: Any) -> NoReturn:
+    """What a match that has ended answers to ``next_deal``.
+
+    :raises IllegalAction: always, saying how it ended.
+    """
+    raise IllegalAction(f"the match is over: {match}", rule=Rule.GAME_OVER)
 
 
 class Applies(Protocol):

@@ -72,6 +72,8 @@ class Description:
     :param drill_trumps: whether a random drill names a trump suit.
     :param bids: the game's whole bidding vocabulary (its actions' texts), shown in a bidding box with the ones
         not allowed now disabled; empty where bids are only the legal actions.
+    :param principles: the module that holds the game's principles of play (its ``PRINCIPLES``, see
+        :mod:`tutor.lesson.principles`), imported by the lessons alone; ``None`` for a game that has none yet.
     """
 
     title: str
@@ -86,3 +88,4 @@ class Description:
     drill_hand_sizes: tuple[int, int]
     drill_trumps: bool
     bids: tuple[str, ...] = ()
+    principles: str | None = None

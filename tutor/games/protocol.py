@@ -26,8 +26,7 @@ else is refused with a :class:`~tutor.errors.TutorError` quoting it); the pure r
 written and read, see below); whole deals: ``start(seed=None, *, rules=None, dealer=None, hands=None)``,
 ``replay(seed, actions, **start_arguments)``, ``play_out(state, bots)``, ``from_json(text)``, ``from_text(text)``
 (the deal's one line, below); the classes
-``State``, ``View`` (a seat's view, a class of its own in every game: a view only reads, a state alone
-applies actions), ``Play`` (``Play(card)``),
+``State``, ``View`` (below), ``Play`` (``Play(card)``),
 ``CARD_ACTIONS`` (the action types a click on a card takes, each with ``.card``), ``Bot``, ``RandomBot`` and
 ``OPTIONS``, the options class (``<Game>Rules``, a frozen dataclass whose defaults are the documented rules;
 ``rules=`` takes one everywhere); ``DESCRIPTION`` (:class:`~tutor.games.description.Description`, in the
@@ -40,6 +39,14 @@ games.
   or all hands (``None`` for a seat dealt at random, seeded, from the cards left).
 - ``play_out(state, bots)`` takes one bot for every seat, a sequence of bots (one per seat), or a
   function ``state -> action`` for every seat.
+
+**The view** (:class:`View`): what one seat sees of a deal, ``state.view(seat)``: a value of the game's class
+``View``, written in the game's ``view.py``, that answers the read-only questions of a state (``to_act``,
+``legal_actions()``, ``hands`` with the hands that seat may not see ``None``, ``tricks``, ``trick``, ``history``
+with what it may not see censored, ``describe()``, ``explain()``...) with ``seed`` ``None`` (the seed would tell
+the deal); its ``apply`` refuses with :class:`~tutor.errors.IllegalAction`: a view only reads, a state alone applies
+actions. A state answers every question its view answers (``State(View)`` in Satat, Saskop and Subastao; Piquet's
+state and view are two classes that both satisfy :class:`View`).
 
 **The state** (:class:`State`): ``GAME`` (its game's module: ``tutor.games.of(state)`` finds it),
 ``phase``, ``to_act`` (the seat to act, ``None`` when nobody is), ``legal_actions()``, ``apply(action)`` (an
@@ -82,6 +89,14 @@ that names no action gets a :class:`~tutor.errors.NotationError` quoting it and 
 whose member ``PLAY`` is the play of the cards, ``CONTINUE`` a decision inside it; the layers above read the
 play through these names alone.
 
+**Matches** (:class:`Match`, optional): a game whose deals add up to a longer game offers ``Match``, deals one
+after another with the running score. ``Match.start(seed, rules=)`` begins one; ``next_deal()`` is the deal to
+play now, ``record(finished)`` the match with that deal counted (and the next one dealt); ``outcomes`` are the deals
+finished, ``scores`` the running score (per team in a partnership game, per seat otherwise), ``is_over`` and
+``winner`` (an index into ``scores``, ``None`` until the end or after a draw) say how it ended. A game module
+without ``Match`` has no matches (the Whist of the tests); the property suite checks every game that has one
+(``hasattr(game, "Match")``) alike.
+
 **Bots** (:class:`Bot`): ``choose(state)`` a legal action for the seat to act, ``hint(state)`` the same
 as ``(action, reason)``, legal in every position reachable by legal actions (not only the bot's own).
 
@@ -114,6 +129,7 @@ __all__ = [
     "Action",
     "Bot",
     "GameModule",
+    "Match",
     "Options",
     "Outcome",
     "State",
@@ -308,6 +324,64 @@ class Bot(Protocol):
     def choose(self, state: Any) -> Any: ...
 
     def hint(self, state: Any) -> tuple[Any, str]: ...
+
+
+class Match(Protocol):
+    """Deals one after another with the running score, to the game's end: Satat's tally (Satat has no end: its
+    match is never over), Saskop's game to 16, Piquet's partie, Subastao's match. Immutable like a state.
+
+    >>> from tutor.games import saskop
+    >>> match = saskop.Match.start(3)
+    >>> match = match.record(saskop.play_out(match.next_deal(), saskop.Bot(seed=1)))
+    >>> len(match.outcomes), len(match.scores), match.is_over, match.winner
+    (1, 2, False, None)
+    """
+
+    @classmethod
+    def start(cls, seed: int | str | None = ..., *, rules: Any = ...) -> Self:
+        """A new match from ``seed`` (each deal's seed follows from it) under ``rules``, the game's options."""
+        ...
+
+    @property
+    def seed(self) -> int | str | None: ...
+
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def outcomes(self) -> Sequence[Outcome]:
+        """The outcome of each deal finished, in order (a deal thrown in among them)."""
+        ...
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        """The running score in the game's own count: per team in a partnership game (Satat's deals won,
+        Saskop's game points), per seat otherwise (Piquet's points, Subastao's totals)."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match has ended (``next_deal`` and ``record`` then refuse)."""
+        ...
+
+    @property
+    def winner(self) -> int | None:
+        """Who won (an index into :attr:`scores`), ``None`` while the match goes on or when it is drawn."""
+        ...
+
+    def next_deal(self) -> State:
+        """The deal to play now (in progress, if the game's match applies actions itself).
+
+        :raises IllegalAction: if the match is over.
+        """
+        ...
+
+    def record(self, state: Any) -> Self:
+        """The match with ``state``, the current deal played to its end, counted.
+
+        :raises IllegalAction: if the deal is not over, is not the match's, or the match is over.
+        """
+        ...
 
 
 # the protocol's own names, inside GameModule where ``Bot``, ``State`` and ``View`` are the game's classes

@@ -13,7 +13,6 @@ from .. import games
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, Rule
 from ..sentences import count, join
-from .adapt import read_card_any
 from .card_steps import rule_words
 from .steps import Feedback, Kind, LessonError, Scenario, Step
 from .words import option_label, said_to_seat, state_words
@@ -156,7 +155,7 @@ def play_from(
         hints=tuple(hints),
         scenario=scenario,
         explanation=explanation,
-        reader=lambda raw: read_card_any(hand, raw),
+        reader=games.of(state).INPUTS.card,
         title=title,
         reasons_from=_GOAL_REASONS,
     )

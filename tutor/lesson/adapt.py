@@ -10,9 +10,9 @@ import functools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..cards import FRENCH_52, Card, CardSet, Deck, Family, Suit
-from ..errors import NotationError
+from ..cards import FRENCH_52, SPANISH_40, Card, CardSet, Deck, Family, Suit
 from ..games.description import Description
+from ..inputs import Inputs
 from ..sentences import PLAYER
 from ..tricks import (
     CANNOT_PLAY,
@@ -31,6 +31,7 @@ __all__ = [
     "BASIC",
     "game_deck",
     "game_family",
+    "game_inputs",
     "game_module",
     "game_name",
     "read_card",
@@ -65,28 +66,31 @@ class _Basic:
         drill_hand_sizes=(4, 9),
         drill_trumps=True,
     )
-    SEATS = ("North", "East", "South", "West")
+    INPUTS = Inputs("plain trick-taking", FRENCH_52, seats=("South", "West", "North", "East"))
+    SEATS = INPUTS.seats  # seat 0 is South, the learner's, as in every game (tutor.games.protocol)
 
     @staticmethod
     @functools.cache
     def ordering(trump: Suit | None, rules: Any = None) -> Ordering:
         return Ordering.plain(FRENCH_52, trump=trump)
 
-    def parse_cards(self, text: str) -> tuple[Card, ...]:
-        return FRENCH_52.parse(text)
+    def parse_cards(self, text: Any) -> tuple[Card, ...]:
+        return self.INPUTS.cards(text)
 
-    def parse_suit(self, text: Suit | str) -> Suit:
-        return text if isinstance(text, Suit) else Suit.parse(text)
+    def parse_suit(self, text: Any) -> Suit:
+        return self.INPUTS.suit(text)
 
     def legal_plays(
         self, hand: Iterable[Card], trick: Sequence[Card], *, trump: Suit | None = None, rules: Any = None
     ) -> CardSet:
-        hand = CardSet(hand)
-        duty = follow_suit(hand, trick, self.ordering(trump))
+        hand = self.INPUTS.hand(hand)
+        trick = self.INPUTS.trick(trick, hand=hand)
+        duty = follow_suit(hand, trick, self.ordering(self.INPUTS.suit(trump, none=True)))
         return duty.cards if duty is not None else hand
 
     def trick_winner(self, trick: Sequence[Card], *, trump: Suit | None = None, rules: Any = None) -> int:
-        return _kernel_winner(trick, self.ordering(trump))
+        trick = self.INPUTS.trick(trick, complete=True)
+        return _kernel_winner(trick, self.ordering(self.INPUTS.suit(trump, none=True)))
 
     def explain_play(
         self,
@@ -97,10 +101,14 @@ class _Basic:
         trump: Suit | None = None,
         rules: Any = None,
     ) -> str:
-        hand = CardSet(hand)
+        hand = self.INPUTS.hand(hand)
+        card = self.INPUTS.card(card)
         if card not in hand:
             return NOT_HELD.say(card=card.unicode())
-        reason = explain_card(hand, [follow_suit(hand, trick, self.ordering(trump))], card)
+        trick = self.INPUTS.trick(trick, hand=hand)
+        reason = explain_card(
+            hand, [follow_suit(hand, trick, self.ordering(self.INPUTS.suit(trump, none=True)))], card
+        )
         if reason is not None:
             return CANNOT_PLAY.say(card=card.unicode(), reason=reason)
         if not trick:
@@ -149,34 +157,42 @@ def game_family(game: Any) -> Family:
     return game_deck(game).family
 
 
+def game_inputs(game: Any) -> Inputs:
+    """How ``game`` reads its inputs: its ``INPUTS`` (:mod:`tutor.inputs`), the one reader of cards and suits."""
+    inputs: Inputs = game.INPUTS
+    return inputs
+
+
 def read_cards(game: Any, cards: Any) -> tuple[Card, ...]:
-    """Cards from text in the game's notation, a card, or an iterable of cards."""
+    """Cards (in the order given) from text in the game's notation, a card, or cards: the game's ``INPUTS``."""
     if cards is None:
         return ()
-    if isinstance(cards, Card):
-        return (cards,)
-    if isinstance(cards, str):
-        return tuple(game.parse_cards(cards))  # in the order written, in every game
-    return tuple(cards)
+    return game_inputs(game).cards(cards)
 
 
 def read_card(game: Any, card: Any) -> Card:
-    cards = read_cards(game, card)
-    if len(cards) != 1:
-        raise NotationError(f"{card!r} is not one card")
-    return cards[0]
+    """One card of the game's pack (:meth:`~tutor.inputs.Inputs.card`)."""
+    return game_inputs(game).card(card)
 
 
 def read_suit(game: Any, suit: Any) -> Suit | None:
-    if suit is None or isinstance(suit, Suit):
-        return suit
-    parsed: Suit = game.parse_suit(str(suit))
-    return parsed
+    """A suit by letter, word or symbol, ``None`` for none (:meth:`~tutor.inputs.Inputs.suit`)."""
+    return game_inputs(game).suit(suit, none=True)
 
 
 def read_card_any(hand: CardSet, raw: Any) -> Card:
-    """A card from text, in the family of ``hand``'s cards."""
+    """A card from text, in the family of ``hand``'s cards, read by the :class:`~tutor.inputs.Inputs` of that
+    family's whole pack (a game's step reads through its game's ``INPUTS`` instead).
+
+    :raises NotationError: quoting ``raw`` if it names no card of that family.
+    """
     if isinstance(raw, Card):
         return raw
     family = next(iter(hand)).family if hand else Family.FRENCH
-    return Card.parse(str(raw), family)
+    return _WHOLE_PACK[family].card(raw)
+
+
+_WHOLE_PACK = {
+    Family.FRENCH: Inputs("this lesson", FRENCH_52, seats=("South",)),
+    Family.SPANISH: Inputs("this lesson", SPANISH_40, seats=("South",)),
+}

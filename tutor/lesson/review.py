@@ -38,7 +38,7 @@ from .. import analysis, games
 from ..cards import Card
 from ..games import Facts
 from ..sentences import count
-from .principles import Principle, broken, cost_words, of_game
+from .principles import Principle, broken, cost_words, has_principles, of_game
 
 __all__ = ["WHOLE_DEAL", "CardReview", "DealReview", "exact_tricks"]
 
@@ -133,7 +133,9 @@ class DealReview:
         self.seat = seat
         self.module = games.of(states[0])
         self.game = str(self.module.NAME)
-        self.principles = tuple(of_game(self.game) if principles is None else principles)
+        if principles is None:  # a game without principles of play is reviewed by the costs alone
+            principles = of_game(self.game) if has_principles(self.game) else ()
+        self.principles = tuple(principles)
         self.top = top
         self.seed = seed
         self.horizon = exact_tricks(self.game)

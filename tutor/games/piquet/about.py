@@ -28,5 +28,6 @@ DESCRIPTION = Description(
     drill_players=2,
     drill_hand_sizes=(5, 12),
     drill_trumps=False,
+    principles="tutor.lesson.principles.piquet",
 )
 """Piquet, described once for the layers above."""

@@ -20,7 +20,6 @@ from .rules import ALL_CARDS, DEFAULT_RULES, INPUTS, NAME, RANKS, SEATS, PiquetR
 
 __all__ = [
     "GRAMMAR",
-    "Action",
     "Cut",
     "DealOutcome",
     "Discard",

@@ -324,7 +324,7 @@ class Calling(NamedTuple):
         assert kind is not None  # a category is called until the calling is done
         if step is Step.CALL or step is Step.YOUNGER_CALL:
             return (*_calls(kind, elder if step is Step.CALL else younger), _SINKS[kind])
-        return _ANSWER_ACTIONS[self._words(younger)]
+        return _ANSWER_ACTIONS[self.answers(younger)]
 
     def is_legal(self, action: Any, elder: int, younger: int) -> bool:
         """Whether ``action`` is among :meth:`choices` (without building them)."""
@@ -342,9 +342,10 @@ class Calling(NamedTuple):
             return False
         if step is Step.DONE or kind_of is not Answer:
             return False
-        return action.word in self._words(younger)
+        return action.word in self.answers(younger)
 
-    def _words(self, younger: int) -> tuple[Word, ...]:
+    def answers(self, younger: int) -> tuple[Word, ...]:
+        """The words the younger hand (his cards ``younger``, a mask) may answer the call with."""
         kind, call = self.kind, self.call
         assert kind is not None and call is not None  # the younger answers a call in a category
         return _answer_words(kind, self.step, call.mask, younger)
@@ -430,7 +431,7 @@ class Calling(NamedTuple):
                     return state
                 action: Call | Sink | Answer = _SINKS[kind]
             else:
-                words = state._words(younger)
+                words = state.answers(younger)
                 if len(words) > 1:
                     return state
                 action = _GOOD

@@ -42,18 +42,6 @@ from ...inputs import quote
 from .rules import ALL_CARDS, INPUTS, RANKS, SUITS
 
 __all__ = [
-    "CATEGORY_FINDERS",
-    "CATEGORY_KEYS",
-    "COURTS",
-    "NUMBER_WORDS",
-    "PATTERN_COUNT",
-    "PATTERN_PIPS",
-    "PATTERN_RUNS",
-    "RANK_MASKS",
-    "RANK_PLURALS",
-    "RANK_WORDS",
-    "SEQUENCE_NAMES",
-    "SUIT_SHIFTS",
     "CategoryResult",
     "Combination",
     "Comparison",
@@ -65,14 +53,9 @@ __all__ = [
     "compare_hands",
     "is_carte_blanche",
     "point",
-    "point_key",
     "repique",
-    "sequence_key",
     "sequences",
-    "set_key",
     "sets",
-    "suit_points",
-    "two_hands",
 ]
 
 _PIP8 = (11, 10, 10, 10, 10, 9, 8, 7)

@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...errors import NotationError
+from ...errors import IllegalAction, NotationError, Rule
 from ...inputs import quote
-from .actions import Cut, cut_for_deal
+from .._shared import match_over, random_seed, recorded
+from .actions import Cut, Outcome, cut_for_deal
 from .rules import DEFAULT_RULES, SEATS, PiquetRules
 from .state import State, play_out, start
 
@@ -92,10 +93,15 @@ class Match:
     rules: PiquetRules
     cut: Cut
     deals: tuple[tuple[int, int], ...] = ()
+    """The scores of each deal played (seat 0, seat 1)."""
+    outcomes: tuple[Outcome, ...] = ()
+    """The outcome of each deal played."""
 
     @classmethod
     def start(cls, seed: Any = None, *, rules: PiquetRules = DEFAULT_RULES) -> Match:
-        """Cut for the first deal and begin a partie."""
+        """Cut for the first deal and begin a partie (from a random seed, kept in :attr:`seed`, when none is
+        given)."""
+        seed = random_seed() if seed is None else seed
         return cls(seed, rules, cut_for_deal(seed, rules))
 
     @property
@@ -124,27 +130,53 @@ class Match:
         return n if totals_at_n[0] != totals_at_n[1] else n + 2
 
     @property
+    def scores(self) -> tuple[int, int]:
+        """The running score (:attr:`totals`, under the protocol's name)."""
+        return self.totals
+
+    @property
     def is_over(self) -> bool:
         return len(self.deals) >= self.deals_due
 
-    def new_deal(self) -> State:
-        """The next deal, seeded from the partie's seed and the deal's number."""
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the partie, ``None`` while it goes on or when it is drawn."""
+        return self.result().winner if self.is_over else None
+
+    def next_deal(self) -> State:
+        """The next deal, seeded from the partie's seed and the deal's number.
+
+        :raises IllegalAction: if the partie is over.
+        """
         if self.is_over:
-            raise ValueError("the partie is over")
+            match_over(self)
         return start(f"{self.seed}:{len(self.deals)}", rules=self.rules, dealer=self.dealer)
 
+    new_deal = next_deal
+    """The name :meth:`next_deal` had before every game's match was one :class:`tutor.games.protocol.Match`."""
+
     def record(self, state: State) -> Match:
-        """The partie with a finished deal added."""
-        if not state.is_terminal:
-            raise ValueError("record a deal once it is over")
+        """The partie with a finished deal added.
+
+        :raises IllegalAction: if the deal is not over, is not the partie's next deal, or the partie is over.
+        """
+        outcome: Outcome = recorded(self, state, State)
         if state.dealer != self.dealer:
-            raise ValueError(f"{SEATS[self.dealer]} should have dealt this deal")
-        return Match(self.seed, self.rules, self.cut, (*self.deals, state.scores))
+            raise IllegalAction(
+                f"{SEATS[self.dealer]} should have dealt this deal", rule=Rule.WRONG_PHASE, action=state
+            )
+        return Match(self.seed, self.rules, self.cut, (*self.deals, state.scores), (*self.outcomes, outcome))
 
     def result(self) -> Settlement:
-        """The settlement, once the partie is over."""
+        """The settlement, once the partie is over.
+
+        :raises IllegalAction: if the partie is not over.
+        """
         if not self.is_over:
-            raise ValueError(f"the partie is not over: {len(self.deals)} of {self.deals_due} deals played")
+            raise IllegalAction(
+                f"the partie is not over: {len(self.deals)} of {self.deals_due} deals played",
+                rule=Rule.WRONG_PHASE,
+            )
         return settle(self.totals, rubicon=self.rules.rubicon)
 
     def __str__(self) -> str:
@@ -164,5 +196,5 @@ def play_partie(seed: Any, bots: Sequence[Any], *, rules: PiquetRules = DEFAULT_
     """Play a whole partie with one bot per seat; returns the finished partie."""
     partie = Match.start(seed, rules=rules)
     while not partie.is_over:
-        partie = partie.record(play_out(partie.new_deal(), bots))
+        partie = partie.record(play_out(partie.next_deal(), bots))
     return partie

@@ -22,7 +22,7 @@ from .actions import Cut
 from .rules import INPUTS, NAME, RANKS, SEATS, PiquetRules
 from .state import State, dealt, start
 
-__all__ = ["dealt", "from_text", "to_text"]
+__all__ = ["from_text"]
 
 
 def to_text(state: State) -> str:

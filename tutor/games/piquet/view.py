@@ -190,7 +190,7 @@ def consequence(state: Any, action: Call | Sink | Answer) -> str:
                 "reckons only what is not above his call (unless it is good against the cards)."
             )
         return f"calls his best {word}, {combo.name()}."
-    words = calling._words(state.masks[state.dealer])
+    words = calling.answers(state.masks[state.dealer])
     said = action.word
     if said is Word.GOOD:
         if Word.NOT_GOOD in words:

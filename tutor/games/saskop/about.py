@@ -19,5 +19,6 @@ DESCRIPTION = Description(
     drill_hand_sizes=(4, 9),
     drill_trumps=True,
     bids=("bid 5", "bid 6", "bid 7", "bid 8", "bid 9", "pass", "diamonds!"),
+    principles="tutor.lesson.principles.saskop",
 )
 """Saskop, described once for the layers above."""

@@ -21,11 +21,7 @@ if TYPE_CHECKING:
     from .state import View
 
 __all__ = [
-    "BID_OF",
-    "DECLINE",
-    "DIAMOND_OVERRIDE",
-    "PASS",
-    "PLAY_OF",
+    "GRAMMAR",
     "Action",
     "Bid",
     "Decline",

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from ...cards import Suit
 from ...errors import NotationError
 from ...inputs import quote
+from .._shared import match_over, random_seed, recorded
 from .rules import DEFAULT_RULES, INPUTS, TEAMS, SaskopRules
 from .state import Outcome, State, play_out, start
 
@@ -42,23 +43,36 @@ class Match:
         if self.dealer is None:  # the first dealer is drawn at random
             object.__setattr__(self, "dealer", random.Random(f"{self.seed}:dealer").randrange(4))
 
+    @classmethod
+    def start(cls, seed: int | str | None = None, *, rules: SaskopRules = DEFAULT_RULES) -> Match:
+        """A new game (:class:`tutor.games.protocol.Match`); the first dealer is drawn from ``seed`` (a random one
+        when none is given, kept in :attr:`seed`)."""
+        seed = INPUTS.seed(seed)
+        return cls(random_seed() if seed is None else seed, INPUTS.options(rules, SaskopRules, DEFAULT_RULES))
+
+    @property
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """The deals finished (:attr:`deals`, under the protocol's name)."""
+        return self.deals
+
     @property
     def is_over(self) -> bool:
         return self.winner is not None
 
     def next_deal(self) -> State:
-        """The next deal, dealt by :attr:`dealer` (with the carried contract after a 60-60)."""
+        """The next deal, dealt by :attr:`dealer` (with the carried contract after a 60-60).
+
+        :raises IllegalAction: if the game is over.
+        """
         if self.is_over:
-            raise ValueError(f"the game is over: {self}")
+            match_over(self)
         return start(
             f"{self.seed}:{len(self.deals)}", rules=self.rules, dealer=self.dealer, contract=self.carry
         )
 
     def record(self, state: State) -> Match:
         """The game after a finished deal: scores added, the deal passes to the left (or is replayed)."""
-        outcome = state.outcome()
-        if outcome is None:
-            raise ValueError("the deal is not over yet")
+        outcome: Outcome = recorded(self, state, State)
         score = outcome.score
         scores = list(self.scores)
         winner = None

@@ -17,7 +17,7 @@ from ..notation import from_text as _from_text
 from .rules import INPUTS, NAME, SEATS, SaskopRules
 from .state import State, dealt, start
 
-__all__ = ["dealt", "from_text", "to_text"]
+__all__ = ["from_text"]
 
 
 def to_text(state: State) -> str:

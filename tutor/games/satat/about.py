@@ -84,5 +84,6 @@ DESCRIPTION = Description(
     drill_players=4,
     drill_hand_sizes=(5, 10),
     drill_trumps=True,
+    principles="tutor.lesson.principles.satat",
 )
 """Satat, described once for the layers above."""

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .state import View
 
 __all__ = [
-    "Action",
+    "GRAMMAR",
     "Announce",
     "ClaimNoTrumps",
     "Consent",

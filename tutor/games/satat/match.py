@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ...cards import Card
+from .._shared import random_seed, recorded
 from .actions import Action
 from .records import Outcome, Result
 from .rules import DEFAULT_RULES, TEAMS, SatatRules, draw_for_trump_maker, draw_rank
@@ -61,9 +62,38 @@ class Match:
     """The previous deal as it ended (its last trick, its history), once there is one."""
 
     @classmethod
-    def start(cls, seed: int | str = 0, *, rules: SatatRules = DEFAULT_RULES) -> Match:
-        """A new game; the first trump maker is found by the draw."""
+    def start(cls, seed: int | str | None = 0, *, rules: SatatRules = DEFAULT_RULES) -> Match:
+        """A new game; the first trump maker is found by the draw (``seed=None``: a random seed, kept in
+        :attr:`seed`)."""
+        seed = random_seed() if seed is None else seed
         return cls(seed, rules, start(f"{seed}/0", rules=rules, dealer=_first_dealer(seed)))
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The deals won by each team (:attr:`tally`'s ``wins``): Satat's only score."""
+        return self.tally.wins
+
+    @property
+    def is_over(self) -> bool:
+        """Never: Satat has no end of game (A-S14); a match counts deals for as long as it is played."""
+        return False
+
+    @property
+    def winner(self) -> int | None:
+        """Nobody: a game without an end has no winner (see :attr:`scores` for who leads)."""
+        return None
+
+    def next_deal(self) -> State:
+        """The deal to play now: :attr:`state` (in progress, if actions were applied through :meth:`apply`)."""
+        return self.state
+
+    def record(self, state: State) -> Match:
+        """The match with ``state``, the current deal played to its end, counted, and the next deal started.
+
+        :raises IllegalAction: if the deal is not over or is not the current deal played on.
+        """
+        recorded(self, state, State, held=self.state)
+        return self._next(state)
 
     @property
     def draw(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
@@ -79,7 +109,7 @@ class Match:
 
     def play_deal(self, bots: object) -> Match:
         """Let ``bots`` (one per seat) play the current deal to its end."""
-        return self._next(play_out(self.state, bots))
+        return self.record(play_out(self.state, bots))
 
     def _next(self, final: State) -> Match:
         """Count a finished deal and start the next one (rotation and exchange from its outcome)."""

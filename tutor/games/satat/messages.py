@@ -32,7 +32,7 @@ def why_not(state: State, action: object) -> str:
     """Why ``action`` is not allowed in ``state`` (an action of the wrong kind, or a choice the phase refuses)."""
     phase = state.phase
     if phase is Phase.MAKE_TRUMP and isinstance(action, Redeal):
-        if has_picture(state._hands[state.maker]):
+        if has_picture(_mask(state.hand(state.maker))):
             return "a redeal is allowed only when the first five cards hold no picture (K, Q, J)"
         return f"no more than {state.rules.max_redeals} reshuffles in a row: choose a trump"
     if phase is Phase.MAKE_TRUMP and isinstance(action, NameTrump) and state.rules.trup_kasiet:
@@ -46,7 +46,7 @@ def why_not(state: State, action: object) -> str:
         seat, trump = state.to_act, state.trump
         assert seat is not None and trump is not None  # the exchange comes after the trump, a seat to act
         problem = exchange_problem(
-            CardSet.from_mask(state._hands[seat]),
+            _held(state.hand(seat)),
             action.cards,
             trump=trump,
             losing=seat & 1 == deal.losers,
@@ -121,3 +121,13 @@ def signal_refusal(signal: Signal, table: TableSignals) -> str:
         Signal.HEART_TWO: "the 2♥ is announced before the first lead, not with a card",
         Signal.LESE: "Lese is given before the partner plays, not with a card",
     }.get(signal, "not allowed now")
+
+
+def _mask(hand: CardSet | None) -> int:
+    """The cards of a hand as a mask, none for a hand the view hides."""
+    return 0 if hand is None else hand.mask
+
+
+def _held(hand: CardSet | None) -> CardSet:
+    """The cards of a hand, none for a hand the view hides."""
+    return CardSet() if hand is None else hand

@@ -4,30 +4,22 @@ saving and playing one out."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from ...cards import CARDS_BY_INDEX, Card, CardSet, Suit, format_cards
-from ...cards import cards_of as _cards
+from ...cards import Card, CardSet, Suit
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
-from ...tricks import KeptLegalMask, Trick
 from ...tricks import trick_winner as _trick_winner
 from .._shared import (
     apply_all,
-    explain,
-    facts,
     fill_hands,
     is_legal,
     random_seed,
-    refuse_on_view,
     seat_bots,
-    to_json,
 )
 from .._shared import from_json as _from_json
-from ..display import Displayed
 from ..notation import Dealt, write, write_options
 from .actions import (
-    GRAMMAR,
     Action,
     Announce,
     ClaimNoTrumps,
@@ -51,352 +43,28 @@ from .rules import (
     INPUTS,
     NAME,
     SEATS,
-    SUITS,
     TEAMS,
     TWO_H,
     TWO_OF_HEARTS,
     SatatRules,
     Signal,
-    TableSignals,
     draw_for_trump_maker,
     draw_rank,
-    exchange_choices,
     explain_card_play,
     has_picture,
     is_grate_true,
     is_pile_true,
-    legal_mask,
     ordering,
-    suit_mask,
 )
-from .view import view_fields
+from .view import View
 
-__all__ = ["State", "from_json", "play_out", "replay", "start"]
-
-# Play actions without signals, and for each suit the tuple of plays of every 13-bit holding (built lazily).
-_PLAY = tuple(Play(card) for card in CARDS_BY_INDEX[:52])
-_SUIT_PLAYS: list[list[tuple[Play, ...] | None]] = [[None] * 8192 for _ in range(4)]
-
-
-def _suit_plays(k: int, part: int) -> tuple[Play, ...]:
-    plays = _SUIT_PLAYS[k][part] = tuple(_PLAY[13 * k + i] for i in range(13) if part >> i & 1)
-    return plays
-
-
-def _plays_of(mask: int) -> tuple[Play, ...]:
-    """The plays of the cards of ``mask``, suit by suit: each suit's 13-bit holding is looked up in a table
-    filled as holdings appear."""
-    spades, hearts, diamonds, clubs = _SUIT_PLAYS
-    out: tuple[Play, ...] = ()
-    if part := mask & 0x1FFF:
-        out = spades[part] or _suit_plays(0, part)
-    if part := mask >> 13 & 0x1FFF:
-        out += hearts[part] or _suit_plays(1, part)
-    if part := mask >> 26 & 0x1FFF:
-        out += diamonds[part] or _suit_plays(2, part)
-    if part := mask >> 39:
-        out += clubs[part] or _suit_plays(3, part)
-    return out
-
-
-_LAST_FOUR = (UseLastFour(),)
-_PILE_GRATE = (Signal.PILE, Signal.GRATE)
-_WITH_VIRE = (Signal.PILE, Signal.GRATE, Signal.VIRE)
-_NAME_OR_LAST_FOUR: tuple[Action, ...] = (*(NameTrump(suit) for suit in SUITS), *_LAST_FOUR)
-_REDEAL = (Redeal(),)
-_TURNS = tuple(TurnBlind(i) for i in range(4))
-_CONSENTS = (Consent(True), Consent(False))
-_CONTINUES = (Continue(True), Continue(False))
+__all__ = ["State", "View", "from_json", "play_out", "replay", "start"]
 
 
 # A seat's view and the full state are values: nothing assigns to one once it is made (``apply`` returns a
 # new state), so they hash by their fields. Not ``frozen``: a frozen dataclass's ``__init__`` sets each field
 # through ``object.__setattr__``, a third of the time of a play; the plain ``__init__`` of a slotted class stores
 # them directly.
-@dataclass(slots=True, unsafe_hash=True)
-class View(Displayed, KeptLegalMask):
-    """A deal of Satat as one seat sees it (:meth:`View.view`): the same questions as the full state, the
-    other hands hidden (:meth:`hand` gives ``None`` for them, ``viewer`` is the seat). It reads, it cannot act:
-    :class:`State`, the full deal, is a view of everything that alone has :meth:`State.apply`.
-
-    >>> from tutor.games.satat import start
-    >>> v = start(1, dealer=0, trump="S").view(1)
-    >>> len(v.hand(1)), v.hand(0), v.hand_size(0), len(v.legal_actions())
-    (13, None, 13, 13)
-    """
-
-    GAME = "tutor.games.satat"  # the game's module (a class attribute, not a field)
-
-    rules: SatatRules
-    phase: Phase
-    to_act: int | None
-    trump: Suit | None
-    deal: DealRecord
-    _hands: tuple[int, int, int, int]
-    _trick: tuple[Card, ...]
-    _leader: int
-    _done: tuple[tuple[int, tuple[Card, ...], int], ...]
-    _won: tuple[int, int]
-    history: tuple[Action, ...] = ()
-    _signals: tuple[SignalRecord, ...] = ()
-    viewer: int | None = None
-
-    # -- reading -------------------------------------------------------------------------------------------
-    @property
-    def dealer(self) -> int:
-        return self.deal.dealer
-
-    @property
-    def maker(self) -> int:
-        """The trump maker: on the dealer's left; he leads to the first trick."""
-        return (self.deal.dealer + 1) & 3
-
-    @property
-    def hands(self) -> tuple[CardSet | None, ...]:
-        """Each seat's hand (``None`` for a hand this view hides)."""
-        return tuple(self.hand(seat) for seat in range(4))
-
-    def hand(self, seat: int) -> CardSet | None:
-        if self.viewer is not None and seat != self.viewer:
-            return None
-        return CardSet.from_mask(self._hands[seat])
-
-    def hand_size(self, seat: int) -> int:
-        sizes = self.deal.sizes
-        return sizes[seat] if sizes is not None else self._hands[seat].bit_count()
-
-    def known_cards(self, seat: int) -> CardSet:
-        """The cards known to be in ``seat``'s hand (all of them without a viewer)."""
-        if self.viewer is None or seat == self.viewer:
-            return CardSet.from_mask(self._hands[seat])
-        return CardSet.from_mask(self.deal.known[seat])
-
-    @property
-    def trick(self) -> Trick:
-        """The trick being played."""
-        leader = self._leader
-        return Trick(leader, tuple(((leader + i) & 3, card) for i, card in enumerate(self._trick)))
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, in order."""
-        return tuple(
-            Trick(lead, tuple(((lead + i) & 3, c) for i, c in enumerate(cards)))
-            for lead, cards, _ in self._done
-        )
-
-    @property
-    def trick_winners(self) -> tuple[int, ...]:
-        return tuple(winner for _, _, winner in self._done)
-
-    @property
-    def tricks_won(self) -> tuple[int, int]:
-        """Tricks won by North–South and East–West."""
-        return self._won
-
-    @property
-    def trump_known(self) -> bool:
-        """Whether every player knows the trump (always, except in Trup Kasiet before the reveal)."""
-        return self.deal.revealed
-
-    @property
-    def hidden_trump_card(self) -> Card | None:
-        """Trup Kasiet: the trump maker's face-down card (``None`` when unseen or not in play)."""
-        return self.deal.hidden
-
-    @property
-    def blind_card(self) -> Card | None:
-        return self.deal.blind_card
-
-    @property
-    def signals(self) -> tuple[SignalRecord, ...]:
-        """Every signal given so far."""
-        return self._signals
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.to_act is None  # nobody acts once the deal is over (and only then)
-
-    def outcome(self) -> Outcome | None:
-        """The result once the deal is over (``None`` before)."""
-        return self.deal.outcome
-
-    @property
-    def seed(self) -> int | str | None:
-        """The seed the deal was dealt from (:func:`start` draws one when given none); ``None`` in a seat's view,
-        which may not know the deal."""
-        return self.deal.seed
-
-    def _trump_words(self) -> str:
-        """The trumps as :meth:`describe` and :meth:`facts` say them: the suit, not named yet, or hidden."""
-        if self.trump is not None:
-            return str(self.trump)
-        return "not named yet" if self.phase is Phase.MAKE_TRUMP else "hidden"
-
-    def describe(self) -> str:
-        """The situation in a few words."""
-        trump = self._trump_words()
-        head = f"Satat, dealer {SEATS[self.dealer]}, trump maker {SEATS[self.maker]}, trumps {trump}"
-        if self.is_terminal:
-            return f"{head}. {self.outcome()}."
-        who = f"{SEATS[self.to_act]} to act" if self.to_act is not None else ""
-        score = f"tricks {self._won[0]}–{self._won[1]}"
-        played = f", trick so far {format_cards(self._trick, unicode=True)}" if self._trick else ""
-        return f"{head}; {self.phase.value}, {score}{played}; {who}."
-
-    def __str__(self) -> str:
-        return self.describe()
-
-    # -- what may be done -----------------------------------------------------------------------------------
-    def find_legal_mask(self) -> int:
-        """The bitmask of the cards the player to act may play (the play phase): the duty chain on his hand and the
-        trick; :meth:`~tutor.tricks.KeptLegalMask.legal_mask` keeps it."""
-        seat = self.to_act
-        assert seat is not None  # asked in the play phase, where somebody plays
-        deal = self.deal
-        return legal_mask(self._hands[seat], self._trick, deal.order, deal.revealed)
-
-    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
-        """The actions ``seat`` may take now (default: the seat to act, including its own signals).
-
-        For another seat: the signals and claims it may make out of turn (the 2♥ announcement, Lese, the
-        partner's no-trump claim), often none.
-        """
-        phase = self.phase
-        acting = self.to_act
-        if seat is None or seat == acting:
-            if acting is None:
-                return ()
-            if phase is Phase.PLAY:
-                mask = self.legal_mask()
-                if self.rules.signals is TableSignals.NONE:
-                    plays = _plays_of(mask)
-                else:
-                    allowed = self._play_signals(acting)
-                    plays = ()
-                    for play in _plays_of(mask):
-                        plays += _SIGNALLED.get((play.card, allowed)) or _signalled(play.card, allowed)
-                if (
-                    self._trick or self._done
-                ):  # out-of-turn actions open to the seat to act: before the first lead
-                    return plays
-                return plays + self._asides(acting)
-            return self._phase_actions(acting)
-        return self._asides(seat)
-
-    def _phase_actions(self, seat: int) -> tuple[Action, ...]:
-        phase = self.phase
-        deal = self.deal
-        if phase is Phase.MAKE_TRUMP:
-            first: tuple[Action, ...]
-            if self.rules.trup_kasiet:
-                first = tuple(HideTrump(card) for card in _cards(self._hands[seat])) + _LAST_FOUR
-            else:
-                first = _NAME_OR_LAST_FOUR
-            return first + _REDEAL if self._may_redeal() else first
-        if phase is Phase.TURN_BLIND:
-            return _TURNS
-        if phase is Phase.EXCHANGE:
-            losing = seat & 1 == deal.losers
-            hand = CardSet.from_mask(self._hands[seat])
-            trump = self.trump
-            assert trump is not None  # the exchange follows the trump making
-            return tuple(
-                GiveCards(cards)
-                for cards in exchange_choices(hand, trump=trump, losing=losing, count=deal.exchange)
-            )
-        if phase is Phase.CONSENT:
-            return _CONSENTS
-        if phase is Phase.CONTINUE:
-            return _CONTINUES
-        return ()
-
-    def _may_redeal(self) -> bool:
-        return not has_picture(self._hands[self.maker]) and self.deal.redeals < self.rules.max_redeals
-
-    def _before_first_lead(self) -> bool:
-        return self.phase is Phase.PLAY and not self._done and not self._trick
-
-    def _asides(self, seat: int) -> tuple[Action, ...]:
-        """Out-of-turn actions open to ``seat`` now."""
-        if self.phase is not Phase.PLAY:
-            return ()
-        table = self.rules.signals
-        out: list[Action] = []
-        if self._before_first_lead():
-            if (
-                seat == (self.maker + 2) & 3
-                and self.rules.partner_redeal
-                and not self.rules.trup_kasiet
-                and not self.deal.claimed
-                and self.trump is not None  # always known in play without Trup Kasiet
-                and not self._hands[seat] & suit_mask(self.trump)
-            ):
-                out.append(ClaimNoTrumps())
-            if Signal.HEART_TWO.allowed_at(table) and not any(
-                r.seat == seat and r.signal is Signal.HEART_TWO for r in self._signals
-            ):
-                out.append(Announce(seat, Signal.HEART_TWO))
-        elif (
-            len(self._trick) == 1
-            and seat == (self._leader + 3) & 3
-            and Signal.LESE.allowed_at(table)
-            and not any(r.signal is Signal.LESE and r.trick == len(self._done) for r in self._signals)
-        ):
-            out.append(Announce(seat, Signal.LESE))
-        return tuple(out)
-
-    def _play_signals(self, seat: int) -> tuple[Signal, ...]:
-        table = self.rules.signals
-        if table is TableSignals.NONE:
-            return ()
-        if table is TableSignals.ALL and len(self._trick) == 2:
-            return _WITH_VIRE
-        return _PILE_GRATE
-
-    def read_action(self, text: str) -> Action:
-        """An action from its text, short forms read as this moment needs (see :func:`parse_action`)."""
-        return parse_action(text, self)
-
-    def explain(self, action: Action | str) -> str:
-        """Why ``action`` (or its text) is allowed now or not, in words.
-
-        >>> from tutor.games.satat import start
-        >>> s = start(1, dealer=0, trump="S")
-        >>> s.explain("2C")  # doctest: +ELLIPSIS
-        'West cannot play 2♣: ...'
-        """
-        return explain(self, action, SEATS, parse=parse_action, grammar=GRAMMAR)
-
-    def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
-        """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
-        game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        items = [("tricks won", self.tricks_won)]
-        return facts(self, seats or SEATS, teams=TEAMS, items=items, trump=self._trump_words())
-
-    def to_json(self) -> str:
-        """The deal as JSON text; :func:`tutor.games.satat.from_json` gives back an equal state."""
-        return to_json(self, NAME)
-
-    def __repr__(self) -> str:
-        return f"<satat.{type(self).__name__}: {self.describe()}>"
-
-    # -- what a seat may see -------------------------------------------------------------------------------
-    def view(self, seat: int) -> View:
-        """The deal as ``seat`` sees it: other hands hidden (:meth:`hand` gives ``None``, :meth:`hand_size`
-        their size, :meth:`known_cards` what is known of them), the hidden trump and the face-down card
-        hidden in Trup Kasiet, other seats' exchange choices hidden, and no seed (which would tell the deal).
-        """
-        return View(*view_fields(self, seat))
-
-    def apply(self, action: Action | str) -> State:
-        """A view only shows the deal: always refused (:meth:`State.apply` acts).
-
-        :raises IllegalAction: saying to apply actions to the full state.
-        """
-        refuse_on_view(action)
-
-
 class State(View):
     """One deal of Satat, from the trump making to the last trick: a view of every hand (``viewer`` is
     ``None``) that can act. Immutable: :meth:`apply` returns a new state. Build one with :func:`start`.
@@ -841,22 +509,6 @@ _ACTION_TYPES = frozenset(
         ClaimNoTrumps,
     )
 )
-
-
-_SIGNALLED: dict[tuple[Card, tuple[Signal, ...]], tuple[Play, ...]] = {}
-
-
-def _signalled(card: Card, allowed: tuple[Signal, ...]) -> tuple[Play, ...]:
-    """The plays of ``card`` with every combination of the ``allowed`` signals (cached)."""
-    plays = _SIGNALLED[card, allowed] = tuple(Play(card, frozenset(combo)) for combo in _combos(allowed))
-    return plays
-
-
-def _combos(signals: tuple[Signal, ...]) -> list[tuple[Signal, ...]]:
-    combos: list[tuple[Signal, ...]] = [()]
-    for signal in signals:
-        combos += [(*combo, signal) for combo in combos]
-    return combos
 
 
 # -- starting a deal -------------------------------------------------------------------------------------------

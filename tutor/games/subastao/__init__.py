@@ -9,7 +9,7 @@ How the ambiguities of the rules file are read (the option, where there is one, 
 * T1 auction: one round, mano first, the dealer closes [``auction='open'``: round the table, pass is final];
 * T2 all pass: thrown in, no score, the deal passes to the right; T3 the soloist leads [``first_lead='mano'``];
 * T4 deal: packets of 6 counter-clockwise from mano after a cut by the dealer's left, no shuffle
-  [``shuffle=True``]; the next pack is the last deal's cards gathered (:meth:`~tutor.games.subastao.state.View.gathered`, :class:`Match`);
+  [``shuffle=True``]; the next pack is the last deal's cards gathered (:meth:`~tutor.games.subastao.view.View.gathered`, :class:`Match`);
 * T5 montar: beat the best card of the suit led; lapses once the trick is trumped [``strict_montar=True``];
 * T6 contrafallar: void and unable to overtrump, any card; T7 no exception for a fellow defender;
 * T8 cantes: soloist's side only, right after winning a trick, R and C in hand, 40 first, one per trick won;

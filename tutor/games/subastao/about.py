@@ -32,5 +32,6 @@ DESCRIPTION = Description(
     drill_players=3,
     drill_hand_sizes=(5, 10),
     drill_trumps=True,
+    principles="tutor.lesson.principles.subastao",
 )
 """Subastao, described once for the layers above."""

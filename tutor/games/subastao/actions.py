@@ -21,14 +21,9 @@ if TYPE_CHECKING:
     from .state import View
 
 __all__ = [
-    "CALLS",
     "GRAMMAR",
     "MAX_BID",
     "MIN_BID",
-    "PACKS",
-    "PLAYS_BY_SUIT",
-    "TRUMP_CHOICES",
-    "Action",
     "Bid",
     "ChooseTrump",
     "Decline",
@@ -39,7 +34,6 @@ __all__ = [
     "Sing",
     "TakeOver",
     "parse_action",
-    "plays_of",
 ]
 
 MIN_BID = 60

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...cards import Card, shuffled
 from ...errors import IllegalAction, Rule
+from .._shared import match_over, recorded
 from .actions import Action
 from .rules import SEATS, SubastaoRules
 from .state import DEFAULT_RULES, Outcome, State, start
@@ -24,7 +25,7 @@ class Match:
     """A game of deals to ``rules.target`` points (or ``rules.deals`` deals), the deal passing to the right.
 
     The pack is modelled explicitly: the first pack order comes from ``seed``; after each deal the cards are
-    gathered (:meth:`~tutor.games.subastao.state.View.gathered`), and, unless ``rules.shuffle``, that order is the next pack, which the
+    gathered (:meth:`~tutor.games.subastao.view.View.gathered`), and, unless ``rules.shuffle``, that order is the next pack, which the
     player on the new dealer's left cuts at a seeded point. A thrown-in deal (all pass) is gathered and redealt
     by the next dealer without scoring.
 
@@ -61,6 +62,30 @@ class Match:
     def is_terminal(self) -> bool:
         return self.state.is_terminal and self._over()
 
+    @property
+    def is_over(self) -> bool:
+        """Whether the match has ended (:attr:`is_terminal`, under the protocol's name)."""
+        return self.is_terminal
+
+    @property
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """The deals finished (:attr:`results`, under the protocol's name)."""
+        return self.results
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        """The running totals per seat (:attr:`totals`, under the protocol's name)."""
+        return self.totals
+
+    def next_deal(self) -> State:
+        """The deal to play now: :attr:`state` (in progress, if actions were applied through :meth:`apply`).
+
+        :raises IllegalAction: if the match is over.
+        """
+        if self.is_terminal:
+            match_over(self)
+        return self.state
+
     def _over(self) -> bool:
         rules, totals = self.rules, self.totals
         played = sum(1 for r in self.results if not r.redeal)
@@ -85,8 +110,14 @@ class Match:
         state = self.state.apply(action)
         if not state.is_terminal:
             return replace(self, state=state)
-        outcome = state.outcome()
-        assert outcome is not None  # the deal is over
+        return self.record(state)
+
+    def record(self, state: State) -> Match:
+        """The match with ``state``, the current deal played to its end, scored, and the next deal dealt.
+
+        :raises IllegalAction: if the deal is not over, is not the current deal played on, or the match is over.
+        """
+        outcome: Outcome = recorded(self, state, State, held=self.state)
         totals = tuple(t + s for t, s in zip(self.totals, outcome.scores, strict=True))
         done = replace(self, state=state, totals=totals, results=(*self.results, outcome))
         if done._over():
@@ -96,8 +127,11 @@ class Match:
         nxt = self._deal(self.rules, self.seed, self.number + 1, dealer, pack)
         return replace(done, number=self.number + 1, state=nxt, packs=(*self.packs, pack))
 
+    @property
     def winner(self) -> int | None:
-        """The seat with the highest total once the match is over (in pairs, the lower seat of the team)."""
+        """The seat with the highest total once the match is over (in pairs, the lower seat of the team).
+
+        A property, as every game's :class:`tutor.games.protocol.Match` has it (it was a method before)."""
         if not self.is_terminal:
             return None
         return max(range(len(self.totals)), key=lambda s: (self.totals[s], -s))

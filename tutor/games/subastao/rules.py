@@ -78,6 +78,9 @@ __all__ = [
 SUITS: tuple[Suit, ...] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
 """The four Spanish suits, in the notation order O C E B."""
 
+NAME = "subastao"
+"""The game's module name (:data:`tutor.games.GAMES`)."""
+
 SEATS: tuple[str, ...] = ("South", "East", "North", "West")
 """Seat names in counter-clockwise order (three players use the first three)."""
 

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ... import games
 from ...cards import Card, CardSet
 from ...sentences import count
 from ..adapt import game_module, game_name
@@ -50,6 +51,7 @@ __all__ = [
     "example",
     "example_of",
     "find_moments",
+    "has_principles",
     "moment",
     "of_game",
     "principle_html",
@@ -58,13 +60,9 @@ __all__ = [
     "whom",
 ]
 
-#: the module of each game's principles, by the game's module name
-MODULES: dict[str, str] = {
-    "piquet": "tutor.lesson.principles.piquet",
-    "saskop": "tutor.lesson.principles.saskop",
-    "satat": "tutor.lesson.principles.satat",
-    "subastao": "tutor.lesson.principles.subastao",
-}
+MODULES: Mapping[str, str | None] = games.Facts("principles")
+"""The module of each game's principles, by the game's ``NAME``, read-only: what each game's description says
+(:class:`~tutor.games.description.Description` ``principles``; ``None`` for a game without)."""
 
 
 @dataclass(frozen=True)
@@ -141,17 +139,27 @@ def despite(principles: Iterable[Principle], state: Any, choice: Any) -> str:
     return f" It goes against “{found[0][0].name}”, but here that does no harm: a principle is a guide, the count decides."
 
 
+def has_principles(game: Any) -> bool:
+    """Whether ``game`` (a name or a module) has principles of play: its description names their module."""
+    return games.describe(game_module(game)).principles is not None
+
+
 def of_game(game: Any) -> tuple[Principle, ...]:
-    """The principles of play written for ``game`` (a name or a module), in teaching order; ``()`` for a game
-    that has none yet.
+    """The principles of play written for ``game`` (a name or a module), in teaching order, found by the game's
+    name: the module its :class:`~tutor.games.description.Description` names.
 
     >>> [p.name for p in of_game("piquet")][:2]
     ['The elder attacks', 'The younger defends']
+
+    :raises LessonError: for a game without principles (:func:`has_principles` says whether it has some);
+        :class:`~tutor.games.UnknownGame` for a name that is no game's.
     """
-    name = game_name(game_module(game))
-    module = MODULES.get(name)
+    module = games.describe(game_module(game)).principles
     if module is None:
-        return ()
+        raise LessonError(
+            f"{game_name(game_module(game))} has no principles of play yet: its description"
+            " (Description(principles=...), in the game's about.py) names the module that holds them"
+        )
     found: tuple[Principle, ...] = importlib.import_module(module).PRINCIPLES
     return found
 
