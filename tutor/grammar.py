@@ -63,6 +63,7 @@ from typing import Any
 from .cards import Card, CardSet, Family
 from .errors import NotationError
 from .inputs import Inputs, number, quote
+from .i18n import gettext
 from .sentences import join
 
 __all__ = ["NO", "OTHER_NAMES", "YES", "Form", "Grammar", "Play", "Reply", "card_text"]
@@ -340,14 +341,14 @@ class Grammar:
         ('name ♠ as trumps', 'play as de oros')
         """
         if type(action) is Play:
-            text = f"play {action.card.unicode()}"
+            text = gettext("play {card}").format(card=action.card.unicode())
             return f"{text} ({_signal_words(action.signals)})" if action.signals else text
         form = self.form(action)
         if form is None or form.say is None:
             return str(action)
         if form.field is None:
-            return form.say
-        return form.say.format(**{form.field: _words(form.field, form.value(action))})
+            return gettext(form.say)
+        return gettext(form.say).format(**{form.field: _words(form.field, form.value(action))})
 
     # -- reading ------------------------------------------------------------------------------------------
     def parse(

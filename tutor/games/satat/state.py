@@ -10,11 +10,17 @@ from ...cards import Card, CardSet, Suit
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
 from ...tricks import trick_winner as _trick_winner
+from ...sentences import seat as subject
 from .._shared import (
+    DEAL_OVER,
+    NOT_DURING,
+    SAYS,
     apply_all,
     fill_hands,
     is_legal,
+    phase_name,
     random_seed,
+    refusal,
     seat_bots,
 )
 from .._shared import from_json as _from_json
@@ -35,7 +41,7 @@ from .actions import (
     UseLastFour,
     parse_action,
 )
-from .messages import rule_for, signal_refusal, verb, well_formed, why_not
+from .messages import NOT_HELD, rule_for, signal_refusal, verb, well_formed, why_not
 from .records import DealRecord, Outcome, Result, SignalRecord, shuffled_deal, split_pack
 from .rules import (
     DEFAULT_RULES,
@@ -132,12 +138,12 @@ class State(View):
                 action=action,
             )
         if self.phase is Phase.OVER:
-            raise self._illegal(self.to_act, action, "the deal is over", Rule.GAME_OVER)
+            raise self._illegal(self.to_act, action, DEAL_OVER.say(), Rule.GAME_OVER)
         if isinstance(action, (Announce, ClaimNoTrumps)):
             return self._aside(action)
         if type(action) is Play:
             raise self._illegal(
-                self.to_act, action, f"cards are not played during the {self.phase.value}", Rule.WRONG_PHASE
+                self.to_act, action, NOT_DURING.say(phase=phase_name(self.phase)), Rule.WRONG_PHASE
             )
         seat = self.to_act
         assert seat is not None  # somebody acts in every phase before the end
@@ -146,8 +152,7 @@ class State(View):
         return self._phase_action(action)
 
     def _illegal(self, seat: int | None, action: object, reason: str, rule: Rule) -> IllegalAction:
-        said = f"{SEATS[seat]} cannot" if seat is not None else "Nobody may"
-        return IllegalAction(f"{said} {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
+        return IllegalAction(refusal(SEATS, seat, verb(action), reason), rule=rule, seat=seat, action=action)
 
     # -- play ----------------------------------------------------------------------------------------------
     def _play(self, action: Play) -> State:
@@ -165,13 +170,15 @@ class State(View):
         hand = hands[seat]
         deal = self.deal
         if not hand & card.bit:
-            raise self._illegal(seat, action, f"{card.unicode()} is not in the hand", Rule.NOT_IN_HAND)
+            raise self._illegal(seat, action, NOT_HELD.say(card=card.unicode()), Rule.NOT_IN_HAND)
         trick = self._trick
         o = deal.order
         if not self.legal_mask() & card.bit:
             rule, sentence = explain_card_play(CardSet.from_mask(hand), trick, card, o, deal.revealed)
             assert rule is not None  # the card is not legal: a rule forbids it
-            raise IllegalAction(f"{SEATS[seat]} {sentence}", rule=rule, seat=seat, action=action)
+            raise IllegalAction(
+                SAYS.say(subject(SEATS[seat]), sentence=sentence), rule=rule, seat=seat, action=action
+            )
         signals = self._signals
         if action.signals:
             signals = self._record(seat, action, signals)
