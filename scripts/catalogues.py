@@ -149,6 +149,13 @@ def messages() -> list[Message]:
         for team in getattr(rules, "TEAMS", ()):
             add(team, "a team")
         actions = importlib.import_module(f"tutor.games.{name}.actions")
+        grammar = actions.GRAMMAR
+        for form in grammar.forms:
+            if form.say is None and grammar.form(form.build() if form.field is None else None) is form:
+                add(form.text, "an action, as a sentence says it after its subject")
+        for form in grammar._kinds.values():
+            if form.say is None:
+                add(form.text, "an action, as a sentence says it after its subject")
         for phase in actions.Phase:
             add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
     return list(found.values())

@@ -62,8 +62,8 @@ from typing import Any
 
 from .cards import Card, CardSet, Family
 from .errors import NotationError
+from .i18n import get_language, gettext
 from .inputs import Inputs, number, quote
-from .i18n import gettext
 from .sentences import join
 
 __all__ = ["NO", "OTHER_NAMES", "YES", "Form", "Grammar", "Play", "Reply", "card_text"]
@@ -344,11 +344,12 @@ class Grammar:
             text = gettext("play {card}").format(card=action.card.unicode())
             return f"{text} ({_signal_words(action.signals)})" if action.signals else text
         form = self.form(action)
-        if form is None or form.say is None:
+        if form is None or (form.say is None and get_language() == "en"):
             return str(action)
+        said = gettext(form.text if form.say is None else form.say)
         if form.field is None:
-            return gettext(form.say)
-        return gettext(form.say).format(**{form.field: _words(form.field, form.value(action))})
+            return said
+        return said.format(**{form.field: _words(form.field, form.value(action))})
 
     # -- reading ------------------------------------------------------------------------------------------
     def parse(

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..grammar import Grammar
-from ..inputs import Inputs, quote
 from ..i18n import gettext
+from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
 from ..tricks import Ordering
@@ -35,9 +35,10 @@ _S = TypeVar("_S", bound="Applies")
 __all__ = [
     "CANNOT",
     "DEAL_OVER",
-    "NOT_DURING",
     "MAY",
     "NOBODY_MAY",
+    "NOT_DURING",
+    "PLAY_REFUSED",
     "SAYS",
     "FunctionBot",
     "apply_all",
@@ -517,6 +518,8 @@ DEAL_OVER = Template("the deal is over")
 """Why nothing more may be done in a deal."""
 NOT_DURING = Template("cards are not played during the {phase}")
 """Why a card may not be played now (``phase``: :func:`phase_name`)."""
+PLAY_REFUSED = Template("{who} cannot play {card}: {reason}")
+"""A card refused, the duty it breaks said after the seat's name: "South cannot play 7♣: he must follow ♥"."""
 SAYS = Template("{who} {sentence}")
 """A seat's name, then a sentence said of it (a rule's ``'cannot play 7♣: he must follow ♥'``)."""
 

@@ -133,7 +133,9 @@ NOT_ALLOWED_NOW = Template("not allowed now")
 
 def signal_refusal(signal: Signal, table: TableSignals) -> str:
     if not signal.allowed_at(table):
-        return {TableSignals.NONE: NO_SIGNALS, TableSignals.USUAL: USUAL_SIGNALS}.get(table, EVERY_SIGNAL).say()
+        return {TableSignals.NONE: NO_SIGNALS, TableSignals.USUAL: USUAL_SIGNALS}.get(
+            table, EVERY_SIGNAL
+        ).say()
     return {
         Signal.VIRE: VIRE_WHO,
         Signal.HEART_TWO: TWO_BEFORE,

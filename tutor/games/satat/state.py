@@ -9,8 +9,8 @@ from dataclasses import replace
 from ...cards import Card, CardSet, Suit
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
-from ...tricks import trick_winner as _trick_winner
 from ...sentences import seat as subject
+from ...tricks import trick_winner as _trick_winner
 from .._shared import (
     DEAL_OVER,
     NOT_DURING,
