@@ -158,6 +158,18 @@ def messages() -> list[Message]:
                 add(form.text, "an action, as a sentence says it after its subject")
         for phase in actions.Phase:
             add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
+    from tutor.games.piquet import calling, declarations
+
+    for words in (
+        declarations.NUMBER_WORDS[1:],
+        declarations.SEQUENCE_NAMES.values(),
+        declarations.RANK_PLURALS.values(),
+        declarations.RANK_WORDS.values(),
+        [kind.value for kind in declarations.Kind],
+        [step.value for step in calling.Step],
+    ):
+        for word in words:
+            add(word, "a word of Piquet's declarations (Cavendish's terms)")
     return list(found.values())
 
 

@@ -327,7 +327,10 @@ class State(Displayed):
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
         seat = self.to_act
-        words = str(action) if get_language() == "en" else GRAMMAR.say(action)
+        if get_language() == "en":
+            words = str(action)
+        else:
+            words = action.said() if type(action) is Call else GRAMMAR.say(action)
         if seat is None:
             said = NOBODY_MAY.say(action=words, reason=why)
         else:

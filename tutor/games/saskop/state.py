@@ -24,8 +24,9 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, dealt_by
 from ...errors import IllegalAction, NotationError, Rule
+from ...i18n import get_language
 from ...inputs import quote
-from ...sentences import Template
+from ...sentences import Template, join
 from ...sentences import seat as seat_of
 from ...tricks import Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
@@ -214,7 +215,11 @@ class State(View):
             Phase.PLAY: (Play,),
         }[phase]
         if not isinstance(action, kind):
-            options = GRAMMAR.listing(self.legal_actions()[:6])
+            legal = self.legal_actions()[:6]
+            if get_language() == "en":  # the actions as they are written
+                options = GRAMMAR.listing(legal)
+            else:  # ... as a sentence says them, in the language spoken
+                options = join([GRAMMAR.say(option) for option in legal], "or")
             msg = WRONG_PHASE.say(
                 subject, action=GRAMMAR.say(action), phase=phase_name(phase), options=options
             )
