@@ -280,3 +280,55 @@ def test_second_person_in_each_language():
         assert second_person("Él no tiene ♣, así que él cuenta") == "Tú no tienes ♣, así que tú cuentas"
     with speaking("ja"):
         assert second_person("その人は9♥を持っています") == "あなたは9♥を持っています"
+
+
+# -- an illegal action's message in every language -----------------------------------------------------------
+
+
+def _refusals(name: str, seed: int, steps: int) -> list[tuple[object, object]]:
+    """A deal of ``name`` played at random (seeded) for ``steps`` actions, then every action it refuses among
+    those seen on the way (bids, trumps, exchanges, plays out of their phase) and the cards of every hand
+    played now: ``(state, action)`` pairs."""
+    import random
+
+    game = games.get(name)
+    state = game.start(seed=seed)
+    rng = random.Random(seed)
+    seen: list[object] = []
+    for _ in range(steps):
+        actions = state.legal_actions()
+        if not actions:
+            break
+        seen.extend(actions[:4])
+        state = state.apply(rng.choice(actions))
+    tried = [*dict.fromkeys(seen)]
+    seat = state.to_act
+    if seat is not None:
+        tried += [str(card) for card in state.hands[seat] or ()]
+    refused = []
+    for action in tried:
+        try:
+            state.apply(action)
+        except tutor.IllegalAction:
+            refused.append((state, action))
+        except TutorError:
+            pass
+    return refused
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_an_illegal_action_is_refused_in_each_language(name, seed, steps):
+    """Every refusal of a seeded deal (bids, exchanges, cards against a duty or out of their phase) said in
+    Japanese keeps no word of English (Subastao's Spanish words aside) and in Spanish is not the English
+    sentence; the rule broken is the same in every language."""
+    for state, action in _refusals(name, seed, steps):
+        said = {}
+        for code in LANGUAGES:
+            with speaking(code), pytest.raises(tutor.IllegalAction) as error:
+                state.apply(action)
+            said[code] = error.value
+        assert said["ja"].rule == said["en"].rule == said["es"].rule
+        english = [w for w in _ENGLISH_WORD.findall(str(said["ja"])) if w not in _SPANISH_TERMS]
+        assert not english, f"{said['en']} -> {said['ja']} keeps {english}"
+        assert str(said["es"]) != str(said["en"]), said["en"]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..grammar import Grammar
-from ..i18n import gettext
+from ..i18n import get_language, gettext
 from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
@@ -41,6 +41,7 @@ __all__ = [
     "PLAY_REFUSED",
     "SAYS",
     "FunctionBot",
+    "action_words",
     "apply_all",
     "decode",
     "encode",
@@ -527,6 +528,12 @@ SAYS = Template("{who} {sentence}")
 def phase_name(phase: enum.Enum) -> str:
     """A phase of a deal as a sentence names it (``'auction'``), in the language spoken."""
     return gettext(str(phase.value))
+
+
+def action_words(grammar: Grammar, action: Any) -> str:
+    """An action as a refusal names it: its text in English (``'show J♣'``), the grammar's words for it in
+    another language (a game whose actions print as they are written)."""
+    return str(action) if get_language() == "en" else grammar.say(action)
 
 
 def refusal(seats: Sequence[str], seat: int | None, action: str, reason: str) -> str:

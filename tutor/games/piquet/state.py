@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
-from ...i18n import get_language, gettext
+from ...i18n import gettext
 from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as subject
@@ -30,6 +30,7 @@ from .._shared import (
     DEAL_OVER,
     MAY,
     NOBODY_MAY,
+    action_words,
     apply_all,
     facts,
     fill_hands,
@@ -327,10 +328,7 @@ class State(Displayed):
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
         seat = self.to_act
-        if get_language() == "en":
-            words = str(action)
-        else:
-            words = action.said() if type(action) is Call else GRAMMAR.say(action)
+        words = action.said() if type(action) is Call else action_words(GRAMMAR, action)
         if seat is None:
             said = NOBODY_MAY.say(action=words, reason=why)
         else:

@@ -33,6 +33,7 @@ from ...tricks import trick_winner as _trick_winner
 from .. import _shared
 from .._shared import (
     PLAY_REFUSED,
+    action_words,
     apply_all,
     evolve,
     fill_hands,
@@ -167,7 +168,9 @@ class State(View):
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
         seat = self.to_act
         if seat is None:  # the deal is over
-            raise IllegalAction(OVER_SO.say(action=str(action)), rule=Rule.GAME_OVER, action=action)
+            raise IllegalAction(
+                OVER_SO.say(action=action_words(GRAMMAR, action)), rule=Rule.GAME_OVER, action=action
+            )
         phase = self.phase
         hand = self.hands[seat]
         if not self._allows(action, hand):
