@@ -122,7 +122,25 @@ class State(View):
         ``action`` may be written as text: a card (``"QS"``) to play it, cards to pass in the exchange, a
         suit (``"S"``) to name trumps.
 
-        :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now.
+        :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now, said in
+            the language spoken (:func:`tutor.set_language`).
+
+        >>> import tutor
+        >>> state = start(seed=1).apply("trumps S").apply("AS").apply("KS")
+        >>> state.apply("QH")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.IllegalAction: South cannot play Q♥: he must follow trumps (he holds J♠; the 2♥ may be played too)
+        >>> with tutor.speaking("ja"):
+        ...     state.apply("QH")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.IllegalAction: 南はQ♥を出せません：その人は切札をフォローしなければなりません（J♠を持っています。2♥も出せます）
+        >>> with tutor.speaking("es"):
+        ...     state.apply("trumps H")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.IllegalAction: Sur no puede nombrar ♥ como triunfo: no se permite durante el juego
         """
         if type(action) is Play and self.phase is Phase.PLAY:
             return self._play(action)
