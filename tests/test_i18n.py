@@ -332,3 +332,50 @@ def test_an_illegal_action_is_refused_in_each_language(name, seed, steps):
         english = [w for w in _ENGLISH_WORD.findall(str(said["ja"])) if w not in _SPANISH_TERMS]
         assert not english, f"{said['en']} -> {said['ja']} keeps {english}"
         assert str(said["es"]) != str(said["en"]), said["en"]
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_a_refusal_is_said_to_the_learner_who_plays_the_seat_in_each_language(name, seed, steps):
+    """A lesson says a refusal of the learner's own seat to "you" (said_to_seat), in every language: "You cannot
+    …", "あなたは…", "Tú no puedes …"; the player named is gone, and so is the pronoun that spoke of him."""
+    from tutor.lesson.words import said_to_seat
+
+    seats = games.get(name).SEATS
+    opening = {"en": "You ", "ja": "あなたは", "es": "Tú "}
+    he = {"en": re.compile(r"\bhe\b"), "ja": re.compile("その人(?!たち)"), "es": re.compile(r"\bél\b")}
+    for state, action in _refusals(name, seed, steps):
+        if state.to_act is None:
+            continue
+        for code in LANGUAGES:
+            with speaking(code):
+                with pytest.raises(tutor.IllegalAction) as error:
+                    state.apply(action)
+                text = str(error.value)
+                said = said_to_seat(text, seats[state.to_act])
+            if (
+                text.startswith(i18n.catalogue(code).gettext(seats[state.to_act]))
+                and code != "en"
+                or (code == "en" and re.match(rf"{seats[state.to_act]}(?: \([^)]*\))? cannot", text))
+            ):
+                assert said.startswith(opening[code]), (text, said)
+                assert not he[code].search(said), (text, said)
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_a_rule_is_said_to_you_in_each_language(name):
+    """A lesson's rule (rule_words: without the cards held, said to "you") in Japanese and Spanish too."""
+    from tutor.lesson.card_steps import rule_words
+
+    game = games.get(name)
+    hand, trick, card, options = next(
+        example
+        for example in EXPLAINED[name]
+        if game.explain_play(*example[:3], **example[3]).startswith("cannot")
+    )
+    expected = {"en": ("You cannot", "you"), "ja": ("あなたは", "あなた"), "es": ("Tú no puedes", "tú")}
+    for code, (start, you) in expected.items():
+        with speaking(code):
+            said = rule_words(game.explain_play(hand, trick, card, **options))
+        assert said.startswith(start) and you in said[len(start) :], said
+        assert not re.search(r"\([^()]*(?:holds?|tienes?) |を持っています", said), said
