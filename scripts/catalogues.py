@@ -158,6 +158,10 @@ def messages() -> list[Message]:
                 add(form.text, "an action, as a sentence says it after its subject")
         for phase in actions.Phase:
             add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
+    from tutor.analysis.lookup import adapter_class
+
+    for name in games.GAMES:
+        add(adapter_class(name).result_words, "what a card's choice may change in a deal (a hint)")
     from tutor.games.piquet import calling, declarations
 
     for words in (
