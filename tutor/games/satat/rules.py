@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...cards import FRENCH_52, Card, CardSet, Rank, Suit, format_cards
 from ...errors import ImpossiblePosition, Rule
-from ...i18n import speaking
+from ...i18n import gettext, speaking
 from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
@@ -571,7 +571,6 @@ def _exchange_choices(hand: CardSet, trump: Suit, losing: bool, count: int) -> t
 PASS_COUNT = Template("must pass exactly {count:card}, not {given}")
 PASS_NOT_HELD = Template("does not hold {cards}")
 PASS_TRUMP = Template("must pass a trump to the right (holds {holding})")
-PASS_HIGHEST = Template("holds no trump, so must pass a highest-ranking card to the right")
 PASS_SINGLETON = Template("may not pass a singleton (the only card of its suit in the hand)")
 
 
@@ -586,7 +585,8 @@ def exchange_problem(hand: CardSet, cards: CardSet, *, trump: Suit, losing: bool
     if losing:
         if hand.mask & _SUIT_MASK[trump] & ~TWO_H:
             return PASS_TRUMP.say(holding=_holding(hand.mask & _SUIT_MASK[trump]))
-        return PASS_HIGHEST.say()
+        # said after "South cannot give …:", whose subject it keeps (a fragment, not a template with its own)
+        return gettext("holds no trump, so must pass a highest-ranking card to the right")
     return PASS_SINGLETON.say()
 
 
