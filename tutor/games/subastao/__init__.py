@@ -46,9 +46,12 @@ from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, sim
 from .match import Match
 from .notation import from_text
 from .rules import (
+    CANTE,
+    CANTE_IN_TRUMPS,
     INPUTS,
     LAST_TRICK,
     OBLIGATIONS,
+    PAIR_MASKS,
     POINTS,
     SEATS,
     SUITS,
@@ -82,6 +85,8 @@ from .state import (
 )
 
 __all__ = [
+    "CANTE",
+    "CANTE_IN_TRUMPS",
     "CARD_ACTIONS",
     "DECK",
     "DESCRIPTION",
@@ -93,6 +98,7 @@ __all__ = [
     "NAME",
     "OBLIGATIONS",
     "OPTIONS",
+    "PAIR_MASKS",
     "POINTS",
     "SEATS",
     "SUITS",
