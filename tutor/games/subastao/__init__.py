@@ -25,6 +25,8 @@ CardSet.parse('3C', 'spanish')
 """
 
 from ...cards import Suit
+
+# Re-exports: written by scripts/reexports.py from the modules' __all__ (make reexports).
 from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
@@ -71,18 +73,8 @@ from .rules import (
     parse_suit,
     trick_winner,
 )
-from .state import (
-    DECK,
-    NAME,
-    Outcome,
-    State,
-    Table,
-    View,
-    from_json,
-    play_out,
-    replay,
-    start,
-)
+from .state import DECK, NAME, State, from_json, play_out, replay, start
+from .view import Outcome, Table, View
 
 __all__ = [
     "CANTE",
@@ -146,6 +138,7 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+# End of the written re-exports.
 
 
 CARD_ACTIONS = (Play,)
