@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml site/versions.toml 2>/dev/null | cksum | cut -d' ' -f1)
 PORT   ?= 8000
 
-.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode package catalogues
+.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode package catalogues reexports
 
 all: test
 
@@ -66,6 +66,11 @@ docs: $(STAMP)
 ## The translation catalogues in step with the code (tutor/locale: tutor.pot, ja.po, es.po); see docs/languages.md.
 catalogues: $(STAMP)
 	$(PY) scripts/catalogues.py
+
+## Each game package's re-exports (its __init__.py's import block and __all__) written from its modules' __all__;
+## see docs/developers.md, "Adding a game".
+reexports: $(STAMP)
+	$(PY) scripts/reexports.py
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

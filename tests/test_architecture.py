@@ -11,10 +11,13 @@ allowed way up, as python-chess does with its ``svg`` module.)
 from __future__ import annotations
 
 import ast
+import importlib
+import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -211,63 +214,61 @@ def test_the_circle_checker_sees_a_lazy_import_back() -> None:
     assert any({"tutor.cards", "tutor.svg"} <= set(circle) for circle in circles("tutor."))
 
 
-def _reexports(package: str) -> tuple[dict[str, list[str]], set[str]]:
-    """What a game's ``__init__.py`` imports from each of its modules, and the names it makes itself (assignments,
-    imports from outside the package)."""
-    tree = ast.parse((PACKAGE.parent / package.replace(".", "/") / "__init__.py").read_text())
-    imported: dict[str, list[str]] = {}
-    own: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
-            imported.setdefault(node.module, []).extend(alias.asname or alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            own |= {alias.asname or alias.name for alias in node.names}
-        elif isinstance(node, ast.Assign):
-            own |= {target.id for target in node.targets if isinstance(target, ast.Name)}
-    return imported, own - {"__all__", "annotations"}
+def _reexports_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("reexports", ROOT / "scripts" / "reexports.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-MODULE_ONLY = {
-    # public in their module, not offered by the package: functions a saved state names by their module's path
-    "tutor.games.satat.rules": {"rank_strength"},
-    "tutor.games.piquet.calling": {
-        "call_and_reckon_text",
-        "call_text",
-        "equal_text",
-        "reckon_text",
-        "value_text",
-    },
-    # the duty kernels of Subastao's rules, which its fast path's documentation cites
-    "tutor.games.subastao.rules": {"cantes_of", "chain_duties", "duty_chain"},
-}
+def test_the_games_re_exports_are_written_from_their_modules_all() -> None:
+    """One place makes a name of a game public: the ``__all__`` of the module that defines it. The package's
+    import block and ``__all__`` are written from those by ``scripts/reexports.py`` (``make reexports``): a name
+    added to a module's ``__all__`` and not offered by the package fails here, unless the script's ``MODULE_ONLY``
+    keeps it in its module."""
+    result = subprocess.run(
+        [sys.executable, "scripts/reexports.py", "--check"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert result.returncode == 0, result.stderr
 
 
 @pytest.mark.parametrize("package", GAMES)
 def test_a_games_public_names_are_its_modules_all(package: str) -> None:
-    """One place makes a name of a game public: the ``__all__`` of the module that defines it. The package imports
-    every one of those names and no other, and lists them in its ``__all__`` (written out, since mypy's strict
-    check of a module against :class:`~tutor.games.protocol.GameModule` sees neither star imports nor
-    ``__all__ += module.__all__``): a name added to a module's ``__all__`` and not to the package fails here,
-    with the package's list to write, unless :data:`MODULE_ONLY` keeps it in its module."""
-    import importlib
-
+    """What the written block offers, read at run time: every name of every module's ``__all__`` (but those
+    ``MODULE_ONLY`` keeps), the same object as in its module, once in the package's ``__all__``."""
+    script = _reexports_script()
     game = importlib.import_module(package)
-    imported, own = _reexports(package)
-    offered: dict[str, str] = {}
-    for module, names in imported.items():
-        kept = MODULE_ONLY.get(f"{package}.{module}", set())
-        listed = [name for name in importlib.import_module(f"{package}.{module}").__all__ if name not in kept]
-        assert sorted(names) == sorted(listed), (
-            f"{package} imports {sorted(set(names) - set(listed))} from .{module} beyond its __all__, and misses"
-            f" {sorted(set(listed) - set(names))}"
-        )
-        for name in listed:
-            assert name not in offered, f"{name} is offered by both .{offered[name]} and .{module}"
-            offered[name] = module
-    expected = sorted(own | set(offered), key=lambda name: (not name.isupper(), not name[0].isupper(), name))
     assert len(game.__all__) == len(set(game.__all__)), f"{package}.__all__ names one twice"
-    assert sorted(game.__all__) == sorted(expected), f"{package}.__all__ should be {expected}"
+    for path in sorted((ROOT / package.replace(".", "/")).glob("[!_]*.py")):
+        module = importlib.import_module(f"{package}.{path.stem}")
+        kept = script.MODULE_ONLY.get(module.__name__, set())
+        if script.EVERY_NAME in kept:
+            continue
+        for name in getattr(module, "__all__", []):
+            if name not in kept:
+                assert name in game.__all__, f"{package} does not offer {name} of .{path.stem}"
+                assert getattr(game, name) is getattr(module, name), f"{package}.{name} is another object"
     assert all(hasattr(game, name) for name in game.__all__)
+
+
+def test_the_re_exports_script_sees_a_name_made_public(tmp_path: Path) -> None:
+    """A name added to a module's ``__all__`` is written into the package's block, from the module that makes
+    it; a module without ``__all__`` offers nothing."""
+    script = _reexports_script()
+    package = tmp_path / "tutor" / "games" / "toy"
+    package.mkdir(parents=True)
+    (package / "rules.py").write_text(
+        '__all__ = ["NAME", "legal_plays"]\nNAME = "toy"\ndef legal_plays(): ...\n'
+    )
+    (package / "state.py").write_text(
+        'from .rules import NAME\n__all__ = ["NAME", "State"]\nclass State: ...\n'
+    )
+    (package / "fast.py").write_text("def playout(): ...\n")
+    script.ROOT = tmp_path
+    assert script.offered("tutor.games.toy") == {"rules": ["NAME", "legal_plays"], "state": ["State"]}
+    text = script.block("tutor.games.toy", {"OPTIONS"})
+    assert "from .state import State\n" in text and '"OPTIONS",' in text and text.count('"NAME"') == 1
 
 
 _PUBLIC_UNDERSCORE = {"_replace", "_asdict", "_fields", "_make"}  # a NamedTuple's public methods

@@ -36,20 +36,11 @@ Irregularities (misdeals, wrong numbers of cards, miscalls and their penalties) 
 state only offers legal actions. Piquet au cent (100 up) is a different game and is not included.
 """
 
+# Re-exports: written by scripts/reexports.py from the modules' __all__ (make reexports).
 from .about import DESCRIPTION
 from .actions import GRAMMAR, Cut, DealOutcome, Discard, Look, Outcome, Phase, Play, TakeIn, cut_for_deal
 from .bot import Bot, RandomBot
-from .calling import (
-    Answer,
-    Call,
-    Calling,
-    Dialogue,
-    Line,
-    Sink,
-    Step,
-    Word,
-    dialogue,
-)
+from .calling import Answer, Call, Calling, Dialogue, Line, Sink, Step, Word, dialogue
 from .declarations import (
     CategoryResult,
     Combination,
@@ -88,7 +79,8 @@ from .rules import (
     parse_suit,
     trick_winner,
 )
-from .state import Aside, Setup, State, View, from_json, parse_action, play_out, replay, start
+from .state import Aside, Setup, State, from_json, parse_action, play_out, replay, start
+from .view import View
 
 __all__ = [
     "ALL_CARDS",
@@ -165,6 +157,8 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+# End of the written re-exports.
+
 
 CARD_ACTIONS = (Play, Discard)
 """The actions a click on a card of the hand takes (each holds its ``card``)."""

@@ -17,6 +17,7 @@ replays, bot play-outs, fast random rollouts), :mod:`.match` (a game to 16) and 
 'Auction: no bid yet; West to act'
 """
 
+# Re-exports: written by scripts/reexports.py from the modules' __all__ (make reexports).
 from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
@@ -34,15 +35,8 @@ from .actions import (
     TakePicture,
     parse_action,
 )
-from .bot import (
-    Bot,
-    RandomBot,
-)
-from .match import (
-    Game,
-    Match,
-    play_game,
-)
+from .bot import Bot, RandomBot
+from .match import Game, Match, play_game
 from .notation import from_text
 from .rules import (
     CARD_POINTS,
@@ -71,17 +65,8 @@ from .rules import (
     trick_winner,
     trump_ranking,
 )
-from .state import (
-    Outcome,
-    SaskopOutcome,
-    State,
-    View,
-    from_json,
-    play_out,
-    replay,
-    rollout,
-    start,
-)
+from .state import State, from_json, play_out, replay, rollout, start
+from .view import Outcome, SaskopOutcome, View
 
 __all__ = [
     "CARD_ACTIONS",
@@ -142,6 +127,8 @@ __all__ = [
     "trick_winner",
     "trump_ranking",
 ]
+# End of the written re-exports.
+
 
 CARD_ACTIONS = (Play,)
 """The actions a click on a card of the hand takes (each holds its ``card``)."""

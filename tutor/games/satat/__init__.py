@@ -37,6 +37,7 @@ ruling that a card won as a trump makes the trump public; A-S14 a game has no en
 deals, 7-0s and 13-0s; A-S15 (Court Piece, a typo) changes nothing.
 """
 
+# Re-exports: written by scripts/reexports.py from the modules' __all__ (make reexports).
 from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
@@ -82,7 +83,8 @@ from .rules import (
     trick_winner,
 )
 from .signals import Inference, InferenceKind, inferences
-from .state import State, View, from_json, play_out, replay, start
+from .state import State, from_json, play_out, replay, start
+from .view import View
 
 __all__ = [
     "CARD_ACTIONS",
@@ -144,6 +146,8 @@ __all__ = [
     "trick_winner",
     "trump_clues",
 ]
+# End of the written re-exports.
+
 
 CARD_ACTIONS = (Play, HideTrump)
 """The actions a click on a card of the hand takes (each holds its ``card``)."""

@@ -25,6 +25,8 @@ CardSet.parse('3C', 'spanish')
 """
 
 from ...cards import Suit
+
+# Re-exports: written by scripts/reexports.py from the modules' __all__ (make reexports).
 from .about import DESCRIPTION
 from .actions import (
     GRAMMAR,
@@ -46,6 +48,8 @@ from .evaluate import BidEvaluation, Simulation, SuitEstimate, evaluate_bid, sim
 from .match import Match
 from .notation import from_text
 from .rules import (
+    CANTE,
+    CANTE_IN_TRUMPS,
     INPUTS,
     LAST_TRICK,
     OBLIGATIONS,
@@ -68,20 +72,12 @@ from .rules import (
     parse_suit,
     trick_winner,
 )
-from .state import (
-    DECK,
-    NAME,
-    Outcome,
-    State,
-    Table,
-    View,
-    from_json,
-    play_out,
-    replay,
-    start,
-)
+from .state import DECK, NAME, State, from_json, play_out, replay, start
+from .view import Outcome, Table, View
 
 __all__ = [
+    "CANTE",
+    "CANTE_IN_TRUMPS",
     "CARD_ACTIONS",
     "DECK",
     "DESCRIPTION",
@@ -140,6 +136,7 @@ __all__ = [
     "start",
     "trick_winner",
 ]
+# End of the written re-exports.
 
 
 CARD_ACTIONS = (Play,)

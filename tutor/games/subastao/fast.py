@@ -16,6 +16,9 @@ player has none of): the playout, the bots, the deal in play and the solver all 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import itemgetter
+
 from ...cards import SPANISH_36, SPANISH_40
 from ...tricks import Steps, narrow
 from .rules import CANTE, CANTE_IN_TRUMPS, PAIR_MASKS, POINTS, SUITS, duty_chain
@@ -38,6 +41,17 @@ _RICH = (0,) * BASE + tuple(CARD_POINTS[BASE + i] * 100 + i % 10 for i in range(
 """How rich a card is to load on a partner's trick, by card index: its points first, then the weaker card."""
 _CHEAP = (0,) * BASE + tuple(CARD_POINTS[BASE + i] * 100 + 10 - i % 10 for i in range(40))
 """How dear a card is to throw away, by card index: its points first, then the stronger card."""
+_RICH_KEYS = tuple(
+    (0, *(_RICH[i] - (50 if SUIT_OF[i + 1] == trump and i >= BASE else 0) for i in range(BASE + 40)))
+    for trump in range(4)
+)
+"""Per trump suit, by a card's ``bit.bit_length()``: how rich it is to load (:data:`_RICH`, a trump less so)."""
+_CHEAP_KEYS = tuple(
+    (0, *(-_CHEAP[i] - (50 if SUIT_OF[i + 1] == trump and i >= BASE else 0) for i in range(BASE + 40)))
+    for trump in range(4)
+)
+"""Per trump suit, by a card's ``bit.bit_length()``: how cheap it is to throw away (:data:`_CHEAP` negated, a
+trump dearer), so that the cheapest card has the highest key."""
 _CHUNK = tuple(sum(_RANK_POINTS[r] for r in range(10) if v >> r & 1) for v in range(1024))
 PAIR = PAIR_MASKS
 """The rey and caballo of each suit (the rules' :data:`~tutor.games.subastao.rules.PAIR_MASKS`)."""
@@ -182,21 +196,19 @@ def shown_void(c: int, summary: Summary, trump: int, tm: int) -> int:
     return 1 << ls | 1 << trump
 
 
-def _pick(mask: int, tm: int, protect: int, high: bool) -> int:
-    """The cheapest card (``high=False``: fewest points, not a trump, weakest) or the richest (``high=True``)."""
-    best, best_key = 0, None
+def _pick(mask: int, trump: int, protect: int, high: bool) -> int:
+    """The cheapest card (``high=False``: fewest points, not a trump, weakest) or the richest (``high=True``),
+    read off the trump's row of :data:`_RICH_KEYS` or :data:`_CHEAP_KEYS`; the first of equal cards."""
+    keys = (_RICH_KEYS if high else _CHEAP_KEYS)[trump]
+    best, best_key = 0, -(10**6)
     while mask:
         b = mask & -mask
         mask ^= b
-        i = b.bit_length() - 1
-        if high:
-            key = _RICH[i] - (50 if b & tm else 0) - (1000 if b & protect else 0)
-            if best_key is None or key > best_key:
-                best, best_key = b, key
-        else:
-            key = _CHEAP[i] + (50 if b & tm else 0) + (1000 if b & protect else 0)
-            if best_key is None or key < best_key:
-                best, best_key = b, key
+        key = keys[b.bit_length()]
+        if b & protect:
+            key -= 1000
+        if key > best_key:
+            best, best_key = b, key
     return best
 
 
@@ -233,6 +245,24 @@ def choose(
     :param voids: per player still to play after him, the suits (bit s) he has shown void in.
     :param protect: cards he would rather keep (the rey and caballo of a marriage not yet sung).
     """
+    return _choose(hand, allowed, trump, ls, best, bt, mine, partner_winning, after, unseen, voids, protect)
+
+
+def _choose(
+    hand: int,
+    allowed: int,
+    trump: int,
+    ls: int,
+    best: int,
+    bt: int,
+    mine: bool,
+    partner_winning: bool,
+    after: tuple[bool, ...],
+    unseen: int,
+    voids: tuple[int, ...],
+    protect: int,
+) -> int:
+    """:func:`choose` with its arguments in order (the playout's call, without keywords to read)."""
     if allowed & (allowed - 1) == 0:
         return allowed
     tm = SUIT_MASK[trump]
@@ -243,23 +273,23 @@ def choose(
     if partner_winning:
         safe = not opponents_after or _holds(best, bt, ls, trump, tm, unseen, voids, after)
         if safe:
-            return _pick(allowed, tm, protect, True)  # load points on partner's trick
+            return _pick(allowed, trump, protect, True)  # load points on partner's trick
         if allowed == winners:  # must overtake partner: with a card the opponents cannot beat, if any
             holding = _holding(winners, bt, ls, trump, tm, unseen, voids, after)
             if holding:
-                return _pick(holding, tm, protect, True)
-        return _pick(allowed, tm, protect, False)
+                return _pick(holding, trump, protect, True)
+        return _pick(allowed, trump, protect, False)
     # an opponent is winning: can we take it?
     if winners:
         if not opponents_after:  # last to play: the trick is ours; bring the richest card home with it
-            return _pick(winners & ~_TOP_TRUMPS[trump] or winners, tm, protect, True)
+            return _pick(winners & ~_TOP_TRUMPS[trump] or winners, trump, protect, True)
         # someone still to play could overtake: win with a card that holds, as cheaply as possible
         holding = _holding(winners, bt, ls, trump, tm, unseen, voids, after)
         if holding:
             return _weakest(holding)
         if allowed == winners:
-            return _pick(allowed, tm, protect, False)
-    return _pick(allowed & ~winners or allowed, tm, protect, False)
+            return _pick(allowed, trump, protect, False)
+    return _pick(allowed & ~winners or allowed, trump, protect, False)
 
 
 _TOP_TRUMPS = tuple(0b11 << (BASE + 10 * s) for s in range(4))
@@ -358,10 +388,10 @@ def _lead(
             if opp and not voids[i] >> trump & 1:
                 for s in range(4):
                     if s != trump and voids[i] >> s & 1 and hand & SUIT_MASK[s]:
-                        return _pick(hand & SUIT_MASK[s], tm, protect, False)
+                        return _pick(hand & SUIT_MASK[s], trump, protect, False)
     if mine and not out and mytrumps and (mytrumps & (mytrumps - 1) or allowed == mytrumps):
         return mytrumps & -mytrumps  # trumps are drawn: run them, keeping the last one for the last trick
-    return _pick(allowed, tm, protect, False)
+    return _pick(allowed, trump, protect, False)
 
 
 def _any_void(voids: tuple[int, ...], s: int) -> bool:
@@ -385,6 +415,28 @@ def seating(side: tuple[bool, ...]) -> tuple[list[list[tuple[int, ...]]], list[l
     return found
 
 
+_VOID_READERS: dict[int, list[list[Callable[[list[int]], tuple[int, ...]]]]] = {}
+
+
+def _void_readers(n: int) -> list[list[Callable[[list[int]], tuple[int, ...]]]]:
+    """For ``n`` players: ``[p][k]`` reads, from the list of every player's voids, the tuple of the voids of the
+    players after player ``p`` at position ``k`` (``seating``'s ``followers``), as one C call."""
+    found = _VOID_READERS.get(n)
+    if found is None:
+        followers, _ = seating((False,) * n)
+        found = _VOID_READERS[n] = [[_reader(after) for after in row] for row in followers]
+    return found
+
+
+def _reader(players: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    if len(players) > 1:
+        return itemgetter(*players)
+    if players:
+        only = itemgetter(players[0])
+        return lambda voids: (only(voids),)
+    return lambda voids: ()
+
+
 def playout(
     hands: list[int],
     side: tuple[bool, ...],
@@ -404,13 +456,15 @@ def playout(
     n = len(hands)
     hands = list(hands)
     tm = SUIT_MASK[trump]
-    played = 0
+    remaining = deck  # the cards not played yet
     voids = [0] * n
     sung = 0
+    unsung = PAIR  # the marriages not sung yet
     card_pts = cante_pts = 0
     last = False
     tricks = hands[0].bit_count()
-    followers, opponents = seating(side)
+    _, opponents = seating(side)
+    after_voids = _void_readers(n)
     table = steps_table(tm, strict)
     for number in range(tricks):
         summary: Summary | None = None  # the trick so far (with_card), none before the lead
@@ -437,30 +491,29 @@ def playout(
                 c = allowed
             else:
                 mine = side[p]
-                after_players = followers[p][k]
                 protect = 0
                 if mine:
-                    for s in range(4):
-                        if h & PAIR[s] == PAIR[s] and not sung >> s & 1:
-                            protect |= PAIR[s]
-                c = choose(
+                    for pair in unsung:
+                        if h & pair == pair:
+                            protect |= pair
+                c = _choose(
                     h,
                     allowed,
-                    trump=trump,
-                    ls=-1 if summary is None else ls,
-                    best=bt or bl,
-                    bt=bt,
-                    mine=mine,
-                    partner_winning=k > 0 and side[(leader + winning) % n] == mine,
-                    after=opponents[p][k],
-                    unseen=deck & ~played & ~h,
-                    voids=tuple([voids[q] for q in after_players]),
-                    protect=protect,
+                    trump,
+                    -1 if summary is None else ls,
+                    bt or bl,
+                    bt,
+                    mine,
+                    k > 0 and side[(leader + winning) % n] == mine,
+                    opponents[p][k],
+                    (remaining | h) ^ h,
+                    after_voids[p][k](voids),
+                    protect,
                 )
             hands[p] = h ^ c
             if trace is not None:
                 trace.append((p, c))
-            played |= c
+            remaining = (remaining | c) ^ c
             tmask |= c
             if summary is not None and not c & SUIT_MASK[ls]:  # following suit shows no void
                 voids[p] |= shown_void(c, summary, trump, tm)
@@ -478,6 +531,7 @@ def playout(
             if h & PAIR[trump] == PAIR[trump] and not sung >> trump & 1:
                 sung |= 1 << trump
                 cante_pts += CANTE_IN_TRUMPS
+                unsung = tuple(pair for pair in unsung if pair != PAIR[trump])
                 if trace is not None:
                     trace.append((best_p, -trump - 1))
             else:
@@ -485,6 +539,7 @@ def playout(
                     if h & PAIR[s] == PAIR[s] and not sung >> s & 1:
                         sung |= 1 << s
                         cante_pts += CANTE
+                        unsung = tuple(pair for pair in unsung if pair != PAIR[s])
                         if trace is not None:
                             trace.append((best_p, -s - 1))
                         break
