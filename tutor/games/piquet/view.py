@@ -168,9 +168,9 @@ def why_not_declare(action: Any, calling: Calling) -> str:
     if step in (Step.ANSWER, Step.ANSWER_VALUE):
         return MUST_ANSWER.say()
     if isinstance(action, Call) and action.kind is not calling.kind:
-        return CALLED_NOW_ORDER.say(kind=gettext(calling.kind.value))
+        return CALLED_NOW_ORDER.say(kind=gettext(str(calling.kind)))
     if isinstance(action, Sink) and action.kind is not calling.kind:
-        return CALLED_NOW.say(kind=gettext(calling.kind.value))
+        return CALLED_NOW.say(kind=gettext(str(calling.kind)))
     return NOT_HELD.say()
 
 
