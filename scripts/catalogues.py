@@ -153,6 +153,9 @@ def messages() -> list[Message]:
         for form in grammar.forms:
             if form.say is None and grammar.form(form.build() if form.field is None else None) is form:
                 add(form.text, "an action, as a sentence says it after its subject")
+        for form in grammar.forms:
+            if form.say is not None:  # the words written in the code, or made there (Satat's 'signal pile')
+                add(form.say, "an action, as a sentence says it after its subject")
         for form in grammar._kinds.values():
             if form.say is None:
                 add(form.text, "an action, as a sentence says it after its subject")
