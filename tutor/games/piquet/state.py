@@ -88,6 +88,9 @@ __all__ = ["Aside", "Setup", "State", "View", "from_json", "parse_action", "play
 LAID_OUT = Template("{laid:card} already laid out, and {limit}")
 ROLE_CANNOT = Template("{who} ({role}) cannot {action}: {reason}")
 LOOK_FIRST = Template("first say whether you look at the cards you left")
+NOT_A_DECLARATION = Template(
+    "{action} is not a declaration: call a point, sequence or set with its cards, sink, or answer"
+)
 NOT_PIQUET = Template("not an action of Piquet")
 THIS_IS = Template("this is the {phase}")
 CARD_NOT_HELD = Template("the card is not in the hand")
@@ -520,7 +523,7 @@ class State(Displayed):
         assert calling is not None
         if not _well_formed_call(action):
             raise IllegalAction(
-                f"{action!r} is not a declaration: call a point, sequence or set with its cards, sink, or answer",
+                NOT_A_DECLARATION.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=self.to_act,
                 action=action,

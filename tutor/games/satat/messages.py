@@ -39,6 +39,11 @@ NO_EXCHANGE = Template("not a possible exchange")
 LAST_FOUR = Template("choose a position from 1 to 4 of the last four cards")
 NOT_NOW = Template("this is not allowed during the {phase}")
 NOT_HELD = Template("{card} is not in the hand")
+NOT_SATAT = Template(
+    "{action} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()"
+)
+NOT_CARD_AND_SIGNALS = Template("{action} does not name a card and signals")
+NOT_SIGNALS = Template("{action}: signals are Signal values (PILE, GRATE, VIRE)")
 
 
 def why_not(state: State, action: object) -> str:

@@ -41,7 +41,17 @@ from .actions import (
     UseLastFour,
     parse_action,
 )
-from .messages import NOT_HELD, rule_for, signal_refusal, verb, well_formed, why_not
+from .messages import (
+    NOT_CARD_AND_SIGNALS,
+    NOT_HELD,
+    NOT_SATAT,
+    NOT_SIGNALS,
+    rule_for,
+    signal_refusal,
+    verb,
+    well_formed,
+    why_not,
+)
 from .records import DealRecord, Outcome, Result, SignalRecord, shuffled_deal, split_pack
 from .rules import (
     DEFAULT_RULES,
@@ -150,7 +160,7 @@ class State(View):
                 return self._play(action)
         if type(action) not in _ACTION_TYPES or not well_formed(action):
             raise IllegalAction(
-                f"{action!r} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()",
+                NOT_SATAT.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=self.to_act,
                 action=action,
@@ -179,7 +189,7 @@ class State(View):
         card = action.card
         if type(card) is not Card:
             raise IllegalAction(
-                f"{action!r} does not name a card and signals",
+                NOT_CARD_AND_SIGNALS.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=seat,
                 action=action,
@@ -275,7 +285,7 @@ class State(View):
     def _record(self, seat: int, action: Play, signals: tuple[SignalRecord, ...]) -> tuple[SignalRecord, ...]:
         if not well_formed(action):
             raise IllegalAction(
-                f"{action!r}: signals are Signal values (PILE, GRATE, VIRE)",
+                NOT_SIGNALS.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=seat,
                 action=action,
