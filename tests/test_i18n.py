@@ -376,3 +376,19 @@ def test_a_rule_is_said_to_you_in_each_language(name):
             said = rule_words(game.explain_play(hand, trick, card, **options))
         assert said.startswith(start) and you in said[len(start) :], said
         assert not re.search(r"\([^()]*(?:holds?|tienes?) |を持っています", said), said
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_piquets_bot_gives_its_hints_in_japanese(seed):
+    """The Piquet bot's hint for every move of a deal, in Japanese: no word of English left; the same action as
+    in English."""
+    from tutor.games import piquet
+    from tutor.games.piquet.bot import Bot
+
+    state, bot = piquet.start(seed=seed), Bot()
+    while state.outcome() is None:
+        with speaking("ja"):
+            action, why = bot.hint(state)
+        assert action == bot.hint(state)[0]
+        assert not _ENGLISH_WORD.findall(why), why
+        state = state.apply(action)
