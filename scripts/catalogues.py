@@ -76,6 +76,25 @@ def _literals(name: str, position: int = 0) -> dict[str, str]:
     return texts
 
 
+def _keywords(keyword: str) -> dict[str, str]:
+    """The texts given as they are to a ``keyword=`` argument of any call (an action's words, ``say=``)."""
+    texts: dict[str, str] = {}
+    for path in sorted((ROOT / "tutor").rglob("*.py")):
+        if "widgets" in path.parts or "lesson" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                for argument in node.keywords:
+                    value = argument.value
+                    if (
+                        argument.arg == keyword
+                        and isinstance(value, ast.Constant)
+                        and isinstance(value.value, str)
+                    ):
+                        texts.setdefault(value.value, f"an action's words, in {path.relative_to(ROOT)}")
+    return texts
+
+
 def _counted_nouns() -> dict[str, str]:
     """The nouns said with a number (``{points:point}`` in a template, ``count(n, "trick")`` in the code)."""
     nouns: dict[str, str] = {}
@@ -114,6 +133,8 @@ def messages() -> list[Message]:
         add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
     for literal, where in _literals("gettext").items():
         add(literal, where)
+    for literal, where in _keywords("say").items():
+        add(literal, where)
     for who in (sentences.YOU, sentences.PLAYER):
         add(who.name, "the subject of a sentence")
     for function in ("seat", "team"):
@@ -127,6 +148,35 @@ def messages() -> list[Message]:
             add(seat, "a seat at the table")
         for team in getattr(rules, "TEAMS", ()):
             add(team, "a team")
+        actions = importlib.import_module(f"tutor.games.{name}.actions")
+        grammar = actions.GRAMMAR
+        for form in grammar.forms:
+            if form.say is None and grammar.form(form.build() if form.field is None else None) is form:
+                add(form.text, "an action, as a sentence says it after its subject")
+        for form in grammar.forms:
+            if form.say is not None:  # the words written in the code, or made there (Satat's 'signal pile')
+                add(form.say, "an action, as a sentence says it after its subject")
+        for form in grammar._kinds.values():
+            if form.say is None:
+                add(form.text, "an action, as a sentence says it after its subject")
+        for phase in actions.Phase:
+            add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
+    from tutor.analysis.lookup import adapter_class
+
+    for name in games.GAMES:
+        add(adapter_class(name).result_words, "what a card's choice may change in a deal (a hint)")
+    from tutor.games.piquet import calling, declarations
+
+    for words in (
+        declarations.NUMBER_WORDS[1:],
+        declarations.SEQUENCE_NAMES.values(),
+        declarations.RANK_PLURALS.values(),
+        declarations.RANK_WORDS.values(),
+        [kind.value for kind in declarations.Kind],
+        [step.value for step in calling.Step],
+    ):
+        for word in words:
+            add(word, "a word of Piquet's declarations (Cavendish's terms)")
     return list(found.values())
 
 

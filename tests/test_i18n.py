@@ -280,3 +280,115 @@ def test_second_person_in_each_language():
         assert second_person("Él no tiene ♣, así que él cuenta") == "Tú no tienes ♣, así que tú cuentas"
     with speaking("ja"):
         assert second_person("その人は9♥を持っています") == "あなたは9♥を持っています"
+
+
+# -- an illegal action's message in every language -----------------------------------------------------------
+
+
+def _refusals(name: str, seed: int, steps: int) -> list[tuple[object, object]]:
+    """A deal of ``name`` played at random (seeded) for ``steps`` actions, then every action it refuses among
+    those seen on the way (bids, trumps, exchanges, plays out of their phase) and the cards of every hand
+    played now: ``(state, action)`` pairs."""
+    import random
+
+    game = games.get(name)
+    state = game.start(seed=seed)
+    rng = random.Random(seed)
+    seen: list[object] = []
+    for _ in range(steps):
+        actions = state.legal_actions()
+        if not actions:
+            break
+        seen.extend(actions[:4])
+        state = state.apply(rng.choice(actions))
+    tried = [*dict.fromkeys(seen)]
+    seat = state.to_act
+    if seat is not None:
+        tried += [str(card) for card in state.hands[seat] or ()]
+    refused = []
+    for action in tried:
+        try:
+            state.apply(action)
+        except tutor.IllegalAction:
+            refused.append((state, action))
+        except TutorError:
+            pass
+    return refused
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_an_illegal_action_is_refused_in_each_language(name, seed, steps):
+    """Every refusal of a seeded deal (bids, exchanges, cards against a duty or out of their phase) said in
+    Japanese keeps no word of English (Subastao's Spanish words aside) and in Spanish is not the English
+    sentence; the rule broken is the same in every language."""
+    for state, action in _refusals(name, seed, steps):
+        said = {}
+        for code in LANGUAGES:
+            with speaking(code), pytest.raises(tutor.IllegalAction) as error:
+                state.apply(action)
+            said[code] = error.value
+        assert said["ja"].rule == said["en"].rule == said["es"].rule
+        english = [w for w in _ENGLISH_WORD.findall(str(said["ja"])) if w not in _SPANISH_TERMS]
+        assert not english, f"{said['en']} -> {said['ja']} keeps {english}"
+        assert str(said["es"]) != str(said["en"]), said["en"]
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_a_refusal_is_said_to_the_learner_who_plays_the_seat_in_each_language(name, seed, steps):
+    """A lesson says a refusal of the learner's own seat to "you" (said_to_seat), in every language: "You cannot
+    …", "あなたは…", "Tú no puedes …"; the player named is gone, and so is the pronoun that spoke of him."""
+    from tutor.lesson.words import said_to_seat
+
+    seats = games.get(name).SEATS
+    opening = {"en": "You ", "ja": "あなたは", "es": "Tú "}
+    he = {"en": re.compile(r"\bhe\b"), "ja": re.compile("その人(?!たち)"), "es": re.compile(r"\bél\b")}
+    for state, action in _refusals(name, seed, steps):
+        if state.to_act is None:
+            continue
+        for code in LANGUAGES:
+            with speaking(code):
+                with pytest.raises(tutor.IllegalAction) as error:
+                    state.apply(action)
+                text = str(error.value)
+                said = said_to_seat(text, seats[state.to_act])
+                named = i18n.gettext(seats[state.to_act])
+            if text.startswith(named):
+                assert said.startswith(opening[code]), (text, said)
+                assert not he[code].search(said), (text, said)
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_a_rule_is_said_to_you_in_each_language(name):
+    """A lesson's rule (rule_words: without the cards held, said to "you") in Japanese and Spanish too."""
+    from tutor.lesson.card_steps import rule_words
+
+    game = games.get(name)
+    hand, trick, card, options = next(
+        example
+        for example in EXPLAINED[name]
+        if game.explain_play(*example[:3], **example[3]).startswith("cannot")
+    )
+    expected = {"en": ("You cannot", "you"), "ja": ("あなたは", "あなた"), "es": ("Tú no puedes", "tú")}
+    for code, (start, you) in expected.items():
+        with speaking(code):
+            said = rule_words(game.explain_play(hand, trick, card, **options))
+        assert said.startswith(start) and you in said[len(start) :], said
+        assert not re.search(r"\([^()]*(?:holds?|tienes?) |を持っています", said), said
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_piquets_bot_gives_its_hints_in_japanese(seed):
+    """The Piquet bot's hint for every move of a deal, in Japanese: no word of English left; the same action as
+    in English."""
+    from tutor.games import piquet
+    from tutor.games.piquet.bot import Bot
+
+    state, bot = piquet.start(seed=seed), Bot()
+    while state.outcome() is None:
+        with speaking("ja"):
+            action, why = bot.hint(state)
+        assert action == bot.hint(state)[0]
+        assert not _ENGLISH_WORD.findall(why), why
+        state = state.apply(action)

@@ -62,6 +62,7 @@ from typing import Any
 
 from .cards import Card, CardSet, Family
 from .errors import NotationError
+from .i18n import get_language, gettext
 from .inputs import Inputs, number, quote
 from .sentences import join
 
@@ -340,14 +341,15 @@ class Grammar:
         ('name ♠ as trumps', 'play as de oros')
         """
         if type(action) is Play:
-            text = f"play {action.card.unicode()}"
+            text = gettext("play {card}").format(card=action.card.unicode())
             return f"{text} ({_signal_words(action.signals)})" if action.signals else text
         form = self.form(action)
-        if form is None or form.say is None:
+        if form is None or (form.say is None and get_language() == "en"):
             return str(action)
+        said = gettext(form.text if form.say is None else form.say)
         if form.field is None:
-            return form.say
-        return form.say.format(**{form.field: _words(form.field, form.value(action))})
+            return said
+        return said.format(**{form.field: _words(form.field, form.value(action))})
 
     # -- reading ------------------------------------------------------------------------------------------
     def parse(

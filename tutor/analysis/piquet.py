@@ -19,10 +19,13 @@ from ..games.piquet import State
 from ..games.piquet.actions import Play
 from ..games.piquet.declarations import Score
 from ..games.piquet.rules import SEATS, ordering
+from ..i18n import gettext
 from ..sentences import Template, seat
 from .common import Adapter, Tables, bit_card
 
 ENDS = Template("{who} {ends} the deal {points:point} {ahead} {other}")
+LEVEL = Template("{first} and {second} end the deal level")
+ROLE_NAME = Template("{seat} ({role})")
 
 __all__ = ["PiquetAdapter"]
 
@@ -63,9 +66,10 @@ class PiquetAdapter(Adapter):
     def describe(self, value: int) -> str:
         elder, younger = SEATS[self.elder], SEATS[1 - self.elder]
         if value == 0:
-            return f"{elder} and {younger} end the deal level"
-        ahead = "ahead of" if value > 0 else "behind"
-        return ENDS.say(seat(f"{elder} (elder)"), points=abs(value), ahead=ahead, other=younger)
+            return LEVEL.say(first=gettext(elder), second=gettext(younger))
+        ahead = gettext("ahead of") if value > 0 else gettext("behind")
+        who = seat(ROLE_NAME.say(seat=gettext(elder), role=gettext("elder")))
+        return ENDS.say(who, points=abs(value), ahead=ahead, other=gettext(younger))
 
     # -- the search's interface ------------------------------------------------------------------------------
     def is_max(self, pos: Any) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
+from ..i18n import gettext
 from ..sentences import Template
 from .lookup import adapter_class, game_name
 from .sampling import SampledCost
@@ -31,7 +32,7 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
     deals; from 8 deals the average is a guess, likely between 0 and 0.9.'
     """
     card = getattr(action, "card", None)
-    name = f"the {card.unicode()}" if isinstance(card, Card) else "this choice"
+    name = THE_CARD.say(card=card.unicode()) if isinstance(card, Card) else THIS_CHOICE.say()
     adapter = adapter_class(game_name(state))
     unit = adapter.unit.removesuffix("s")
     n = cost.samples
@@ -41,12 +42,12 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
     best = (BEST_IN if cost.best else BEST_IN_NONE).say(best=cost.best, deals=n)
     if adapter.ranked_results and cost.high >= 7:
         # the average includes a result that is no count of tricks (Satat's 7–0): say how often it changes one
-        changed = f"in {cost.changed} of them" if cost.changed else "in none of them"
-        does = CHANGES_LEAST.say(deals=n, name=name, what=adapter.result_words, changed=changed)
-        return f"{does} {best}."
+        changed = IN_SOME.say(changed=cost.changed) if cost.changed else IN_NONE.say()
+        does = CHANGES_LEAST.say(deals=n, name=name, what=gettext(adapter.result_words), changed=changed)
+        return TWO_SENTENCES.say(first=does, second=best)
     gives = GIVES_LEAST.say(deals=n, name=name, loss=max(cost.loss, 0.0), unit=unit)
     sure = (GUESS if low != high else SAME).say(deals=n, low=low, high=high)
-    return f"{gives} {best}; {sure}."
+    return WITH_REMARK.say(first=gives, second=best, third=sure)
 
 
 # the words of a sampled hint (:mod:`tutor.sentences`)
@@ -66,3 +67,9 @@ BEST_IN = Template("It was a best card in {best} of the {deals:deal}")
 BEST_IN_NONE = Template("It was not the best card of any one deal, but it loses least over all of them")
 GUESS = Template("from {deals:deal} the average is a guess, likely between {low} and {high}")
 SAME = Template("it gives away the same in every deal")
+THE_CARD = Template("the {card}")
+THIS_CHOICE = Template("this choice")
+IN_SOME = Template("in {changed} of them")
+IN_NONE = Template("in none of them")
+TWO_SENTENCES = Template("{first} {second}.")
+WITH_REMARK = Template("{first} {second}; {third}.")

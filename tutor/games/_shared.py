@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..grammar import Grammar
+from ..i18n import get_language, gettext
 from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
@@ -32,8 +33,15 @@ _T = TypeVar("_T")
 _S = TypeVar("_S", bound="Applies")
 
 __all__ = [
+    "CANNOT",
+    "DEAL_OVER",
     "MAY",
+    "NOBODY_MAY",
+    "NOT_DURING",
+    "PLAY_REFUSED",
+    "SAYS",
     "FunctionBot",
+    "action_words",
     "apply_all",
     "decode",
     "encode",
@@ -44,9 +52,11 @@ __all__ = [
     "is_legal",
     "match_over",
     "per_seat",
+    "phase_name",
     "random_seed",
     "record",
     "recorded",
+    "refusal",
     "seat_bots",
     "to_json",
 ]
@@ -501,6 +511,37 @@ def _columns(outcome: Any, extra: dict[str, Any], *, skip: tuple[str, ...]) -> d
 
 MAY = Template("{who} may {action}: it follows the rules")
 """What :func:`explain` says of a legal action: "East may play 6♠: it follows the rules"."""
+CANNOT = Template("{who} cannot {action}: {reason}")
+"""An illegal action refused, its subject the seat to act: "South cannot name ♠ as trumps: the deal is over"."""
+NOBODY_MAY = Template("Nobody may {action}: {reason}")
+"""An action refused when no seat is to act (the deal is over)."""
+DEAL_OVER = Template("the deal is over")
+"""Why nothing more may be done in a deal."""
+NOT_DURING = Template("cards are not played during the {phase}")
+"""Why a card may not be played now (``phase``: :func:`phase_name`)."""
+PLAY_REFUSED = Template("{who} cannot play {card}: {reason}")
+"""A card refused, the duty it breaks said after the seat's name: "South cannot play 7♣: he must follow ♥"."""
+SAYS = Template("{who} {sentence}")
+"""A seat's name, then a sentence said of it (a rule's ``'cannot play 7♣: he must follow ♥'``)."""
+
+
+def phase_name(phase: enum.Enum) -> str:
+    """A phase of a deal as a sentence names it (``'auction'``), in the language spoken."""
+    return gettext(str(phase.value))
+
+
+def action_words(grammar: Grammar, action: Any) -> str:
+    """An action as a refusal names it: its text in English (``'show J♣'``), the grammar's words for it in
+    another language (a game whose actions print as they are written)."""
+    return str(action) if get_language() == "en" else grammar.say(action)
+
+
+def refusal(seats: Sequence[str], seat: int | None, action: str, reason: str) -> str:
+    """An illegal action refused in words: ``action`` (the grammar's words for it) and why, said of ``seat``
+    (:data:`CANNOT`), or of nobody when no seat is to act (:data:`NOBODY_MAY`)."""
+    if seat is None:
+        return NOBODY_MAY.say(action=action, reason=reason)
+    return CANNOT.say(subject(seats[seat]), action=action, reason=reason)
 
 
 def acted(state: Any, action: Any, parse: Callable[[str, Any], Any]) -> Any:

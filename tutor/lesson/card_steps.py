@@ -18,6 +18,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, Suit
 from ..errors import Rule, TutorError
+from ..i18n import get_language
 from ..sentences import count, join, sentence
 from ..tricks import Ordering
 from .adapt import BASIC, game_module, read_card, read_cards, read_suit
@@ -59,8 +60,26 @@ def _legal(game: Any, scenario: Scenario) -> CardSet:
     return CardSet(game.legal_plays(scenario.hand, scenario.trick, **scenario.rules))
 
 
-_HOLDING = re.compile(r"\s*\((?:(?:he|you) )?holds? [^)]*\)")
-_MAY_PLAY = re.compile(r"^(?:(?:You )?(?:cannot|may) play [^:]+|\S+ is (?:not )?(?:allowed|legal)):\s*", re.I)
+_HOLDINGS = {
+    "en": re.compile(r"\s*\((?:(?:he|you) )?holds? [^)]*\)"),
+    "ja": re.compile(r"（[^（）]*を持っています[^（）]*）"),
+    "es": re.compile(r"\s*\((?:(?:él|tú) )?tienes? [^)]*\)"),
+}
+_MAY_PLAYS = {
+    "en": re.compile(r"^(?:(?:You )?(?:cannot|may) play [^:]+|\S+ is (?:not )?(?:allowed|legal)):\s*", re.I),
+    "ja": re.compile(r"^(?:あなたは)?[^：]*を出せ(?:ません|ます)："),
+    "es": re.compile(r"^(?:Tú )?(?:no )?puedes? jugar [^:]+:\s*", re.I),
+}
+
+
+def _holding() -> re.Pattern[str]:
+    """The cards a rule's sentence names as held (``(he holds A♥)``), in the language spoken."""
+    return _HOLDINGS.get(get_language(), _HOLDINGS["en"])
+
+
+def _may_play() -> re.Pattern[str]:
+    """The opening of a sentence on one card (``cannot play 7♣:``), in the language spoken."""
+    return _MAY_PLAYS.get(get_language(), _MAY_PLAYS["en"])
 
 
 def without_holding(reason: str) -> str:
@@ -68,8 +87,12 @@ def without_holding(reason: str) -> str:
 
     >>> without_holding("You cannot play 7♣: you must follow ♥ (you hold A♥, 9♥)")
     'You cannot play 7♣: you must follow ♥'
+    >>> from tutor.i18n import speaking
+    >>> with speaking("ja"):
+    ...     without_holding("あなたは7♣を出せません：あなたは♥をフォローしなければなりません（A♥、9♥を持っています）")
+    'あなたは7♣を出せません：あなたは♥をフォローしなければなりません'
     """
-    return _HOLDING.sub("", reason)
+    return _holding().sub("", reason)
 
 
 def rule_words(reason: str) -> str:
@@ -175,7 +198,7 @@ def _best_to_beat(trick: Sequence[Card], ordering: Ordering, suit: Suit | None) 
 def _said_by_game(game: Any, scenario: Scenario, card: Card) -> str:
     """The game's reason a legal card may be played, said to the learner, without "You may play X:"."""
     said = _why_legal(game, scenario, card)
-    rule = _MAY_PLAY.sub("", said).strip().rstrip(".") if _MAY_PLAY.match(said) else ""
+    rule = _may_play().sub("", said).strip().rstrip(".") if _may_play().match(said) else ""
     return to_you(rule[0].lower() + rule[1:]) if rule else ""
 
 
@@ -308,9 +331,9 @@ def _rule_now(game: Any, scenario: Scenario, legal: CardSet) -> str:
         reason = str(game.explain_play(hand, scenario.trick, card, **scenario.rules))
     except TutorError:  # a hint is a help: a game that cannot explain this card gives no rule hint
         return ""
-    if not illegal and not _MAY_PLAY.match(reason):  # legal, and the game names no rule
+    if not illegal and not _may_play().match(reason):  # legal, and the game names no rule
         return "The rule here: every card you hold may be played."
-    rule = without_holding(_MAY_PLAY.sub("", reason)).strip().rstrip(".")
+    rule = without_holding(_may_play().sub("", reason)).strip().rstrip(".")
     return f"The rule here: {to_you(rule[0].lower() + rule[1:])}." if rule else ""
 
 

@@ -27,6 +27,7 @@ from typing import Any
 from ..cards import Card, Family
 from ..errors import NotationError
 from ..grammar import Play
+from ..i18n import get_language, gettext
 from ..sentences import second_person
 
 __all__ = [
@@ -99,13 +100,19 @@ _SUBJECTLESS = re.compile(r"^([Cc]annot|[Mm]ay) play\b")
 _HE = re.compile(
     r"^(?:[a-z]+ \([^)]*\): )?he\b"
 )  # "he must follow ♥", "fallar (play a trump): he has no ..."
+# the same sentences in Japanese ("7♣を出せません：その人は…", "fallar（切札を出す）：その人は…") and Spanish
+# ("no puede jugar 7♣: él tiene que…", "fallar (jugar un triunfo): él no tiene…")
+_SUBJECTLESS_JA = re.compile(r"^[^：。]*を出せ(?:ません|ます)：")
+_HE_JA = re.compile(r"^(?:[a-z]+（[^）]*）：)?その人(?!たち)")
+_SUBJECTLESS_ES = re.compile(r"^(no )?puede jugar\b")
+_HE_ES = re.compile(r"^(?:[a-z]+ \([^)]*\): )?él\b")
 
 
 def to_you(text: str) -> str:
     """A rule's sentence said to the learner. A game's ``explain_play`` says a rule after the player's name ("cannot
     play 7♣: he must follow ♥"): said to the learner, it is "You cannot play 7♣: you must follow ♥"; a bare rule
     ("he has no ♣, so he must trump", what a hint quotes) is said to "you" too. A sentence about somebody else
-    ("South cannot play ...") is left as it is.
+    ("South cannot play ...") is left as it is. The same in Japanese and Spanish, in the language spoken.
 
     >>> to_you("cannot play 7♣: he must follow ♥ (he holds A♥)")
     'You cannot play 7♣: you must follow ♥ (you hold A♥)'
@@ -113,7 +120,23 @@ def to_you(text: str) -> str:
     'fallar (play a trump): you have no oros, so you must trump'
     >>> to_you("South cannot play A♠: he must follow ♥")
     'South cannot play A♠: he must follow ♥'
+    >>> from tutor.i18n import speaking
+    >>> with speaking("ja"):
+    ...     to_you("7♣を出せません：その人は♥をフォローしなければなりません（A♥を持っています）")
+    'あなたは7♣を出せません：あなたは♥をフォローしなければなりません（A♥を持っています）'
+    >>> with speaking("es"):
+    ...     to_you("no puede jugar 7♣: él tiene que asistir a ♥ (él tiene A♥)")
+    'Tú no puedes jugar 7♣: tú tienes que asistir a ♥ (tú tienes A♥)'
     """
+    language = get_language()
+    if language == "ja":
+        if _SUBJECTLESS_JA.match(text):
+            return second_person("あなたは" + text)
+        return second_person(text) if _HE_JA.match(text) else text
+    if language == "es":
+        if _SUBJECTLESS_ES.match(text):
+            return second_person(_SUBJECTLESS_ES.sub(lambda m: f"Tú {m.group(1) or ''}puedes jugar", text))
+        return second_person(text) if _HE_ES.match(text) else text
     if _SUBJECTLESS.match(text):
         return second_person(_SUBJECTLESS.sub(lambda m: f"You {m.group(1).lower()} play", text))
     if _HE.match(text):
@@ -123,14 +146,32 @@ def to_you(text: str) -> str:
 
 def said_to_seat(text: str, seat: str) -> str:
     """A rule's sentence about ``seat`` said to the learner who plays that seat ("West cannot play 9♥: he must
-    follow trumps" -> "You cannot play 9♥: you must follow trumps"); a sentence about anybody else is kept.
+    follow trumps" -> "You cannot play 9♥: you must follow trumps"); a sentence about anybody else is kept. In
+    Japanese and Spanish too (``seat`` is the English name of the seat, the catalogue's).
 
     >>> said_to_seat("South (elder) cannot play 7♥: he must follow ♠", "South")
     'You cannot play 7♥: you must follow ♠'
     >>> said_to_seat("North cannot play 7♥: he must follow ♠", "South")
     'North cannot play 7♥: he must follow ♠'
+    >>> from tutor.i18n import speaking
+    >>> with speaking("ja"):
+    ...     said_to_seat("西は9♥を出せません：その人は切札をフォローしなければなりません", "West")
+    'あなたは9♥を出せません：あなたは切札をフォローしなければなりません'
+    >>> with speaking("es"):
+    ...     said_to_seat("Sur (mano) no puede jugar 7♥: él tiene que asistir a ♠", "South")
+    'Tú no puedes jugar 7♥: tú tienes que asistir a ♠'
     """
-    found = re.match(rf"{re.escape(seat)}(?: \([^)]*\))? (?=cannot|may)", text)
+    language = get_language()
+    name = re.escape(gettext(seat))
+    if language == "ja":
+        found = re.match(rf"{name}(?:（[^（）]*(?:（[^（）]*）)?[^（）]*）)?は", text)
+        return second_person("あなたは" + text[found.end() :]) if found else text
+    if language == "es":
+        found = re.match(rf"{name}(?: \([^)]*\))? (no )?puede\b", text)
+        if found is None:
+            return text
+        return second_person(f"Tú {found.group(1) or ''}puedes" + text[found.end() :])
+    found = re.match(rf"{name}(?: \([^)]*\))? (?=cannot|may)", text)
     return second_person("You " + text[found.end() :]) if found else text
 
 

@@ -15,6 +15,8 @@ import random
 from typing import Any
 
 from ...cards import Card, CardSet
+from ...i18n import gettext
+from ...sentences import count as counted
 from .. import _shared
 from .._counting import count
 from .actions import Discard, Look, Phase, Play, TakeIn
@@ -103,11 +105,13 @@ class Bot:
         if action in legal:
             return action, why
         if TakeIn() in legal:
-            return TakeIn(), "take in: as many cards are laid out as may be"
+            return TakeIn(), gettext("take in: as many cards are laid out as may be")
         values = self._keep_values(view.hand | view.discard, view.seat == view.elder)
         cards = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
         card = min(cards, key=lambda c: (values[c], c.index))
-        return Discard(card), f"discard {card.unicode()}: the least useful card left, as one more must go"
+        return Discard(card), gettext(
+            "discard {card}: the least useful card left, as one more must go"
+        ).format(card=card.unicode())
 
     def _planned_exchange(self, view: View) -> tuple[Any, str]:
         original = view.hand | view.discard
@@ -122,10 +126,10 @@ class Bot:
         plan = order[:count]
         for card in plan:
             if card in view.hand:
-                return Discard(
-                    card
-                ), f"discard {card.unicode()}: it helps neither point, sequences, sets nor guards"
-        return TakeIn(), f"take in {count} card{'s' if count > 1 else ''}"
+                return Discard(card), gettext(
+                    "discard {card}: it helps neither point, sequences, sets nor guards"
+                ).format(card=card.unicode())
+        return TakeIn(), gettext("take in {cards}").format(cards=counted(count, "card"))
 
     # -- declarations ----------------------------------------------------------------------------------------
     def _declare(self, state: State, view: View) -> tuple[Any, str]:
@@ -137,15 +141,21 @@ class Bot:
         if calling.step in (Step.CALL, Step.YOUNGER_CALL):
             best = best_call(kind, view.hand)
             if best is None or best.score < self.sink_below:
-                return Sink(kind), "sink: hide the cards rather than show a small combination"
-            return Call(kind, best.cards), f"call the best {kind}: {best.name()}"
+                return Sink(kind), gettext("sink: hide the cards rather than show a small combination")
+            return Call(kind, best.cards), gettext("call the best {kind}: {name}").format(
+                kind=gettext(str(kind)), name=best.said()
+            )
         words = {a.word for a in actions if isinstance(a, Answer)}
         if Word.NOT_GOOD in words and self.sink_below:
             best = best_call(kind, view.hand)
             if best is not None and best.score < self.sink_below:
-                return Answer(Word.GOOD), 'answer "good" and sink a small combination, hiding the hand'
+                return Answer(Word.GOOD), gettext(
+                    'answer "good" and sink a small combination, hiding the hand'
+                )
         word = next(w for w in _ANSWER_ORDER if w in words)
-        return Answer(word), f'answer "{word}": the truth about the hand'
+        return Answer(word), gettext("{answer}: the truth about the hand").format(
+            answer=gettext(f'answer "{word}"')
+        )
 
     # -- play ------------------------------------------------------------------------------------------------------
     def _play(self, view: View) -> tuple[Any, str]:
@@ -164,21 +174,27 @@ class Bot:
             ]
             if masters:
                 choice = max(masters, key=lambda p: (len(hand.of_suit(p.card.suit)), -p.card.index))
-                return choice, f"lead {choice.card.unicode()}: no card the opponent may hold can beat it"
+                return choice, gettext("lead {card}: no card the opponent may hold can beat it").format(
+                    card=choice.card.unicode()
+                )
             longest = max(plays, key=lambda p: (len(hand.of_suit(p.card.suit)), p.card.index))
-            return longest, f"lead {longest.card.unicode()} from the longest suit"
+            return longest, gettext("lead {card} from the longest suit").format(card=longest.card.unicode())
         led = view.trick.plays[0][1]
         winners = [p for p in plays if o.beats(p.card, led)]
         if winners:
             cheapest = max(winners, key=lambda p: p.card.index)
             return (
                 cheapest,
-                f"win with {cheapest.card.unicode()}, as cheaply as possible: a point and the lead",
+                gettext("win with {card}, as cheaply as possible: a point and the lead").format(
+                    card=cheapest.card.unicode()
+                ),
             )
         following = [p for p in plays if p.card.suit is led.suit]
         if following:
             low = max(following, key=lambda p: p.card.index % 13)
-            return low, f"cannot win: play low ({low.card.unicode()})"
+            return low, gettext("cannot win: play low ({card})").format(card=low.card.unicode())
         # a low card of the longest suit: the short suits keep their guards, the long one has cards to spare
         low = max(plays, key=lambda p: (len(hand.of_suit(p.card.suit)), p.card.index % 13))
-        return low, f"no {led.suit}: throw a low card of your longest suit ({low.card.unicode()})"
+        return low, gettext("no {suit}: throw a low card of your longest suit ({card})").format(
+            suit=led.suit, card=low.card.unicode()
+        )

@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...cards import CardSet, Rank
+from ...i18n import get_language
 from ...inputs import quote
+from ...sentences import Template
 from .declarations import (
     CATEGORY_FINDERS,
     CATEGORY_KEYS,
@@ -84,6 +86,12 @@ class Word(enum.Enum):
         return self.value
 
 
+CALL = Template("call {combination}")
+"""A call said after its subject (:meth:`Call.said`): "North cannot call quart major in ♠"."""
+CALL_SHOWING = Template("call {combination}: {cards}")
+"""A call that names its cards too (a point, a trio)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Call:
     """Call a combination (the elder's call, or the younger's when the elder called nothing).
@@ -119,6 +127,18 @@ class Call:
                     return f"{name}: {self.cards.unicode()}"
                 return name
         return f"call {quote(self.cards)} as {quote(self.kind)}"
+
+    def said(self) -> str:
+        """The call as a sentence says it after its subject, in the language spoken (its text, in English)."""
+        if get_language() == "en" or not isinstance(self.kind, Kind):
+            return str(self)
+        try:
+            name = Combination.of(self.kind, self.cards).said()
+        except ValueError:
+            return str(self)
+        if self.kind is Kind.POINT or (self.kind is Kind.SET and len(self.cards) == 3):
+            return CALL_SHOWING.say(combination=name, cards=self.cards.unicode())
+        return CALL.say(combination=name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,9 @@ from typing import Any, NamedTuple
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
+from ...i18n import get_language, gettext
 from ...inputs import quote
+from ...sentences import Template
 from .rules import ALL_CARDS, INPUTS, RANKS, SUITS
 
 __all__ = [
@@ -381,7 +383,8 @@ class Combination(NamedTuple):
         return 14 if n == 4 else 3
 
     def name(self) -> str:
-        """The combination as a player names it: 'quart to the king in ♥', 'quatorze of aces'."""
+        """The combination as a player names it: 'quart to the king in ♥', 'quatorze of aces' (always in
+        English, the words a call is written in; :meth:`said` names it in the language spoken)."""
         n = self.length
         if self.kind is Kind.POINT:
             return f"point of {NUMBER_WORDS[n]} ({self.pips}) in {self.suit}"
@@ -395,11 +398,44 @@ class Combination(NamedTuple):
             return f"{word} minor in {self.suit}"
         return f"{word} to the {RANK_WORDS[top]} in {self.suit}"
 
+    def said(self) -> str:
+        """The combination as :meth:`name` names it, in the language spoken (Cavendish's terms glossed in
+        Japanese: 'クイント（5枚の続き札）').
+
+        >>> from tutor.i18n import speaking
+        >>> with speaking("ja"):
+        ...     Combination.of(Kind.SEQUENCE, "KH QH JH TH").said()
+        '♥のキングからのカート（4枚の続き札）'
+        """
+        if get_language() == "en":
+            return self.name()
+        n = self.length
+        if self.kind is Kind.POINT:
+            return POINT_NAME.say(number=gettext(NUMBER_WORDS[n]), pips=self.pips, suit=self.suit)
+        if self.kind is Kind.SET:
+            word = gettext("quatorze") if n == 4 else gettext("trio")
+            return SET_NAME.say(set=word, ranks=gettext(RANK_PLURALS[self.top.rank]))
+        word = gettext(SEQUENCE_NAMES[n])
+        top = self.top.rank
+        if top is Rank.ACE:
+            return MAJOR_NAME.say(sequence=word, suit=self.suit)
+        if RANKS.index(top) + n == 8:
+            return MINOR_NAME.say(sequence=word, suit=self.suit)
+        return TO_THE_NAME.say(sequence=word, rank=gettext(RANK_WORDS[top]), suit=self.suit)
+
     def __str__(self) -> str:
         return self.name()
 
     def __repr__(self) -> str:
         return f"Combination.of(Kind.{self.kind.name}, {str(self.cards)!r})"
+
+
+# the names of the combinations (:meth:`Combination.said`), as :meth:`Combination.name` writes them in English
+POINT_NAME = Template("point of {number} ({pips}) in {suit}")
+SET_NAME = Template("{set} of {ranks}")
+MAJOR_NAME = Template("{sequence} major in {suit}")
+MINOR_NAME = Template("{sequence} minor in {suit}")
+TO_THE_NAME = Template("{sequence} to the {rank} in {suit}")
 
 
 def suit_points(mask: int) -> list[Combination]:

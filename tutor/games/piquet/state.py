@@ -20,17 +20,22 @@ from typing import Any, NamedTuple
 
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ...i18n import gettext
 from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as subject
 from ...tricks import Trick, explain_card
 from .. import _shared
 from .._shared import (
+    DEAL_OVER,
     MAY,
+    NOBODY_MAY,
+    action_words,
     apply_all,
     facts,
     fill_hands,
     is_legal,
+    phase_name,
     random_seed,
     to_json,
 )
@@ -81,6 +86,23 @@ __all__ = ["Aside", "Setup", "State", "View", "from_json", "parse_action", "play
 
 # the refusal of a card laid out beyond the exchange's limit (:mod:`tutor.sentences`)
 LAID_OUT = Template("{laid:card} already laid out, and {limit}")
+ROLE_CANNOT = Template("{who} ({role}) cannot {action}: {reason}")
+LOOK_FIRST = Template("first say whether you look at the cards you left")
+NOT_A_DECLARATION = Template(
+    "{action} is not a declaration: call a point, sequence or set with its cards, sink, or answer"
+)
+NOT_PIQUET = Template("not an action of Piquet")
+THIS_IS = Template("this is the {phase}")
+CARD_NOT_HELD = Template("the card is not in the hand")
+NOT_HELD = Template("{card} is not in the hand")
+STOCK_EMPTY = Template("no more cards are left in the stock")
+ELDER_FIVE = Template("the elder hand exchanges at most five cards")
+DISCARD_FIRST = Template("discard at least one card first (Law 22)")
+LOOK_WHO = Template("only the younger hand who left cards decides, once the elder has led")
+NO_SIGNALS_ON_CARDS = Template(
+    "{action} is not an action of Piquet: a card is played without signals in Piquet"
+)
+NOT_A_CARD = Template("{card} is not a card of the 32-card pack: write it like 'QS'")
 
 
 class Setup(NamedTuple):
@@ -309,8 +331,13 @@ class State(Displayed):
 
     def _illegal(self, action: Any, rule: Rule, why: str) -> IllegalAction:
         seat = self.to_act
-        said = f"{self._name(seat)} cannot" if seat is not None else "Nobody may"
-        return IllegalAction(f"{said} {action}: {why}", rule=rule, seat=seat, action=action)
+        words = action.said() if type(action) is Call else action_words(GRAMMAR, action)
+        if seat is None:
+            said = NOBODY_MAY.say(action=words, reason=why)
+        else:
+            role = gettext("younger") if self.role(seat) is Role.YOUNGER else gettext("elder")
+            said = ROLE_CANNOT.say(subject(SEATS[seat]), role=role, action=words, reason=why)
+        return IllegalAction(said, rule=rule, seat=seat, action=action)
 
     def to_text(self) -> str:
         """The deal in one line (:mod:`tutor.games.notation`): the options that differ from the rules, the seed
@@ -355,7 +382,7 @@ class State(Displayed):
         if phase is Phase.PLAY and type(action) is Play:
             return self._play(action)
         if phase is Phase.OVER:
-            raise self._illegal(action, Rule.GAME_OVER, "the deal is over")
+            raise self._illegal(action, Rule.GAME_OVER, DEAL_OVER.say())
         if phase is Phase.EXCHANGE and type(action) in (Discard, TakeIn):
             return self._exchange(action)
         if phase is Phase.DECLARE and type(action) in (Call, Sink, Answer):
@@ -363,10 +390,10 @@ class State(Displayed):
         if phase is Phase.PLAY and type(action) is Look:
             return self._look(action)
         if type(action) not in (Discard, TakeIn, Call, Sink, Answer, Look, Play):
-            raise self._illegal(action, Rule.UNKNOWN_ACTION, "not an action of Piquet")
+            raise self._illegal(action, Rule.UNKNOWN_ACTION, NOT_PIQUET.say())
         if phase is Phase.PLAY and self._must_decide_look():
-            raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
-        raise self._illegal(action, Rule.WRONG_PHASE, f"this is the {phase.value}")
+            raise self._illegal(action, Rule.WRONG_PHASE, LOOK_FIRST.say())
+        raise self._illegal(action, Rule.WRONG_PHASE, THIS_IS.say(phase=phase_name(phase)))
 
     def _exchange(self, action: Discard | TakeIn) -> State:
         seat = self.to_act
@@ -383,14 +410,10 @@ class State(Displayed):
             if type(card) is not Card:
                 raise _not_a_card(card, seat, action)
             if not (m1 if seat else m0) & card.bit:
-                raise self._illegal(action, Rule.NOT_IN_HAND, "the card is not in the hand")
+                raise self._illegal(action, Rule.NOT_IN_HAND, CARD_NOT_HELD.say())
             left = len(stock)
             if count >= (left if younger or left < 5 else 5):
-                limit = (
-                    "no more cards are left in the stock"
-                    if younger
-                    else "the elder hand exchanges at most five cards"
-                )
+                limit = (STOCK_EMPTY if younger else ELDER_FIVE).say()
                 raise self._illegal(
                     action,
                     Rule.EXCHANGE_RULE,
@@ -411,7 +434,7 @@ class State(Displayed):
                 (*self.history, action),
             )
         if count < (1 if not younger or setup.rules.younger_must_exchange else 0):
-            raise self._illegal(action, Rule.EXCHANGE_RULE, "discard at least one card first (Law 22)")
+            raise self._illegal(action, Rule.EXCHANGE_RULE, DISCARD_FIRST.say())
         taken = stock[:count]
         rest = stock[count:]
         masks = list(self.masks)
@@ -500,7 +523,7 @@ class State(Displayed):
         assert calling is not None
         if not _well_formed_call(action):
             raise IllegalAction(
-                f"{action!r} is not a declaration: call a point, sequence or set with its cards, sink, or answer",
+                NOT_A_DECLARATION.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=self.to_act,
                 action=action,
@@ -521,7 +544,7 @@ class State(Displayed):
             raise self._illegal(
                 action,
                 Rule.OPTION_NOT_AVAILABLE,
-                "only the younger hand who left cards decides, once the elder has led",
+                LOOK_WHO.say(),
             )
         aside = self.aside
         seen = aside.seen
@@ -554,7 +577,7 @@ class State(Displayed):
         m0, m1 = self.masks
         hand = m1 if seat else m0
         if not hand & bit:
-            raise self._illegal(action, Rule.NOT_IN_HAND, f"{card.unicode()} is not in the hand")
+            raise self._illegal(action, Rule.NOT_IN_HAND, NOT_HELD.say(card=card.unicode()))
         trick = self.trick
         events = self.events
         masks = (m0, m1 ^ bit) if seat else (m0 ^ bit, m1)
@@ -582,7 +605,7 @@ class State(Displayed):
             )
         tricks = self.tricks
         if not tricks and self.aside.looked is None:
-            raise self._illegal(action, Rule.WRONG_PHASE, "first say whether you look at the cards you left")
+            raise self._illegal(action, Rule.WRONG_PHASE, LOOK_FIRST.say())
         led = trick.plays[0][1]
         if not DUTIES.legal_mask(hand, (led,), ORDERING) & bit:
             held = CardSet.from_mask(hand)
@@ -865,13 +888,13 @@ def _not_a_card(card: Any, seat: int | None, action: Any) -> IllegalAction:
     play with signals (Piquet has none)."""
     if type(card) is Card:
         return IllegalAction(
-            f"{action} is not an action of Piquet: a card is played without signals in Piquet",
+            NO_SIGNALS_ON_CARDS.say(action=str(action)),
             rule=Rule.UNKNOWN_ACTION,
             seat=seat,
             action=action,
         )
     return IllegalAction(
-        f"{card!r} is not a card of the 32-card pack: write it like 'QS'",
+        NOT_A_CARD.say(card=repr(card)),
         rule=Rule.UNKNOWN_ACTION,
         seat=seat,
         action=action,

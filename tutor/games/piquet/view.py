@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from ...cards import CardSet
+from ...i18n import gettext
+from ...sentences import Template
 from ...tricks import Trick
 from .._shared import facts, refuse_on_view
 from .actions import Discard, Outcome, Phase
@@ -136,29 +138,40 @@ def view_of(state: Any, seat: int) -> View:
     )
 
 
+# why a declaration is refused (:func:`why_not_declare`)
+NO_CALL_WAITING = Template("no call is waiting for an answer ({step})")
+ASK_ONLY = Template("ask only holding as many cards as called (Law 46)")
+ASK_FIRST = Template('first ask "making?" (point) or "how high?" (sequence)')
+ANSWER_NOT_HELD = Template("the hand does not hold what that answer claims")
+MUST_ANSWER = Template("the younger hand must answer the call")
+CALLED_NOW_ORDER = Template("the {kind} is called now (point, then sequences, then quatorzes and trios)")
+CALLED_NOW = Template("the {kind} is called now")
+NOT_HELD = Template("the hand does not hold that combination")
+
+
 def why_not_declare(action: Any, calling: Calling) -> str:
     """Why a declaration ``action`` is not legal at this point of ``calling``."""
     step = calling.step
     if isinstance(action, Answer):
         if step not in (Step.ANSWER, Step.ANSWER_VALUE):
-            return f"no call is waiting for an answer ({step.value})"
+            return NO_CALL_WAITING.say(step=gettext(step.value))
         word = action.word
         if (
             word in (Word.MAKING, Word.HOW_HIGH, Word.EQUAL)
             and step is Step.ANSWER
             and word is not Word.EQUAL
         ):
-            return "ask only holding as many cards as called (Law 46)"
+            return ASK_ONLY.say()
         if word is Word.EQUAL and step is Step.ANSWER:
-            return 'first ask "making?" (point) or "how high?" (sequence)'
-        return "the hand does not hold what that answer claims"
+            return ASK_FIRST.say()
+        return ANSWER_NOT_HELD.say()
     if step in (Step.ANSWER, Step.ANSWER_VALUE):
-        return "the younger hand must answer the call"
+        return MUST_ANSWER.say()
     if isinstance(action, Call) and action.kind is not calling.kind:
-        return f"the {calling.kind} is called now (point, then sequences, then quatorzes and trios)"
+        return CALLED_NOW_ORDER.say(kind=gettext(str(calling.kind)))
     if isinstance(action, Sink) and action.kind is not calling.kind:
-        return f"the {calling.kind} is called now"
-    return "the hand does not hold that combination"
+        return CALLED_NOW.say(kind=gettext(str(calling.kind)))
+    return NOT_HELD.say()
 
 
 _SINGULAR = {Kind.POINT: "point", Kind.SEQUENCE: "sequence", Kind.SET: "quatorze or trio"}

@@ -24,17 +24,21 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, dealt_by
 from ...errors import IllegalAction, NotationError, Rule
+from ...i18n import get_language
 from ...inputs import quote
-from ...sentences import Template
+from ...sentences import Template, join
 from ...sentences import seat as seat_of
 from ...tricks import Reading, Trick, first_broken_duty
 from ...tricks import trick_winner as _trick_winner
 from .. import _shared
 from .._shared import (
+    PLAY_REFUSED,
+    action_words,
     apply_all,
     evolve,
     fill_hands,
     is_legal,
+    phase_name,
     random_seed,
 )
 from .._shared import from_json as _from_json
@@ -86,6 +90,18 @@ __all__ = ["Outcome", "SaskopOutcome", "State", "View", "from_json", "play_out",
 # the refusals of the auction (:mod:`tutor.sentences`)
 BID_TOO_HIGH = Template("{who} cannot bid {bid}: {who} {holds} at most {best:potential trump} in any suit")
 NAME_SHORT = Template("{who} cannot name {suit}: {who} {holds} {held:potential trump} there, and bid {bid}")
+NO_SIGNALS_ON_CARDS = Template("{action} is not a Saskop action: a card is played without signals in Saskop")
+NOT_AN_ACTION = Template("{action} is not a Saskop action (e.g. {options})")
+OVER_SO = Template("the deal is over, so {action} is not possible")
+WRONG_PHASE = Template("{who} cannot {action} now: this is the {phase} (e.g. {options})")
+BID_LOW = Template("{who} cannot bid {bid}: the bid must exceed {current}")
+BID_RANGE = Template("{who} cannot bid {bid}: bids are 5 to 9")
+SHOW_ONLY = Template("{who} cannot show {card}: only a player's one and only picture is shown")
+GIVE_NOT_HELD = Template("{who} cannot give back {card}: not in hand")
+GIVE_PICTURE = Template("{who} cannot give back {card}: the card given back may not be a picture")
+NOT_NOW = Template("{who} cannot {action} now")
+PLAY_NOT_HELD = Template("{who} cannot play {card}: not in hand ({hand})")
+SIGNAL_REFUSED = Template("{who} cannot signal {signal}: {why}")
 
 
 class State(View):
@@ -144,14 +160,16 @@ class State(View):
                 return self._play(action.card)
         if type(action) not in _ACTION_TYPES or not _well_formed(action):
             if type(action) is Play and action.signals:
-                msg = f"{action} is not a Saskop action: a card is played without signals in Saskop"
+                msg = NO_SIGNALS_ON_CARDS.say(action=str(action))
             else:
-                msg = f"{action!r} is not a Saskop action (e.g. {GRAMMAR.listing(self.legal_actions()[:4])})"
+                msg = NOT_AN_ACTION.say(
+                    action=repr(action), options=GRAMMAR.listing(self.legal_actions()[:4])
+                )
             raise IllegalAction(msg, rule=Rule.UNKNOWN_ACTION, seat=self.to_act, action=action)
         seat = self.to_act
         if seat is None:  # the deal is over
             raise IllegalAction(
-                f"the deal is over, so {action} is not possible", rule=Rule.GAME_OVER, action=action
+                OVER_SO.say(action=action_words(GRAMMAR, action)), rule=Rule.GAME_OVER, action=action
             )
         phase = self.phase
         hand = self.hands[seat]
@@ -191,6 +209,7 @@ class State(View):
     def _illegal(self, action: Action, seat: int, hand: CardSet) -> IllegalAction:
         phase = self.phase
         who = SEATS[seat]
+        subject = seat_of(who)
         kind = {
             Phase.PICTURES: (ShowPicture, TakePicture, Decline),
             Phase.AUCTION: (Bid, Pass, DiamondOverride) if self.rules.diamonds_in_turn else (Bid, Pass),
@@ -199,15 +218,21 @@ class State(View):
             Phase.PLAY: (Play,),
         }[phase]
         if not isinstance(action, kind):
-            options = GRAMMAR.listing(self.legal_actions()[:6])
-            msg = f"{who} cannot {GRAMMAR.say(action)} now: this is the {phase.value} (e.g. {options})"
+            legal = self.legal_actions()[:6]
+            if get_language() == "en":  # the actions as they are written
+                options = GRAMMAR.listing(legal)
+            else:  # ... as a sentence says them, in the language spoken
+                options = join([GRAMMAR.say(option) for option in legal], "or")
+            msg = WRONG_PHASE.say(
+                subject, action=GRAMMAR.say(action), phase=phase_name(phase), options=options
+            )
             return IllegalAction(msg, rule=Rule.WRONG_PHASE, seat=seat, action=action)
         if isinstance(action, Bid):
             if action.trumps <= self.bid:
-                msg = f"{who} cannot bid {action.trumps}: the bid must exceed {self.bid}"
+                msg = BID_LOW.say(subject, bid=action.trumps, current=self.bid)
                 return IllegalAction(msg, rule=Rule.BID_TOO_LOW, seat=seat, action=action)
             if action.trumps not in (5, 6, 7, 8, 9):
-                msg = f"{who} cannot bid {action.trumps}: bids are 5 to 9"
+                msg = BID_RANGE.say(subject, bid=action.trumps)
                 return IllegalAction(msg, rule=Rule.BID_NOT_ALLOWED, seat=seat, action=action)
             best = max(possible_counts(hand))
             msg = BID_TOO_HIGH.say(seat_of(who), bid=action.trumps, best=best)
@@ -217,17 +242,15 @@ class State(View):
             msg = NAME_SHORT.say(seat_of(who), suit=action.suit, held=held, bid=self.bid)
             return IllegalAction(msg, rule=Rule.NOT_ENOUGH_TRUMPS, seat=seat, action=action)
         if isinstance(action, ShowPicture):
-            msg = (
-                f"{who} cannot show {action.picture.unicode()}: only a player's one and only picture is shown"
-            )
+            msg = SHOW_ONLY.say(subject, card=action.picture.unicode())
             return IllegalAction(msg, rule=Rule.EXCHANGE_RULE, seat=seat, action=action)
         if isinstance(action, TakePicture):
             if action.give is None or action.give not in hand:
-                msg = f"{who} cannot give back {action.give}: not in hand"
+                msg = GIVE_NOT_HELD.say(subject, card=str(action.give))
                 return IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=action)
-            msg = f"{who} cannot give back {action.give.unicode()}: the card given back may not be a picture"
+            msg = GIVE_PICTURE.say(subject, card=action.give.unicode())
             return IllegalAction(msg, rule=Rule.EXCHANGE_RULE, seat=seat, action=action)
-        msg = f"{who} cannot {GRAMMAR.say(action)} now"
+        msg = NOT_NOW.say(subject, action=GRAMMAR.say(action))
         return IllegalAction(msg, rule=Rule.OPTION_NOT_AVAILABLE, seat=seat, action=action)
 
     def _picture(self, action: Action, history: tuple[Action, ...], seat: int) -> State:
@@ -333,12 +356,12 @@ class State(View):
         hand = hands[seat]
         bit = card.bit
         if not hand.mask & bit:
-            msg = f"{SEATS[seat]} cannot play {card.unicode()}: not in hand ({hand.unicode()})"
+            msg = PLAY_NOT_HELD.say(seat_of(SEATS[seat]), card=card.unicode(), hand=hand.unicode())
             raise IllegalAction(msg, rule=Rule.NOT_IN_HAND, seat=seat, action=PLAY_OF.get(card) or Play(card))
         if not self.legal_mask() & bit:
             duty = first_broken_duty(hand, duties(hand, self.trick.cards, self.ordering(), self.rules), card)
             assert duty is not None  # a card in hand that is not legal breaks a duty
-            msg = f"{SEATS[seat]} cannot play {card.unicode()}: {duty.reason}"
+            msg = PLAY_REFUSED.say(seat_of(SEATS[seat]), card=card.unicode(), reason=duty.reason)
             raise IllegalAction(msg, rule=duty.rule, seat=seat, action=PLAY_OF.get(card) or Play(card))
         left = CardSet.from_mask(hand.mask ^ bit)
         if seat == 0:
@@ -398,7 +421,7 @@ class State(View):
         why = self.can_signal(seat, signal)
         if why is not None:
             who = SEATS[seat] if seat in range(4) else repr(seat)
-            msg = f"{who} cannot signal {signal.value}: {why}"
+            msg = SIGNAL_REFUSED.say(seat_of(who), signal=signal.value, why=why)
             raise IllegalAction(msg, rule=Rule.SIGNAL_NOT_ALLOWED, seat=seat, action=signal)
         return evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
 

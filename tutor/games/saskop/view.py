@@ -10,6 +10,8 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit
 from ...cards import cards_of as _cards
+from ...sentences import Template
+from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick
 from .._shared import (
     explain,
@@ -52,6 +54,23 @@ from .tables import (
 )
 
 __all__ = ["Outcome", "SaskopOutcome", "View"]
+
+
+# why a signal may not be given now (:meth:`View.can_signal`)
+NOT_A_SEAT = Template("{seat} is not a seat (0 to 3)")
+STEEPLE_OFF = Template("the steeple is not allowed by these rules")
+STEEPLE_WHEN = Template("the steeple is shown after the deal, before the play")
+STEEPLE_AGAIN = Template("{who} already showed the steeple")
+HIDDEN = Template("{who}'s cards are hidden in this view")
+STEEPLE_PICTURE = Template("the steeple says 'no picture', and the hand holds one")
+SIGNALS_OFF = Template("signals are not allowed by these rules")
+SIGNALS_WHEN = Template("signals are given during the play")
+BLINK_AGAIN = Template("{who} already blinked in this trick")
+BLINK_WHO = Template("a blink is for the partner of the second player to a trick, before he plays")
+EMERGENCY_AGAIN = Template("{who} already called emergency")
+EMERGENCY_WHEN = Template(
+    "emergency is called only when one's only trump left is the 10 or the ace of trumps"
+)
 
 
 # -- outcome -----------------------------------------------------------------------------------------------
@@ -356,39 +375,37 @@ class View(Displayed, KeptLegalMask):
         * steeple (only with ``rules.steeple``): before the play, ``seat`` holds no picture (once a deal).
         """
         if seat not in range(4):
-            return f"{seat!r} is not a seat (0 to 3)"
+            return NOT_A_SEAT.say(seat=repr(seat))
         if signal is Signal.STEEPLE:
             if not self.rules.steeple:
-                return "the steeple is not allowed by these rules"
+                return STEEPLE_OFF.say()
             if self.phase not in (Phase.PICTURES, Phase.AUCTION):
-                return "the steeple is shown after the deal, before the play"
+                return STEEPLE_WHEN.say()
             if any(m.seat == seat and m.signal is signal for m in self.signals):
-                return f"{SEATS[seat]} already showed the steeple"
+                return STEEPLE_AGAIN.say(seat_of(SEATS[seat]))
             hand = self.hands[seat]
             if hand is None:
-                return f"{SEATS[seat]}'s cards are hidden in this view"
-            return (
-                "the steeple says 'no picture', and the hand holds one" if hand.mask & PICTURE_MASK else None
-            )
+                return HIDDEN.say(seat_of(SEATS[seat]))
+            return STEEPLE_PICTURE.say() if hand.mask & PICTURE_MASK else None
         if not self.rules.signals:
-            return "signals are not allowed by these rules"
+            return SIGNALS_OFF.say()
         if self.phase is not Phase.PLAY:
-            return "signals are given during the play"
+            return SIGNALS_WHEN.say()
         if signal is Signal.BLINK:
             if any(
                 m.seat == seat and m.signal is signal and m.trick == len(self.tricks) for m in self.signals
             ):
-                return f"{SEATS[seat]} already blinked in this trick"
+                return BLINK_AGAIN.say(seat_of(SEATS[seat]))
             if len(self.trick.plays) != 1 or (seat + 2) % 4 != self.to_act:
-                return "a blink is for the partner of the second player to a trick, before he plays"
+                return BLINK_WHO.say()
             return None
         hand = self.hands[seat]
         if hand is None:
-            return f"{SEATS[seat]}'s cards are hidden in this view"
+            return HIDDEN.say(seat_of(SEATS[seat]))
         if any(m.seat == seat and m.signal is Signal.EMERGENCY for m in self.signals):
-            return f"{SEATS[seat]} already called emergency"
+            return EMERGENCY_AGAIN.say(seat_of(SEATS[seat]))
         if self.trump is None or not can_call_emergency(hand, self.trump):
-            return "emergency is called only when one's only trump left is the 10 or the ace of trumps"
+            return EMERGENCY_WHEN.say()
         return None
 
     def apply(self, action: Action | str) -> View:

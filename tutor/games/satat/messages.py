@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card, CardSet, Suit
 from ...errors import Rule
+from ...sentences import Template
+from .._shared import phase_name
 from .actions import (
     GRAMMAR,
     Announce,
@@ -28,19 +30,35 @@ if TYPE_CHECKING:
 __all__: list[str] = []
 
 
+REDEAL_PICTURE = Template("a redeal is allowed only when the first five cards hold no picture (K, Q, J)")
+REDEAL_LIMIT = Template("no more than {most} reshuffles in a row: choose a trump")
+FACE_DOWN_ONLY = Template("in Trup Kasiet the trump is a card laid face down, not a suit named aloud")
+NAME_A_SUIT = Template("a face-down trump card belongs to Trup Kasiet: name a suit")
+FIRST_FIVE = Template("the face-down card must be one of the first five cards")
+NO_EXCHANGE = Template("not a possible exchange")
+LAST_FOUR = Template("choose a position from 1 to 4 of the last four cards")
+NOT_NOW = Template("this is not allowed during the {phase}")
+NOT_HELD = Template("{card} is not in the hand")
+NOT_SATAT = Template(
+    "{action} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()"
+)
+NOT_CARD_AND_SIGNALS = Template("{action} does not name a card and signals")
+NOT_SIGNALS = Template("{action}: signals are Signal values (PILE, GRATE, VIRE)")
+
+
 def why_not(state: State, action: object) -> str:
     """Why ``action`` is not allowed in ``state`` (an action of the wrong kind, or a choice the phase refuses)."""
     phase = state.phase
     if phase is Phase.MAKE_TRUMP and isinstance(action, Redeal):
         if has_picture(_mask(state.hand(state.maker))):
-            return "a redeal is allowed only when the first five cards hold no picture (K, Q, J)"
-        return f"no more than {state.rules.max_redeals} reshuffles in a row: choose a trump"
+            return REDEAL_PICTURE.say()
+        return REDEAL_LIMIT.say(most=state.rules.max_redeals)
     if phase is Phase.MAKE_TRUMP and isinstance(action, NameTrump) and state.rules.trup_kasiet:
-        return "in Trup Kasiet the trump is a card laid face down, not a suit named aloud"
+        return FACE_DOWN_ONLY.say()
     if phase is Phase.MAKE_TRUMP and isinstance(action, HideTrump):
         if not state.rules.trup_kasiet:
-            return "a face-down trump card belongs to Trup Kasiet: name a suit"
-        return "the face-down card must be one of the first five cards"
+            return NAME_A_SUIT.say()
+        return FIRST_FIVE.say()
     if phase is Phase.EXCHANGE and isinstance(action, GiveCards) and action.cards is not None:
         deal = state.deal
         seat, trump = state.to_act, state.trump
@@ -52,10 +70,10 @@ def why_not(state: State, action: object) -> str:
             losing=seat & 1 == deal.losers,
             count=deal.exchange,
         )
-        return problem or "not a possible exchange"
+        return problem or NO_EXCHANGE.say()
     if phase is Phase.TURN_BLIND and isinstance(action, TurnBlind):
-        return "choose a position from 1 to 4 of the last four cards"
-    return f"this is not allowed during the {phase.value}"
+        return LAST_FOUR.say()
+    return NOT_NOW.say(phase=phase_name(phase))
 
 
 def rule_for(state: State, action: object) -> Rule:
@@ -109,18 +127,25 @@ def verb(action: object) -> str:
     return GRAMMAR.say(action)
 
 
+NO_SIGNALS = Template("this table allows no signals")
+USUAL_SIGNALS = Template("this table allows only Pile, Grate and the 2♥ announcement")
+EVERY_SIGNAL = Template("this table allows every signal")
+VIRE_WHO = Template("Vire is given only by the player whose partner led the trick")
+TWO_BEFORE = Template("the 2♥ is announced before the first lead, not with a card")
+LESE_BEFORE = Template("Lese is given before the partner plays, not with a card")
+NOT_ALLOWED_NOW = Template("not allowed now")
+
+
 def signal_refusal(signal: Signal, table: TableSignals) -> str:
     if not signal.allowed_at(table):
-        allowed = {
-            TableSignals.NONE: "no signals",
-            TableSignals.USUAL: "only Pile, Grate and the 2♥ announcement",
-        }
-        return f"this table allows {allowed.get(table, 'every signal')}"
+        return {TableSignals.NONE: NO_SIGNALS, TableSignals.USUAL: USUAL_SIGNALS}.get(
+            table, EVERY_SIGNAL
+        ).say()
     return {
-        Signal.VIRE: "Vire is given only by the player whose partner led the trick",
-        Signal.HEART_TWO: "the 2♥ is announced before the first lead, not with a card",
-        Signal.LESE: "Lese is given before the partner plays, not with a card",
-    }.get(signal, "not allowed now")
+        Signal.VIRE: VIRE_WHO,
+        Signal.HEART_TWO: TWO_BEFORE,
+        Signal.LESE: LESE_BEFORE,
+    }.get(signal, NOT_ALLOWED_NOW).say()
 
 
 def _mask(hand: CardSet | None) -> int:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...cards import FRENCH_52, Card, CardSet, Rank, Suit, format_cards
 from ...errors import ImpossiblePosition, Rule
-from ...i18n import speaking
+from ...i18n import gettext, speaking
 from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
@@ -568,19 +568,26 @@ def _exchange_choices(hand: CardSet, trump: Suit, losing: bool, count: int) -> t
     return tuple(CardSet.from_mask(mask) for mask in sorted(choices))
 
 
+PASS_COUNT = Template("must pass exactly {count:card}, not {given}")
+PASS_NOT_HELD = Template("does not hold {cards}")
+PASS_TRUMP = Template("must pass a trump to the right (holds {holding})")
+PASS_SINGLETON = Template("may not pass a singleton (the only card of its suit in the hand)")
+
+
 def exchange_problem(hand: CardSet, cards: CardSet, *, trump: Suit, losing: bool, count: int) -> str | None:
     """Why passing ``cards`` breaks the exchange rule, or ``None`` if it is allowed."""
     if len(cards) != count:
-        return f"must pass exactly {count} card{'s' if count > 1 else ''}, not {len(cards)}"
+        return PASS_COUNT.say(count=count, given=len(cards))
     if not cards <= hand:
-        return f"does not hold {format_cards((cards - hand).sorted(), unicode=True)}"
+        return PASS_NOT_HELD.say(cards=format_cards((cards - hand).sorted(), unicode=True))
     if cards in exchange_choices(hand, trump=trump, losing=losing, count=count):
         return None
     if losing:
         if hand.mask & _SUIT_MASK[trump] & ~TWO_H:
-            return f"must pass a trump to the right (holds {_holding(hand.mask & _SUIT_MASK[trump])})"
-        return "holds no trump, so must pass a highest-ranking card to the right"
-    return "may not pass a singleton (the only card of its suit in the hand)"
+            return PASS_TRUMP.say(holding=_holding(hand.mask & _SUIT_MASK[trump]))
+        # said after "South cannot give …:", whose subject it keeps (a fragment, not a template with its own)
+        return gettext("holds no trump, so must pass a highest-ranking card to the right")
+    return PASS_SINGLETON.say()
 
 
 def has_picture(mask: int) -> bool:

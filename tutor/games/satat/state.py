@@ -9,12 +9,18 @@ from dataclasses import replace
 from ...cards import Card, CardSet, Suit
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ...inputs import quote
+from ...sentences import seat as subject
 from ...tricks import trick_winner as _trick_winner
 from .._shared import (
+    DEAL_OVER,
+    NOT_DURING,
+    SAYS,
     apply_all,
     fill_hands,
     is_legal,
+    phase_name,
     random_seed,
+    refusal,
     seat_bots,
 )
 from .._shared import from_json as _from_json
@@ -35,7 +41,17 @@ from .actions import (
     UseLastFour,
     parse_action,
 )
-from .messages import rule_for, signal_refusal, verb, well_formed, why_not
+from .messages import (
+    NOT_CARD_AND_SIGNALS,
+    NOT_HELD,
+    NOT_SATAT,
+    NOT_SIGNALS,
+    rule_for,
+    signal_refusal,
+    verb,
+    well_formed,
+    why_not,
+)
 from .records import DealRecord, Outcome, Result, SignalRecord, shuffled_deal, split_pack
 from .rules import (
     DEFAULT_RULES,
@@ -116,7 +132,25 @@ class State(View):
         ``action`` may be written as text: a card (``"QS"``) to play it, cards to pass in the exchange, a
         suit (``"S"``) to name trumps.
 
-        :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now.
+        :raises IllegalAction: with the rule broken and the reason, if the rules forbid the action now, said in
+            the language spoken (:func:`tutor.set_language`).
+
+        >>> import tutor
+        >>> state = start(seed=1).apply("trumps S").apply("AS").apply("KS")
+        >>> state.apply("QH")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.IllegalAction: South cannot play Q♥: he must follow trumps (he holds J♠; the 2♥ may be played too)
+        >>> with tutor.speaking("ja"):
+        ...     state.apply("QH")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.IllegalAction: 南はQ♥を出せません：その人は切札をフォローしなければなりません（J♠を持っています。2♥も出せます）
+        >>> with tutor.speaking("es"):
+        ...     state.apply("trumps H")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.IllegalAction: Sur no puede nombrar ♥ como triunfo: no se permite durante el juego
         """
         if type(action) is Play and self.phase is Phase.PLAY:
             return self._play(action)
@@ -126,18 +160,18 @@ class State(View):
                 return self._play(action)
         if type(action) not in _ACTION_TYPES or not well_formed(action):
             raise IllegalAction(
-                f"{action!r} is not an action of Satat: play a card (e.g. 'QS') or take one of legal_actions()",
+                NOT_SATAT.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=self.to_act,
                 action=action,
             )
         if self.phase is Phase.OVER:
-            raise self._illegal(self.to_act, action, "the deal is over", Rule.GAME_OVER)
+            raise self._illegal(self.to_act, action, DEAL_OVER.say(), Rule.GAME_OVER)
         if isinstance(action, (Announce, ClaimNoTrumps)):
             return self._aside(action)
         if type(action) is Play:
             raise self._illegal(
-                self.to_act, action, f"cards are not played during the {self.phase.value}", Rule.WRONG_PHASE
+                self.to_act, action, NOT_DURING.say(phase=phase_name(self.phase)), Rule.WRONG_PHASE
             )
         seat = self.to_act
         assert seat is not None  # somebody acts in every phase before the end
@@ -146,8 +180,7 @@ class State(View):
         return self._phase_action(action)
 
     def _illegal(self, seat: int | None, action: object, reason: str, rule: Rule) -> IllegalAction:
-        said = f"{SEATS[seat]} cannot" if seat is not None else "Nobody may"
-        return IllegalAction(f"{said} {verb(action)}: {reason}", rule=rule, seat=seat, action=action)
+        return IllegalAction(refusal(SEATS, seat, verb(action), reason), rule=rule, seat=seat, action=action)
 
     # -- play ----------------------------------------------------------------------------------------------
     def _play(self, action: Play) -> State:
@@ -156,7 +189,7 @@ class State(View):
         card = action.card
         if type(card) is not Card:
             raise IllegalAction(
-                f"{action!r} does not name a card and signals",
+                NOT_CARD_AND_SIGNALS.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=seat,
                 action=action,
@@ -165,13 +198,15 @@ class State(View):
         hand = hands[seat]
         deal = self.deal
         if not hand & card.bit:
-            raise self._illegal(seat, action, f"{card.unicode()} is not in the hand", Rule.NOT_IN_HAND)
+            raise self._illegal(seat, action, NOT_HELD.say(card=card.unicode()), Rule.NOT_IN_HAND)
         trick = self._trick
         o = deal.order
         if not self.legal_mask() & card.bit:
             rule, sentence = explain_card_play(CardSet.from_mask(hand), trick, card, o, deal.revealed)
             assert rule is not None  # the card is not legal: a rule forbids it
-            raise IllegalAction(f"{SEATS[seat]} {sentence}", rule=rule, seat=seat, action=action)
+            raise IllegalAction(
+                SAYS.say(subject(SEATS[seat]), sentence=sentence), rule=rule, seat=seat, action=action
+            )
         signals = self._signals
         if action.signals:
             signals = self._record(seat, action, signals)
@@ -250,7 +285,7 @@ class State(View):
     def _record(self, seat: int, action: Play, signals: tuple[SignalRecord, ...]) -> tuple[SignalRecord, ...]:
         if not well_formed(action):
             raise IllegalAction(
-                f"{action!r}: signals are Signal values (PILE, GRATE, VIRE)",
+                NOT_SIGNALS.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=seat,
                 action=action,

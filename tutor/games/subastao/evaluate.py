@@ -31,8 +31,9 @@ from typing import Any, TypedDict
 
 from ...cards import SPANISH_36, Card, CardSet, Suit
 from ...errors import ImpossiblePosition, NotationError
+from ...i18n import gettext, grammar
 from ...inputs import Inputs, quote
-from ...sentences import Template, count
+from ...sentences import Template
 from . import fast
 from .actions import MAX_BID, MIN_BID
 from .rules import LAST_TRICK, SEATS, SUITS, parse_suit
@@ -45,6 +46,11 @@ TRUMPS = Template(
 LONG_TRUMPS = Template("once their trumps are drawn, about {tricks:more trick} with small trumps")
 SURE = Template("sure winners: {where}: {points:card point} you can cash: {value}")
 OWN = Template("your other {points:card point}{guarded} mostly come home: {value}")
+TOP_TRUMPS = Template("the top {n} ({tops})")
+NOT_THE_ACE = Template("not the ace")
+IN_SUIT = Template("{n} in {suit}")
+IN_TRUMPS = Template("{n} in trumps")
+AMONG_THEM = Template(" ({kings:guarded rey} among them)")
 VOIDS = Template("{voids:void side suit}: you can trump at once: {value}")
 CUARENTA = Template(
     "las cuarenta (40): sung if you win a trick while holding both (one cante per trick won, the 40 first), "
@@ -443,7 +449,7 @@ def _estimate(hand: int, trump: int) -> SuitEstimate:
     }
     expected = sum(parts.values())
     tops = ["A", "3", "R", "C", "S", "7", "6", "5", "4"][:seq_t]
-    control = f"the top {seq_t} ({' '.join(tops)})" if seq_t else "not the ace"
+    control = TOP_TRUMPS.say(n=seq_t, tops=" ".join(tops)) if seq_t else NOT_THE_ACE.say()
     out = 9 - length
     reasons = [
         TRUMPS.say(
@@ -457,12 +463,12 @@ def _estimate(hand: int, trump: int) -> SuitEstimate:
     ]
     if f["long_trumps"]:
         reasons.append(LONG_TRUMPS.say(tricks=int(f["long_trumps"])))
-    cash = [f"{n} in {SUITS[s].word}" for s, n in f["_cashable"].items() if n]
+    cash = [IN_SUIT.say(n=n, suit=gettext(SUITS[s].word)) for s, n in f["_cashable"].items() if n]
     if cash or seq_t:
-        where = ", ".join(([f"{seq_t} in trumps"] if seq_t else []) + cash)
+        where = grammar().comma.join(([IN_TRUMPS.say(n=seq_t)] if seq_t else []) + cash)
         reasons.append(SURE.say(where=where, points=int(f["sure_points"]), value=f"{parts['sure']:+.0f}"))
     kings = int(f["guarded_kings"])
-    guarded = f" ({count(kings, 'guarded rey')} among them)" if kings else ""
+    guarded = AMONG_THEM.say(kings=kings) if kings else ""
     reasons.append(OWN.say(points=int(f["own_rest"]), guarded=guarded, value=f"{parts['own']:+.0f}"))
     if voids:
         reasons.append(VOIDS.say(voids=voids, value=f"{parts['voids']:+.0f}"))

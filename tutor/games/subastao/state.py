@@ -22,13 +22,18 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, dealt_by, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ...i18n import gettext
+from ...sentences import Template
+from ...sentences import seat as seat_of
 from ...tricks import Trick, first_broken_duty
 from .. import _shared
 from .._shared import (
+    PLAY_REFUSED,
     apply_all,
     evolve,
     fill_hands,
     is_legal,
+    phase_name,
     random_seed,
 )
 from .._shared import from_json as _from_json
@@ -73,6 +78,31 @@ DEFAULT_RULES = SubastaoRules()
 
 DECK = DEFAULT_RULES.deck
 """The Spanish 36-card pack of the three-hand game (``SubastaoRules(...).deck`` gives a variant's)."""
+
+
+# why an action is refused (:meth:`State.apply`)
+OVER_WITH = Template("the deal is over: {outcome}")
+NOT_AN_ACTION = Template("{action} is not a Subastao action")
+NO_SIGNALS_ON_CARDS = Template(
+    "{action} is not an action of Subastao: a card is played without signals in Subastao"
+)
+DENOUNCE_NONE = Template("{who} cannot denounce: no renuncio by an opponent is pending")
+NOT_A_SUIT = Template("{who} cannot name {suit}: it is not a Spanish suit (oros, copas, espadas, bastos)")
+WRONG_PHASE = Template("{who} cannot {action} now: the deal is in the {phase} phase")
+BID_STEPS = Template("{who} cannot bid {points}: bids are multiples of 5 from {low} to {high}")
+LOWEST_BID = Template("the lowest bid is {low}")
+HAS_BID = Template("{bidder} has bid {points}")
+BID_AT_LEAST = Template("{who} cannot bid {points}: {why}, so bid at least {low} or pass")
+TAKEOVER_HIGH = Template("{who} cannot take over: {contract} + 10 is above {most}")
+SING_REFUSED = Template("{who} cannot sing {what}: {why}")
+ONLY_SOLOIST = Template("only the soloist's side sings")
+RIGHT_AFTER = Template("cantes are sung only right after winning a trick, one per trick won")
+ONE_PER_TRICK = Template("one cante per trick won: win another trick first")
+FORTY_FIRST = Template("the 40 in {suit} must be sung first")
+SUNG_ALREADY = Template("{what} has been sung already")
+TUTE_NEEDS = Template("a tute needs the four reyes or the four caballos in hand, and a table that plays it")
+BOTH_NEEDED = Template("it needs both the rey and the caballo of {suit} in hand")
+PLAY_NOT_HELD = Template("{who} cannot play {card}: it is not in the hand")
 
 
 class State(View):
@@ -124,7 +154,7 @@ class State(View):
         who = SEATS[seat] if seat is not None else "nobody"
         if phase is Phase.OVER:
             raise IllegalAction(
-                f"the deal is over: {self.outcome()}", rule=Rule.GAME_OVER, seat=seat, action=action
+                OVER_WITH.say(outcome=str(self.outcome())), rule=Rule.GAME_OVER, seat=seat, action=action
             )
         assert seat is not None  # somebody acts until the end
         if type(action) is Play:  # out of the play phase: refused
@@ -150,14 +180,14 @@ class State(View):
         if type(action) is Denounce:
             if self.phase is not Phase.PLAY or not self._may_denounce(seat):
                 raise IllegalAction(
-                    f"{who} cannot denounce: no renuncio by an opponent is pending",
+                    DENOUNCE_NONE.say(seat_of(who)),
                     rule=Rule.OPTION_NOT_AVAILABLE,
                     seat=seat,
                     action=action,
                 )
             return evolve(self, phase=Phase.OVER, to_act=None, history=(*self.history, action))
         raise IllegalAction(
-            f"{action!r} is not a Subastao action", rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
+            NOT_AN_ACTION.say(action=repr(action)), rule=Rule.UNKNOWN_ACTION, seat=seat, action=action
         )
 
     @staticmethod
@@ -166,7 +196,7 @@ class State(View):
             return parse_suit(action.suit)
         except (NotationError, TypeError, AttributeError):
             raise IllegalAction(
-                f"{who} cannot name {action.suit!r}: it is not a Spanish suit (oros, copas, espadas, bastos)",
+                NOT_A_SUIT.say(seat_of(who), suit=repr(action.suit)),
                 rule=rule,
                 seat=SEATS.index(who) if who in SEATS else None,
                 action=action,
@@ -175,7 +205,7 @@ class State(View):
     def _expect(self, phase: Phase, who: str, action: Action) -> None:
         if self.phase is not phase:
             raise IllegalAction(
-                f"{who} cannot {GRAMMAR.say(action)} now: the deal is in the {self.phase.value} phase",
+                WRONG_PHASE.say(seat_of(who), action=GRAMMAR.say(action), phase=phase_name(self.phase)),
                 rule=Rule.WRONG_PHASE,
                 seat=self.to_act,
                 action=action,
@@ -188,18 +218,19 @@ class State(View):
             points = action.points
             if not isinstance(points, int) or points % 5 or points > MAX_BID:
                 raise IllegalAction(
-                    f"{who} cannot bid {points}: bids are multiples of 5 from {MIN_BID} to {MAX_BID}",
+                    BID_STEPS.say(seat_of(who), points=points, low=MIN_BID, high=MAX_BID),
                     rule=Rule.BID_NOT_ALLOWED,
                     seat=seat,
                     action=action,
                 )
             low = MIN_BID if high is None else high[1] + 5
             if points < low:
-                why = (
-                    f"the lowest bid is {MIN_BID}" if high is None else f"{SEATS[high[0]]} has bid {high[1]}"
-                )
+                if high is None:
+                    why = LOWEST_BID.say(low=MIN_BID)
+                else:
+                    why = HAS_BID.say(bidder=gettext(SEATS[high[0]]), points=high[1])
                 raise IllegalAction(
-                    f"{who} cannot bid {points}: {why}, so bid at least {low} or pass",
+                    BID_AT_LEAST.say(seat_of(who), points=points, why=why, low=low),
                     rule=Rule.BID_TOO_LOW,
                     seat=seat,
                     action=action,
@@ -239,7 +270,7 @@ class State(View):
             return evolve(self, phase=Phase.TRUMP, to_act=self.soloist, history=history)
         if self.contract + 10 > MAX_BID:
             raise IllegalAction(
-                f"{who} cannot take over: {self.contract} + 10 is above {MAX_BID}",
+                TAKEOVER_HIGH.say(seat_of(who), contract=self.contract, most=MAX_BID),
                 rule=Rule.OPTION_NOT_AVAILABLE,
                 seat=seat,
                 action=action,
@@ -257,17 +288,20 @@ class State(View):
     def _sing(self, seat: int, who: str, action: Sing) -> State:
         self._expect(Phase.PLAY, who, action)
         suit = None if action.suit is None else self._suit(action, who, Rule.CANTE_RULE)
-        what = "a tute" if suit is None else suit.word
+        what = gettext("a tute") if suit is None else gettext(suit.word)
         why = None
         if not self.side >> seat & 1:
-            why = "only the soloist's side sings"
+            why = ONLY_SOLOIST.say()
         elif (self.trick is not None and self.trick.plays) or not self.winners or self.winners[-1] != seat:
-            why = "cantes are sung only right after winning a trick, one per trick won"
+            why = RIGHT_AFTER.say()
         elif type(self.history[-1]) is Sing:
-            why = "one cante per trick won: win another trick first"
+            why = ONE_PER_TRICK.say()
         if why is not None:
             raise IllegalAction(
-                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
+                SING_REFUSED.say(seat_of(who), what=what, why=why),
+                rule=Rule.CANTE_RULE,
+                seat=seat,
+                action=action,
             )
         hand, trump = self.hands[seat], self.trump
         assert trump is not None  # cantes are sung in the play
@@ -275,15 +309,18 @@ class State(View):
         allowed = {c.suit: c for c in found}
         if suit not in allowed:
             if any(c.points == 40 and c.suit is not None for c in allowed.values()):
-                why = f"the 40 in {trump.word} must be sung first"
+                why = FORTY_FIRST.say(suit=gettext(trump.word))
             elif suit in [c.suit for c in self.sung]:
-                why = f"{what} has been sung already"
+                why = SUNG_ALREADY.say(what=what)
             elif suit is None:
-                why = "a tute needs the four reyes or the four caballos in hand, and a table that plays it"
+                why = TUTE_NEEDS.say()
             else:
-                why = f"it needs both the rey and the caballo of {suit.word} in hand"
+                why = BOTH_NEEDED.say(suit=gettext(suit.word))
             raise IllegalAction(
-                f"{who} cannot sing {what}: {why}", rule=Rule.CANTE_RULE, seat=seat, action=action
+                SING_REFUSED.say(seat_of(who), what=what, why=why),
+                rule=Rule.CANTE_RULE,
+                seat=seat,
+                action=action,
             )
         cante = Cante(suit, allowed[suit].points, len(self.tricks), seat)
         return evolve(self, sung=(*self.sung, cante), may_sing=False, history=(*self.history, action))
@@ -294,14 +331,14 @@ class State(View):
         hand = self.hands[seat]
         if action.signals:
             raise IllegalAction(
-                f"{action!r} is not an action of Subastao: a card is played without signals in Subastao",
+                NO_SIGNALS_ON_CARDS.say(action=repr(action)),
                 rule=Rule.UNKNOWN_ACTION,
                 seat=seat,
                 action=action,
             )
         if not isinstance(card, Card) or not hand.mask & card.bit:
             raise IllegalAction(
-                f"{SEATS[seat]} cannot play {card}: it is not in the hand",
+                PLAY_NOT_HELD.say(seat_of(SEATS[seat]), card=str(card)),
                 rule=Rule.NOT_IN_HAND,
                 seat=seat,
                 action=action,
@@ -314,7 +351,7 @@ class State(View):
             assert broken is not None  # the card is not playable: it breaks a duty
             if not self.rules.allow_renuncio:
                 raise IllegalAction(
-                    f"{SEATS[seat]} cannot play {card.unicode()}: {broken_duty(broken)}",
+                    PLAY_REFUSED.say(seat_of(SEATS[seat]), card=card.unicode(), reason=broken_duty(broken)),
                     rule=broken.rule,
                     seat=seat,
                     action=action,

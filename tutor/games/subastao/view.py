@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card, CardSet, Suit
-from ...sentences import count
+from ...i18n import gettext, grammar
+from ...sentences import ALSO, Template
+from ...sentences import seat as subject
 from ...tricks import KeptLegalMask, Trick
 from .._shared import (
     evolve,
@@ -49,6 +51,15 @@ from .rules import (
 )
 
 __all__ = ["Outcome", "Table", "View"]
+
+
+# a deal's result in words (:class:`Outcome`)
+ALL_PASSED = Template("all passed: redeal, no score")
+RESULT = Template(
+    "{who} bid {contract} in {suit}: {points:point} ({cards} in cards, {cantes} in cantes, {last} for the last "
+    "trick): {verdict}"
+)
+DENOUNCED = Template("{result} (renuncio by {who} denounced)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,20 +124,23 @@ class Outcome:
 
     def __str__(self) -> str:
         if self.redeal:
-            return "all passed: redeal, no score"
+            return ALL_PASSED.say()
         soloist, trump = self.soloist, self.trump
         assert soloist is not None and trump is not None  # a deal played has a soloist and trumps
-        who = SEATS[soloist]
-        text = (
-            f"{who} bid {self.contract} in {trump.word}: {count(self.points, 'point')} "
-            f"({self.card_points} in cards, {self.cante_points} in cantes, "
-            f"{LAST_TRICK if self.last_trick else 0} for the last trick): "
-            + ("made" if self.made else "failed")
+        text = RESULT.say(
+            subject(SEATS[soloist]),
+            contract=self.contract,
+            suit=gettext(trump.word),
+            points=self.points,
+            cards=self.card_points,
+            cantes=self.cante_points,
+            last=LAST_TRICK if self.last_trick else 0,
+            verdict=gettext("made") if self.made else gettext("failed"),
         )
         if self.renuncio is not None:
-            text += f" (renuncio by {SEATS[self.renuncio]} denounced)"
-        scores = ", ".join(f"{SEATS[s]} {v:g}" for s, v in enumerate(self.scores) if v)
-        return f"{text}; {scores}" if scores else text
+            text = DENOUNCED.say(subject(SEATS[self.renuncio]), result=text)
+        scores = grammar().comma.join(f"{gettext(SEATS[s])} {v:g}" for s, v in enumerate(self.scores) if v)
+        return ALSO.say(first=text, second=scores) if scores else text
 
 
 def side_of(rules: SubastaoRules, soloist: int) -> int:
