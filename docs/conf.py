@@ -73,7 +73,7 @@ nitpicky = os.environ.get("TUTOR_DOCS_NITPICKY", "1") != "0"  # every cross-refe
 nitpick_ignore_regex = [
     (
         r"py:(class|obj|exc|data|func|meth|mod|attr)",
-        r"(collections\.abc|typing|types|enum|dataclasses|random|concurrent\.futures|pathlib|gettext)\..*",
+        r"(collections\.abc|typing|types|enum|dataclasses|random|concurrent\.futures|pathlib|gettext|_gettext)\..*",
     ),
     (r"py:(class|obj|exc)", r"(ipywidgets|traitlets|anywidget)(\..*)?"),
     (r"py:class", r"t\.Any"),  # traitlets annotates its traits with typing imported as t

@@ -29,21 +29,22 @@ how a subject named once is said the second time, how a verb agrees with its sub
 
 from __future__ import annotations
 
-import ast
 import contextvars
-import gettext as _gettext
-import struct
 import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
-from io import BytesIO
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import TutorError
+
+if TYPE_CHECKING:
+    import gettext as _gettext
+
+# gettext, ast, struct and io are imported where a catalogue is read or compiled: English, the default, needs none
+# of them, so importing tutor stays as quick as before (it matters in the browser's cold start).
 
 __all__ = [
     "LANGUAGES",
@@ -114,6 +115,8 @@ def speaking(code: str | None) -> Iterator[str]:
 
 
 def _unquote(text: str) -> str:
+    import ast
+
     value = ast.literal_eval(text)
     if not isinstance(value, str):
         raise ValueError(f"{text!r} is not a quoted string")
@@ -203,6 +206,8 @@ def compile_po(text: str) -> bytes:
     for _, value in pairs:
         str_table += [len(value), data_at + len(ids) + len(strs)]
         strs += value + b"\0"
+    import struct
+
     header = struct.pack("<7I", 0x950412DE, 0, count, ids_at, strs_at, 0, 0)
     tables = struct.pack(f"<{4 * count}I", *id_table, *str_table)
     return header + tables + bytes(ids) + bytes(strs)
@@ -220,11 +225,14 @@ def po_path(code: str) -> Path:
 @cache
 def catalogue(code: str) -> _gettext.NullTranslations:
     """The translations of ``code`` (English: none, every sentence is its own translation)."""
+    import gettext as _gettext
+    from io import BytesIO
+
     code = _checked(code)
     if code == "en":
         return _gettext.NullTranslations()
-    compiled = resources.files("tutor") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    po = resources.files("tutor") / "locale" / f"{code}.po"
+    compiled = LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    po = po_path(code)
     if compiled.is_file() and (not po.is_file() or _fresh(code)):
         with compiled.open("rb") as handle:
             return _gettext.GNUTranslations(handle)
@@ -244,13 +252,17 @@ def _fresh(code: str) -> bool:
 
 def gettext(message: str) -> str:
     """``message`` in the language spoken now (itself, if its catalogue lacks it)."""
-    return catalogue(get_language()).gettext(message)
+    code = _CURRENT.get()
+    return message if code == "en" else catalogue(code).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: float) -> str:
     """The singular or plural of a message, as the language spoken now counts ``n`` (Japanese has one form)."""
     whole = int(n) if float(n).is_integer() else 2  # 1.5 points is plural in English and Spanish
-    return catalogue(get_language()).ngettext(singular, plural, whole)
+    code = _CURRENT.get()
+    if code == "en":
+        return singular if whole == 1 else plural
+    return catalogue(code).ngettext(singular, plural, whole)
 
 
 # -- each language's grammar ---------------------------------------------------------------------------
