@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import tutor  # noqa: E402
+from scripts.generated import write_or_check  # noqa: E402
 from tutor import i18n, sentences  # noqa: E402
 from tutor.cards import Rank, Suit  # noqa: E402
 
@@ -215,7 +216,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     found = messages()
-    stale: list[str] = []
     files = {LOCALE / "tutor.pot": render(None, found, {})}
     for code in i18n.LANGUAGES:
         if code == "en":
@@ -224,18 +224,10 @@ def main(argv: list[str] | None = None) -> int:
         old = path.read_text(encoding="utf-8") if path.exists() else ""
         known = {entry.msgid: entry.forms for entry in i18n.read_po(old)}
         files[path] = render(code, found, known)
-    for path, text in files.items():
-        if path.exists() and path.read_text(encoding="utf-8") == text:
-            continue
-        stale.append(str(path.relative_to(ROOT)))
-        if not args.check:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+    stale = write_or_check(
+        files, check=args.check, root=ROOT, what="the code", script="scripts/catalogues.py"
+    )
     if args.check and stale:
-        print(
-            f"out of step with the code: {', '.join(stale)} (run: python scripts/catalogues.py)",
-            file=sys.stderr,
-        )
         return 1
     print(f"{len(found)} messages; {'updated ' + ', '.join(stale) if stale else 'every catalogue in step'}")
     return 0

@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.generated import write_or_check  # noqa: E402
 from tutor import games  # noqa: E402
 
 BEGIN = "# Re-exports: written by scripts/reexports.py from the modules' __all__ (make reexports)."
@@ -161,20 +162,11 @@ def main(argv: list[str] | None = None) -> int:
         "--check", action="store_true", help="change nothing; fail if a package is out of step"
     )
     args = parser.parse_args(argv)
-    stale = []
-    for package in packages():
-        path = _path(package)
-        text = render(package)
-        if path.read_text(encoding="utf-8") == text:
-            continue
-        stale.append(str(path.relative_to(ROOT)))
-        if not args.check:
-            path.write_text(text, encoding="utf-8")
+    files = {_path(package): render(package) for package in packages()}
+    stale = write_or_check(
+        files, check=args.check, root=ROOT, what="the modules' __all__", script="scripts/reexports.py"
+    )
     if args.check and stale:
-        print(
-            f"out of step with the modules' __all__: {', '.join(stale)} (run: python scripts/reexports.py)",
-            file=sys.stderr,
-        )
         return 1
     print(f"{len(packages())} game packages; {'wrote ' + ', '.join(stale) if stale else 'every one in step'}")
     return 0
