@@ -23,15 +23,26 @@ LESSONS = sorted((Path(__file__).resolve().parent.parent / "lessons").glob("[0-9
 
 
 @functools.cache
-def run_lesson(path: Path) -> dict:
-    """Run the code cells of a lesson file in this process; its namespace.
+def run_lesson(path: Path, language: str = "en") -> dict:
+    """Run the code cells of a lesson file in this process; its namespace. In another ``language``, the lesson as
+    the site ships it in that language (:func:`tutor.lesson.sources.in_language` with its catalogue).
 
     Run once per test process and shared by every test that walks the lesson: read it, never change it."""
+    return run_translated(path, language, lesson_words(path, language) if language != "en" else {})
+
+
+def run_translated(path: Path, language: str, words: dict[str, str]) -> dict:
+    """Run the code cells of a lesson file in ``language`` with the translations ``words``; its namespace (the
+    language is set back to English afterwards)."""
     import jupytext
 
-    notebook = jupytext.read(path)
+    from tutor import i18n
+    from tutor.lesson.sources import in_language
+
+    text = in_language(path.read_text(encoding="utf-8"), language, words)
+    notebook = jupytext.reads(text, fmt="md:myst")
     namespace: dict = {"__name__": f"lesson_{path.stem.replace('-', '_')}"}
-    with contextlib.redirect_stdout(io.StringIO()):
+    with contextlib.redirect_stdout(io.StringIO()), i18n.speaking("en"):
         for cell in notebook.cells:
             if cell.cell_type == "code":
                 source = "\n".join(
@@ -39,6 +50,16 @@ def run_lesson(path: Path) -> dict:
                 )
                 exec(compile(source, f"{path.name}", "exec"), namespace)
     return namespace
+
+
+def lesson_words(path: Path, language: str) -> dict[str, str]:
+    """The translations of a lesson's pieces in ``language`` (its catalogue, ``lessons/locale/``)."""
+    from tutor import i18n
+
+    catalogue = path.parent / "locale" / language / f"{path.stem}.po"
+    if not catalogue.exists():
+        return {}
+    return {e.msgid: e.forms[0] for e in i18n.read_po(catalogue.read_text(encoding="utf-8")) if e.msgid}
 
 
 def sessions(namespace: dict) -> list[Lesson | Drill]:

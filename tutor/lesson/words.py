@@ -190,9 +190,22 @@ def is_generic(reason: str) -> bool:
     (True, True, True)
     >>> is_generic("You cannot play 7♣: you must follow ♥.")
     False
+
+    Japanese writes no spaces between words: there, about two characters make a word.
+
+    >>> is_generic("ダメ。"), is_generic("あなたはQ♠を出せません：♥をフォローしなければなりません。")
+    (True, False)
     """
     text = reason.strip()
-    return not text or bool(GENERIC.search(text)) or len(text.split()) < 3
+    return not text or bool(GENERIC.search(text)) or _words(text) < 3
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
+
+
+def _words(text: str) -> int:
+    """About how many words ``text`` has, in a language written with spaces or without (Japanese)."""
+    return len(text.split()) + len(_UNSPACED.findall(text)) // 2
 
 
 def option_label(option: Any) -> str:
