@@ -63,9 +63,11 @@ format: $(STAMP)
 docs: $(STAMP)
 	$(PY) -m sphinx -W --keep-going -b html -d docs/_build/doctrees docs docs/_build/html
 
-## The translation catalogues in step with the code (tutor/locale: tutor.pot, ja.po, es.po); see docs/languages.md.
+## The translation catalogues in step with the code (tutor/locale: tutor.pot, ja.po, es.po) and the lessons
+## (lessons/locale/<language>/<lesson>.po); see docs/languages.md.
 catalogues: $(STAMP)
 	$(PY) scripts/catalogues.py
+	$(PY) scripts/lesson_catalogues.py
 
 ## Each game package's re-exports (its __init__.py's import block and __all__) written from its modules' __all__;
 ## see docs/developers.md, "Adding a game".
