@@ -117,3 +117,17 @@ def test_every_lesson_works_in_each_language(path, language):
         english = {piece.text for piece in pieces(path.read_text(encoding="utf-8"))}
         if session.title in english and words.get(session.title):
             pytest.fail(f"{path.name}: the title {session.title!r} was not translated")
+
+
+def test_marked_literals_are_left_to_the_engine_or_given_to_the_learner():
+    """``# notation`` keeps a literal the engine reads as it is; ``# words`` gives a one-word option to translate."""
+    source = (
+        "```{code-cell} ipython3\n"
+        'state = state.apply("take in")  # notation\n'
+        'choice("Is the king a winner?", {"yes": True, "no": False})  # words\n'
+        'key = "yes"\n'
+        "```\n"
+    )
+    assert [piece.text for piece in pieces(source)] == ["Is the king a winner?", "yes", "no"]
+    said = translate(source, {"take in": "robar", "yes": "sí", "no": "no"})
+    assert 'apply("take in")' in said and '{"sí": True, "no": False}' in said and 'key = "yes"' in said

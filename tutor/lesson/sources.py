@@ -11,7 +11,8 @@ English text. The pieces a learner reads are:
   whose ``{...}`` fields the translation keeps exactly as they are, in any order; a field may be said in the
   lesson's language by ``gettext``: ``{gettext(SEATS[leader])}`` for ``{SEATS[leader]}`` ("南" for "South").
   A literal the engine reads rather than a learner (an action in the game's notation, ``.apply("take in")``) is
-  marked by a comment with the word ``notation`` on its line, and left as it is.
+  marked by a comment with the word ``notation`` on its line, and left as it is; a one-word literal a learner
+  reads (an option: ``"yes"``, ``"nobody"``) is marked by a comment ``# words`` on its line, and translated.
 
 :func:`translate` writes the lesson in another language: every piece with a translation replaced, every other
 line as it was, so a lesson with no translation at all is its English source, byte for byte. The lesson's code
@@ -214,6 +215,7 @@ def _code_literals(code: str) -> list[_Literal]:
         raise TranslationError(f"a code cell that Python cannot read: {error}") from None
     skip = {tokenize.NL, tokenize.COMMENT}
     notation = {t.start[0] for t in tokens if t.type == tokenize.COMMENT and "notation" in t.string.lower()}
+    words = {t.start[0] for t in tokens if t.type == tokenize.COMMENT and re.search(r"#\s*words\b", t.string)}
     i = 0
     previous = tokenize.NEWLINE
     while i < len(tokens):
@@ -236,7 +238,8 @@ def _code_literals(code: str) -> list[_Literal]:
         )
         marked = any(line in notation for line in range(group[0].start[0], group[-1].end[0] + 1))
         literal = None if statement or marked else _literal_group(group)
-        if literal is not None and _reads(literal.text):
+        said = any(line in words for line in range(group[0].start[0], group[-1].end[0] + 1))
+        if literal is not None and (_reads(literal.text) or (said and _WORD.search(literal.text))):
             found.append(literal)
         previous = tokenize.STRING
         i = j
