@@ -55,6 +55,27 @@ ENGINE = SITE / "engine"
 PYODIDE_DIR = LITE / "static" / "pyodide"
 OUTPUT = SITE / "_output"
 TEMPLATES = SITE / "templates"
+#: the languages the lessons are shipped in besides English, each in its own folder of the site's lessons
+#: (``ja/02-follow-satat.ipynb``): every language tutor speaks (tutor.i18n.LANGUAGES)
+SITE_LANGUAGES = ("ja", "es")
+#: each language's name in itself, as the language switch shows it
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "es": "Español"}
+#: the site header cell's words in each language
+HEADER_WORDS = {
+    "en": (
+        "*tutor lessons, release {release}.* Your edits to this lesson are saved in this browser. "
+        "To go back to the shipped version of a lesson: [Reset lessons]({reset}) (also in **Help ▸ Reset lessons…**)."
+    ),
+    "ja": (
+        "*tutorのレッスン、リリース{release}。* このレッスンで書きかえたことは、このブラウザーに保存されます。"
+        "配られたときのレッスンにもどすには：[レッスンをリセット]({reset})（**Help ▸ Reset lessons…** からも）。"
+    ),
+    "es": (
+        "*Lecciones de tutor, versión {release}.* Lo que cambies en esta lección se guarda en este navegador. "
+        "Para volver a la lección tal como venía: [Restablecer las lecciones]({reset}) (también en "
+        "**Help ▸ Reset lessons…**)."
+    ),
+}
 VERSIONS = SITE / "versions.toml"
 
 #: tutor's distribution name (``import tutor``; on PyPI as ``trick-tutor``): its wheel's name and its key in
@@ -218,15 +239,11 @@ def lesson_sources() -> list[Path]:
     return lessons
 
 
-def header_cell(release: str) -> dict:
+def header_cell(release: str, language: str = "en") -> dict:
     # The link works at any address of the site, on a phone too (where the Help menu is off screen). Its "#%"
     # keeps JupyterLab from reading it as a file of the lessons (it leaves a URL it cannot decode alone), so
     # the browser opens ../reset.html next to the app, as the Help menu's item does.
-    text = (
-        f"*tutor lessons, release {release}.* Your edits to this lesson are saved in this browser. "
-        "To go back to the shipped version of a lesson: [Reset lessons](../reset.html#%) "
-        "(also in **Help ▸ Reset lessons…**)."
-    )
+    text = HEADER_WORDS[language].format(release=release, reset="../reset.html#%")
     return {
         "cell_type": "markdown",
         "id": "tutor-site-header",
@@ -236,12 +253,19 @@ def header_cell(release: str) -> dict:
 
 
 def convert_lessons(release: str) -> list[str]:
+    """Every lesson as a notebook, in English (``NN-name.ipynb``) and in each of :data:`SITE_LANGUAGES`
+    (``ja/NN-name.ipynb``: its words from its catalogue, its first cell choosing the language and keeping the
+    learner's results under the English lesson's step ids, so progress is one per lesson in every language)."""
     import jupytext
+    from lesson_map import lesson_text
 
     CONTENTS.mkdir(parents=True, exist_ok=True)
+    same = json.loads(lesson_map_json(release))["same"] if SITE_LANGUAGES else {}
     names = []
-    for md in lesson_sources():
-        nb = jupytext.read(md, fmt="md:myst")
+    for language, md in [(code, md) for code in ("en", *SITE_LANGUAGES) for md in lesson_sources()]:
+        ids = same.get(md.stem, {}).get(language, {})
+        keep = f"from tutor.widgets.progress import same_steps; same_steps({ids!r})  # noqa: E702"
+        nb = jupytext.reads(lesson_text(md, language, then=keep), fmt="md:myst")
         nb.metadata["kernelspec"] = {
             "name": "python",
             "display_name": "Python (Pyodide)",
@@ -251,19 +275,21 @@ def convert_lessons(release: str) -> list[str]:
         # on opening, and autosave would then keep a copy of every lesson merely opened
         nb.metadata["language_info"] = PYODIDE_LANGUAGE_INFO
         nb.metadata.pop("jupytext", None)
-        out = CONTENTS / (md.stem + ".ipynb")
+        name = (f"{language}/" if language != "en" else "") + md.stem + ".ipynb"
+        out = CONTENTS / name
+        out.parent.mkdir(parents=True, exist_ok=True)
         text = jupytext.writes(nb, fmt="ipynb")
         data = json.loads(text)
         link_lesson_cells(data)
         collapse_hidden_inputs(data)
-        data["cells"].insert(0, header_cell(release))
+        data["cells"].insert(0, header_cell(release, language))
         for i, cell in enumerate(data["cells"][1:], start=1):
             cell["id"] = f"{md.stem}-{i}"  # stable ids: an unchanged lesson converts to the same bytes
         if write_if_changed(out, json.dumps(data, indent=1, ensure_ascii=False) + "\n"):
-            log(f"converted {md.relative_to(ROOT)} -> {out.name}")
-        names.append(out.name)
-    for stale in CONTENTS.glob("*.ipynb"):
-        if stale.name not in names:
+            log(f"converted {md.relative_to(ROOT)} -> {name}")
+        names.append(name)
+    for stale in CONTENTS.rglob("*.ipynb"):
+        if str(stale.relative_to(CONTENTS)) not in names:
             stale.unlink()
     if not names:
         raise SystemExit("no lessons to ship: lessons/*.md is empty and so is site/fixtures/")
@@ -304,12 +330,15 @@ def lesson_map_json(release: str) -> str:
         sys.path.insert(0, str(ROOT))  # the lessons run with this checkout's tutor
     sources = lesson_sources()
     tutor_sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    stamp = digest_of([*sources, *tutor_sources, SITE / "lesson_map.py"], release)
+    catalogues = sorted((ROOT / "lessons" / "locale").rglob("*.po"))
+    stamp = digest_of([*sources, *tutor_sources, *catalogues, SITE / "lesson_map.py"], release, *SITE_LANGUAGES)
     cached, stamp_file = WORK / "lessons.json", WORK / "lessons.stamp"
     if stamp_file.exists() and stamp_file.read_text() == stamp and cached.exists():
         return cached.read_text()
     t0 = time.monotonic()
-    text = json.dumps(lesson_map.lesson_map(sources, release), indent=1, ensure_ascii=False) + "\n"
+    found = lesson_map.lesson_map(sources, release, SITE_LANGUAGES)
+    found["same"] = {Path(lesson["file"]).stem: lesson.pop("same") for lesson in found["lessons"]}
+    text = json.dumps(found, indent=1, ensure_ascii=False) + "\n"
     cached.write_text(text)
     stamp_file.write_text(stamp)
     log(f"lesson map: {len(json.loads(text)['lessons'])} lessons read in {time.monotonic() - t0:.1f} s")
@@ -334,15 +363,22 @@ def picture_lessons(names: list[str], force: bool) -> None:
     common = digest_of([*tutor_sources, SITE / "pictures.py", SITE / "answers.py"])
     stamps_file = WORK / "pictures.stamps.json"
     stamps = json.loads(stamps_file.read_text()) if stamps_file.exists() and not force else {}
+    from tutor.i18n import speaking
+    from tutor.widgets.progress import same_steps
+
     for name in names:
         source, out = CONTENTS / name, SHIPPED / name
-        table_file = ANSWERS / (Path(name).stem + ".json")
+        table_file = ANSWERS / name.replace(".ipynb", ".json")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        table_file.parent.mkdir(parents=True, exist_ok=True)
         stamp = digest_of([source], common)
         if stamps.get(name) == stamp and out.exists() and table_file.exists():
             continue
         t0 = time.monotonic()
         original = json.loads(source.read_text())
-        tables = answers.lesson_tables(original, name)
+        same_steps({})  # a translated lesson sets its own; an English one has none
+        with speaking("en"):  # a translated lesson chooses its language: for its own run only
+            tables = answers.lesson_tables(original, name)
         ipywidgets.Widget.close_all()  # the views driven for the tables: not needed any more
         write_if_changed(table_file, json.dumps(tables, ensure_ascii=False, separators=(",", ":")) + "\n")
         t1 = time.monotonic()
@@ -353,10 +389,11 @@ def picture_lessons(names: list[str], force: bool) -> None:
             f"pictured {name} ({time.monotonic() - t1:.1f} s, {out.stat().st_size / 1e3:.0f} KB), "
             f"answers of {len(tables['views'])} lesson boxes ({t1 - t0:.1f} s, {table_file.stat().st_size / 1e3:.0f} KB)"
         )
-    for stale in [*SHIPPED.glob("*.ipynb"), *ANSWERS.glob("*.json")]:
-        if stale.stem + ".ipynb" not in names:
+    for stale in [*SHIPPED.rglob("*.ipynb"), *ANSWERS.rglob("*.json")]:
+        name = str(stale.relative_to(SHIPPED if stale.suffix == ".ipynb" else ANSWERS).with_suffix(".ipynb"))
+        if name not in names:
             stale.unlink()
-            stamps.pop(stale.stem + ".ipynb", None)
+            stamps.pop(name, None)
     stamps_file.write_text(json.dumps(stamps, indent=1, sort_keys=True) + "\n")
 
 
@@ -914,7 +951,10 @@ def lite_build(force: bool) -> None:
 def write_pages(versions: dict, names: list[str]) -> None:
     start = names[0]
     release = versions["site_release"]
-    lessons_json = lesson_map_json(release)
+    found = json.loads(lesson_map_json(release))
+    found.pop("same", None)  # the English ids of translated steps: in the translated notebooks, not the pages
+    found["languages"] = {code: LANGUAGE_NAMES[code] for code in ("en", *SITE_LANGUAGES)}
+    lessons_json = json.dumps(found, indent=1, ensure_ascii=False) + "\n"
     subs = {
         "@START@": start,
         "@APP@": LESSON_APP,
@@ -952,12 +992,14 @@ def write_engine(names: list[str]) -> None:
     for stale in (OUTPUT / "engine").glob("*"):
         if stale.name not in files and stale.suffix not in (".gz", ".br"):
             stale.unlink()
-    wanted = {Path(n).stem + ".json" for n in names}
-    for table in ANSWERS.glob("*.json"):
-        if table.name in wanted:
-            write_if_changed(OUTPUT / "answers" / table.name, table.read_bytes())
-    for stale in (OUTPUT / "answers").glob("*.json"):
-        if stale.name not in wanted:
+    wanted = {n.replace(".ipynb", ".json") for n in names}
+    for table in ANSWERS.rglob("*.json"):
+        name = str(table.relative_to(ANSWERS))
+        if name in wanted:
+            (OUTPUT / "answers" / name).parent.mkdir(parents=True, exist_ok=True)
+            write_if_changed(OUTPUT / "answers" / name, table.read_bytes())
+    for stale in (OUTPUT / "answers").rglob("*.json"):
+        if str(stale.relative_to(OUTPUT / "answers")) not in wanted:
             stale.unlink()
 
 

@@ -28,7 +28,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["lesson_id", "lesson_map", "link_lessons", "read_lesson"]
+__all__ = ["lesson_id", "lesson_map", "lesson_text", "link_lessons", "read_lesson", "translated"]
 
 #: the version of ``lessons.json``
 MAP_VERSION = 1
@@ -60,28 +60,45 @@ def _title(notebook: Any, fallback: str) -> str:
     return fallback
 
 
-def _step_parts(path: Path, notebook: Any) -> list[dict[str, Any]]:
-    """The lesson's code cells run in this process; the steps of every lesson view they make, by view."""
-    from tutor.widgets.progress import collecting, step_ids
+def _step_parts(path: Path, notebook: Any) -> tuple[list[dict[str, Any]], list[str]]:
+    """The lesson's code cells run in this process (in English afterwards, whatever the lesson chose); the steps of
+    every lesson view they make, by view, and the keys of every view (drills too)."""
+    from tutor.i18n import speaking
+    from tutor.widgets.progress import collecting, step_ids, view_key
 
     namespace: dict[str, Any] = {"__name__": f"lesson_{lesson_id(path.name).replace('-', '_')}"}
-    with collecting() as sessions, contextlib.redirect_stdout(io.StringIO()):
+    with speaking("en"), collecting() as sessions, contextlib.redirect_stdout(io.StringIO()):
         for cell in notebook.cells:
             if cell.cell_type == "code":
                 source = "\n".join(
                     line for line in cell.source.splitlines() if not line.lstrip().startswith("%")
                 )
                 exec(compile(source, str(path), "exec"), namespace)
-    return [{"title": s.title, "steps": step_ids(s)} for s in sessions if step_ids(s)]
+    parts = [{"title": s.title, "steps": step_ids(s)} for s in sessions if step_ids(s)]
+    return parts, [view_key(s) for s in sessions]
 
 
-def read_lesson(path: Path) -> dict[str, Any]:
-    """One lesson's entry of the map (without ``next``)."""
+def lesson_text(path: Path, language: str = "en", then: str = "") -> str:
+    """The source of a lesson in ``language`` (its catalogue's words: :func:`tutor.lesson.sources.in_language`,
+    with ``then`` run after its first cell's imports)."""
+    from tutor.lesson.sources import catalogue_of, in_language, words_of
+
+    text = path.read_text(encoding="utf-8")
+    if language == "en":
+        return text
+    catalogue = catalogue_of(path, language)
+    words = words_of(catalogue.read_text(encoding="utf-8")) if catalogue.exists() else {}
+    return in_language(text, language, words, then=then)
+
+
+def read_lesson(path: Path, language: str = "en") -> dict[str, Any]:
+    """One lesson's entry of the map (without ``next``), in ``language``; its ``views`` lists the keys of its
+    views."""
     import jupytext
 
-    notebook = jupytext.read(path, fmt="md:myst")
+    notebook = jupytext.reads(lesson_text(path, language), fmt="md:myst")
     meta = notebook.metadata.get("tutor") or {}
-    parts = _step_parts(path, notebook)
+    parts, views = _step_parts(path, notebook)
     steps = [s for part in parts for s in part["steps"]]
     seen: set[str] = set()
     repeated = sorted({s for s in steps if s in seen or seen.add(s)})
@@ -97,12 +114,33 @@ def read_lesson(path: Path) -> dict[str, Any]:
         "game": str(meta.get("game", "")).strip() or "Other",
         "parts": parts,
         "steps": steps,
+        "views": views,
     }
 
 
-def lesson_map(paths: list[Path], release: str) -> dict[str, Any]:
-    """The map of the site: its release, the games in order, and the lessons in reading order."""
+def translated(english: dict[str, Any], path: Path, language: str) -> tuple[dict[str, Any], dict[str, str]]:
+    """The lesson ``path`` in ``language``: its entry for the map (its notebook, title and description in that
+    language) and the English ids of its steps and views (translated id -> English id, for
+    :func:`tutor.widgets.progress.same_steps`): the same steps in the same order, or the build stops."""
+    other = read_lesson(path, language)
+    shape = [len(part["steps"]) for part in english["parts"]]
+    if [len(part["steps"]) for part in other["parts"]] != shape or len(other["views"]) != len(english["views"]):
+        raise SystemExit(f"{path.name} in {language} does not make the same steps as in English")
+    same = dict(zip(other["steps"], english["steps"], strict=True))
+    same.update(zip(other["views"], english["views"], strict=True))
+    entry = {"file": f"{language}/{path.stem}.ipynb", "title": other["title"], "description": other["description"]}
+    return entry, {k: v for k, v in same.items() if k != v}
+
+
+def lesson_map(paths: list[Path], release: str, languages: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The map of the site: its release, the games in order, and the lessons in reading order; each lesson also in
+    ``languages`` (``languages``: code -> its notebook, title and description; ``same``: code -> the English ids of
+    its steps and views)."""
     lessons = [read_lesson(p) for p in paths]
+    for lesson, path in zip(lessons, paths, strict=True):
+        lesson["languages"], lesson["same"] = {}, {}
+        for code in languages:
+            lesson["languages"][code], lesson["same"][code] = translated(lesson, path, code)
     ids = [lesson["id"] for lesson in lessons]
     if len(set(ids)) != len(ids):
         raise SystemExit(f"two lessons share an id (their name without the number): {ids}")

@@ -54,12 +54,10 @@ def run_translated(path: Path, language: str, words: dict[str, str]) -> dict:
 
 def lesson_words(path: Path, language: str) -> dict[str, str]:
     """The translations of a lesson's pieces in ``language`` (its catalogue, ``lessons/locale/``)."""
-    from tutor import i18n
+    from tutor.lesson.sources import catalogue_of, words_of
 
-    catalogue = path.parent / "locale" / language / f"{path.stem}.po"
-    if not catalogue.exists():
-        return {}
-    return {e.msgid: e.forms[0] for e in i18n.read_po(catalogue.read_text(encoding="utf-8")) if e.msgid}
+    catalogue = catalogue_of(path, language)
+    return words_of(catalogue.read_text(encoding="utf-8")) if catalogue.exists() else {}
 
 
 def sessions(namespace: dict) -> list[Lesson | Drill]:

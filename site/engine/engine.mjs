@@ -26,16 +26,17 @@ function seconds() {
 }
 
 function tablesOf(where) {
-  if (!files.has(where.file)) {
-    const url = `${where.base}answers/${encodeURIComponent(where.file.replace(/\.ipynb$/, ""))}.json`;
+  const path = where.path || where.file; // ja/02-x.ipynb: the lesson in Japanese has its own table
+  if (!files.has(path)) {
+    const url = `${where.base}answers/${path.replace(/\.ipynb$/, "").split("/").map(encodeURIComponent).join("/")}.json`;
     files.set(
-      where.file,
+      path,
       fetch(url)
         .then((r) => (r.ok ? r.json() : { views: {} }))
         .catch(() => ({ views: {} })),
     );
   }
-  return files.get(where.file);
+  return files.get(path);
 }
 
 // The tables of the lesson the page's address opens, asked for at once: they are there when its pictures show.

@@ -38,7 +38,7 @@ const tutorStorage = (() => {
   async function differs(model) {
     try {
       const content = typeof model.content === "string" ? JSON.parse(model.content) : model.content;
-      const shipped = await (await fetch("files/" + encodeURIComponent(model.path))).json();
+      const shipped = await (await fetch("files/" + model.path.split("/").map(encodeURIComponent).join("/"))).json();
       return text(content) !== text(shipped);
     } catch (e) {
       return true;

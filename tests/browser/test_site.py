@@ -61,7 +61,8 @@ def test_site_opens_on_start_here(page, site):
     reset.close()
     # the lesson list (File > Open...) shows every shipped lesson
     page.goto(f"{site.url}tree/index.html")
-    for name in site.lessons:
+    # (the lessons in other languages are in their language's folder: ja/, es/)
+    for name in dict.fromkeys(name.split("/")[0] for name in site.lessons):
         page.get_by_text(name, exact=True).wait_for()
 
 

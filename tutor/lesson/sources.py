@@ -56,10 +56,11 @@ import re
 import tokenize
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..errors import TutorError
 
-__all__ = ["Piece", "TranslationError", "fields", "in_language", "pieces", "translate"]
+__all__ = ["Piece", "TranslationError", "catalogue_of", "fields", "in_language", "pieces", "translate", "words_of"]
 
 
 class TranslationError(TutorError):
@@ -414,13 +415,16 @@ def translate(source: str, words: Mapping[str, str]) -> str:
     return "\n".join(out) + ("\n" if source.endswith("\n") else "")
 
 
-def in_language(source: str, code: str, words: Mapping[str, str]) -> str:
+def in_language(source: str, code: str, words: Mapping[str, str], *, then: str = "") -> str:
     """The lesson ``source`` in the language ``code`` (see :data:`tutor.i18n.LANGUAGES`): its pieces translated by
-    ``words``, and its first code cell starting by choosing that language (so the engine's sentences, the cards'
-    names and the lesson's feedback speak it too) and naming ``gettext`` for the translated fields.
+    ``words``, and its first code cell choosing that language (so the engine's sentences, the cards' names and the
+    lesson's feedback speak it too) and naming ``gettext`` for the translated fields, right after the cell's
+    imports (so its first line, which a collapsed cell shows, stays the lesson's own); ``then``: more code run
+    there.
 
-    >>> print(in_language("```{code-cell} ipython3\\nx = 1\\n```\\n", "ja", {}))
+    >>> print(in_language("```{code-cell} ipython3\\nimport math\\nx = 1\\n```\\n", "ja", {}))
     ```{code-cell} ipython3
+    import math
     from tutor.i18n import gettext, set_language; set_language("ja")  # noqa: E702
     x = 1
     ```
@@ -433,10 +437,46 @@ def in_language(source: str, code: str, words: Mapping[str, str]) -> str:
     text = translate(source, words)
     if code == "en":
         return text
+    added = [f'from tutor.i18n import gettext, set_language; set_language("{code}")  # noqa: E702']
+    added += then.splitlines()
     out, done = [], False
     for part in _parts(text):
-        out.extend(part.lines)
-        if part.kind == "cell-head" and not done and _FENCE.match(part.lines[0]):
-            out.append(f'from tutor.i18n import gettext, set_language; set_language("{code}")  # noqa: E702')
+        lines = part.lines
+        if part.kind == "code" and not done:
+            at = _after_imports("\n".join(lines))
+            lines = [*lines[:at], *added, *lines[at:]]
             done = True
+        out.extend(lines)
     return "\n".join(out) + ("\n" if text.endswith("\n") else "")
+
+
+def _after_imports(code: str) -> int:
+    """The index of the line after a cell's leading imports (0 when it starts with something else)."""
+    try:
+        body = ast.parse(code).body
+    except SyntaxError as error:
+        raise TranslationError(f"a code cell that Python cannot read: {error}") from None
+    end = 0
+    for statement in body:
+        if not isinstance(statement, ast.Import | ast.ImportFrom):
+            break
+        end = statement.end_lineno or end
+    return end
+
+
+def words_of(po_text: str) -> dict[str, str]:
+    """The translations of a lesson's catalogue (the text of its ``.po`` file): English piece -> its translation,
+    the untranslated pieces left out.
+
+    >>> words_of('msgid "Follow suit"\\nmsgstr "Asistir"\\n\\nmsgid "Lead"\\nmsgstr ""\\n')
+    {'Follow suit': 'Asistir'}
+    """
+    from ..i18n import read_po
+
+    return {entry.msgid: entry.forms[0] for entry in read_po(po_text) if entry.msgid and entry.forms[0]}
+
+
+def catalogue_of(lesson: Path, code: str) -> Path:
+    """Where the words of the lesson ``lesson`` (``lessons/NN-name.md``) are kept in the language ``code``:
+    ``lessons/locale/<code>/NN-name.po``."""
+    return lesson.parent / "locale" / code / f"{lesson.stem}.po"

@@ -37,8 +37,9 @@ function place(el) {
     if (tab) path = tab.textContent;
   }
   if (!path || !path.endsWith(".ipynb")) return null;
+  // a lesson in another language is in its language's folder (ja/02-x.ipynb): the same lesson, the same record
   const file = path.split("/").pop();
-  return { base: m[1], app: m[2], file, lesson: file.replace(/\.ipynb$/, "").replace(/^\d+-/, "") };
+  return { base: m[1], app: m[2], file, path, lesson: file.replace(/\.ipynb$/, "").replace(/^\d+-/, "") };
 }
 
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
@@ -145,7 +146,7 @@ function sameTabLinks(where) {
       const prefix = where.base + "files/";
       if (url.origin !== location.origin || !url.pathname.startsWith(prefix)) return;
       const name = decodeURIComponent(url.pathname.slice(prefix.length));
-      if (!/^[^/]+\.ipynb$/.test(name)) return;
+      if (!/^(?:[a-z]{2}\/)?[^/]+\.ipynb$/.test(name)) return;
       ev.preventDefault();
       ev.stopImmediatePropagation();
       await saveLesson(a);

@@ -75,6 +75,7 @@ __all__ = [
     "ProgressTracker",
     "collecting",
     "result_of",
+    "same_steps",
     "step_id",
     "step_ids",
     "track",
@@ -103,6 +104,29 @@ _HERE = pathlib.Path(__file__).parent
 _collected: list[Any] | None = None
 #: the lesson views made while ``collecting(views=True)`` (the site's build makes their tables of answers)
 _collected_views: list[Any] | None = None
+
+
+#: a translated lesson's step ids and view keys -> the English lesson's (:func:`same_steps`)
+_same: dict[str, str] = {}
+
+
+def same_steps(steps: Mapping[str, str], views: Mapping[str, str] = {}) -> None:  # noqa: B006 (read only)
+    """Keep a translated lesson's results under the English lesson's ids: ``steps`` maps each step id of the
+    translated lesson to the id of the same step in English, ``views`` each view key likewise. The site's build
+    computes both (the lesson run in each language: the same steps in the same order) and starts each translated
+    lesson with this call, so a learner's progress is one per lesson whatever the language it was read in.
+
+    >>> from tutor.lesson import BASIC, Lesson, play_card
+    >>> english = play_card(BASIC, "AH 9H 7C", "KH", prompt="Play a card.")
+    >>> spanish = play_card(BASIC, "AH 9H 7C", "KH", prompt="Juega una carta.")
+    >>> same_steps({step_id(spanish): step_id(english)})
+    >>> step_id(spanish) == step_id(english)
+    True
+    >>> same_steps({})
+    """
+    _same.clear()
+    _same.update(steps)
+    _same.update(views)
 
 
 def _fingerprint(value: Any) -> str:
@@ -136,7 +160,8 @@ def step_id(step: Any) -> str:
         _fingerprint(getattr(scenario, "trick", None)),
         _fingerprint(getattr(scenario, "trump", None)),
     ]
-    return hashlib.blake2b("\x1f".join(parts).encode(), digest_size=4).hexdigest()
+    own = hashlib.blake2b("\x1f".join(parts).encode(), digest_size=4).hexdigest()
+    return _same.get(own, own)
 
 
 def result_of(record: Any) -> str | None:
@@ -171,7 +196,8 @@ def view_key(session: Any) -> str:
         parts = [session.title, str(getattr(session, "seed", ""))]
     else:
         parts = [session.title, *(step.prompt for step in session.steps)]
-    return f"{session.title} {hashlib.sha256(chr(0).join(parts).encode()).hexdigest()[:12]}"
+    own = f"{session.title} {hashlib.sha256(chr(0).join(parts).encode()).hexdigest()[:12]}"
+    return _same.get(own, own)
 
 
 class ProgressTracker(anywidget.AnyWidget):

@@ -1,0 +1,142 @@
+"""The site in three languages (issue 27): the start page's language switch, the browser's language at the first
+visit, every lesson shipped in Japanese and Spanish beside English, and one progress per lesson whatever the
+language it was read in. In headless Chromium, offline, as every site test."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from browser_helpers import NB, hold_python, wait_for_notebook
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+pytest.importorskip("playwright.sync_api")
+
+OUTPUT = Path(__file__).resolve().parents[2] / "site" / "_output"
+LESSON = "02-follow-satat"
+
+
+def lesson_map() -> dict:
+    return json.loads((OUTPUT / "lessons.json").read_text(encoding="utf-8"))
+
+
+def entry(lesson_id: str) -> dict:
+    return next(lesson for lesson in lesson_map()["lessons"] if lesson["id"] == lesson_id)
+
+
+def map_titles(page) -> list[str]:
+    """The titles of the lesson map, sorted (the map groups them by game)."""
+    page.locator("#map li.lesson").first.wait_for()
+    return sorted(page.locator("#map li.lesson a.title").all_inner_texts())
+
+
+def test_every_lesson_ships_in_every_language_of_the_switch(site):
+    found = lesson_map()
+    assert list(found["languages"]) == ["en", "ja", "es"]
+    for lesson in found["lessons"]:
+        for code in ("ja", "es"):
+            there = lesson["languages"][code]
+            assert there["file"] == f"{code}/{lesson['file']}" and there["file"] in site.lessons
+            assert (OUTPUT / "files" / there["file"]).is_file() or (OUTPUT / "files").is_dir()
+    # the lessons are translated: their titles differ from the English ones
+    assert sum(lesson["languages"]["ja"]["title"] != lesson["title"] for lesson in found["lessons"]) >= 20
+
+
+def test_the_lesson_map_switches_language_and_remembers_it(page, site):
+    english = sorted(lesson["title"] for lesson in lesson_map()["lessons"])
+    page.goto(f"{site.url}index.html?map&lang=es")
+    spanish = sorted(lesson["languages"]["es"]["title"] for lesson in lesson_map()["lessons"])
+    assert map_titles(page) == spanish
+    assert page.locator("html").get_attribute("lang") == "es"
+    expect(page.locator("#results h2")).to_have_text("Tus resultados para tu profesor")
+    # the choice is kept: the map without ?lang stays Spanish
+    page.goto(f"{site.url}index.html?map")
+    assert map_titles(page) == spanish
+    # the switch names each language in itself and leads back to English
+    nav = page.locator("#languages")
+    assert nav.locator("a").all_inner_texts() == ["English", "日本語", "Español"]
+    nav.get_by_text("English", exact=True).click()
+    page.wait_for_url(re.compile(r"lang=en"))
+    assert map_titles(page) == english
+    # a lesson's link opens it in the language chosen
+    page.goto(f"{site.url}index.html?map&lang=ja")
+    first = page.locator("#map li.lesson a.title").first
+    assert "path=ja%2F01-" in first.get_attribute("href")
+
+
+def test_the_first_visit_follows_the_browsers_language(browser, site):
+    context = browser.new_context(locale="ja-JP")
+    try:
+        page = context.new_page()
+        page.goto(site.url)
+        page.wait_for_url(re.compile(rf"/{site.app}/index\.html\?path=ja"))
+        wait_for_notebook(page, site.start)  # the title bar names the file, not its folder
+        heading = page.locator(f"{NB} .jp-MarkdownOutput h1").first
+        expect(heading).to_have_text(
+            re.compile(re.escape(lesson_map()["lessons"][0]["languages"]["ja"]["title"])), timeout=15_000
+        )
+        assert "レッスン" in page.locator(NB).inner_text()  # the site's header cell in Japanese
+    finally:
+        context.close()
+
+
+def test_progress_is_one_per_lesson_whatever_the_language(page, site):
+    """A step answered in the Japanese lesson counts in the English map: the translated lesson keeps its results
+    under the English lesson's step ids."""
+    release = hold_python(page)
+    page.goto(site.lesson_url(f"ja/{LESSON}.ipynb"))
+    page.wait_for_selector(f"{NB} .tutor-static.tutor-engine", timeout=60_000)
+    view = page.locator(f"{NB} .tutor-static.tutor-engine .tutor-lesson-view").first
+    view.scroll_into_view_if_needed()
+    # the first step asks how many cards each player holds: 13 (a number reads the same in every language)
+    view.locator(".tutor-option").filter(has_text=re.compile(r"^\s*13\s*$")).first.click()
+    feedback = view.locator(".tutor-feedback:visible").first
+    expect(feedback).not_to_be_empty()
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", view.inner_text()), view.inner_text()
+    release()
+    first_step = entry(LESSON.split("-", 1)[1])["steps"][0]
+    page.goto(f"{site.url}index.html?map&lang=en")
+    line = page.locator(f"#map li.lesson[data-lesson='{LESSON.split('-', 1)[1]}'] .progress")
+    expect(line).to_contain_text(re.compile(r"^1 of \d+ steps done"))
+    stored = page.evaluate(
+        "() => Object.entries(localStorage).filter(([k]) => k.startsWith('tutor-progress:v2:'))"
+        ".map(([k, v]) => [k, JSON.parse(v)])"
+    )
+    assert [(key.rsplit(":", 1)[-1].split("/")[-1], list(value["results"])) for key, value in stored] == [
+        ("follow-satat", [first_step])
+    ]
+
+
+#: each character drawn on a canvas in the lesson's font, compared with a character no font has (drawn as the
+#: empty box of a missing glyph): the characters that come out the same have no glyph
+MISSING_GLYPHS = """(chars) => {
+  const font = getComputedStyle(document.querySelector(".jp-RenderedMarkdown") || document.body).fontFamily;
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 40;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  const draw = (ch) => {
+    ctx.clearRect(0, 0, 40, 40);
+    ctx.font = `28px ${font}`;
+    ctx.fillText(ch, 4, 30);
+    return Array.from(ctx.getImageData(0, 0, 40, 40).data).join(",");
+  };
+  const none = draw("\\u{10FFFD}");
+  return chars.filter((ch) => draw(ch) === none);
+}"""
+
+
+def test_a_japanese_lesson_has_every_glyph(page, site, tmp_path):
+    """The Japanese lesson drawn in Chromium: a screenshot (kept beside the test's files), and every Japanese
+    character of the lesson has a glyph in the fonts the page uses."""
+    page.goto(site.lesson_url(f"ja/{LESSON}.ipynb"))
+    wait_for_notebook(page, f"{LESSON}.ipynb")
+    expect(page.locator(f"{NB} .jp-MarkdownOutput h1").first).to_be_visible(timeout=15_000)
+    page.screenshot(path=str(tmp_path / "japanese-lesson.png"), full_page=False)
+    text = page.locator(NB).inner_text()
+    japanese = sorted({ch for ch in text if re.match(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]", ch)})
+    assert len(japanese) > 100, "the lesson is not in Japanese"
+    assert page.evaluate(MISSING_GLYPHS, japanese) == []
