@@ -331,7 +331,9 @@ def lesson_map_json(release: str) -> str:
     sources = lesson_sources()
     tutor_sources = [p for p in (ROOT / "tutor").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     catalogues = sorted((ROOT / "lessons" / "locale").rglob("*.po"))
-    stamp = digest_of([*sources, *tutor_sources, *catalogues, SITE / "lesson_map.py"], release, *SITE_LANGUAGES)
+    stamp = digest_of(
+        [*sources, *tutor_sources, *catalogues, SITE / "lesson_map.py"], release, *SITE_LANGUAGES
+    )
     cached, stamp_file = WORK / "lessons.json", WORK / "lessons.stamp"
     if stamp_file.exists() and stamp_file.read_text() == stamp and cached.exists():
         return cached.read_text()

@@ -124,11 +124,17 @@ def translated(english: dict[str, Any], path: Path, language: str) -> tuple[dict
     :func:`tutor.widgets.progress.same_steps`): the same steps in the same order, or the build stops."""
     other = read_lesson(path, language)
     shape = [len(part["steps"]) for part in english["parts"]]
-    if [len(part["steps"]) for part in other["parts"]] != shape or len(other["views"]) != len(english["views"]):
+    if [len(part["steps"]) for part in other["parts"]] != shape or len(other["views"]) != len(
+        english["views"]
+    ):
         raise SystemExit(f"{path.name} in {language} does not make the same steps as in English")
     same = dict(zip(other["steps"], english["steps"], strict=True))
     same.update(zip(other["views"], english["views"], strict=True))
-    entry = {"file": f"{language}/{path.stem}.ipynb", "title": other["title"], "description": other["description"]}
+    entry = {
+        "file": f"{language}/{path.stem}.ipynb",
+        "title": other["title"],
+        "description": other["description"],
+    }
     return entry, {k: v for k, v in same.items() if k != v}
 
 

@@ -60,7 +60,16 @@ from pathlib import Path
 
 from ..errors import TutorError
 
-__all__ = ["Piece", "TranslationError", "catalogue_of", "fields", "in_language", "pieces", "translate", "words_of"]
+__all__ = [
+    "Piece",
+    "TranslationError",
+    "catalogue_of",
+    "fields",
+    "in_language",
+    "pieces",
+    "translate",
+    "words_of",
+]
 
 
 class TranslationError(TutorError):

@@ -110,7 +110,7 @@ _collected_views: list[Any] | None = None
 _same: dict[str, str] = {}
 
 
-def same_steps(steps: Mapping[str, str], views: Mapping[str, str] = {}) -> None:  # noqa: B006 (read only)
+def same_steps(steps: Mapping[str, str], views: Mapping[str, str] = {}) -> None:
     """Keep a translated lesson's results under the English lesson's ids: ``steps`` maps each step id of the
     translated lesson to the id of the same step in English, ``views`` each view key likewise. The site's build
     computes both (the lesson run in each language: the same steps in the same order) and starts each translated
