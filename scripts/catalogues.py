@@ -43,20 +43,19 @@ class Message:
 
 
 def _engine_modules() -> None:
-    """Import every module of the engine (not the widgets, which need ipywidgets), so that every template is
-    made."""
+    """Import every module of the engine and the lesson model (not the widgets, which need ipywidgets: their words
+    are ``gettext`` literals, found without importing them), so that every template is made."""
     for info in pkgutil.walk_packages(tutor.__path__, "tutor."):
-        if info.name.startswith(("tutor.widgets", "tutor.lesson")) or info.name.endswith("__main__"):
+        if info.name.startswith("tutor.widgets") or info.name.endswith("__main__"):
             continue
         importlib.import_module(info.name)
 
 
 def _calls(name: str) -> list[tuple[ast.Call, Path]]:
-    """Every call of a function called ``name`` in the engine's code (not the lessons' nor the widgets')."""
+    """Every call of a function called ``name`` in the package's code (the engine, the lesson model, the
+    widgets)."""
     found = []
     for path in sorted((ROOT / "tutor").rglob("*.py")):
-        if "widgets" in path.parts or "lesson" in path.parts:
-            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -132,8 +131,9 @@ def messages() -> list[Message]:
     for suit in Suit:
         add(suit.word, "a suit")
         add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
-    for literal, where in _literals("gettext").items():
-        add(literal, where)
+    for function in ("gettext", "gettext_noop"):
+        for literal, where in _literals(function).items():
+            add(literal, where)
     for literal, where in _keywords("say").items():
         add(literal, where)
     for who in (sentences.YOU, sentences.PLAYER):
