@@ -78,7 +78,7 @@ def play_action(
         if error is not None:
             return Feedback(False, gettext("Not allowed."), rule_words(str(error)), rule=error.rule)
         if goal is None:
-            return Feedback(True, RIGHT_ALLOWED.say(option=option_label(action)))
+            return Feedback(True, RIGHT_ALLOWED.say(option=option_label(action, state)))
         ok, reason = goal(state, action)
         if ok:
             return Feedback(True, gettext("Right."), reason)

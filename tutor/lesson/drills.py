@@ -153,7 +153,7 @@ def _drill(game: Any, title: str, make: Callable[[Any, int], Step | None], seed:
                 return step
         raise RuntimeError(f"no gradable exercise for {title!r} from seed {n}")  # pragma: no cover
 
-    return Drill(f"{gettext(title)} ({how.title})", make_step, seed=seed)
+    return Drill(f"{gettext(title)} ({gettext(how.title)})", make_step, seed=seed)
 
 
 # the drills' own sentences (Piquet's declarations, Subastao's bids, Piquet's discards)

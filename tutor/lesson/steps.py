@@ -37,7 +37,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, Suit, format_cards
 from ..errors import Rule, TutorError
-from ..i18n import gettext
+from ..i18n import gettext, grammar
 from ..sentences import Template, join, sentence
 from .adapt import BASIC
 from .words import is_generic, join_sentences, option_label, split_sentences, state_words
@@ -355,14 +355,15 @@ class Step:
         return join_sentences([sentence(ANSWER.say(answer=listed)), sentence(self.explanation)]).strip()
 
     def labels(self) -> tuple[str, ...]:
-        return tuple(_label(option) for option in self.options)
+        state = self.scenario.state if self.scenario is not None else None
+        return tuple(option_label(option, state) for option in self.options)
 
     def __str__(self) -> str:
         lines = [self.prompt]
         if self.scenario is not None:
             lines.append(self.scenario.describe())
         if self.kind is not Kind.PLAY and self.kind is not Kind.CHOOSE:
-            lines.append("Options: " + " | ".join(self.labels()))
+            lines.append(gettext("Options: {options}").format(options=" | ".join(self.labels())))
         return "\n".join(line for line in lines if line)
 
     def _repr_html_(self) -> str:
@@ -512,7 +513,8 @@ class _ChoiceStep(Step):
 
 def _suit_text(suit: Any) -> str:
     """A suit for reading: ``'♥ (hearts)'``, or just ``'copas'`` where the symbol is the word."""
-    return suit.word if suit.symbol == suit.word else f"{suit.symbol} ({suit.word})"
+    word = gettext(suit.word)
+    return word if suit.symbol == suit.word else grammar().gloss.format(word=suit.symbol, meaning=word)
 
 
 _CARD_STEPS = ("choose_cards", "play_card", "rule_words", "which_wins", "without_holding")

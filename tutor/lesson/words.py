@@ -221,9 +221,10 @@ def is_generic(reason: str) -> bool:
     return len(text.split()) < 3
 
 
-def option_label(option: Any) -> str:
+def option_label(option: Any, state: Any = None) -> str:
     """The words an option is shown with: a card's name or symbol; for an action that plays a card (and says no
-    more than its card), that card; else the option's text.
+    more than its card), that card; else the option's text (in a language other than English, the action said
+    in words by the grammar of ``state``'s game, when a state is given: "♠を切札に指名する").
 
     >>> from tutor.grammar import Play
     >>> option_label(Play(Card.parse("5O", "spanish"))), option_label(Card.parse("TH"))
@@ -237,4 +238,8 @@ def option_label(option: Any) -> str:
     card = getattr(option, "card", None)
     if isinstance(card, Card) and text == str(card):
         return card.unicode()
+    if state is not None and get_language() != "en" and not isinstance(option, str | int | float):
+        from .. import games
+
+        return str(games.of(state).GRAMMAR.say(option))
     return text
