@@ -162,6 +162,10 @@ def messages() -> list[Message]:
                 add(form.text, "an action, as a sentence says it after its subject")
         for phase in actions.Phase:
             add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
+    from tutor.games.saskop.actions import Signal
+
+    for signal in Signal:
+        add(signal.value, "a table signal of Saskop: 'West may not give the blink signal now'")
     from tutor.analysis.lookup import adapter_class
 
     for name in games.GAMES:
