@@ -226,15 +226,17 @@ def _why_allowed(game: Any, scenario: Scenario, card: Card, legal: CardSet) -> s
         return TOP_ANY_TIME.say()
     same = [c for c in hand if ordering.suit_of(c) == suit and not ordering.top_mask & c.bit]
     beaten = None if all(c in legal for c in same) else _best_to_beat(trick, ordering, suit)
-    than = {"beaten": beaten.unicode()} if beaten is not None else {}
+    than = beaten.unicode() if beaten is not None else ""  # the card a card of its suit must beat, if any
     if suit == led and not ordering.top_mask & lead.bit:
         if led == ordering.trump:
-            return (ANY_TRUMP_LED_BEATING if than else ANY_TRUMP_LED).say(**than)
-        return (ANY_OF_LED_BEATING if than else ANY_OF_LED).say(led=led_name, **than)
+            return (ANY_TRUMP_LED_BEATING if than else ANY_TRUMP_LED).say(beaten=than)
+        return (ANY_OF_LED_BEATING if than else ANY_OF_LED).say(led=led_name, beaten=than)
     if restricted and ordering.is_trump(card):
         if ordering.top_mask & lead.bit:
-            return (TOP_LED_ANY_TRUMP_BEATING if than else TOP_LED_ANY_TRUMP).say(lead=lead.unicode(), **than)
-        return (VOID_ANY_TRUMP_BEATING if than else VOID_ANY_TRUMP).say(led=led_name, **than)
+            return (TOP_LED_ANY_TRUMP_BEATING if than else TOP_LED_ANY_TRUMP).say(
+                lead=lead.unicode(), beaten=than
+            )
+        return (VOID_ANY_TRUMP_BEATING if than else VOID_ANY_TRUMP).say(led=led_name, beaten=than)
     led_cards = [c for c in hand if ordering.suit_of(c) == led]
     if not restricted and led_cards and all(ordering.top_mask & c.bit for c in led_cards):
         return ONLY_TOP.say(led=led_name)

@@ -138,7 +138,12 @@ def despite(principles: Iterable[Principle], state: Any, choice: Any) -> str:
     found = broken(principles, state, choice)
     if not found:
         return ""
-    return f" It goes against “{found[0][0].name}”, but here that does no harm: a principle is a guide, the count decides."
+    return DESPITE.say(principle=gettext(found[0][0].name))
+
+
+DESPITE = Template(
+    " It goes against “{principle}”, but here that does no harm: a principle is a guide, the count decides."
+)
 
 
 def has_principles(game: Any) -> bool:
