@@ -136,6 +136,9 @@ def messages() -> list[Message]:
             add(literal, where)
     for literal, where in _keywords("say").items():
         add(literal, where)
+    for position in (0, 1):  # a principle of play's name and its two sentences (tutor/lesson/principles)
+        for literal, where in _literals("Principle", position).items():
+            add(literal, f"a principle of play, {where}")
     for who in (sentences.YOU, sentences.PLAYER):
         add(who.name, "the subject of a sentence")
     for function in ("seat", "team"):

@@ -418,8 +418,8 @@ _NOT_WORDS = {
     " (it says ",
 }
 _NOT_YET = ("tutor/lesson/principles/",)
-"""Not yet translated (issue 27 continues): each game's principles of play (their names, texts, examples and how
-a card breaks them), about 300 sentences."""
+"""Not yet translated (issue 27 continues): the principles' own sentences (how a card breaks each principle, the
+examples, a decision step's verdicts), about 260 literals; their names and texts are translated (a test below)."""
 
 
 def _words_of(text: str) -> list[str]:
@@ -619,3 +619,20 @@ def test_each_bot_gives_its_hints_in_japanese(name, seed):
         leftover = _japanese_leftovers([why])
         assert not leftover, (english, leftover)
         state, seen = state.apply(action), seen + 1
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_each_principle_of_play_is_named_and_said_in_each_language(name):
+    """A game's principles of play as a lesson shows them (principle_html): in Japanese no English word left, in
+    Spanish not the English words."""
+    from tutor.lesson.principles import of_game, principle_html
+
+    for principle in of_game(name):
+        english = principle_html(principle)
+        with speaking("ja"):
+            japanese = re.sub(r"<[^>]*>", " ", principle_html(principle))
+        with speaking("es"):
+            spanish = principle_html(principle)
+        leftover = _japanese_leftovers([japanese])
+        assert not leftover, leftover
+        assert spanish != english

@@ -37,7 +37,7 @@ from typing import Any
 
 from ... import games
 from ...cards import Card, CardSet
-from ...i18n import gettext, speaking
+from ...i18n import gettext, grammar, speaking
 from ...sentences import Template, count
 from ..adapt import game_module, game_name
 from ..steps import LessonError
@@ -102,7 +102,8 @@ def principle_html(principle: Principle) -> str:
     """A principle as a box: its name, then its two sentences."""
     return (
         '<div class="tutor-principle" style="border-left:4px solid #1565c0;padding:.3em .8em;margin:.5em 0;'
-        f'background:#f3f7fc"><b>{html.escape(principle.name)}.</b> {html.escape(principle.says)}</div>'
+        f'background:#f3f7fc"><b>{html.escape(gettext(principle.name))}{grammar().stop}</b> '
+        f"{html.escape(gettext(principle.says))}</div>"
     )
 
 
