@@ -43,20 +43,19 @@ class Message:
 
 
 def _engine_modules() -> None:
-    """Import every module of the engine (not the widgets, which need ipywidgets), so that every template is
-    made."""
+    """Import every module of the engine and the lesson model (not the widgets, which need ipywidgets: their words
+    are ``gettext`` literals, found without importing them), so that every template is made."""
     for info in pkgutil.walk_packages(tutor.__path__, "tutor."):
-        if info.name.startswith(("tutor.widgets", "tutor.lesson")) or info.name.endswith("__main__"):
+        if info.name.startswith("tutor.widgets") or info.name.endswith("__main__"):
             continue
         importlib.import_module(info.name)
 
 
 def _calls(name: str) -> list[tuple[ast.Call, Path]]:
-    """Every call of a function called ``name`` in the engine's code (not the lessons' nor the widgets')."""
+    """Every call of a function called ``name`` in the package's code (the engine, the lesson model, the
+    widgets)."""
     found = []
     for path in sorted((ROOT / "tutor").rglob("*.py")):
-        if "widgets" in path.parts or "lesson" in path.parts:
-            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -132,10 +131,14 @@ def messages() -> list[Message]:
     for suit in Suit:
         add(suit.word, "a suit")
         add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
-    for literal, where in _literals("gettext").items():
-        add(literal, where)
+    for function in ("gettext", "gettext_noop"):
+        for literal, where in _literals(function).items():
+            add(literal, where)
     for literal, where in _keywords("say").items():
         add(literal, where)
+    for position in (0, 1):  # a principle of play's name and its two sentences (tutor/lesson/principles)
+        for literal, where in _literals("Principle", position).items():
+            add(literal, f"a principle of play, {where}")
     for who in (sentences.YOU, sentences.PLAYER):
         add(who.name, "the subject of a sentence")
     for function in ("seat", "team"):
@@ -162,6 +165,10 @@ def messages() -> list[Message]:
                 add(form.text, "an action, as a sentence says it after its subject")
         for phase in actions.Phase:
             add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
+    from tutor.games.saskop.actions import Signal
+
+    for signal in Signal:
+        add(signal.value, "a table signal of Saskop: 'West may not give the blink signal now'")
     from tutor.analysis.lookup import adapter_class
 
     for name in games.GAMES:

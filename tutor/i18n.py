@@ -57,6 +57,7 @@ __all__ = [
     "compile_po",
     "get_language",
     "gettext",
+    "gettext_noop",
     "grammar",
     "ngettext",
     "po_path",
@@ -254,6 +255,16 @@ def gettext(message: str) -> str:
     """``message`` in the language spoken now (itself, if its catalogue lacks it)."""
     code = _CURRENT.get()
     return message if code == "en" else catalogue(code).gettext(message)
+
+
+def gettext_noop(message: str) -> str:
+    """``message`` itself, marked for the catalogue (``scripts/catalogues.py`` finds it): a default written where
+    no language is spoken yet (a parameter's default), translated with :func:`gettext` where it is said.
+
+    >>> gettext_noop("Play a card.")
+    'Play a card.'
+    """
+    return message
 
 
 def ngettext(singular: str, plural: str, n: float) -> str:

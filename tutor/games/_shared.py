@@ -166,6 +166,13 @@ def play_out(state: _S, bots: Any) -> _S:
     return state
 
 
+# a match's bookkeeping refusals
+MATCH_OVER = Template("the match is over: {match}")
+NOT_THIS_GAME = Template("{deal} is not a deal of this game: play on from the match's next_deal()")
+NOT_OVER_YET = Template("the deal is not over yet: a match counts a deal once its last card is played")
+NOT_THE_DEAL = Template("{deal} is not the deal this match plays now: play on from its next_deal()")
+
+
 def recorded(match: Any, state: Any, kind: type[Any], *, held: Any = None) -> Any:
     """The outcome of ``state``, a finished deal of the game (a ``kind``) that ``match`` may count: what every
     game's ``Match.record`` checks first. A match that holds its deal (``held``: it applies actions itself, as
@@ -174,17 +181,17 @@ def recorded(match: Any, state: Any, kind: type[Any], *, held: Any = None) -> An
     :raises IllegalAction: if the match is over, the deal is not over, or it is not the deal the match holds.
     """
     if match.is_over:
-        raise IllegalAction(f"the match is over: {match}", rule=Rule.GAME_OVER, action=state)
+        raise IllegalAction(MATCH_OVER.say(match=match), rule=Rule.GAME_OVER, action=state)
     if state.__class__ is not kind:
         raise IllegalAction(
-            f"{quote(state)} is not a deal of this game: play on from the match's next_deal()",
+            NOT_THIS_GAME.say(deal=quote(state)),
             rule=Rule.UNKNOWN_ACTION,
             action=state,
         )
     outcome = state.outcome()
     if outcome is None:
         raise IllegalAction(
-            "the deal is not over yet: a match counts a deal once its last card is played",
+            NOT_OVER_YET.say(),
             rule=Rule.WRONG_PHASE,
             action=state,
         )
@@ -194,7 +201,7 @@ def recorded(match: Any, state: Any, kind: type[Any], *, held: Any = None) -> An
         held.history,
     ):
         raise IllegalAction(
-            f"{quote(state)} is not the deal this match plays now: play on from its next_deal()",
+            NOT_THE_DEAL.say(deal=quote(state)),
             rule=Rule.WRONG_PHASE,
             action=state,
         )
@@ -206,7 +213,7 @@ def match_over(match: Any) -> NoReturn:
 
     :raises IllegalAction: always, saying how it ended.
     """
-    raise IllegalAction(f"the match is over: {match}", rule=Rule.GAME_OVER)
+    raise IllegalAction(MATCH_OVER.say(match=match), rule=Rule.GAME_OVER)
 
 
 class Applies(Protocol):

@@ -12,10 +12,11 @@ from typing import Any
 from .. import games
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, Rule
-from ..sentences import count, join
-from .card_steps import rule_words
+from ..i18n import gettext, gettext_noop, grammar
+from ..sentences import Template, count, join
+from .card_steps import NOT_HELD, RIGHT_MAY, rule_words
 from .steps import Feedback, Kind, LessonError, Scenario, Step
-from .words import option_label, said_to_seat, state_words
+from .words import join_sentences, option_label, said_to_seat, state_words
 
 __all__ = ["choose_actions", "play_action", "play_from"]
 
@@ -30,8 +31,13 @@ def _shown(shown: Sequence[tuple[str, Any]]) -> tuple[tuple[str, tuple[Card, ...
     return tuple(out)
 
 
+RIGHT_ALLOWED = Template("Right: {option} is allowed.")
+CANNOT_NOW = Template("{card} cannot be played now.")
+LEFT_OUT = Template("You left out {missed}: {said}.")
+
+
 def _sentence_end(text: str) -> str:
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.endswith((".", "!", "?", "。")) else text + grammar().stop
 
 
 def _try(state: Any, action: Any) -> tuple[Any, IllegalAction | None]:
@@ -70,13 +76,13 @@ def play_action(
     def judge(action: Any) -> Feedback:
         _, error = _try(state, action)
         if error is not None:
-            return Feedback(False, "Not allowed.", rule_words(str(error)), rule=error.rule)
+            return Feedback(False, gettext("Not allowed."), rule_words(str(error)), rule=error.rule)
         if goal is None:
-            return Feedback(True, f"Right: {option_label(action)} is allowed.")
+            return Feedback(True, RIGHT_ALLOWED.say(option=option_label(action, state)))
         ok, reason = goal(state, action)
         if ok:
-            return Feedback(True, "Right.", reason)
-        return Feedback(False, "Allowed, but not the best choice.", reason)
+            return Feedback(True, gettext("Right."), reason)
+        return Feedback(False, gettext("Allowed, but not the best choice."), reason)
 
     scenario = Scenario(game=None, state=state, text=text, shown=_shown(shown))
     return Step(
@@ -95,7 +101,7 @@ def play_action(
 def play_from(
     state: Any,
     *,
-    prompt: str = "Play a card.",
+    prompt: str = gettext_noop("Play a card."),
     goal: Callable[[Any, Any], tuple[bool, str]] | None = None,
     hints: Sequence[str] = (),
     explanation: str = "",
@@ -119,10 +125,10 @@ def play_from(
 
     def judge(card: Any) -> Feedback:
         if not isinstance(card, Card):
-            return Feedback(False, "That is not a card.")
+            return Feedback(False, gettext("That is not a card."))
         if card not in hand:
             return Feedback(
-                False, "Not that one.", f"You do not hold {card.unicode()}.", rule=Rule.NOT_IN_HAND
+                False, gettext("Not that one."), NOT_HELD.say(card=card.unicode()), rule=Rule.NOT_IN_HAND
             )
         action = plays.get(card)
         if action is None:
@@ -130,13 +136,15 @@ def play_from(
             reason = (
                 said_to_seat(rule_words(str(error)), name)
                 if error is not None
-                else f"{card.unicode()} cannot be played now."
+                else CANNOT_NOW.say(card=card.unicode())
             )
-            return Feedback(False, "Not that one.", reason, rule=error.rule if error is not None else None)
+            rule = error.rule if error is not None else None
+            return Feedback(False, gettext("Not that one."), reason, rule=rule)
         if goal is None:
-            return Feedback(True, f"Right: {card.unicode()} may be played.")
+            return Feedback(True, RIGHT_MAY.say(card=card.unicode()))
         ok, reason = goal(state, action)
-        return Feedback(bool(ok), "Right." if ok else "Legal, but not the best card here.", reason)
+        verdict = gettext("Right.") if ok else gettext("Legal, but not the best card here.")
+        return Feedback(bool(ok), verdict, reason)
 
     trick = getattr(state, "trick", None)
     scenario = Scenario(
@@ -149,7 +157,7 @@ def play_from(
     )
     return Step(
         kind=Kind.PLAY,
-        prompt=prompt,
+        prompt=gettext(prompt),
         options=tuple(hand.sorted()),
         judge=judge,
         hints=tuple(hints),
@@ -201,13 +209,13 @@ def choose_actions(
         extra = [o for o in options if o in chosen and verdicts[o] is not None]
         missed = [o for o in options if o not in chosen and verdicts[o] is None]
         if not extra and not missed:
-            return Feedback(True, "Right.")
+            return Feedback(True, gettext("Right."))
         reasons = [_sentence_end(rule_words(str(verdicts[o]))) for o in extra[:2]]
-        why = [allows(o).strip().rstrip(".") for o in missed]
+        why = [allows(o).strip().rstrip(".。") for o in missed]
         if missed and all(why):
             said = join(dict.fromkeys(why))
-            reasons.append(f"You left out {count(len(missed), 'allowed option')}: {said}.")
-        return Feedback(False, "Not quite.", " ".join(reasons))
+            reasons.append(LEFT_OUT.say(missed=count(len(missed), "allowed option"), said=said))
+        return Feedback(False, gettext("Not quite."), join_sentences(reasons))
 
     return Step(
         kind=kind,

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import FRENCH_52, SPANISH_40, Card, CardSet, Deck, Family, Suit
 from ..games.description import Description
+from ..i18n import gettext_noop
 from ..inputs import Inputs
 from ..sentences import PLAYER
 from ..tricks import (
@@ -58,7 +59,7 @@ class _Basic:
     NAME = "basic"
     DECK = FRENCH_52
     DESCRIPTION = Description(
-        title="Plain trick-taking",
+        title=gettext_noop("Plain trick-taking"),
         exact_tricks=0,
         hint_samples=0,
         adapter=None,

@@ -23,7 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import Card
-from ..sentences import count
+from ..i18n import gettext
+from ..sentences import Template, count
 from .actions import play_from
 from .steps import Step
 
@@ -56,6 +57,50 @@ def _points(module: Any, card: Card) -> int:
     return int(counter([card])) if callable(counter) else 0
 
 
+# why another card is worse than the model's, said of that card and the trick only
+NOT_WON = Template("The {card} does not win the trick: {winner} stays higher, and this trick can be won.")
+OVERTAKES = Template("Your partner's {best} is winning this trick already: the {card} takes it from him.")
+WORTH_LATER = Template(
+    "The {card} wins this trick, but it is worth more later: this trick can be given up cheaply."
+)
+LOWER_WINS_TOO = Template("The {card} wins, but a lower card wins too: keep the {card} for a later trick.")
+ADDS = Template("Your partner's {best} wins this trick: the {card} adds {adds} to it, and you can add more.")
+ONLY = Template("only {points}")
+NO_POINTS = Template("no card points")
+GIVES_AWAY = Template(
+    "The {card} cannot win this trick, and it gives {points:card point} to the other side: a card with fewer "
+    "points would do."
+)
+TOO_HIGH_POINTS = Template(
+    "Your partner's {best} wins this trick anyway: the {card} is higher than the trick needs, and a lower card "
+    "adds as many card points."
+)
+TOO_HIGH = Template(
+    "Your partner's {best} wins this trick anyway: the {card} is higher than the trick needs, and a lower card "
+    "does as well."
+)
+THROWN_AWAY = Template(
+    "The {card} cannot win this trick, so it is a high card thrown away: a lower card loses the trick just the "
+    "same."
+)
+LATER_WINNER = Template("The {card} cannot win this trick: it throws away a card that may win a trick later.")
+LONGER_SUIT = Template(
+    "The {card} cannot win this trick, and it comes from your longer suit ({suit}), whose cards may win tricks "
+    "later."
+)
+NOT_NEEDED = Template(
+    "The {card} is not the card this trick needs: another card keeps your hand stronger for later."
+)
+SPENDS_TRUMP = Template("The {card} is a trump: leading it spends a trump the hand may need later.")
+PLAIN_LEAD = Template("The {card} leads a plain suit, where the others may trump it.")
+PUTS_POINTS = Template("The {card} puts {points:card point} on the table, and the others may take them.")
+HIGH_LEAD = Template("The {card} is a high card to lead now: a lower card of its suit leads just as well.")
+OTHER_LEAD = Template("The {card} leads {suit}: another lead suits this hand better now.")
+SEATS_CARD = Template("{seat}'s {card}")
+BOT_TOO = Template("The bot plays it too: {why}.")
+WHICH_CARD = Template("You are {seat}. Which card would you play?")
+
+
 def why_not_model(state: Any, card: Card, model: Card) -> str:
     """Why playing ``card`` now is worse than the ``model`` card (the bot's), said of ``card`` and the trick only:
     the trick it fails to win, the partner it overtakes, the card points it gives away or fails to add, the high
@@ -74,7 +119,7 @@ def why_not_model(state: Any, card: Card, model: Card) -> str:
     def winner_after(c: Card) -> str:
         position = module.trick_winner((*trick, c), **rules)
         who, best = plays[position] if position < len(plays) else (seat, c)
-        return f"{module.SEATS[who]}'s {best.unicode()}"
+        return SEATS_CARD.say(seat=gettext(module.SEATS[who]), card=best.unicode())
 
     partner_wins = False
     if trick:
@@ -83,43 +128,30 @@ def why_not_model(state: Any, card: Card, model: Card) -> str:
     points, model_points = _points(module, card), _points(module, model)
     stronger = order.beats(card, model) if order.suit_of(card) == order.suit_of(model) else None
     if trick and wins(model) and not wins(card):
-        return f"The {name} does not win the trick: {winner_after(card)} stays higher, and this trick can be won."
+        return NOT_WON.say(card=name, winner=winner_after(card))
     if trick and wins(card) and not wins(model):
         if partner_wins:
-            return f"Your partner's {best.unicode()} is winning this trick already: the {name} takes it from him."
-        return f"The {name} wins this trick, but it is worth more later: this trick can be given up cheaply."
+            return OVERTAKES.say(best=best.unicode(), card=name)
+        return WORTH_LATER.say(card=name)
     if trick and wins(card) and stronger:
-        return f"The {name} wins, but a lower card wins too: keep the {name} for a later trick."
+        return LOWER_WINS_TOO.say(card=name)
     if not trick:
         return _why_not_this_lead(order, card, model, points, model_points, stronger)
     if partner_wins and model_points > points:
-        adds = f"only {count(points, 'card point')}" if points else "no card points"
-        return f"Your partner's {best.unicode()} wins this trick: the {name} adds {adds} to it, and you can add more."
+        adds = ONLY.say(points=count(points, "card point")) if points else NO_POINTS.say()
+        return ADDS.say(best=best.unicode(), card=name, adds=adds)
     if not partner_wins and points > model_points:
-        return (
-            f"The {name} cannot win this trick, and it gives {count(points, 'card point')} to the other side: "
-            "a card with fewer points would do."
-        )
+        return GIVES_AWAY.say(card=name, points=points)
     if stronger and partner_wins:
-        adds = "adds as many card points" if points or model_points else "does as well"
-        return (
-            f"Your partner's {best.unicode()} wins this trick anyway: the {name} is higher than the trick needs, and a "
-            f"lower card {adds}."
-        )
+        return (TOO_HIGH_POINTS if points or model_points else TOO_HIGH).say(best=best.unicode(), card=name)
     if stronger:
-        return (
-            f"The {name} cannot win this trick, so it is a high card thrown away: a lower card loses the trick "
-            "just the same."
-        )
+        return THROWN_AWAY.say(card=name)
     if order.strength(card) > order.strength(model):
-        return f"The {name} cannot win this trick: it throws away a card that may win a trick later."
+        return LATER_WINNER.say(card=name)
     hand = state.hand(seat)
     if len(hand.of_suit(card.suit)) > len(hand.of_suit(model.suit)):
-        return (
-            f"The {name} cannot win this trick, and it comes from your longer suit ({card.suit.symbol}), whose "
-            "cards may win tricks later."
-        )
-    return f"The {name} is not the card this trick needs: another card keeps your hand stronger for later."
+        return LONGER_SUIT.say(card=name, suit=card.suit.symbol)
+    return NOT_NEEDED.say(card=name)
 
 
 def _why_not_this_lead(
@@ -128,14 +160,14 @@ def _why_not_this_lead(
     """Why ``card`` is a worse lead than ``model``: what it spends or risks, the model card not named."""
     name = card.unicode()
     if order.is_trump(card) and not order.is_trump(model):
-        return f"The {name} is a trump: leading it spends a trump the hand may need later."
+        return SPENDS_TRUMP.say(card=name)
     if not order.is_trump(card) and order.is_trump(model):
-        return f"The {name} leads a plain suit, where the others may trump it."
+        return PLAIN_LEAD.say(card=name)
     if points > model_points:
-        return f"The {name} puts {count(points, 'card point')} on the table, and the others may take them."
+        return PUTS_POINTS.say(card=name, points=points)
     if stronger:
-        return f"The {name} is a high card to lead now: a lower card of its suit leads just as well."
-    return f"The {name} leads {card.suit.symbol}: another lead suits this hand better now."
+        return HIGH_LEAD.say(card=name)
+    return OTHER_LEAD.say(card=name, suit=card.suit.symbol)
 
 
 def against(model: Any, reason: str) -> Callable[[Any, Any], tuple[bool, str]]:
@@ -156,10 +188,10 @@ def advice_step(state: Any, bot: Any, *, prompt: str = "", title: str = "") -> S
     right, with its reason; another legal card is told what it does to the trick (:func:`why_not_model`)."""
     advice, why = bot.hint(state)
     module = _module(state)
-    said = f"The bot plays it too: {why}."
+    said = BOT_TOO.say(why=why)
     return play_from(
         state,
         goal=against(advice, said),
-        prompt=prompt or f"You are {module.SEATS[state.to_act]}. Which card would you play?",
+        prompt=prompt or WHICH_CARD.say(seat=gettext(module.SEATS[state.to_act])),
         title=title,
     )

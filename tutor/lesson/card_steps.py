@@ -18,18 +18,73 @@ from typing import Any
 
 from ..cards import Card, CardSet, Suit
 from ..errors import Rule, TutorError
-from ..i18n import get_language
-from ..sentences import count, join, sentence
+from ..i18n import get_language, gettext, gettext_noop
+from ..sentences import Template, join, sentence
 from ..tricks import Ordering
 from .adapt import BASIC, game_module, read_card, read_cards, read_suit
 from .steps import Feedback, Kind, Scenario, Step
-from .words import to_you
+from .words import join_sentences, to_you
 
 __all__ = ["choose_cards", "play_card", "rule_words", "which_wins", "without_holding"]
 
 
 def _ordinal(n: int) -> str:
+    """``n`` as an ordinal in the language spoken (``1st``, ``1.ª``; Japanese counts with the number alone)."""
+    language = get_language()
+    if language == "ja":
+        return str(n)
+    if language == "es":
+        return f"{n}.ª"
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+# the lesson's own sentences on the cards of a trick (the game's rules speak through explain_play)
+NOT_HELD = Template("You do not hold {card}.")
+NO_SUIT = Template("no suit")
+TRUMPS = Template("trumps")
+BEATEN_BY_ANOTHER = Template("The {card} is beaten by another card of this trick.")
+TOP_BEATEN = Template("The {card} is a top card, but a stronger one was played.")
+NOT_LED_SUIT = Template("The {card} is not of the suit led ({led}), so it cannot win.")
+NOT_A_TRUMP = Template("The {card} is not a trump, and a trump was led, so it cannot win.")
+NEITHER = Template("The {card} is not of the suit led ({led}) and not a trump, so it cannot win.")
+TOP_PLAYED = Template("The {card} is beaten: a card that beats every other card was played.")
+TRUMPED = Template("The {card} follows the suit led, but a trump was played, and any trump beats it.")
+HIGHER_TRUMP = Template("The {card} is beaten: a higher trump was played.")
+HIGHER_OF_LED = Template("The {card} is beaten: a higher card of the suit led ({led}) was played.")
+YOU_LEAD = Template("you lead, so any card may be played")
+RULES_ALLOW = Template("the rules allow it here")
+TOP_ANY_TIME = Template("the card that beats every other card may be played at any time")
+ANY_OF_LED = Template("any {led} may be played")
+ANY_OF_LED_BEATING = Template("any {led} that beats the {beaten} may be played")
+ANY_TRUMP_LED = Template("any trump may be played")
+ANY_TRUMP_LED_BEATING = Template("any trump that beats the {beaten} may be played")
+TOP_LED_ANY_TRUMP = Template("the {lead} was led, so any trump may be played")
+TOP_LED_ANY_TRUMP_BEATING = Template("the {lead} was led, so any trump that beats the {beaten} may be played")
+VOID_ANY_TRUMP = Template("you have no {led}, so any trump may be played")
+VOID_ANY_TRUMP_BEATING = Template("you have no {led}, so any trump that beats the {beaten} may be played")
+ONLY_TOP = Template(
+    "your only {led} is the card that may be played at any time, so you count as having no {led}: any card may "
+    "be played"
+)
+VOID_ANY_CARD = Template("you have no {led}, so any card may be played")
+VOID_NO_TRUMP = Template("you have no {led} and no trump, so any card may be played")
+YOURS_TAKES = Template("Your {card} is the highest card of the trick, so it takes it.")
+SEATS_CARD = Template("{seat}'s {card}")
+NTH_CARD = Template("the {card} ({ordinal} card)")
+TAKES_TRICK = Template("{best} wins the trick")
+STILL_WINS = Template("The {mine} does not beat {best}, which still wins the trick.")
+RIGHT_MAY = Template("Right: {card} may be played.")
+RIGHT_WINS_SO_FAR = Template("Right: {card} wins the trick so far.")
+RIGHT_LETS_GO = Template("Right: {card} lets the trick go.")
+RULE_HERE = Template("The rule here: {rule}.")
+LOOK_FIRST = Template("Look at the first card, {lead}: it was led.")
+SO_MANY_MAY = Template("{legal} of your {held} cards may be played.")
+RIGHT_SO_MANY = Template("Right: {legal} of your cards may be played.")
+LEFT_OUT = Template("You left out {missed:card} you may play: {allowed}.")
+RIGHT_WINS = Template("Right: {card} wins.")
+WAS_LED = Template("{lead} was led.")
+COUNTS_AS = Template(" Here it counts as {suit}.")
+TRUMPS_ARE = Template("Trumps are {trump}. Was any trump played?")
 
 
 def _card_scenario(
@@ -108,7 +163,7 @@ def rule_words(reason: str) -> str:
 def _why_not(game: Any, scenario: Scenario, card: Card) -> str:
     hand = _hand(scenario)
     if card not in hand:
-        return f"You do not hold {card.unicode()}."
+        return NOT_HELD.say(card=card.unicode())
     return rule_words(str(game.explain_play(hand, scenario.trick, card, **scenario.rules)))
 
 
@@ -123,35 +178,36 @@ def _ordering(game: Any, scenario: Scenario) -> Ordering | None:
 
 def _suit_in_play(suit: Suit | None, ordering: Ordering) -> str:
     if suit is None:
-        return "no suit"
-    return "trumps" if suit == ordering.trump else suit.symbol
+        return NO_SUIT.say()
+    return TRUMPS.say() if suit == ordering.trump else suit.symbol
 
 
 def _why_not_winning(game: Any, scenario: Scenario, card: Card) -> str:
     """Why ``card`` does not win the trick, in the game's view, without naming the card that does."""
     trick = scenario.trick
     ordering = _ordering(game, scenario)
+    name = card.unicode()
     if ordering is None:
-        return f"The {card.unicode()} is beaten by another card of this trick."
+        return BEATEN_BY_ANOTHER.say(card=name)
     led = ordering.led_suit(trick)
     assert led is not None  # the card is in the trick: a suit was led
     beaters = [other for other in trick if ordering.beats(other, card)]
-    name = f"The {card.unicode()}"
     if ordering.top_mask & card.bit:
-        return f"{name} is a top card, but a stronger one was played."
+        return TOP_BEATEN.say(card=name)
     suit = ordering.suit_of(card)
     if suit != led and not ordering.is_trump(card):
         if ordering.trump is None:
-            return f"{name} is not of the suit led ({led.symbol}), so it cannot win."
+            return NOT_LED_SUIT.say(card=name, led=led.symbol)
         if led == ordering.trump:
-            return f"{name} is not a trump, and a trump was led, so it cannot win."
-        return f"{name} is not of the suit led ({led.symbol}) and not a trump, so it cannot win."
+            return NOT_A_TRUMP.say(card=name)
+        return NEITHER.say(card=name, led=led.symbol)
     if any(ordering.top_mask & other.bit for other in beaters):
-        return f"{name} is beaten: a card that beats every other card was played."
+        return TOP_PLAYED.say(card=name)
     if not ordering.is_trump(card) and any(ordering.is_trump(other) for other in beaters):
-        return f"{name} follows the suit led, but a trump was played, and any trump beats it."
-    kind = "trump" if ordering.is_trump(card) else f"card of the suit led ({_suit_in_play(suit, ordering)})"
-    return f"{name} is beaten: a higher {kind} was played."
+        return TRUMPED.say(card=name)
+    if ordering.is_trump(card):
+        return HIGHER_TRUMP.say(card=name)
+    return HIGHER_OF_LED.say(card=name, led=_suit_in_play(suit, ordering))
 
 
 def _why_allowed(game: Any, scenario: Scenario, card: Card, legal: CardSet) -> str:
@@ -160,33 +216,35 @@ def _why_allowed(game: Any, scenario: Scenario, card: Card, legal: CardSet) -> s
     trick, hand = scenario.trick, _hand(scenario)
     ordering = _ordering(game, scenario)
     if not trick:
-        return "you lead, so any card may be played"
+        return YOU_LEAD.say()
     if ordering is None:
-        return _said_by_game(game, scenario, card) or "the rules allow it here"
+        return _said_by_game(game, scenario, card) or RULES_ALLOW.say()
     led, lead = ordering.led_suit(trick), trick[0]
     led_name = _suit_in_play(led, ordering)
     suit, restricted = ordering.suit_of(card), len(legal) < len(hand)
     if ordering.top_mask & card.bit and not ordering.top_mask & lead.bit:
-        return "the card that beats every other card may be played at any time"
+        return TOP_ANY_TIME.say()
     same = [c for c in hand if ordering.suit_of(c) == suit and not ordering.top_mask & c.bit]
     beaten = None if all(c in legal for c in same) else _best_to_beat(trick, ordering, suit)
-    than = f" that beats the {beaten.unicode()}" if beaten is not None else ""
+    than = beaten.unicode() if beaten is not None else ""  # the card a card of its suit must beat, if any
     if suit == led and not ordering.top_mask & lead.bit:
-        return f"any {'trump' if led == ordering.trump else led_name}{than} may be played"
+        if led == ordering.trump:
+            return (ANY_TRUMP_LED_BEATING if than else ANY_TRUMP_LED).say(beaten=than)
+        return (ANY_OF_LED_BEATING if than else ANY_OF_LED).say(led=led_name, beaten=than)
     if restricted and ordering.is_trump(card):
-        why = f"the {lead.unicode()} was led" if ordering.top_mask & lead.bit else f"you have no {led_name}"
-        return f"{why}, so any trump{than} may be played"
+        if ordering.top_mask & lead.bit:
+            return (TOP_LED_ANY_TRUMP_BEATING if than else TOP_LED_ANY_TRUMP).say(
+                lead=lead.unicode(), beaten=than
+            )
+        return (VOID_ANY_TRUMP_BEATING if than else VOID_ANY_TRUMP).say(led=led_name, beaten=than)
     led_cards = [c for c in hand if ordering.suit_of(c) == led]
     if not restricted and led_cards and all(ordering.top_mask & c.bit for c in led_cards):
-        return (
-            f"your only {led_name} is the card that may be played at any time, so you count as having no "
-            f"{led_name}: any card may be played"
-        )
+        return ONLY_TOP.say(led=led_name)
     said = _said_by_game(game, scenario, card)
     if said and not said.startswith("it ") and card.unicode().lower() not in said.lower():
         return said
     no_trump = ordering.trump is not None and not any(ordering.is_trump(c) for c in hand)
-    return f"you have no {led_name}{' and no trump' if no_trump else ''}, so any card may be played"
+    return (VOID_NO_TRUMP if no_trump else VOID_ANY_CARD).say(led=led_name)
 
 
 def _best_to_beat(trick: Sequence[Card], ordering: Ordering, suit: Suit | None) -> Card:
@@ -217,14 +275,14 @@ def _winner_text(game: Any, scenario: Scenario, trick: Sequence[Card], you: int 
     position = game.trick_winner(trick, **scenario.rules)
     card, mine = trick[position], trick[you] if you is not None else None
     if mine is not None and position == you:
-        return f"Your {card.unicode()} is the highest card of the trick, so it takes it."
+        return YOURS_TAKES.say(card=card.unicode())
     if scenario.seats and position < len(scenario.seats):
-        best = f"{scenario.seats[position]}'s {card.unicode()}"
+        best = SEATS_CARD.say(seat=gettext(scenario.seats[position]), card=card.unicode())
     else:
-        best = f"the {card.unicode()} ({_ordinal(position + 1)} card)"
+        best = NTH_CARD.say(card=card.unicode(), ordinal=_ordinal(position + 1))
     if mine is None:
-        return f"{best[0].upper()}{best[1:]} wins the trick."
-    return f"The {mine.unicode()} does not beat {best}, which still wins the trick."
+        return sentence(TAKES_TRICK.say(best=best))
+    return STILL_WINS.say(mine=mine.unicode(), best=best)
 
 
 def play_card(
@@ -275,41 +333,44 @@ def play_card(
                 reason = _why_not(game, scenario, card)
                 return Feedback(
                     False,
-                    "Not that one.",
+                    gettext("Not that one."),
                     reason,
                     rule=Rule.NOT_IN_HAND if card not in mine else None,
                 )
-            return Feedback(False, "That is not a card.")
+            return Feedback(False, gettext("That is not a card."))
         if goal == "legal":
             why = _why_legal(game, scenario, card)
-            return Feedback(True, "Right." if why else f"Right: {card.unicode()} may be played.", why)
+            return Feedback(True, gettext("Right.") if why else RIGHT_MAY.say(card=card.unicode()), why)
         trick_after = (*scenario.trick, card)
         if goal == "win":
             if wins(card):
-                return Feedback(True, f"Right: {card.unicode()} wins the trick so far.")
+                return Feedback(True, RIGHT_WINS_SO_FAR.say(card=card.unicode()))
             return Feedback(
-                False, "Legal, but it does not win.", _winner_text(game, scenario, trick_after, you)
+                False, gettext("Legal, but it does not win."), _winner_text(game, scenario, trick_after, you)
             )
         if goal == "lose":
             if not wins(card):
-                return Feedback(True, f"Right: {card.unicode()} lets the trick go.")
+                return Feedback(True, RIGHT_LETS_GO.say(card=card.unicode()))
             return Feedback(
-                False, "Legal, but it wins the trick.", _winner_text(game, scenario, trick_after, you)
+                False,
+                gettext("Legal, but it wins the trick."),
+                _winner_text(game, scenario, trick_after, you),
             )
         if callable(goal):
             ok, reason = goal(card)
-            return Feedback(bool(ok), "Right." if ok else "Legal, but not the best card here.", reason)
+            verdict = gettext("Right.") if ok else gettext("Legal, but not the best card here.")
+            return Feedback(bool(ok), verdict, reason)
         raise ValueError(f"unknown goal {goal!r}: use 'legal', 'win', 'lose' or a function")
 
     default_prompt = {
-        "legal": "Play a card you are allowed to play.",
-        "win": "Play a card that wins the trick.",
-        "lose": "Play a card that does not win the trick.",
+        "legal": gettext("Play a card you are allowed to play."),
+        "win": gettext("Play a card that wins the trick."),
+        "lose": gettext("Play a card that does not win the trick."),
     }
     auto = _card_hints(game, scenario, legal, goal)
     return Step(
         kind=Kind.PLAY,
-        prompt=prompt or default_prompt.get(goal if isinstance(goal, str) else "", "Play a card."),
+        prompt=prompt or default_prompt.get(goal if isinstance(goal, str) else "", gettext("Play a card.")),
         options=tuple(mine.sorted()),
         judge=judge,
         hints=tuple(hints) or auto,
@@ -332,9 +393,9 @@ def _rule_now(game: Any, scenario: Scenario, legal: CardSet) -> str:
     except TutorError:  # a hint is a help: a game that cannot explain this card gives no rule hint
         return ""
     if not illegal and not _may_play().match(reason):  # legal, and the game names no rule
-        return "The rule here: every card you hold may be played."
-    rule = without_holding(_may_play().sub("", reason)).strip().rstrip(".")
-    return f"The rule here: {to_you(rule[0].lower() + rule[1:])}." if rule else ""
+        return gettext("The rule here: every card you hold may be played.")
+    rule = without_holding(_may_play().sub("", reason)).strip().rstrip(".。")
+    return RULE_HERE.say(rule=to_you(rule[0].lower() + rule[1:])) if rule else ""
 
 
 def _card_hints(game: Any, scenario: Scenario, legal: CardSet, goal: Any) -> tuple[str, ...]:
@@ -342,22 +403,22 @@ def _card_hints(game: Any, scenario: Scenario, legal: CardSet, goal: Any) -> tup
     if scenario.trick:
         ordering = _ordering(game, scenario)
         lead = scenario.trick[0]
-        first = f"Look at the first card, {lead.unicode()}: it was led."
+        first = LOOK_FIRST.say(lead=lead.unicode())
         if ordering is not None and not ordering.top_mask & lead.bit:
             led = ordering.led_suit(scenario.trick)
             if led == scenario.trump and led != lead.suit:
-                first += " In this game it counts as a trump."
+                first += gettext(" In this game it counts as a trump.")
         hints.append(first)
         if goal == "legal" or not isinstance(goal, str):
             rule = _rule_now(game, scenario, legal)
             if rule:
                 hints.append(rule)
     else:
-        hints.append("The trick is empty: you lead, so nothing limits you yet.")
+        hints.append(gettext("The trick is empty: you lead, so nothing limits you yet."))
     if goal == "legal" or not isinstance(goal, str):
-        hints.append(f"{len(legal)} of your {len(_hand(scenario))} cards may be played.")
+        hints.append(SO_MANY_MAY.say(legal=len(legal), held=len(_hand(scenario))))
     else:
-        hints.append("Which card is winning the trick now? Can any of your legal cards beat it?")
+        hints.append(gettext("Which card is winning the trick now? Can any of your legal cards beat it?"))
     return tuple(hints)
 
 
@@ -367,7 +428,7 @@ def choose_cards(
     trick: Any = (),
     *,
     trump: Any = None,
-    prompt: str = "Which cards may you play? Choose all of them.",
+    prompt: str = gettext_noop("Which cards may you play? Choose all of them."),
     hints: Sequence[str] = (),
     explanation: str = "",
     seats: Sequence[str] = (),
@@ -396,16 +457,16 @@ def choose_cards(
         extra += [card for card in chosen if isinstance(card, Card) and card not in mine]
         missed = [card for card in legal.sorted() if card not in chosen]
         if not extra and not missed:
-            return Feedback(True, f"Right: {len(legal)} of your cards may be played.")
+            return Feedback(True, RIGHT_SO_MANY.say(legal=len(legal)))
         reasons = [sentence(_why_not(game, scenario, card)) for card in extra[:2]]
         if missed:
             allowed = join(dict.fromkeys(_why_allowed(game, scenario, card, legal) for card in missed))
-            reasons.append(f"You left out {count(len(missed), 'card')} you may play: {allowed}.")
-        return Feedback(False, "Not quite.", " ".join(reasons))
+            reasons.append(LEFT_OUT.say(missed=len(missed), allowed=allowed))
+        return Feedback(False, gettext("Not quite."), join_sentences(reasons))
 
     return Step(
         kind=Kind.CHOOSE,
-        prompt=prompt,
+        prompt=gettext(prompt),
         options=tuple(mine.sorted()),
         judge=judge,
         hints=tuple(hints) or _card_hints(game, scenario, legal, "legal")[:2],
@@ -423,7 +484,7 @@ def which_wins(
     trick: Any,
     *,
     trump: Any = None,
-    prompt: str = "Which card wins this trick?",
+    prompt: str = gettext_noop("Which card wins this trick?"),
     hints: Sequence[str] = (),
     explanation: str = "",
     seats: Sequence[str] = (),
@@ -445,26 +506,28 @@ def which_wins(
 
     def judge(card: Any) -> Feedback:
         if card is winner:
-            return Feedback(True, f"Right: {card.unicode()} wins.")
+            return Feedback(True, RIGHT_WINS.say(card=card.unicode()))
         if not isinstance(card, Card) or card not in scenario.trick:
-            return Feedback(False, "That card is not in this trick.")
-        return Feedback(False, "Not that one.", _why_not_winning(game, scenario, card))
+            return Feedback(False, gettext("That card is not in this trick."))
+        return Feedback(False, gettext("Not that one."), _why_not_winning(game, scenario, card))
 
-    auto = [f"{scenario.trick[0].unicode()} was led."]
+    auto = [WAS_LED.say(lead=scenario.trick[0].unicode())]
     ordering = _ordering(game, scenario)
     if ordering is not None and scenario.trump is not None:
         led = ordering.led_suit(scenario.trick)
         if led != scenario.trick[0].suit:  # Saskop's kings, queens and jacks are trumps
             auto[0] += (
-                " Here it counts as a trump." if led == scenario.trump else f" Here it counts as {led}."
+                gettext(" Here it counts as a trump.")
+                if led == scenario.trump
+                else COUNTS_AS.say(suit=str(led))
             )
     if scenario.trump is not None:
-        auto.append(f"Trumps are {scenario.trump.symbol}. Was any trump played?")
+        auto.append(TRUMPS_ARE.say(trump=scenario.trump.symbol))
     else:
-        auto.append("Only cards of the suit led can win.")
+        auto.append(gettext("Only cards of the suit led can win."))
     return Step(
         kind=Kind.CHOICE,
-        prompt=prompt,
+        prompt=gettext(prompt),
         options=scenario.trick,
         judge=judge,
         hints=tuple(hints) or tuple(auto),

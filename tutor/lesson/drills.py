@@ -30,12 +30,14 @@ from typing import Any
 
 from .. import games
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
-from ..sentences import count, join, sentence
+from ..i18n import gettext, gettext_noop
+from ..sentences import Template, count, join, sentence
 from .adapt import game_deck, game_module
 from .card_steps import choose_cards, play_card, which_wins
 from .principles import broken as breaks
 from .session import Drill
 from .steps import Feedback, Kind, Scenario, Step, choice
+from .words import join_sentences
 
 __all__ = [
     "GAMES",
@@ -151,7 +153,54 @@ def _drill(game: Any, title: str, make: Callable[[Any, int], Step | None], seed:
                 return step
         raise RuntimeError(f"no gradable exercise for {title!r} from seed {n}")  # pragma: no cover
 
-    return Drill(f"{title} ({how.title})", make_step, seed=seed)
+    return Drill(f"{gettext(title)} ({gettext(how.title)})", make_step, seed=seed)
+
+
+# the drills' own sentences (Piquet's declarations, Subastao's bids, Piquet's discards)
+HOW_MANY = Template("How many points does the {role} score in hand?")
+LEAVES_OUT = Template("That leaves out the {me}'s {label}{worth}.")
+COUNTS_OTHERS = Template(
+    "That counts the {other}'s {label}{worth} for the {me}: only the winner of a category scores in it."
+)
+WHAT_OTHER_SCORES = Template("That is what the {other} scores in hand, not the {me}.")
+DO_NOT_ADD_UP = Template(
+    "The {me}'s combinations do not add up to {value}: count only the categories he wins."
+)
+SCORES_MORE = Template(
+    "The {me} scores more than {value}: count every category he wins, with all its combinations."
+)
+TOO_HIGH = Template(
+    "A bid of {value} is too high: with its best trumps the evaluator expects this hand to take fewer than "
+    "{value} points."
+)
+NO_MARGIN = Template(
+    "A bid of {value} leaves no margin: the evaluator expects hardly more than {value} points, and one bad deal "
+    "of the other cards fails it."
+)
+WORTH_MORE = Template(
+    "This hand is worth more than {value}: the evaluator expects it to make {value} with points to spare, so a "
+    "higher bid keeps another player from winning the auction cheaply."
+)
+BID_UP_TO = Template("bid up to {top} with {trump} as trumps")
+EVALUATOR_SAYS = Template("The evaluator says: {advice}.")
+FIGURES_MORE = Template(
+    "Over {samples:deal} of the cards you cannot see, your declarations score {margin} more than the "
+    "opponent's on average, and your point is good in {good} of them."
+)
+FIGURES_FEWER = Template(
+    "Over {samples:deal} of the cards you cannot see, your declarations score {margin} fewer than the "
+    "opponent's on average, and your point is good in {good} of them."
+)
+BREAKS_DISCARD = Template(
+    "It breaks “{principle}” and scores about {less} less in hand on average than another discard: {how}."
+)
+LESS_IN_HAND = Template("On average it scores about {less} less in hand than another discard.")
+THROWING_MORE = Template("Throwing {label}: {margin} more than the opponent's.")
+THROWING_FEWER = Template("Throwing {label}: {margin} fewer than the opponent's.")
+ON_AVERAGE = Template("Your declarations on average, against the opponent's: {explanation}")
+YOU_ARE_ROLE = Template("You are the {role}. Which cards would you discard?")
+BEFORE_EXCHANGE = Template("Piquet: you are the {role}, before the exchange.")
+TAKE_IN = Template("You are the {role}: you will take in {taken:card}. Which would you discard?")
 
 
 def legal_cards(game: Any, seed: int = 0, **rules: Any) -> Drill:
@@ -161,7 +210,7 @@ def legal_cards(game: Any, seed: int = 0, **rules: Any) -> Drill:
         moment = random_trick(game, n, **rules)
         return choose_cards(game, moment.hand, moment.trick, trump=moment.trump, **rules)
 
-    return _drill(game, "Which cards may you play?", make, seed)
+    return _drill(game, gettext_noop("Which cards may you play?"), make, seed)
 
 
 def play_legal(game: Any, seed: int = 0, **rules: Any) -> Drill:
@@ -173,7 +222,7 @@ def play_legal(game: Any, seed: int = 0, **rules: Any) -> Drill:
             return None
         return play_card(game, moment.hand, moment.trick, trump=moment.trump, **rules)
 
-    return _drill(game, "Play a card you may play", make, seed)
+    return _drill(game, gettext_noop("Play a card you may play"), make, seed)
 
 
 def winner(game: Any, seed: int = 0, **rules: Any) -> Drill:
@@ -184,7 +233,7 @@ def winner(game: Any, seed: int = 0, **rules: Any) -> Drill:
         moment = random_trick(game, n, cards_played=how.players, **rules)
         return which_wins(game, moment.trick, trump=moment.trump, **rules)
 
-    return _drill(game, "Which card wins this trick?", make, seed)
+    return _drill(game, gettext_noop("Which card wins this trick?"), make, seed)
 
 
 def win_trick(game: Any, seed: int = 0, **rules: Any) -> Drill:
@@ -196,7 +245,7 @@ def win_trick(game: Any, seed: int = 0, **rules: Any) -> Drill:
         moment = random_trick(game, n, cards_played=rng.randrange(1, how.players), **rules)
         return play_card(game, moment.hand, moment.trick, trump=moment.trump, goal="win", **rules)
 
-    return _drill(game, "Win the trick", make, seed)
+    return _drill(game, gettext_noop("Win the trick"), make, seed)
 
 
 def piquet_declarations(seed: int = 0) -> Drill:
@@ -224,23 +273,26 @@ def piquet_declarations(seed: int = 0) -> Drill:
             wrong.setdefault(value, mistakes.get(value) or _off(comparison, who, value))
         scenario = Scenario(
             game=piquet,
-            text="Every combination is declared; nothing is sunk.",
-            shown=(("Elder", CardSet(elder).sorted()), ("Younger", CardSet(younger).sorted())),
+            text=gettext("Every combination is declared; nothing is sunk."),
+            shown=(
+                (gettext("Elder"), CardSet(elder).sorted()),
+                (gettext("Younger"), CardSet(younger).sorted()),
+            ),
         )
         reckoning = " ".join(f"{line}." for line in str(comparison).splitlines())
         return choice(
-            f"How many points does the {ROLES[who]} score in hand?",
+            HOW_MANY.say(role=gettext(ROLES[who])),
             answer=answer,
             wrong=wrong,
             why=reckoning,
             scenario=scenario,
             hints=(
-                "Compare the points first: the longer suit wins, then the higher pip value.",
-                "Only the winner of a category scores in it — all his combinations of that kind.",
+                gettext("Compare the points first: the longer suit wins, then the higher pip value."),
+                gettext("Only the winner of a category scores in it — all his combinations of that kind."),
             ),
         )
 
-    return _drill(piquet, "Score these declarations", make, seed)
+    return _drill(piquet, gettext_noop("Score these declarations"), make, seed)
 
 
 ROLES = ("elder", "younger")
@@ -251,30 +303,27 @@ def declaration_mistakes(comparison: Any, who: int) -> dict[int, str]:
     ``who`` (0 elder, 1 younger), each with the slip in words: a category of his left out, one of the opponent's
     counted for him, the opponent's total. None is the right total.
     """
-    me, other = ROLES[who], ROLES[1 - who]
+    me, other = gettext(ROLES[who]), gettext(ROLES[1 - who])
     total = comparison.totals[who]
     found: dict[int, str] = {}
     for event in comparison.events:
-        label, points = event.score.value[1], event.points
+        label, points = gettext(event.score.value[1]), event.points
         worth = f" ({count(points, 'point')})" if points != total else ""  # never the right total, in figures
         if int(event.seat) == who:
-            found.setdefault(total - points, f"That leaves out the {me}'s {label}{worth}.")
+            found.setdefault(total - points, LEAVES_OUT.say(me=me, label=label, worth=worth))
         else:
-            found.setdefault(
-                total + points,
-                f"That counts the {other}'s {label}{worth} for the {me}: only the winner of a category scores in it.",
-            )
-    found.setdefault(comparison.totals[1 - who], f"That is what the {other} scores in hand, not the {me}.")
+            found.setdefault(total + points, COUNTS_OTHERS.say(other=other, label=label, worth=worth, me=me))
+    found.setdefault(comparison.totals[1 - who], WHAT_OTHER_SCORES.say(other=other, me=me))
     found.pop(total, None)
     return {value: reason for value, reason in found.items() if value >= 0}
 
 
 def _off(comparison: Any, who: int, value: int) -> str:
     """Why ``value`` is not what ``who`` scores in hand, when no single slip gives it."""
-    me = ROLES[who]
+    me = gettext(ROLES[who])
     if value > comparison.totals[who]:
-        return f"The {me}'s combinations do not add up to {value}: count only the categories he wins."
-    return f"The {me} scores more than {value}: count every category he wins, with all its combinations."
+        return DO_NOT_ADD_UP.say(me=me, value=value)
+    return SCORES_MORE.say(me=me, value=value)
 
 
 def subastao_bidding(seed: int = 0) -> Drill:
@@ -291,16 +340,16 @@ def subastao_bidding(seed: int = 0) -> Drill:
             if subastao.evaluate_bid(hand).best.max_bid is not None or not want_a_bid:
                 break
         return bid_choice(
-            hand, scenario=Scenario(game=subastao, hand=hand, text="Subastao: your twelve cards.")
+            hand, scenario=Scenario(game=subastao, hand=hand, text=gettext("Subastao: your twelve cards."))
         )
 
-    return _drill(subastao, "What would you bid?", make, seed)
+    return _drill(subastao, gettext_noop("What would you bid?"), make, seed)
 
 
 def bid_choice(
     hand: Any,
     *,
-    prompt: str = "You are mano (you speak first). What is the most you would bid?",
+    prompt: str = gettext_noop("You are mano (you speak first). What is the most you would bid?"),
     scenario: Scenario | None = None,
     hints: tuple[str, ...] = (),
 ) -> Step:
@@ -328,34 +377,29 @@ def bid_choice(
 
     def why_not(value: Any) -> str:
         if value == "pass":
-            return "This hand is worth a bid: the evaluator expects it to take more than the lowest bid, 60."
+            return gettext(
+                "This hand is worth a bid: the evaluator expects it to take more than the lowest bid, 60."
+            )
         if value > expected:
-            return (
-                f"A bid of {value} is too high: with its best trumps the evaluator expects this hand to take fewer "
-                f"than {value} points."
-            )
+            return TOO_HIGH.say(value=value)
         if top is None or value > top:
-            return (
-                f"A bid of {value} leaves no margin: the evaluator expects hardly more than {value} points, and one "
-                "bad deal of the other cards fails it."
-            )
-        return (
-            f"This hand is worth more than {value}: the evaluator expects it to make {value} with points to spare, "
-            "so a higher bid keeps another player from winning the auction cheaply."
-        )
+            return NO_MARGIN.say(value=value)
+        return WORTH_MORE.say(value=value)
 
-    advice = "pass" if top is None else f"bid up to {top} with {best.trump.word} as trumps"
+    advice = gettext("pass") if top is None else BID_UP_TO.say(top=top, trump=gettext(best.trump.word))
     return choice(
-        prompt,
+        gettext(prompt),
         options,
         answer=right,
         wrong=why_not,
-        why=f"The evaluator says: {advice}. " + " ".join(sentence(reason) for reason in best.reasons),
+        why=join_sentences(
+            [EVALUATOR_SAYS.say(advice=advice), *(sentence(reason) for reason in best.reasons)]
+        ),
         scenario=scenario,
         hints=hints
         or (
-            "Count your sure points: aces and threes you can cash.",
-            "Which suit would you choose as trumps? Count its length, and your rey-caballo pairs.",
+            gettext("Count your sure points: aces and threes you can cash."),
+            gettext("Which suit would you choose as trumps? Count its length, and your rey-caballo pairs."),
         ),
         kind=Kind.BID,
     )
@@ -414,63 +458,57 @@ def discard_choice(
 
     def figures(estimate: Any) -> str:
         margin = estimate.margin
-        ahead = "more" if margin >= 0 else "fewer"
-        return (
-            f"Over {count(samples, 'deal')} of the cards you cannot see, your declarations score "
-            f"{count(abs(round(margin, 1)), 'point')} {ahead} than the opponent's on average, and your point is "
-            f"good in {estimate.point:.0%} of them."
+        said = FIGURES_MORE if margin >= 0 else FIGURES_FEWER
+        return said.say(
+            samples=samples, margin=count(abs(round(margin, 1)), "point"), good=f"{estimate.point:.0%}"
         )
 
     def verdict(thrown: Any) -> tuple[bool, str]:
         estimate = tried[thrown]
-        what = sentence(join(estimate.reasons) or "it keeps your point, your sequences and your sets")
+        what = sentence(
+            join(estimate.reasons) or gettext("it keeps your point, your sequences and your sets")
+        )
         if best - estimate.margin <= tolerance:
-            return True, f"{what} {figures(estimate)}"
+            return True, join_sentences([what, figures(estimate)])
         less = count(round(best - estimate.margin), "point")
         found = breaks(principles, state, CardSet(thrown)) if principles else ()
         if found:
             principle, how = found[0]
-            return False, (
-                f"It breaks “{principle.name}” and scores about {less} less in hand on average than another "
-                f"discard: {how}. {figures(estimate)}"
-            )
-        return (
-            False,
-            f"{what} On average it scores about {less} less in hand than another discard. {figures(estimate)}",
-        )
+            broke = BREAKS_DISCARD.say(principle=gettext(principle.name), less=less, how=how)
+            return False, join_sentences([broke, figures(estimate)])
+        return False, join_sentences([what, LESS_IN_HAND.say(less=less), figures(estimate)])
 
     labels = {_cards_label(thrown): thrown for thrown in tried}
-    explanation = " ".join(
-        f"Throwing {label}: {count(abs(round(tried[thrown].margin, 1)), 'point')} "
-        f"{'more' if tried[thrown].margin >= 0 else 'fewer'} than the opponent's."
+    explanation = join_sentences(
+        (THROWING_MORE if tried[thrown].margin >= 0 else THROWING_FEWER).say(
+            label=label, margin=count(abs(round(tried[thrown].margin, 1)), "point")
+        )
         for label, thrown in labels.items()
     )
     step = choice(
-        prompt or f"You are the {role}. Which cards would you discard?",
+        prompt or YOU_ARE_ROLE.say(role=gettext(role)),
         labels,
         answer=lambda thrown: verdict(thrown)[0],
         wrong=lambda thrown: verdict(thrown)[1],
         scenario=Scenario(
             game=piquet,
-            text=text or f"Piquet: you are the {role}, before the exchange.",
-            shown=(("Your hand", tuple(cards.sorted())),),
+            text=text or BEFORE_EXCHANGE.say(role=gettext(role)),
+            shown=((gettext("Your hand"), tuple(cards.sorted())),),
         ),
         hints=hints
         or (
-            "Which suit is your point? Keep it.",
-            "Look for cards in a row, and for three or four aces, kings, queens, jacks or tens.",
+            gettext("Which suit is your point? Keep it."),
+            gettext("Look for cards in a row, and for three or four aces, kings, queens, jacks or tens."),
         ),
     )
 
     def judge(thrown: Any) -> Feedback:
         if thrown not in tried:
-            return Feedback(False, "That is not one of the discards offered.")
+            return Feedback(False, gettext("That is not one of the discards offered."))
         ok, reason = verdict(thrown)
-        return Feedback(ok, "Right." if ok else "Not the best discard here.", reason)
+        return Feedback(ok, gettext("Right.") if ok else gettext("Not the best discard here."), reason)
 
-    return replace(
-        step, judge=judge, explanation=f"Your declarations on average, against the opponent's: {explanation}"
-    )
+    return replace(step, judge=judge, explanation=ON_AVERAGE.say(explanation=explanation))
 
 
 def piquet_discard(seed: int = 0, *, tolerance: float = 1.5, samples: int = 300) -> Drill:
@@ -510,8 +548,7 @@ def piquet_discard(seed: int = 0, *, tolerance: float = 1.5, samples: int = 300)
             tolerance=tolerance,
             samples=samples,
             seed=n,
-            prompt=f"You are the {role}: you will take in {count} card{'s' if count > 1 else ''}. "
-            "Which would you discard?",
+            prompt=TAKE_IN.say(role=gettext(role), taken=count),
         )
 
-    return _drill(piquet, "Which cards would you discard?", make, seed)
+    return _drill(piquet, gettext_noop("Which cards would you discard?"), make, seed)

@@ -18,10 +18,19 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..cards import Card
-from ..sentences import count, join
+from ..i18n import gettext
+from ..sentences import Template, count, join
 from .steps import Kind, Scenario, Step, choice
 
 __all__ = ["point_mistake", "points_choice"]
+
+
+LEAVES_OUT = Template("That leaves out the {card}, worth {worth}.")
+TWICE = Template("That counts the {card} twice: each card counts once.")
+AS_OTHER = Template("That counts the {card} as {other}: a {rank} is worth {worth}.")
+FEWER = Template("These cards hold fewer than {value}: add each card's points once, no more.")
+MORE = Template("These cards hold more than {value}: every card with points counts.")
+SUMS = Template("{sums} make {total}.")
 
 
 def point_mistake(
@@ -39,20 +48,21 @@ def point_mistake(
     for card in cards:
         worth = points(card)
         if worth and value == total - worth:
-            return f"That leaves out the {card.unicode()}, worth {count(worth, unit)}."
+            return LEAVES_OUT.say(card=card.unicode(), worth=count(worth, unit))
     for card in cards:
         worth = points(card)
         if worth and value == total + worth:
-            return f"That counts the {card.unicode()} twice: each card counts once."
+            return TWICE.say(card=card.unicode())
     for card in cards:
         worth = points(card)
         for other in values:
             if other != worth and value == total - worth + other:
                 rank = card.rank.value[3 if card.family.name == "FRENCH" else 4] or card.rank.value[3]
-                return f"That counts the {card.unicode()} as {count(other, unit)}: a {rank} is worth {worth}."
+                other_said = count(other, unit)
+                return AS_OTHER.say(card=card.unicode(), other=other_said, rank=gettext(rank), worth=worth)
     if value > total:
-        return f"These cards hold fewer than {count(value, unit)}: add each card's points once, no more."
-    return f"These cards hold more than {count(value, unit)}: every card with points counts."
+        return FEWER.say(value=count(value, unit))
+    return MORE.say(value=count(value, unit))
 
 
 def points_choice(
@@ -80,7 +90,7 @@ def points_choice(
         list(options),
         answer=total,
         wrong=lambda value: said.get(value) or point_mistake(cards, value, points, unit),
-        why=why or f"{sums} make {count(total, unit)}.",
+        why=why or SUMS.say(sums=sums, total=count(total, unit)),
         scenario=scenario,
         hints=hints,
         title=title,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card
+from ..i18n import gettext
 from .words import state_words
 
 __all__ = ["cards_html", "scenario_html", "session_html", "step_html"]
@@ -66,19 +67,23 @@ def scenario_html(scenario: Any, *, hand: bool = True) -> str:
         parts.append(_row(label, cards_html(cards)))
     if scenario.trump is not None:
         trump = scenario.trump
-        word = "" if trump.symbol == trump.word else f"&nbsp;({trump.word})"
+        word = "" if trump.symbol == trump.word else f"&nbsp;({html.escape(gettext(trump.word))})"
         hidden = scenario.rules.get("trump_known") is False  # Trup Kasiet before the reveal
-        note = " &mdash; still hidden: only the trump maker knows it" if hidden else ""
-        parts.append(_row("Trumps", f"<b>{html.escape(trump.symbol)}</b>{word}{note}"))
+        note = (
+            " &mdash; " + html.escape(gettext("still hidden: only the trump maker knows it"))
+            if hidden
+            else ""
+        )
+        parts.append(_row(gettext("Trumps"), f"<b>{html.escape(trump.symbol)}</b>{word}{note}"))
     if scenario.trick:
         parts.append(
             _row(
-                "Trick so far",
+                gettext("Trick so far"),
                 cards_html(scenario.trick, trick=True, seats=scenario.seats[: len(scenario.trick)]),
             )
         )
     if hand and scenario.hand is not None:
-        parts.append(_row("Your hand", cards_html(scenario.hand.sorted())))
+        parts.append(_row(gettext("Your hand"), cards_html(scenario.hand.sorted())))
     if scenario.state is not None and scenario.hand is None:
         # the situation in words, as a line of the lesson (never a block of monospace)
         parts.append(f'<p class="tutor-situation">{html.escape(state_words(scenario.state))}</p>')
@@ -95,8 +100,11 @@ def step_html(step: Any, number: int | None = None) -> str:
         parts.append(f'<ul class="tutor-options">{items}</ul>')
     if step.hints:
         hints = "".join(f"<li>{html.escape(h)}</li>" for h in step.hints)
-        parts.append(f"<details><summary>Hints</summary><ul>{hints}</ul></details>")
-    parts.append(f"<details><summary>Show answer</summary><p>{html.escape(step.answer_text())}</p></details>")
+        parts.append(f"<details><summary>{html.escape(gettext('Hints'))}</summary><ul>{hints}</ul></details>")
+    answer = html.escape(step.answer_text())
+    parts.append(
+        f"<details><summary>{html.escape(gettext('Show answer'))}</summary><p>{answer}</p></details>"
+    )
     parts.append("</div>")
     return "".join(parts)
 
@@ -108,6 +116,7 @@ def session_html(session: Any, steps: Sequence[Any]) -> str:
     for number, step in enumerate(steps, 1):
         parts.append(step_html(step, number))
     if session.total is None:
-        parts.append("<p><i>... and as many more exercises as you like in a live notebook.</i></p>")
+        more = gettext("... and as many more exercises as you like in a live notebook.")
+        parts.append(f"<p><i>{html.escape(more)}</i></p>")
     parts.append("</div>")
     return "".join(parts)

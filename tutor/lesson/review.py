@@ -37,8 +37,10 @@ from typing import Any
 from .. import analysis, games
 from ..cards import Card
 from ..games import Facts
-from ..sentences import count
-from .principles import Principle, broken, cost_words, has_principles, of_game
+from ..i18n import gettext, grammar
+from ..sentences import Template, count
+from .principles import Principle, broken, cost_said, has_principles, of_game
+from .words import join_sentences
 
 __all__ = ["WHOLE_DEAL", "CardReview", "DealReview", "exact_tricks"]
 
@@ -95,15 +97,32 @@ class CardReview:
     def words(self, state: Any) -> str:
         """What the review says of the card: how it was judged, what it cost, the principle it broke or the
         reason. ``state`` is a state of the deal (for the game's words)."""
-        judged = "worked out exactly" if self.exact else "estimated by playing the deal on"
-        head = f"Trick {self.trick}, {judged}."
+        head = (EXACTLY if self.exact else ESTIMATED).say(trick=self.trick)
         if not self.loss:
-            return f"{head} A best card: nothing better was possible from here."
-        cost = "cost" + cost_words(state, self.loss, value=self.value, best=self.best).removeprefix("costs")
-        same = "" if self.changes_result else " The deal's result is the same either way."
+            return join_sentences([head, gettext("A best card: nothing better was possible from here.")])
+        cost = cost_said(state, self.loss, value=self.value, best=self.best)
+        same = "" if self.changes_result else gettext("The deal's result is the same either way.")
         if self.principle is not None:
-            return f"{head} It broke “{self.principle.name}” and {cost}: {self.how}. {_capital(self.reason)}.{same}"
-        return f"{head} It {cost}: {self.reason}.{same}"
+            broke = BROKE.say(principle=gettext(self.principle.name), cost=cost, how=self.how)
+            return join_sentences([head, broke, _capital(self.reason) + grammar().stop, same])
+        return join_sentences([head, IT_COST.say(cost=cost, reason=self.reason), same])
+
+
+EXACTLY = Template("Trick {trick}, worked out exactly.")
+ESTIMATED = Template("Trick {trick}, estimated by playing the deal on.")
+BROKE = Template("It broke “{principle}” and {cost}: {how}.")
+IT_COST = Template("It {cost}: {reason}.")
+PLAYED = Template("You played {cards}: {best} of them was best.")
+PLAYED_MANY = Template("You played {cards}: {best} of them were best.")
+BOTH_WAYS = Template(
+    "The last {exact:card} were worked out exactly, with best play by everybody after them; the first "
+    "{estimated:card}, when too many cards were left to try every way, were estimated: the computer players "
+    "played the deal on after each card you could have played, and the last {horizon:trick} were worked out "
+    "exactly."
+)
+BEST_AFTER = Template("with best play after it, {outcome}")
+BEST_CHOICE = Template("after it, {outcome}; with the best choice here, {best}")
+AFTER_BETTER = Template("after it, {outcome}; after the {card}, {best}")
 
 
 def _capital(text: str) -> str:
@@ -189,24 +208,20 @@ class DealReview:
         exact = sum(card.exact for card in self.cards)
         estimated = len(self.cards) - exact
         best = sum(not card.loss for card in self.cards)
-        parts = [
-            f"You played {count(len(self.cards), 'card')}: {best} of them {'was' if best == 1 else 'were'} best."
-        ]
+        played = PLAYED if best == 1 else PLAYED_MANY
+        parts = [played.say(cards=count(len(self.cards), "card"), best=best)]
         if exact and estimated:
-            parts.append(
-                f"The last {count(exact, 'card')} were worked out exactly, with best play by everybody after them; "
-                f"the first {count(estimated, 'card')}, when too many cards were left to try every way, were "
-                "estimated: the computer players played the deal on after each card you could have played, and "
-                f"the last {count(self.horizon, 'trick')} were worked out exactly."
-            )
+            parts.append(BOTH_WAYS.say(exact=exact, estimated=estimated, horizon=self.horizon))
         elif exact:
-            parts.append("Every card was worked out exactly, with best play by everybody after it.")
+            parts.append(gettext("Every card was worked out exactly, with best play by everybody after it."))
         elif estimated:
             parts.append(
-                "Every card was estimated: the computer players played the deal on after each card you could have "
-                "played, then the end was worked out exactly."
+                gettext(
+                    "Every card was estimated: the computer players played the deal on after each card you could "
+                    "have played, then the end was worked out exactly."
+                )
             )
-        return " ".join(parts)
+        return join_sentences(parts)
 
     # -- judging -------------------------------------------------------------------------------------------------
     def _session_for(self, state: Any) -> Any:
@@ -272,11 +287,11 @@ class DealReview:
         """The outcomes compared, naming the card that did best (the deal is over: a review may name it)."""
         describe = self._session_for(before).adapter.describe
         if value == best:
-            return f"with best play after it, {describe(value)}"
+            return BEST_AFTER.say(outcome=describe(value))
         better = sorted((c for c, v in by_card.items() if v[0] == best), key=lambda c: c.index)
         if not better:  # the best choice was no card (Subastao: singing a cante first)
-            return f"after it, {describe(value)}; with the best choice here, {describe(best)}"
-        return f"after it, {describe(value)}; after the {better[0].unicode()}, {describe(best)}"
+            return BEST_CHOICE.say(outcome=describe(value), best=describe(best))
+        return AFTER_BETTER.say(outcome=describe(value), card=better[0].unicode(), best=describe(best))
 
     def _explain(self, card: CardReview) -> None:
         """The full reason of one of the costliest cards solved exactly: the trick it gave away

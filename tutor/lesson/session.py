@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import gettext_noop
+from ..sentences import Template
 from .steps import Feedback, Step
 
 __all__ = ["Drill", "Lesson", "Progress", "Record"]
@@ -57,12 +59,16 @@ class Record:
         """How the step went, in words: ``'right at the first try'``, ``'right after a retry'``,
         ``'answer shown'``, ``'not right yet'`` or ``''`` (not answered)."""
         if self.first_try:
-            return "right at the first try"
+            return gettext_noop("right at the first try")
         if self.revealed:
-            return "answer shown"
+            return gettext_noop("answer shown")
         if self.solved:
-            return "right after a retry"
-        return "not right yet" if self.attempts else ""
+            return gettext_noop("right after a retry")
+        return gettext_noop("not right yet") if self.attempts else ""
+
+
+EXERCISE = Template("Exercise {number} · score {score} of {done}")
+STEP = Template("Step {number} of {total} · score {score} of {total}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,8 +83,8 @@ class Progress:
 
     def __str__(self) -> str:
         if self.total is None:
-            return f"Exercise {self.index + 1} · score {self.score} of {self.done}"
-        return f"Step {self.index + 1} of {self.total} · score {self.score} of {self.total}"
+            return EXERCISE.say(number=self.index + 1, score=self.score, done=self.done)
+        return STEP.say(number=self.index + 1, total=self.total, score=self.score)
 
 
 class _Session:

@@ -37,9 +37,10 @@ from typing import Any
 
 from ..cards import Card, CardSet, Suit, format_cards
 from ..errors import Rule, TutorError
-from ..sentences import join, sentence
+from ..i18n import gettext, grammar
+from ..sentences import Template, join, sentence
 from .adapt import BASIC
-from .words import is_generic, option_label, split_sentences, state_words
+from .words import is_generic, join_sentences, option_label, split_sentences, state_words
 
 __all__ = [
     "BASIC",
@@ -87,7 +88,7 @@ class Feedback:
 
     def __str__(self) -> str:
         parts = (self.message, self.reason, self.consequence)
-        return " ".join(_sentence(part) for part in parts if part)  # each part is a sentence
+        return join_sentences(_sentence(part) for part in parts if part)  # each part is a sentence
 
     @property
     def shown(self) -> str:
@@ -115,7 +116,8 @@ def more_html(more: str) -> str:
     nothing when there is no rest."""
     if not more:
         return ""
-    return f'<details class="tutor-more"><summary>more</summary><div>{html.escape(more)}</div></details>'
+    word = html.escape(gettext("more"))
+    return f'<details class="tutor-more"><summary>{word}</summary><div>{html.escape(more)}</div></details>'
 
 
 def _sentence(text: str) -> str:
@@ -155,14 +157,13 @@ class Scenario:
         lines += [f"{label}: {format_cards(cards, unicode=True)}" for label, cards in self.shown]
         if self.trump is not None:
             hidden = self.rules.get("trump_known") is False  # Trup Kasiet before the reveal
-            note = " (still hidden: only the trump maker knows it)" if hidden else ""
-            lines.append(f"Trumps: {_suit_text(self.trump)}{note}")
+            lines.append((TRUMPS_HIDDEN if hidden else TRUMPS).say(trump=_suit_text(self.trump)))
         if self.trick:
-            lines.append(f"Trick so far: {_played(self.trick, self.seats)}")
+            lines.append(TRICK_SO_FAR.say(cards=_played(self.trick, self.seats)))
         elif self.hand is not None and self.state is None:
-            lines.append("You lead: the trick is empty.")
+            lines.append(gettext("You lead: the trick is empty."))
         if self.hand is not None:
-            lines.append(f"Your hand: {self.hand.unicode()}")
+            lines.append(YOUR_HAND.say(cards=self.hand.unicode()))
         if self.state is not None and not self.hand:
             lines.append(state_words(self.state))
         return "\n".join(lines)
@@ -176,9 +177,19 @@ class Scenario:
         return scenario_html(self)
 
 
+TRUMPS = Template("Trumps: {trump}")
+TRUMPS_HIDDEN = Template("Trumps: {trump} (still hidden: only the trump maker knows it)")
+TRICK_SO_FAR = Template("Trick so far: {cards}")
+YOUR_HAND = Template("Your hand: {cards}")
+ANSWER = Template("Answer: {answer}")
+OPTIONS_ARE = Template("The options are {options}.")
+
+
 def _played(trick: Sequence[Card], seats: Sequence[str]) -> str:
     if seats and len(seats) >= len(trick):
-        return ", ".join(f"{seat} {card.unicode()}" for seat, card in zip(seats, trick, strict=False))
+        return ", ".join(
+            f"{gettext(seat)} {card.unicode()}" for seat, card in zip(seats, trick, strict=False)
+        )
     return format_cards(trick, unicode=True)
 
 
@@ -285,7 +296,7 @@ class Step:
         try:
             value = self.read(answer)
         except (ValueError, KeyError) as error:
-            return Feedback(False, "I cannot read that answer.", str(error))
+            return Feedback(False, gettext("I cannot read that answer."), str(error))
         return self.judge(value)
 
     # -- the answer, derived -----------------------------------------------------------------------------
@@ -338,20 +349,21 @@ class Step:
         """
         if self.multiple:
             chosen = self._answers[0] if self._answers else frozenset()
-            text = "Answer: " + (join(self.label(o) for o in self.options if o in chosen) or "none of them")
+            listed = join(self.label(o) for o in self.options if o in chosen) or gettext("none of them")
         else:
-            text = "Answer: " + (join((self.label(o) for o in self._answers), "or") or "none of the options")
-        return f"{sentence(text)} {sentence(self.explanation)}".strip()
+            listed = join((self.label(o) for o in self._answers), "or") or gettext("none of the options")
+        return join_sentences([sentence(ANSWER.say(answer=listed)), sentence(self.explanation)]).strip()
 
     def labels(self) -> tuple[str, ...]:
-        return tuple(_label(option) for option in self.options)
+        state = self.scenario.state if self.scenario is not None else None
+        return tuple(option_label(option, state) for option in self.options)
 
     def __str__(self) -> str:
         lines = [self.prompt]
         if self.scenario is not None:
             lines.append(self.scenario.describe())
         if self.kind is not Kind.PLAY and self.kind is not Kind.CHOOSE:
-            lines.append("Options: " + " | ".join(self.labels()))
+            lines.append(gettext("Options: {options}").format(options=" | ".join(self.labels())))
         return "\n".join(line for line in lines if line)
 
     def _repr_html_(self) -> str:
@@ -420,12 +432,14 @@ def choice(
 
     def judge(value: Any) -> Feedback:
         if right(value):
-            return Feedback(True, "Right.", why)
+            return Feedback(True, gettext("Right."), why)
         if value not in names:
             return Feedback(
-                False, "That is not one of the options.", f"The options are {join(names.values(), 'or')}."
+                False,
+                gettext("That is not one of the options."),
+                OPTIONS_ARE.say(options=join(names.values(), "or")),
             )
-        return Feedback(False, "Not that one.", reason_of(value))
+        return Feedback(False, gettext("Not that one."), reason_of(value))
 
     def reader(raw: Any) -> Any:
         if (
@@ -499,7 +513,8 @@ class _ChoiceStep(Step):
 
 def _suit_text(suit: Any) -> str:
     """A suit for reading: ``'♥ (hearts)'``, or just ``'copas'`` where the symbol is the word."""
-    return suit.word if suit.symbol == suit.word else f"{suit.symbol} ({suit.word})"
+    word = gettext(suit.word)
+    return word if suit.symbol == suit.word else grammar().gloss.format(word=suit.symbol, meaning=word)
 
 
 _CARD_STEPS = ("choose_cards", "play_card", "rule_words", "which_wins", "without_holding")

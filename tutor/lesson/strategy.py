@@ -31,13 +31,14 @@ from typing import Any
 
 from .. import games
 from ..cards import Card, CardSet
-from ..sentences import count, join
+from ..i18n import gettext, gettext_noop
+from ..sentences import Template, count, join
 from .actions import play_from
 from .adapt import game_module, game_name
 from .principles import Principle, broken, cost_words, despite
 from .session import Drill
 from .steps import Step
-from .words import state_words
+from .words import join_sentences, state_words
 
 __all__ = [
     "best_card",
@@ -98,6 +99,41 @@ def ending(game: Any, seed: int, *, tricks_left: int = 4) -> Any:
     return None
 
 
+BEST_FROM_HERE = Template("With best play from here, {outcome}.")
+CLOSE_ENOUGH = Template(
+    "Close enough: the {card} {lost}. With best play after it, {outcome}; with the best card, {best}."
+)
+AFTER = Template("With best play by everybody after it, {outcome}; with the best card, {best}.")
+BREAKS = Template("The {card} breaks “{principle}” and {lost}: {how}.")
+LOST = Template("The {card} {lost}.")
+WHICH_CARD = Template("You are {seat}. Which card would you play?")
+EVERY_HAND = Template("{situation}. Every hand is shown.")
+ONLY_YOURS = Template("{situation}. Only your hand is shown.")
+WHICH_PRINCIPLE = Template("Which principle matters here: {listed}?")
+QUOTED = Template("“{name}”")
+SAME_EVERYWHERE = Template("it gives away the same in every deal")
+BETWEEN = Template("the average is likely between {low} and {high}")
+OVER = Template("Over {deals:deal} of the hidden cards that fit what you have seen, the {card}")
+BEST_IN_EVERY = Template("{head} is a best card in every one.")
+GIVES = Template("gives away {amount} on average against the best card of each deal")
+CLOSE_TO_LEAST = Template("{head} {giving}: close enough to the card that gives away least.")
+AS_LITTLE = Template("{head} {giving}: as little as any card.")
+DOES_BETTER = Template(" Another card does better in {worse} of the {deals:deal}.")
+BREAKS_ON_AVERAGE = Template(
+    "The {card} breaks “{principle}” and {lost} on average over {deals:deal} of the hidden cards that fit what "
+    "you have seen: {how}. It loses something in {worse} of the {deals:deal}, and another card gives away less; "
+    "{spread}."
+)
+GIVES_MORE = Template(
+    "{head} {giving}, and another card gives away less. It loses something in {worse} of the {deals:deal}; "
+    "{spread}."
+)
+THE_CARD = Template("the {card}")
+LEAST_ON_AVERAGE = Template(
+    "Over {deals:deal} that fit what you have seen, {listed} gave away least on average."
+)
+
+
 def card_step(
     state: Any,
     *,
@@ -131,38 +167,37 @@ def card_step(
         if cost.loss <= tolerance:
             kept = despite(principles, state, action.card)
             if cost.loss == 0:
-                return True, f"With best play from here, {words(cost.value)}.{kept}"
-            return True, (
-                f"Close enough: the {name} {lost}. With best play after it, {words(cost.value)}; "
-                f"with the best card, {words(cost.best)}.{kept}"
-            )
-        after = f"With best play by everybody after it, {words(cost.value)}; with the best card, {words(cost.best)}."
+                return True, BEST_FROM_HERE.say(outcome=words(cost.value)) + kept
+            close = CLOSE_ENOUGH.say(card=name, lost=lost, outcome=words(cost.value), best=words(cost.best))
+            return True, close + kept
+        after = AFTER.say(outcome=words(cost.value), best=words(cost.best))
         found = broken(principles, state, action.card)
         if found:
             principle, how = found[0]
-            return False, f"The {name} breaks “{principle.name}” and {lost}: {how}. {after}"
-        return False, f"The {name} {lost}. {after}"
+            broke = BREAKS.say(card=name, principle=gettext(principle.name), lost=lost, how=how)
+            return False, join_sentences([broke, after])
+        return False, join_sentences([LOST.say(card=name, lost=lost), after])
 
     step = play_from(
         state,
         goal=goal,
-        prompt=prompt or f"You are {names[seat]}. Which card would you play?",
-        explanation=f"With best play from here, {words(next(iter(costs.values())).best)}.",
+        prompt=prompt or WHICH_CARD.say(seat=gettext(names[seat])),
+        explanation=BEST_FROM_HERE.say(outcome=words(next(iter(costs.values())).best)),
         hints=_hints(
             principles,
             (
-                "Every hand is shown: count the tricks and points still to play for.",
-                "For each card, ask what the others will play after it.",
+                gettext("Every hand is shown: count the tricks and points still to play for."),
+                gettext("For each card, ask what the others will play after it."),
             ),
         ),
         title=title,
     )
     others = tuple(
-        (names[s], tuple(CardSet(hand).sorted()))
+        (gettext(names[s]), tuple(CardSet(hand).sorted()))
         for s, hand in enumerate(state.hands)
         if s != seat and hand is not None and len(hand)
     )
-    text = f"{state_words(state).rstrip('.')}. Every hand is shown."
+    text = EVERY_HAND.say(situation=state_words(state).rstrip(".。"))
     assert step.scenario is not None  # play_from always sets the scenario
     return replace(step, scenario=replace(step.scenario, shown=others, text=text))
 
@@ -171,8 +206,8 @@ def _hints(principles: Sequence[Principle], usual: tuple[str, ...]) -> tuple[str
     """The step's hints: the principles to think of first, by name, then the usual ones."""
     if not principles:
         return usual
-    names = join((f"“{p.name}”" for p in principles), "or")
-    return (f"Which principle matters here: {names}?", *usual)
+    names = join((QUOTED.say(name=gettext(p.name)) for p in principles), "or")
+    return (WHICH_PRINCIPLE.say(listed=names), *usual)
 
 
 def best_card(game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: int = 0) -> Drill:
@@ -180,7 +215,7 @@ def best_card(game: Any, seed: int = 0, *, tricks_left: int = 4, tolerance: int 
     cards in the hand to act, judged by :func:`card_step` (exact analysis, within ``tolerance``)."""
     return _card_drill(
         game,
-        "Which card would you play?",
+        gettext_noop("Which card would you play?"),
         seed,
         tricks_left,
         lambda state, n: card_step(state, tolerance=tolerance),
@@ -206,7 +241,7 @@ def _card_drill(
             f"no position with a costly card in {game_name(module)} from seed {n}"
         )  # pragma: no cover
 
-    return Drill(f"{question} ({game_name(module).capitalize()})", make, seed=seed)
+    return Drill(f"{gettext(question)} ({game_name(module).capitalize()})", make, seed=seed)
 
 
 def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) -> dict[Card, Any]:
@@ -251,51 +286,52 @@ def view_card_step(
     def spread(cost: Any) -> str:
         low, high = _amount(cost.low), _amount(cost.high)
         if low == high:
-            return "it gives away the same in every deal"
-        return f"the average is likely between {low} and {high}"
+            return SAME_EVERYWHERE.say()
+        return BETWEEN.say(low=low, high=high)
 
     def goal(_: Any, action: Any) -> tuple[bool, str]:
         cost = costs[action.card]
         name = action.card.unicode()
-        head = f"Over {count(n, 'deal')} of the hidden cards that fit what you have seen, the {name}"
+        head = OVER.say(deals=n, card=name)
         if cost.best == n:
-            return True, f"{head} is a best card in every one."
-        gives = f"gives away {count(float(_amount(cost.loss)), one)} on average against the best card of each deal"
+            return True, BEST_IN_EVERY.say(head=head)
+        gives = GIVES.say(amount=count(float(_amount(cost.loss)), one))
         worse = n - cost.best
         if cost.loss <= least + tolerance:
             if cost.loss > least:
-                return True, f"{head} {gives}: close enough to the card that gives away least."
-            better = f" Another card does better in {worse} of the {count(n, 'deal')}." if worse else ""
-            return True, f"{head} {gives}: as little as any card.{better}"
+                return True, CLOSE_TO_LEAST.say(head=head, giving=gives)
+            better = DOES_BETTER.say(worse=worse, deals=n) if worse else ""
+            return True, AS_LITTLE.say(head=head, giving=gives) + better
         found = broken(principles, state, action.card)
         if found:
             principle, how = found[0]
             lost = cost_words(state, float(_amount(cost.loss)))
-            return False, (
-                f"The {name} breaks “{principle.name}” and {lost} on average over {count(n, 'deal')} of the hidden "
-                f"cards that fit what you have seen: {how}. It loses something in {worse} of the "
-                f"{count(n, 'deal')}, and another card gives away less; {spread(cost)}."
+            return False, BREAKS_ON_AVERAGE.say(
+                card=name,
+                principle=gettext(principle.name),
+                lost=lost,
+                deals=n,
+                how=how,
+                worse=worse,
+                spread=spread(cost),
             )
-        return False, (
-            f"{head} {gives}, and another card gives away less. It loses something in {worse} of the "
-            f"{count(n, 'deal')}; {spread(cost)}."
-        )
+        return False, GIVES_MORE.say(head=head, giving=gives, worse=worse, deals=n, spread=spread(cost))
 
     right = sorted((c for c, cost in costs.items() if cost.loss <= least + tolerance), key=lambda c: c.index)
-    names = join((f"the {c.unicode()}" for c in right), "or")
+    names = join((THE_CARD.say(card=c.unicode()) for c in right), "or")
     return play_from(
         state,
         goal=goal,
-        prompt=prompt or f"You are {module.SEATS[state.to_act]}. Which card would you play?",
-        explanation=f"Over {count(n, 'deal')} that fit what you have seen, {names} gave away least on average.",
+        prompt=prompt or WHICH_CARD.say(seat=gettext(module.SEATS[state.to_act])),
+        explanation=LEAST_ON_AVERAGE.say(deals=n, listed=names),
         hints=_hints(
             principles,
             (
-                "Only your hand is shown: which cards are still out, and who may hold them?",
-                "A player who did not follow suit has none of that suit left.",
+                gettext("Only your hand is shown: which cards are still out, and who may hold them?"),
+                gettext("A player who did not follow suit has none of that suit left."),
             ),
         ),
-        text=f"{state_words(state).rstrip('.')}. Only your hand is shown.",
+        text=ONLY_YOURS.say(situation=state_words(state).rstrip(".。")),
         title=title,
     )
 
@@ -308,7 +344,7 @@ def best_card_from_view(
     deals that fit what the player has seen, within ``tolerance``)."""
     return _card_drill(
         game,
-        "Which card would you play, the other hands hidden?",
+        gettext_noop("Which card would you play, the other hands hidden?"),
         seed,
         tricks_left,
         lambda state, n: view_card_step(state, samples=samples, seed=n, tolerance=tolerance),

@@ -22,12 +22,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from ..cards import Card, Family
 from ..errors import NotationError
 from ..grammar import Play
-from ..i18n import get_language, gettext
+from ..i18n import get_language, gettext, gettext_noop
 from ..sentences import second_person
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "family_of",
     "in_words",
     "is_generic",
+    "join_sentences",
     "option_label",
     "said_to_seat",
     "split_sentences",
@@ -48,7 +50,7 @@ SHOWN_SENTENCES = 2
 
 # a sentence ends with . ! or ? followed by a space and more text (a decimal point, as in 42.5, is not followed
 # by a space)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？])\s*(?=\S)")
 
 # a card written in notation: a rank (2-9, 10, T, A K Q J; Spanish C S R) then a suit letter, as a word of its own
 _CODE = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9TAKQJCSR])[SHDCOEB](?![\w♠♥♦♣])")
@@ -65,7 +67,17 @@ def split_sentences(text: str, shown: int = SHOWN_SENTENCES) -> tuple[str, str]:
     ('Right.', '')
     """
     parts = _SENTENCE_END.split(text.strip())
-    return " ".join(parts[:shown]), " ".join(parts[shown:])
+    return join_sentences(parts[:shown]), join_sentences(parts[shown:])
+
+
+def join_sentences(parts: Iterable[str]) -> str:
+    """Sentences one after the other, as the language spoken writes them: a space between them (Japanese
+    writes none after its full stop ``。``).
+
+    >>> join_sentences(["Not quite.", "You left out 7♣."])
+    'Not quite. You left out 7♣.'
+    """
+    return ("" if get_language() == "ja" else " ").join(part for part in parts if part)
 
 
 def family_of(state: Any) -> Family:
@@ -183,6 +195,16 @@ GENERIC = re.compile(
 """What a reason must not be: words that say an answer is wrong without saying why."""
 
 
+_VERDICTS = (
+    gettext_noop("Not that one."),
+    gettext_noop("Not quite."),
+    gettext_noop("Not allowed."),
+    gettext_noop("Legal, but not the best card here."),
+    gettext_noop("Allowed, but not the best choice."),
+)
+"""The lesson's verdicts on a wrong answer, in every language: none of them is a reason."""
+
+
 def is_generic(reason: str) -> bool:
     """Whether ``reason`` says nothing about the answer: empty, "Think again", "Not that one" or a word or two.
 
@@ -197,20 +219,24 @@ def is_generic(reason: str) -> bool:
     (True, False)
     """
     text = reason.strip()
-    return not text or bool(GENERIC.search(text)) or _words(text) < 3
+    if not text or GENERIC.search(text) or text in {gettext(verdict) for verdict in _VERDICTS}:
+        return True
+    return _words(text) < 3
 
 
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 
 
 def _words(text: str) -> int:
-    """About how many words ``text`` has, in a language written with spaces or without (Japanese)."""
+    """About how many words ``text`` has, in a language written with spaces or without (Japanese, where about two
+    characters make a word)."""
     return len(text.split()) + len(_UNSPACED.findall(text)) // 2
 
 
-def option_label(option: Any) -> str:
+def option_label(option: Any, state: Any = None) -> str:
     """The words an option is shown with: a card's name or symbol; for an action that plays a card (and says no
-    more than its card), that card; else the option's text.
+    more than its card), that card; else the option's text (in a language other than English, the action said
+    in words by the grammar of ``state``'s game, when a state is given: "♠を切札に指名する").
 
     >>> from tutor.grammar import Play
     >>> option_label(Play(Card.parse("5O", "spanish"))), option_label(Card.parse("TH"))
@@ -224,4 +250,8 @@ def option_label(option: Any) -> str:
     card = getattr(option, "card", None)
     if isinstance(card, Card) and text == str(card):
         return card.unicode()
+    if state is not None and get_language() != "en" and not isinstance(option, str | int | float):
+        from .. import games
+
+        return str(games.of(state).GRAMMAR.say(option))
     return text

@@ -11,6 +11,7 @@ import anywidget
 import traitlets
 
 from ..cards import Card
+from ..i18n import gettext
 from ..svg import card_svg
 
 __all__ = ["CardRow", "card_item"]
@@ -43,8 +44,8 @@ def card_item(
     if card is None:
         return {
             "card": "",
-            "label": "face-down card",
-            "title": "face-down card",
+            "label": gettext("face-down card"),
+            "title": gettext("face-down card"),
             "svg": _svg(None, width, None, False, None),
             "state": None,
             "selected": False,

@@ -18,6 +18,7 @@ import ipywidgets as widgets
 from .. import games
 from ..cards import Card
 from ..errors import IllegalAction, NotationError
+from ..i18n import gettext, gettext_noop
 from ..lesson.words import option_label
 from ._protocol import game_module
 from ._show import show
@@ -89,7 +90,7 @@ class ActionBar(widgets.VBox):
         self.actions: list[Any] = []
         self.dropdown: widgets.Dropdown | None = None
         self.dropdown_button: widgets.Button | None = None
-        self._title = self.title_text if title is None else title
+        self._title = gettext(self.title_text) if title is None else title
         super().__init__(children=[self.heading, self.buttons_box, self.feedback_label])
         self.add_class("tutor-actions")
         self.update(state)
@@ -164,7 +165,7 @@ class ActionBar(widgets.VBox):
             options = [(str(a), a) for a in numeric if a in legal]
             self.dropdown = widgets.Dropdown(options=options, layout=widgets.Layout(width="auto"))
             self.dropdown_button = widgets.Button(
-                description="bid",
+                description=gettext("bid"),
                 button_style="info",
                 disabled=not options,
                 layout=widgets.Layout(width="auto"),
@@ -178,7 +179,7 @@ class ActionBar(widgets.VBox):
             button = widgets.Button(
                 description=option_label(action),
                 disabled=not ok,
-                tooltip="" if ok else (action_reason(state, action) or "not possible now"),
+                tooltip="" if ok else (action_reason(state, action) or gettext("not possible now")),
                 button_style="info" if ok else "",
                 layout=widgets.Layout(width="auto"),
             )
@@ -263,7 +264,7 @@ class BiddingBox(ActionBar):
     numeric bids (Subastao's points) is a drop-down of the legal ones and a "bid" button.
     """
 
-    title_text = "Bidding"
+    title_text = gettext_noop("Bidding")
 
     def __init__(self, state: Any, **kwargs: Any) -> None:
         kwargs.setdefault("candidates", bid_candidates)
@@ -276,14 +277,16 @@ class DeclarationPanel(ActionBar):
     by their own ``str``; the last declarations made are listed above them.
     """
 
-    title_text = "Declarations"
+    title_text = gettext_noop("Declarations")
 
     def update(self, state: Any) -> None:
         super().update(state)
         said = [a for a in getattr(state, "history", ())[-6:] if not _is_card_play(a)]
         if said and self.actions:
             self.heading.value += (
-                "<br><small>so far: " + escape(" · ".join(str(a) for a in said)) + "</small>"
+                "<br><small>"
+                + escape(gettext("so far: {actions}").format(actions=" · ".join(str(a) for a in said)))
+                + "</small>"
             )
 
 
@@ -295,7 +298,7 @@ class SignalBar(ActionBar):
     toggles whose choice is attached to the next card played (see :meth:`play_action`).
     """
 
-    title_text = "Signals"
+    title_text = gettext_noop("Signals")
 
     def __init__(self, state: Any, *, seat: int | None = None, **kwargs: Any) -> None:
         self.toggles: dict[Any, widgets.ToggleButton] = {}

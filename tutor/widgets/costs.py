@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from .. import games
 from ..analysis import adapter_class
+from ..i18n import gettext
 from ..sentences import sentence
 from ..svg import card_svg
 
@@ -72,10 +73,10 @@ class CostStrip(widgets.HTML):
         adapter = adapter_class(games.of(state))
         cards = "".join(cost_html(card, cost, why, adapter, width=self.width) for card, cost, why in found)
         limit = games.describe(state).exact_tricks
-        said = note or (
-            f"Costs are worked out exactly for the cards you play in the last {limit} tricks,"
-            " against best play by everybody."
-        )
+        said = note or gettext(
+            "Costs are worked out exactly for the cards you play in the last {limit} tricks, against best play by "
+            "everybody."
+        ).format(limit=limit)
         self.value = (
             f"<div class='tutor-cost-review' style='{_REVIEW}'>{cards}</div>"
             f"<p class='tutor-cost-note' style='font-size:0.85em;color:#555;white-space:normal;line-height:1.35;"

@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..cards import FRENCH_52, SPANISH_40, Card, CardSet, Family, Rank, Suit, parse_card
+from ..i18n import gettext, gettext_noop
 from ._protocol import card_actions, card_reason
 from ._row import CardRow, card_item
 from ._show import show
@@ -17,7 +18,7 @@ __all__ = ["HandView"]
 Reasons = Callable[[Card], "str | None"] | Mapping[Card, str] | None
 
 _KEEP: Any = object()  # "leave as it is" in update()
-_SORTS = (("by suit", "suit"), ("by rank", "rank"))
+_SORTS = ((gettext_noop("by suit"), "suit"), (gettext_noop("by rank"), "rank"))
 
 
 def _as_cardset(cards: Iterable[Card] | str) -> CardSet:
@@ -81,7 +82,7 @@ class HandView(widgets.VBox):
         rank_order: Sequence[Rank] | None = None,
         suit_order: Sequence[Suit] | None = None,
         sort_buttons: bool = True,
-        label: str = "your hand",
+        label: str = gettext_noop("your hand"),
         caption: str = "",
         width: float = 64,
     ) -> None:
@@ -97,10 +98,13 @@ class HandView(widgets.VBox):
         self._legal = None if legal is None else _as_cardset(legal)
         self._reasons = reasons
         self._selected = _as_cardset(selected) & self._cards
-        self.row = CardRow(label=label, caption=caption, card_width=width, selectable=selectable)
+        self.row = CardRow(label=gettext(label), caption=caption, card_width=width, selectable=selectable)
         self.row.on_card_click(self._on_card)
         self.sort_toggle = widgets.ToggleButtons(
-            options=_SORTS, value=sort, description="Sort", style={"button_width": "72px"}
+            options=[(gettext(words), key) for words, key in _SORTS],
+            value=sort,
+            description=gettext("Sort"),
+            style={"button_width": "72px"},
         )
         self.sort_toggle.observe(lambda _change: self._render(), names="value")
         show(self.sort_toggle, sort_buttons)
@@ -222,7 +226,7 @@ class HandView(widgets.VBox):
     def _on_card(self, notation: str) -> None:
         card = self._find(notation)
         if card is None:
-            self.show_feedback(f"{notation!r} is not in this hand", "bad")
+            self.show_feedback(gettext("{card} is not in this hand").format(card=repr(notation)), "bad")
             return
         if self.selectable:
             self._selected = (
@@ -233,7 +237,8 @@ class HandView(widgets.VBox):
                 self.on_select(self._selected)
             return
         if self.block_illegal and self._legal is not None and card not in self._legal:
-            self.show_feedback(self.reason(card) or f"{card.name()} cannot be played now", "bad")
+            said = self.reason(card) or gettext("{card} cannot be played now").format(card=card.name())
+            self.show_feedback(said, "bad")
             return
         if self.on_click is None:
             return

@@ -25,6 +25,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.cards import Card
+from tutor.i18n import gettext
 from tutor.lesson import Drill, Feedback, Kind, Lesson, Step
 from tutor.lesson.render import scenario_html
 from tutor.lesson.steps import more_html
@@ -67,7 +68,8 @@ def _verdict_html(feedback: Feedback, *, shown: bool = True) -> str:
 
 
 def _hints_html(hints: Iterable[str]) -> str:
-    return _live("".join(f'<div class="tutor-hint"><b>Hint:</b> {html.escape(h)}</div>' for h in hints))
+    word = html.escape(gettext("Hint:"))
+    return _live("".join(f'<div class="tutor-hint"><b>{word}</b> {html.escape(h)}</div>' for h in hints))
 
 
 def progress_html(progress: str, status: str = "") -> str:
@@ -78,7 +80,7 @@ def progress_html(progress: str, status: str = "") -> str:
     '<div class="tutor-progress">Step 2 of 3 · score 1 of 3 · this step: not right yet</div>'
     """
     if status:
-        progress += f" · this step: {status}"
+        progress += " · " + gettext("this step: {status}").format(status=gettext(status))
     return f'<div class="tutor-progress">{html.escape(progress)}</div>'
 
 
@@ -86,6 +88,11 @@ def progress_html(progress: str, status: str = "") -> str:
 #: is which: the site answers clicks on the pictures before Python starts, then :meth:`LessonView.replay` does
 #: what was done there)
 ACTIONS = ("hint", "show", "retry", "back", "next", "reset", "check")
+
+
+def _chosen_words(chosen: int) -> str:
+    """What a click on an option of a *choose* step says: how many are chosen, and what to do next."""
+    return gettext("{chosen} chosen. Press Check when you are done.").format(chosen=chosen)
 
 
 def _is_index(value: Any) -> bool:
@@ -112,12 +119,18 @@ class LessonView(widgets.VBox):
         self.feedback.add_class("tutor-feedback")
         self.hints = widgets.HTML()
         self.hints.add_class("tutor-hints")
-        self.hint_button = widgets.Button(description="Hint", tooltip="A hint, not the answer")
-        self.answer_button = widgets.Button(description="Show answer")
-        self.retry_button = widgets.Button(description="Retry", tooltip="Try this step again")
-        self.back_button = widgets.Button(description="Back")
-        self.next_button = widgets.Button(description="Next")
-        self.reset_button = widgets.Button(description="Reset", tooltip="Back to the first step")
+        self.hint_button = widgets.Button(
+            description=gettext("Hint"), tooltip=gettext("A hint, not the answer")
+        )
+        self.answer_button = widgets.Button(description=gettext("Show answer"))
+        self.retry_button = widgets.Button(
+            description=gettext("Retry"), tooltip=gettext("Try this step again")
+        )
+        self.back_button = widgets.Button(description=gettext("Back"))
+        self.next_button = widgets.Button(description=gettext("Next"))
+        self.reset_button = widgets.Button(
+            description=gettext("Reset"), tooltip=gettext("Back to the first step")
+        )
         self.hint_button.on_click(lambda _: self.show_hint())
         self.answer_button.on_click(lambda _: self.show_answer())
         self.retry_button.on_click(lambda _: self.retry())
@@ -127,7 +140,7 @@ class LessonView(widgets.VBox):
         self._option_buttons: list[tuple[Any, widgets.Button]] = []
         self.hand: HandView | None = None
         self._chosen: set[Any] = set()
-        self.check_button = widgets.Button(description="Check", button_style="primary")
+        self.check_button = widgets.Button(description=gettext("Check"), button_style="primary")
         self.check_button.on_click(lambda _: self.submit())
         buttons = (
             self.hint_button,
@@ -201,7 +214,7 @@ class LessonView(widgets.VBox):
                 return feedback
             self.hand.click(str(card))
             if step.multiple:
-                return Feedback(False, f"{len(self._chosen)} chosen. Press Check when you are done.")
+                return Feedback(False, _chosen_words(len(self._chosen)))
             last = self.session.record.last
             assert last is not None  # the click answered the step
             return last
@@ -210,7 +223,7 @@ class LessonView(widgets.VBox):
             (item,) = value if isinstance(value, frozenset) and len(value) == 1 else (value,)
             self._chosen.symmetric_difference_update({item})
             self._update_chosen()
-            return Feedback(False, f"{len(self._chosen)} chosen. Press Check when you are done.")
+            return Feedback(False, _chosen_words(len(self._chosen)))
         feedback = self.session.answer(option)
         self._show_feedback(feedback)
         return feedback
@@ -238,7 +251,11 @@ class LessonView(widgets.VBox):
         record, step = self.session.record, self.session.step
         if hint is None:
             shown = step.hints[: record.hints]
-            self.hints.value = _hints_html(shown) if shown else _live("<i>No hint for this step.</i>")
+            self.hints.value = (
+                _hints_html(shown)
+                if shown
+                else _live(f"<i>{html.escape(gettext('No hint for this step.'))}</i>")
+            )
             return None
         self.hints.value = _hints_html(step.hints[: record.hints])
         self.hint_button.disabled = self.session.hints_left() == 0
@@ -299,7 +316,7 @@ class LessonView(widgets.VBox):
         self.hint_button.disabled = session.hints_left() == 0
         self.back_button.disabled = session.index == 0
         self.next_button.disabled = session.total is not None and session.index + 1 >= session.total
-        self.next_button.description = "Next exercise" if session.total is None else "Next"
+        self.next_button.description = gettext("Next exercise") if session.total is None else gettext("Next")
         self._update_progress()
         self.tracker.step = session.index
 
@@ -327,7 +344,11 @@ class LessonView(widgets.VBox):
         """Cards to click: the card views' :class:`~tutor.widgets.HandView` (legality is not shown: it is
         what the learner is asked)."""
         self._option_buttons = []
-        label = {Kind.PLAY: "your hand", Kind.CHOOSE: "your hand"}.get(step.kind, "the cards to choose from")
+        label = (
+            gettext("your hand")
+            if step.kind in (Kind.PLAY, Kind.CHOOSE)
+            else gettext("the cards to choose from")
+        )
         self.hand = HandView(
             step.options,
             on_click=self._on_hand_click,

@@ -15,6 +15,7 @@ from .. import games
 from ..analysis import HINT_BUDGET, learner_hint, table_bot
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
+from ..i18n import gettext
 from ..lesson.words import option_label, said_to_seat
 from ._protocol import card_actions, card_reason, seat_names
 from ._show import show
@@ -116,9 +117,10 @@ class PlayTable(widgets.VBox):
         state = self._new_state(seed)
         self.names = seat_names(state, self.seats_given)
         self.table = TableView(state, seat=seat, seats=self.names, show_own_hand=False, width=width)
+        said_names = [gettext(name) for name in self.names]  # the seats as the language spoken names them
         self.hand = HandView(
             (),
-            label=f"your hand ({self.names[seat]})",
+            label=gettext("your hand ({seat})").format(seat=gettext(self.names[seat])),
             on_click=self._on_card,
             block_illegal=False,
             width=width * 1.15,
@@ -131,22 +133,28 @@ class PlayTable(widgets.VBox):
             seat=seat,
             on_action=self.act,
             keep=lambda a: not _is_card_choice(a) and getattr(a, "signal", None) is None,
-            title="Your choice",
+            title=gettext("Your choice"),
         )
         self.signals = SignalBar(state, seat=seat, on_action=self.act)
         self.go_on = widgets.Button(
-            description="let the play go on", tooltip="say nothing now", layout=widgets.Layout(width="auto")
+            description=gettext("let the play go on"),
+            tooltip=gettext("say nothing now"),
+            layout=widgets.Layout(width="auto"),
         )
         self.go_on.on_click(lambda _b: self.let_play_go_on())
         self.confirm = widgets.Button(
-            description="confirm the selected cards", layout=widgets.Layout(width="auto")
+            description=gettext("confirm the selected cards"), layout=widgets.Layout(width="auto")
         )
         self.confirm.on_click(lambda _b: self.confirm_selection())
-        self.last_trick = TrickView(seats=self.names, width=width * 0.8)
+        self.last_trick = TrickView(seats=said_names, width=width * 0.8)
         self.log_view = widgets.HTML()
-        self.undo_button = widgets.Button(description="undo", tooltip="undo your last move")
-        self.hint_button = widgets.Button(description="hint", tooltip="what would the bot play, and why?")
-        self.new_button = widgets.Button(description="new deal", tooltip="deal again with the next seed")
+        self.undo_button = widgets.Button(description=gettext("undo"), tooltip=gettext("undo your last move"))
+        self.hint_button = widgets.Button(
+            description=gettext("hint"), tooltip=gettext("what would the bot play, and why?")
+        )
+        self.new_button = widgets.Button(
+            description=gettext("new deal"), tooltip=gettext("deal again with the next seed")
+        )
         self.undo_button.on_click(lambda _b: self.undo())
         self.hint_button.on_click(lambda _b: self.hint())
         self.new_button.on_click(lambda _b: self.new_deal())
@@ -212,11 +220,13 @@ class PlayTable(widgets.VBox):
         if self.state.is_terminal:
             self._show_result()
         elif self.state.to_act == self.seat:
-            self.hand.show_feedback("Your turn.")
+            self.hand.show_feedback(gettext("Your turn."))
         elif self.is_paused:
-            who = self.names[self.state.to_act]
+            who = gettext(self.names[self.state.to_act])
             self.hand.show_feedback(
-                f"{who} is about to play: you may act out of turn, or let the play go on."
+                gettext("{who} is about to play: you may act out of turn, or let the play go on.").format(
+                    who=who
+                )
             )
 
     def new_deal(self, seed: int | None = None) -> None:
@@ -286,15 +296,17 @@ class PlayTable(widgets.VBox):
             choices = [a for a in self.state.legal_actions() if getattr(a, "card", None) is card]
             action = self.signals.play_action(card, choices) if self.signals.toggles else plays[card]
             if action is None:
-                self.hand.show_feedback(f"{card.unicode()} cannot carry those signals now", "bad")
+                said = gettext("{card} cannot carry those signals now").format(card=card.unicode())
+                self.hand.show_feedback(said, "bad")
                 return
             self.act(action)
             return
         if self.state.is_terminal:
-            self.hand.show_feedback("The hand is over: press 'new deal' to play again.", "info")
+            self.hand.show_feedback(gettext("The hand is over: press 'new deal' to play again."), "info")
             return
         self.hand.show_feedback(
-            self._reason(self.state, card) or f"{card.name()} cannot be played now", "bad"
+            self._reason(self.state, card) or gettext("{card} cannot be played now").format(card=card.name()),
+            "bad",
         )
 
     def _reason(self, state: Any, card: Card) -> str | None:
@@ -322,19 +334,19 @@ class PlayTable(widgets.VBox):
             except (IllegalAction, NotationError, TypeError, ValueError) as error:
                 self.hand.show_feedback(str(error), "bad")
                 return
-        self.hand.show_feedback("those cards are not a possible choice now", "bad")
+        self.hand.show_feedback(gettext("those cards are not a possible choice now"), "bad")
 
     def undo(self) -> None:
         """Go back to your previous decision."""
         if not self.undo_stack:
-            self.hand.show_feedback("Nothing to undo.", "info")
+            self.hand.show_feedback(gettext("Nothing to undo."), "info")
             return
         self.state = self.undo_stack.pop()
         self.review.clear()
         self.moves.append("(undo)")
         self._render()
         self._greet()
-        self.hand.show_feedback("Undone. " + self.hand.feedback, "info")
+        self.hand.show_feedback(gettext("Undone.") + " " + self.hand.feedback, "info")
 
     def hint(self) -> tuple[Any, str] | None:
         """What you might do here, and why (shown as feedback): in the last tricks
@@ -342,7 +354,7 @@ class PlayTable(widgets.VBox):
         that fit what you have seen (:func:`~tutor.analysis.learner_hint`), with the bot's rule of thumb when it
         agrees; before that, the bot's choice and its reason."""
         if self.state.is_terminal or self.state.to_act != self.seat:
-            self.hand.show_feedback("No decision to make now.", "info")
+            self.hand.show_feedback(gettext("No decision to make now."), "info")
             return None
         if games.describe(self.module).adapter is not None and hasattr(self.module, "Bot"):
             # in the last tricks: deals sampled from what you have seen, solved; before: the bot's rule of thumb
@@ -350,15 +362,17 @@ class PlayTable(widgets.VBox):
         else:
             bot = self._bot_class()(seed=self.seed)
             if not hasattr(bot, "hint"):
-                self.hand.show_feedback("This game has no hints yet.", "info")
+                self.hand.show_feedback(gettext("This game has no hints yet."), "info")
                 return None
             action, reason = bot.hint(self.state)
-        self.hand.show_feedback(f"Hint: {option_label(action)} — {reason}", "info")
+        said = gettext("Hint: {action} — {reason}").format(action=option_label(action), reason=reason)
+        self.hand.show_feedback(said, "info")
         return action, reason
 
     def _show_result(self) -> None:
         outcome = self.state.outcome()
-        self.hand.show_feedback(f"Hand over. {outcome}" if outcome is not None else "Hand over.", "good")
+        over = gettext("Hand over.")
+        self.hand.show_feedback(f"{over} {outcome}" if outcome is not None else over, "good")
         reviewed = games.describe(self.module).adapter is not None  # a game the analysis knows
         if (
             reviewed and self.undo_stack and self.review.deal is not self.state
@@ -371,7 +385,8 @@ class PlayTable(widgets.VBox):
         choosing = bool(self.choice_actions())
         show(self.confirm, choosing)
         if choosing:
-            self.confirm.description = f"confirm {len(self.hand.selected)} selected card(s)"
+            chosen = len(self.hand.selected)
+            self.confirm.description = gettext("confirm {chosen} selected card(s)").format(chosen=chosen)
 
     def _render(self) -> None:
         state = self.state
@@ -391,7 +406,9 @@ class PlayTable(widgets.VBox):
         show(self.go_on, paused)
         phase = getattr(state, "phase", None)
         self.actions.set_title(
-            f"Your choice ({getattr(phase, 'value', phase)})" if phase is not None else "Your choice"
+            gettext("Your choice ({phase})").format(phase=gettext(str(getattr(phase, "value", phase))))
+            if phase is not None
+            else gettext("Your choice")
         )
         if not mine and not paused:
             show(self.actions, False)
@@ -403,7 +420,7 @@ class PlayTable(widgets.VBox):
             leader = getattr(following, "leader", None)
             seats = tricks[-1].seats
             position = seats.index(leader) if leader in seats else None
-            self.last_trick.update(tricks[-1], winner=position, caption="last trick")
+            self.last_trick.update(tricks[-1], winner=position, caption=gettext("last trick"))
         else:
             self.last_trick.value = ""
         self.undo_button.disabled = not self.undo_stack
@@ -420,8 +437,8 @@ class PlayTable(widgets.VBox):
     # -- what did that cost? -------------------------------------------------------------------------------
     def _add_costs(self) -> None:
         self.cost_button = widgets.Button(
-            description="what did that cost?",
-            tooltip="what each card you played in the last tricks cost, against best play",
+            description=gettext("what did that cost?"),
+            tooltip=gettext("what each card you played in the last tricks cost, against best play"),
             layout=widgets.Layout(width="auto"),
         )
         self.cost_button.on_click(lambda _b: self.what_did_that_cost())
@@ -467,9 +484,13 @@ class PlayTable(widgets.VBox):
                 solved += 1
             cost, reason = self._costs[key]
             found.append((action.card, cost, reason))
-        note = f"{left} more card(s) to work out: press the button again." if left else ""
+        note = (
+            gettext("{left} more card(s) to work out: press the button again.").format(left=left)
+            if left
+            else ""
+        )
         if not found and not left:
-            note = "None of your cards was played in the last tricks yet: the costs start there."
+            note = gettext("None of your cards was played in the last tricks yet: the costs start there.")
         self.cost_strip.update(self.state, found, note)
         return found
 

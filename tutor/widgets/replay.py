@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..cards import Card
+from ..i18n import gettext
 from ..lesson.words import family_of, option_label
 from ._protocol import facts, seat_names
 from .costs import CostStrip
@@ -49,16 +50,17 @@ class ReplayViewer(widgets.VBox):
         self.seats_given = tuple(seats) if seats is not None else None
         names = seat_names(self.states[0], self.seats_given)
         self.table = TableView(self.states[0], seat=None, seats=names, width=width)
-        self.last_trick = TrickView(seats=names, width=width * 0.85)
+        self.last_trick = TrickView(seats=[gettext(name) for name in names], width=width * 0.85)
         self.caption = widgets.HTML()
-        self.first = widgets.Button(description="first", tooltip="first", layout=widgets.Layout(width="auto"))
-        self.back = widgets.Button(description="back", tooltip="back", layout=widgets.Layout(width="auto"))
+        first, back, forward, last = gettext("first"), gettext("back"), gettext("forward"), gettext("last")
+        self.first = widgets.Button(description=first, tooltip=first, layout=widgets.Layout(width="auto"))
+        self.back = widgets.Button(description=back, tooltip=back, layout=widgets.Layout(width="auto"))
         self.forward = widgets.Button(
-            description="forward", tooltip="forward", layout=widgets.Layout(width="auto")
+            description=forward, tooltip=forward, layout=widgets.Layout(width="auto")
         )
-        self.last = widgets.Button(description="last", tooltip="last", layout=widgets.Layout(width="auto"))
+        self.last = widgets.Button(description=last, tooltip=last, layout=widgets.Layout(width="auto"))
         self.scrub = widgets.IntSlider(
-            value=0, min=0, max=len(self.states) - 1, description="step", continuous_update=True
+            value=0, min=0, max=len(self.states) - 1, description=gettext("step"), continuous_update=True
         )
         self.first.on_click(lambda _b: self.show(0))
         self.back.on_click(lambda _b: self.show(self.index - 1))
@@ -103,10 +105,14 @@ class ReplayViewer(widgets.VBox):
         self.forward.disabled = self.last.disabled = index == len(self.states) - 1
         self.table.update(state)
         history = tuple(getattr(state, "history", ()))
-        did = f"last action: {option_label(history[-1])}" if index and history else "the deal"
-        self.caption.value = (
-            f"<div class='tutor-caption'><b>step {index} of {len(self.states) - 1}</b> · {escape(did)}</div>"
-            + (facts_html(facts(state, names), family_of(state)) if index == len(self.states) - 1 else "")
+        did = (
+            gettext("last action: {action}").format(action=option_label(history[-1]))
+            if index and history
+            else gettext("the deal")
+        )
+        where = gettext("step {index} of {last}").format(index=index, last=len(self.states) - 1)
+        self.caption.value = f"<div class='tutor-caption'><b>{escape(where)}</b> · {escape(did)}</div>" + (
+            facts_html(facts(state, names), family_of(state)) if index == len(self.states) - 1 else ""
         )
         tricks = tuple(getattr(state, "tricks", ()) or ())
         current = getattr(state, "trick", None)
@@ -115,7 +121,9 @@ class ReplayViewer(widgets.VBox):
             position = None
             if winner_seat is not None and winner_seat in tricks[-1].seats:
                 position = tricks[-1].seats.index(winner_seat)
-            self.last_trick.update(tricks[-1], winner=position, caption=f"trick {len(tricks)}")
+            self.last_trick.update(
+                tricks[-1], winner=position, caption=gettext("trick {number}").format(number=len(tricks))
+            )
         else:
             self.last_trick.update(None, caption="")
             self.last_trick.value = ""
@@ -170,9 +178,15 @@ class ReplayViewer(widgets.VBox):
             (self.states[i].history[-1].card, *self._costs[i]) for i in self.cost_steps if i in self._costs
         ]
         waiting = sum(1 for i in self.cost_steps if i not in self._costs)
-        note = f"{waiting} more card(s): step on to see what they cost." if waiting else ""
+        note = (
+            gettext("{waiting} more card(s): step on to see what they cost.").format(waiting=waiting)
+            if waiting
+            else ""
+        )
         if not self.cost_steps:
-            note = "No card of this seat was played in the last tricks: the costs are worked out there only."
+            note = gettext(
+                "No card of this seat was played in the last tricks: the costs are worked out there only."
+            )
         self.cost_strip.update(self.states[0], found, note)
 
     def _repr_html_(self) -> str:  # a static picture where no kernel runs: the step shown

@@ -18,6 +18,7 @@ import ipywidgets as widgets
 
 from .. import games
 from ..analysis import adapter_class
+from ..i18n import gettext
 from ._show import show
 from .costs import cost_html
 
@@ -87,7 +88,7 @@ class DealReviewView(widgets.VBox):
         self.review = review = DealReview(deal, seat, top=self.top)
         self._state = review.last
         show(self, True)
-        self.title.value = "<b>Your cards this deal, looked at again</b>"
+        self.title.value = f"<b>{escape(gettext('Your cards this deal, looked at again'))}</b>"
         if not review.total:
             self._finish()
             return
@@ -131,7 +132,11 @@ class DealReviewView(widgets.VBox):
         judged = len(review.cards)
         self.bar.value = judged
         left = review.total - judged
-        said = f"looking at card {judged + 1} of {review.total}…" if left else "finding the reasons…"
+        said = (
+            gettext("looking at card {number} of {total}…").format(number=judged + 1, total=review.total)
+            if left
+            else gettext("finding the reasons…")
+        )
         self.status.value = f"<span class='tutor-review-status' style='{_NOTE}'>{escape(said)}</span>"
 
     def _finish(self) -> None:
@@ -144,12 +149,16 @@ class DealReviewView(widgets.VBox):
             cost_html(card.card, card, card.words(self._state), adapter, width=self.width) for card in costly
         )
         if not review.total:
-            head = "You played no card this deal."
+            head = gettext("You played no card this deal.")
         elif not costly:
-            head = "Every card you played was a best card: nothing you played cost anything."
+            head = gettext("Every card you played was a best card: nothing you played cost anything.")
         else:
             n = len(costly)
-            head = "Your costliest card:" if n == 1 else f"Your {n} costliest cards, the costliest first:"
+            head = (
+                gettext("Your costliest card:")
+                if n == 1
+                else gettext("Your {n} costliest cards, the costliest first:").format(n=n)
+            )
         self.list.value = (
             f"<p class='tutor-review-head' style='{_NOTE};font-size:0.95em;color:#222'>{escape(head)}</p>"
             f"<div class='tutor-cost-review tutor-review-cards' style='{_BOX}'>{items}</div>"

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..cards import Family
+from ..i18n import gettext
 from ..lesson.words import family_of, in_words, state_words
 from ..svg import table_svg, trick_svg, trump_line
 from ..tricks import Trick
@@ -125,7 +126,7 @@ class TableView(widgets.VBox):
     def svg(self) -> str:
         """The table picture of the current state."""
         state = self.state
-        names = seat_names(state, self.seats_given)
+        names = [gettext(name) for name in seat_names(state, self.seats_given)]
         bottom = self.seat if self.seat is not None else 0
         hands: list[Any] = []
         for i, hand in enumerate(state.hands):

@@ -71,7 +71,7 @@ class Bot:
         if view.phase is Phase.DECLARE:
             return self._declare(state, view)
         if Look(True) in view.actions:
-            return Look(True), "look at the cards left: the information is worth having"
+            return Look(True), gettext("look at the cards left: the information is worth having")
         return self._play(view)
 
     # -- exchange ------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from typing import Any
 
 from ...errors import IllegalAction, NotationError, Rule
 from ...inputs import quote
+from ...sentences import Template, seat
 from .._shared import match_over, random_seed, recorded
 from .actions import Cut, Outcome, cut_for_deal
 from .rules import DEFAULT_RULES, SEATS, PiquetRules
@@ -78,6 +79,10 @@ def settle(totals: tuple[int, int], *, rubicon: int = 100) -> Settlement:
     if lose < rubicon:
         return Settlement(winner, (a, b), win + lose + 100, True)
     return Settlement(winner, (a, b), win - lose + 100, False)
+
+
+SHOULD_HAVE_DEALT = Template("{who} should have dealt this deal")
+PARTIE_NOT_OVER = Template("the partie is not over: {played} of {due} deals played")
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +168,7 @@ class Match:
         outcome: Outcome = recorded(self, state, State)
         if state.dealer != self.dealer:
             raise IllegalAction(
-                f"{SEATS[self.dealer]} should have dealt this deal", rule=Rule.WRONG_PHASE, action=state
+                SHOULD_HAVE_DEALT.say(seat(SEATS[self.dealer])), rule=Rule.WRONG_PHASE, action=state
             )
         return Match(self.seed, self.rules, self.cut, (*self.deals, state.scores), (*self.outcomes, outcome))
 
@@ -174,7 +179,7 @@ class Match:
         """
         if not self.is_over:
             raise IllegalAction(
-                f"the partie is not over: {len(self.deals)} of {self.deals_due} deals played",
+                PARTIE_NOT_OVER.say(played=len(self.deals), due=self.deals_due),
                 rule=Rule.WRONG_PHASE,
             )
         return settle(self.totals, rubicon=self.rules.rubicon)

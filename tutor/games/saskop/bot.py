@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 
 from ...cards import Card, CardSet, Rank, Suit
+from ...i18n import gettext
 from ...sentences import Template
 from .. import _shared
 from .._counting import count
@@ -47,6 +48,11 @@ MOST_TRUMPS = Template("{suit} gives the most trumps ({value:trump})")
 WITH_PICTURE = Template("with the {card}, {suit} would give {value:trump}")
 LAST_WINS = Template("last to play: win the trick ({points:point}) with the lowest card that does")
 CHEAP_WIN = Template("win the trick ({points:point}) as cheaply as possible")
+CASH_ACE = Template("cash the {card} before it is trumped")
+MASTER_TRUMP = Template("{card} is the master trump: draw trumps")
+WILL_WIN = Template("partner's {card} will win: add points")
+MAY_BE_BEATEN = Template("partner's {card} may still be beaten: play cheaply")
+OPPONENTS_WIN = Template("{card} wins it for the opponents: throw the cheapest card")
 
 
 RandomBot = _shared.RandomBot
@@ -97,7 +103,7 @@ class Bot:
         hand = view.hands[seat]
         assert hand is not None  # _legal refuses a hidden hand
         if len(legal) == 1:
-            return legal[0], "the only legal action"
+            return legal[0], gettext("the only legal action")
         phase = view.phase
         if phase is Phase.PLAY:
             return self._play(view, legal, seat, hand)
@@ -158,8 +164,8 @@ class Bot:
         if isinstance(legal[0], ShowPicture):
             _, value = self._best_suit(hand, view)
             if value < 5:
-                return legal[0], "a weak hand: the picture may help partner bid"
-            return Decline(), "strong enough to keep the picture"
+                return legal[0], gettext("a weak hand: the picture may help partner bid")
+            return Decline(), gettext("strong enough to keep the picture")
         shown = view.shown
         assert shown is not None  # not offered a picture to show: offered the partner's to take
         gives = [a.give for a in legal if isinstance(a, TakePicture) and a.give is not None]
@@ -173,7 +179,7 @@ class Bot:
 
             give = min(gives, key=cost)
             return TakePicture(give), WITH_PICTURE.say(card=shown.unicode(), suit=suit, value=value)
-        return Decline(), "the picture would not make a contract"
+        return Decline(), gettext("the picture would not make a contract")
 
     # -- play --------------------------------------------------------------------------------------------
     def _play(self, view: View, legal: tuple[Action, ...], seat: int, hand: CardSet) -> tuple[Action, str]:
@@ -200,7 +206,7 @@ class Bot:
                 top = max(trumps, key=strength)
                 master = not (o.stronger_mask(top) & unseen_trumps)
                 if master and (ours or len(trumps) >= 3) and unseen_trumps:
-                    return Play(top), f"{top.unicode()} is the master trump: draw trumps"
+                    return Play(top), MASTER_TRUMP.say(card=top.unicode())
             opponents = ((seat + 1) % 4, (seat + 3) % 4)
 
             def ruffed(suit: Suit) -> bool:  # an opponent has shown he has none of the suit, and may trump
@@ -219,14 +225,14 @@ class Bot:
             ]
             if masters:
                 ace = max(masters, key=points)
-                return Play(ace), f"cash the {ace.unicode()} before it is trumped"
+                return Play(ace), CASH_ACE.say(card=ace.unicode())
             plain = [c for c in cards if not o.is_trump(c)]
             if plain:
                 length = {s: len([c for c in plain if c.suit is s]) for s in DECK.suits}
                 card = min(plain, key=lambda c: (length[c.suit], points(c), strength(c)))
-                return Play(card), "lead a small card of a short suit"
+                return Play(card), gettext("lead a small card of a short suit")
             card = min(cards, key=lambda c: (points(c), strength(c)))
-            return Play(card), "only trumps: lead the cheapest"
+            return Play(card), gettext("only trumps: lead the cheapest")
 
         best = o.winning_card(trick)
         best_seat = view.trick.plays[trick.index(best)][0]
@@ -243,9 +249,9 @@ class Bot:
             if not o.stronger_mask(best) & threat:
                 # the points of a plain suit first: a trump kept may win a trick of its own later
                 card = max(cards, key=lambda c: (not o.is_trump(c), points(c), -strength(c)))
-                return Play(card), f"partner's {best.unicode()} will win: add points"
+                return Play(card), WILL_WIN.say(card=best.unicode())
             card = min(cards, key=lambda c: (points(c), strength(c)))
-            return Play(card), f"partner's {best.unicode()} may still be beaten: play cheaply"
+            return Play(card), MAY_BE_BEATEN.say(card=best.unicode())
         if winners and last:
             rich = [c for c in winners if o.is_trump(c) and not c.rank.is_picture and points(c) >= 10]
             if rich:  # the trump ace or ten, which every picture beats: bring its points home now
@@ -255,7 +261,7 @@ class Bot:
             return Play(card), LAST_WINS.say(points=at_stake)
         if partner_winning:  # must head partner's card: do it as cheaply as possible
             card = min(winners, key=lambda c: (points(c), strength(c)))
-            return Play(card), "must beat partner's card: the cheapest that does"
+            return Play(card), gettext("must beat partner's card: the cheapest that does")
         if winners and (at_stake >= 10 or any(o.is_trump(c) for c in winners)):
             rich = [c for c in winners if o.is_trump(c) and not c.rank.is_picture and points(c) >= 10]
             if rich:
@@ -264,4 +270,4 @@ class Bot:
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, points(c), strength(c)))
             return Play(card), CHEAP_WIN.say(points=at_stake)
         card = min(cards, key=lambda c: (points(c), strength(c) if o.is_trump(c) else -1, strength(c)))
-        return Play(card), f"{best.unicode()} wins it for the opponents: throw the cheapest card"
+        return Play(card), OPPONENTS_WIN.say(card=best.unicode())

@@ -24,7 +24,7 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, dealt_by
 from ...errors import IllegalAction, NotationError, Rule
-from ...i18n import get_language
+from ...i18n import get_language, gettext
 from ...inputs import quote
 from ...sentences import Template, join
 from ...sentences import seat as seat_of
@@ -421,7 +421,7 @@ class State(View):
         why = self.can_signal(seat, signal)
         if why is not None:
             who = SEATS[seat] if seat in range(4) else repr(seat)
-            msg = SIGNAL_REFUSED.say(seat_of(who), signal=signal.value, why=why)
+            msg = SIGNAL_REFUSED.say(seat_of(who), signal=gettext(signal.value), why=why)
             raise IllegalAction(msg, rule=Rule.SIGNAL_NOT_ALLOWED, seat=seat, action=signal)
         return evolve(self, signals=(*self.signals, SignalMark(seat, signal, len(self.tricks))))
 

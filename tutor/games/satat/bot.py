@@ -6,6 +6,7 @@ import random
 
 from ...cards import Card, CardSet, Suit
 from ...cards import cards_of as _cards
+from ...i18n import gettext
 from ...sentences import Template
 from ...tricks import Ordering, trick_winner
 from .. import _shared
@@ -47,6 +48,8 @@ before then, or it is never played at all."""
 
 # the bot's reasons that count (:mod:`tutor.sentences`)
 REDEAL = Template("agree to redeal with {trumps:trump}")
+VIRE_ASKS = Template("partner's Vire asks for {suit}")
+PARTNER_VOID = Template("partner is void in {suit}: he may trump")
 LONG_SUIT = Template("{cards:card} of {suit} with a high one")
 LONG_SUIT_HIDDEN = Template("{cards:card} of {suit} with a high one: the lowest face down")
 
@@ -83,25 +86,27 @@ class Bot:
         if phase is Phase.MAKE_TRUMP:
             return self._make_trump(view, seat)
         if phase is Phase.TURN_BLIND:
-            return TurnBlind(
-                self.rng.randrange(len(view.legal_actions()))
-            ), "any of the four: the turn is blind"
+            return TurnBlind(self.rng.randrange(len(view.legal_actions()))), gettext(
+                "any of the four: the turn is blind"
+            )
         if phase is Phase.EXCHANGE:
             actions = view.legal_actions()
             trump = view.trump
             gives = [a for a in actions if isinstance(a, GiveCards) and a.cards is not None]
             best = min(gives, key=lambda a: sum(_value(c, trump) for c in a.cards or ()))
-            return best, "pass the least useful card the rule allows"
+            return best, gettext("pass the least useful card the rule allows")
         if phase is Phase.CONSENT:
             trump = view.trump
             assert trump is not None  # the no-trump claim comes after the trump is named
             trumps = (view._hands[seat] & suit_mask(trump)).bit_count()
-            return Consent(trumps <= 3), REDEAL.say(trumps=trumps) if trumps <= 3 else "keep a good hand"
+            return Consent(trumps <= 3), REDEAL.say(trumps=trumps) if trumps <= 3 else gettext(
+                "keep a good hand"
+            )
         if phase is Phase.CONTINUE:
             sure = self._all_sure(view, seat)
-            return Continue(
-                sure
-            ), "every card left is a sure winner" if sure else "take the 7-0 while it is safe"
+            return Continue(sure), gettext("every card left is a sure winner") if sure else gettext(
+                "take the 7-0 while it is safe"
+            )
         return self._play(view, seat)
 
     def aside(self, state: View, seat: int) -> Action | None:
@@ -121,7 +126,7 @@ class Bot:
     def _make_trump(self, view: View, seat: int) -> tuple[Action, str]:
         actions = view.legal_actions()
         if Redeal() in actions:
-            return Redeal(), "no picture in the first five: a free reshuffle"
+            return Redeal(), gettext("no picture in the first five: a free reshuffle")
         hand = CardSet.from_mask(view._hands[seat])
 
         def weight(suit: Suit) -> tuple[int, int]:
@@ -136,7 +141,7 @@ class Bot:
                 low = min(cards, key=_rank)
                 return HideTrump(low), LONG_SUIT_HIDDEN.say(cards=len(cards), suit=suit)
             return NameTrump(suit), LONG_SUIT.say(cards=len(cards), suit=suit)
-        return UseLastFour(), "no suit long and strong enough: trust the last four"
+        return UseLastFour(), gettext("no suit long and strong enough: trust the last four")
 
     # -- play --------------------------------------------------------------------------------------------------
     def _play(self, view: View, seat: int) -> tuple[Action, str]:
@@ -211,20 +216,22 @@ class Bot:
                 ):
                     asked = legal & suit_mask(fact.suit) & ~TWO_H
                     if asked:
-                        return _highest(asked, o), f"partner's Vire asks for {fact.suit}"
+                        return _highest(asked, o), VIRE_ASKS.say(suit=fact.suit)
         if legal & TWO_H and max(view._won) >= NEAR_SEVEN and view.trump_known:  # else it pulls no trump
             return (
                 TWO_OF_HEARTS,
-                "the 2♥ wins a trick and pulls a trump from every other hand: play it before the deal ends",
+                gettext(
+                    "the 2♥ wins a trick and pulls a trump from every other hand: play it before the deal ends"
+                ),
             )
         if trump is not None and my_trumps and trumps_out:
             top = _highest(my_trumps, o)
             if _sure(top, o, unseen):
-                return top, "draw trumps with the top trump"
+                return top, gettext("draw trumps with the top trump")
         winners = [c for c in _cards(legal & ~o.trump_mask & ~TWO_H) if _sure(c, o, unseen)]
         if winners and (not trumps_out or maker_side):
             card = max(winners, key=_rank)
-            return card, "cash a sure winner"
+            return card, gettext("cash a sure winner")
         voids = {
             f.suit for f in facts if f.seat == partner and f.kind is InferenceKind.VOID and f.suit is not None
         }
@@ -233,13 +240,13 @@ class Bot:
                 if suit in voids and suit is not trump:
                     cards = legal & suit_mask(suit) & ~TWO_H
                     if cards:
-                        return _lowest(cards, o), f"partner is void in {suit}: he may trump"
+                        return _lowest(cards, o), PARTNER_VOID.say(suit=suit)
         if winners:
-            return max(winners, key=_rank), "cash a sure winner"
+            return max(winners, key=_rank), gettext("cash a sure winner")
         rest = legal & ~o.trump_mask & ~TWO_H or legal & ~TWO_H or legal
         longest = max(SUITS, key=lambda s: (rest & suit_mask(s)).bit_count())
         cards = rest & suit_mask(longest) or rest
-        return _lowest(cards, o), "lead low from the longest plain suit"
+        return _lowest(cards, o), gettext("lead low from the longest plain suit")
 
     def _follow(
         self,
@@ -254,7 +261,7 @@ class Bot:
         my_lese: bool,
     ) -> tuple[Card, str]:
         if partner_lese and len(trick) == 1:
-            return _discard(legal, o), "partner signalled Lese: he means to win, so play low"
+            return _discard(legal, o), gettext("partner signalled Lese: he means to win, so play low")
         leader = view._leader
         position = _winning(trick, o)
         best = trick[position]
@@ -268,26 +275,30 @@ class Bot:
             or (o.trump_mask & best.bit and best.suit is not trick[0].suit)
         )
         if partner_winning and (last or partner_lese or _sure(best, o, unseen) or best is TWO_OF_HEARTS):
-            return _discard(legal, o), "partner is winning: play low"
+            return _discard(legal, o), gettext("partner is winning: play low")
         if last:
             if cheap:
-                return _lowest_beating(cheap, o), "win as cheaply as possible"
+                return _lowest_beating(cheap, o), gettext("win as cheaply as possible")
             if legal & TWO_H and (stakes or my_lese or max(view._won) >= NEAR_SEVEN):
                 return (
                     TWO_OF_HEARTS,
-                    "keep the Lese promise with the 2♥" if my_lese else "the 2♥ takes a trick that matters",
+                    gettext("keep the Lese promise with the 2♥")
+                    if my_lese
+                    else gettext("the 2♥ takes a trick that matters"),
                 )
-            return _discard(legal, o), "cannot win: play low"
+            return _discard(legal, o), gettext("cannot win: play low")
         sure = [c for c in _cards(cheap) if _sure(c, o, unseen)]
         if sure:
-            return min(sure, key=lambda c: o.key(c, trick[0].suit)), "win with a card nobody can beat"
+            return min(sure, key=lambda c: o.key(c, trick[0].suit)), gettext(
+                "win with a card nobody can beat"
+            )
         if cheap and partner_winning:
-            return _discard(legal, o), "partner is winning: play low"
+            return _discard(legal, o), gettext("partner is winning: play low")
         if cheap and (cheap & o.trump_mask or len(trick) >= 2):
-            return _lowest_beating(cheap, o), "take the lead cheaply"
+            return _lowest_beating(cheap, o), gettext("take the lead cheaply")
         if legal & TWO_H and (stakes or max(view._won) >= NEAR_SEVEN) and not partner_winning:
-            return TWO_OF_HEARTS, "the 2♥ takes a trick that matters"
-        return _discard(legal, o), "play low"
+            return TWO_OF_HEARTS, gettext("the 2♥ takes a trick that matters")
+        return _discard(legal, o), gettext("play low")
 
     def _all_sure(self, view: View, seat: int) -> bool:
         hand = view._hands[seat]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 
 from ...cards import CARDS_BY_INDEX, Card, Suit
+from ...i18n import gettext
 from ...sentences import Template
 from ...tricks import Trick
 from .. import _shared
@@ -46,6 +47,25 @@ __all__ = ["Bot", "RandomBot"]
 
 # the bot's reason that counts (:mod:`tutor.sentences`)
 LOAD = Template("your side is winning this trick: load {card} ({points:point}) on it")
+TAKE_OVER = Template("the bidder's cards are worth about {worth}, enough for {contract}")
+NO_TAKE_OVER = Template("the bidder's cards are worth about {worth}: not enough for {contract}")
+WORTH = Template("worth about {worth} in {suit}")
+PARTNER_HOLDS = Template("{worth}: partner holds the bid, leave it to him")
+NOT_ENOUGH = Template("{worth} (bid up to {limit}): not enough for {low}, pass")
+ONE_ROUND = Template("{worth}: one round only, so bid the limit {points}")
+OPEN_AT = Template("{worth} (bid up to {limit}): open at {points}, the next bid up")
+DRAW_TRUMPS = Template("lead {card}: draw the defenders' trumps so they cannot ruff your winners")
+NO_TRUMPS_LEFT = Template("lead {card}: the defenders have no trumps left, so it wins")
+FORCE_SOLOIST = Template("lead {card}: the soloist has none of its suit, so he must spend a trump on it")
+CASH_MASTER = Template("cash {card}: no card still out beats it in its suit")
+LEAD_SPARE = Template("lead {card}, a card you can spare, and keep the winners for later")
+NOTHING_TO_LOAD = Template("your side is winning this trick: nothing worth loading, {card} is the cheapest")
+LAST_TAKES = Template("last to play: take the trick with {card} and bring its {points} points home with it")
+TRUMP_SMALLEST = Template("trump with {card}, the smallest that takes the trick")
+TAKE_WITH = Template("take the trick with {card}")
+LEAST_VALUABLE = Template("{card}: the least valuable card you may play")
+WORTH_MOST = Template("{suit} is the suit the hand is worth most in")
+SING_NOW = Template("sing {cante} now: one cante per trick won, so never wait")
 
 
 RandomBot = _shared.RandomBot
@@ -90,7 +110,7 @@ class Bot:
             return self._bid(view, seat)
         if phase is Phase.TRUMP:
             best = max(SUITS, key=lambda s: self._value(view, seat, s))
-            return ChooseTrump(best), f"{best.word} is the suit the hand is worth most in"
+            return ChooseTrump(best), WORTH_MOST.say(suit=gettext(best.word))
         if phase is Phase.TAKEOVER:
             soloist = view.soloist
             hand = None if soloist is None else view.hands[soloist]
@@ -99,18 +119,20 @@ class Bot:
             if worth >= view.contract + 10 + 10:
                 return (
                     TakeOver(),
-                    f"the bidder's cards are worth about {worth:.0f}, enough for {view.contract + 10}",
+                    TAKE_OVER.say(worth=f"{worth:.0f}", contract=view.contract + 10),
                 )
             return (
                 Decline(),
-                f"the bidder's cards are worth about {worth:.0f}: not enough for {view.contract + 10}",
+                NO_TAKE_OVER.say(worth=f"{worth:.0f}", contract=view.contract + 10),
             )
         if view._may_denounce(seat):
-            return Denounce(), "an opponent broke an obligation (renuncio): denounce it and win the deal"
+            return Denounce(), gettext(
+                "an opponent broke an obligation (renuncio): denounce it and win the deal"
+            )
         available = view.available_cantes()
         if available:
             cante = available[0]
-            return Sing(cante.suit), f"sing {cante} now: one cante per trick won, so never wait"
+            return Sing(cante.suit), SING_NOW.say(cante=cante)
         bit, why = self._card(view, seat, explain)
         return Play(_bit_card(bit)), why
 
@@ -134,17 +156,17 @@ class Bot:
             scale = 1.2  # a 10-card hand with a partner's help: the heuristic is for 12 cards alone
         limit = int((expected * scale - 5 + self.margin) // 5 * 5)
         low = MIN_BID if view.high is None else view.high[1] + 5
-        worth = f"worth about {expected * scale:.0f} in {trump.word}"
+        worth = WORTH.say(worth=f"{expected * scale:.0f}", suit=gettext(trump.word))
         pairs = view.rules.variant is Variant.PAIRS
         if pairs and view.high is not None and view.high[0] == (seat + 2) % 4 and limit < view.high[1] + 15:
-            return Pass(), f"{worth}: partner holds the bid, leave it to him"
+            return Pass(), PARTNER_HOLDS.say(worth=worth)
         if limit < low or low > MAX_BID:
-            return Pass(), f"{worth} (bid up to {limit}): not enough for {low}, pass"
+            return Pass(), NOT_ENOUGH.say(worth=worth, limit=limit, low=low)
         single = view.rules.auction == "single" and view.rules.variant is not Variant.PAIRS
         points = min(limit, MAX_BID) if single else low
         if single:
-            return Bid(points), f"{worth}: one round only, so bid the limit {points}"
-        return Bid(points), f"{worth} (bid up to {limit}): open at {points}, the next bid up"
+            return Bid(points), ONE_ROUND.say(worth=worth, points=points)
+        return Bid(points), OPEN_AT.say(worth=worth, limit=limit, points=points)
 
     # -- play -----------------------------------------------------------------------------
     def _card(self, view: View, seat: int, explain: bool = True) -> tuple[int, str]:
@@ -176,7 +198,7 @@ class Bot:
         best_seat = plays[winning][0] if plays else None
         allowed = fast.legal(hand, ls, bl, bt, tm, trump_led, view.rules.strict_montar)
         if allowed & (allowed - 1) == 0:
-            return allowed, "the only card the obligations allow"
+            return allowed, gettext("the only card the obligations allow")
         k = len(plays)
         pos = order.index(seat)
         after = [order[(pos + j) % n] for j in range(1, n - k)]
@@ -236,27 +258,27 @@ class Bot:
         if not plays:
             if bit & tm and mine:
                 if unseen & tm:
-                    return f"lead {card}: draw the defenders' trumps so they cannot ruff your winners"
-                return f"lead {card}: the defenders have no trumps left, so it wins"
+                    return DRAW_TRUMPS.say(card=card)
+                return NO_TRUMPS_LEFT.say(card=card)
             if ruff and not mine:
-                return f"lead {card}: the soloist has none of its suit, so he must spend a trump on it"
+                return FORCE_SOLOIST.say(card=card)
             if master:
-                return f"cash {card}: no card still out beats it in its suit"
-            return f"lead {card}, a card you can spare, and keep the winners for later"
+                return CASH_MASTER.say(card=card)
+            return LEAD_SPARE.say(card=card)
         if winning and pts:
             return LOAD.say(card=card, points=pts)
         if winning:
-            return f"your side is winning this trick: nothing worth loading, {card} is the cheapest"
+            return NOTHING_TO_LOAD.say(card=card)
         if protect and not bit & protect and allowed & protect:
-            return "keep the rey and caballo together until you sing them"
+            return gettext("keep the rey and caballo together until you sing them")
         won = bool(allowed & bit) and (bit & tm or master)
         if last and pts:
-            return f"last to play: take the trick with {card} and bring its {pts} points home with it"
+            return LAST_TAKES.say(card=card, points=pts)
         if bit & tm:
-            return f"trump with {card}, the smallest that takes the trick"
+            return TRUMP_SMALLEST.say(card=card)
         if won and pts:
-            return f"take the trick with {card}"
-        return f"{card}: the least valuable card you may play"
+            return TAKE_WITH.say(card=card)
+        return LEAST_VALUABLE.say(card=card)
 
 
 def _read(

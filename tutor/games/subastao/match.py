@@ -12,7 +12,7 @@ from typing import Any
 
 from ...cards import Card, shuffled
 from ...errors import IllegalAction, Rule
-from .._shared import match_over, recorded
+from .._shared import MATCH_OVER, match_over, recorded
 from .actions import Action
 from .rules import SEATS, SubastaoRules
 from .state import DEFAULT_RULES, Outcome, State, start
@@ -106,7 +106,7 @@ class Match:
         :raises IllegalAction: as :meth:`State.apply`, or when the match is over.
         """
         if self.is_terminal:
-            raise IllegalAction(f"the match is over: {self}", rule=Rule.GAME_OVER, action=action)
+            raise IllegalAction(MATCH_OVER.say(match=self), rule=Rule.GAME_OVER, action=action)
         state = self.state.apply(action)
         if not state.is_terminal:
             return replace(self, state=state)

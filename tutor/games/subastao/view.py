@@ -55,6 +55,8 @@ __all__ = ["Outcome", "Table", "View"]
 
 # a deal's result in words (:class:`Outcome`)
 ALL_PASSED = Template("all passed: redeal, no score")
+NO_CARD_IN_PHASE = Template("no card is played in the {phase} phase")
+HAND_HIDDEN = Template("{seat}'s hand is hidden in this view")
 RESULT = Template(
     "{who} bid {contract} in {suit}: {points:point} ({cards} in cards, {cantes} in cantes, {last} for the last "
     "trick): {verdict}"
@@ -325,14 +327,14 @@ class View(Displayed, KeptLegalMask):
         'cannot play as de espadas: asistir (follow suit): he must follow trumps (he holds 4 de oros)'
         """
         if self.phase is not Phase.PLAY:
-            return f"no card is played in the {self.phase.value} phase"
+            return NO_CARD_IN_PHASE.say(phase=gettext(self.phase.value))
         if isinstance(card, str):
             card = Card.parse(card, "spanish")
         seat, trick = self.to_act, self.trick
         assert seat is not None and trick is not None  # somebody plays to a trick in the play phase
         hand = self.hands[seat]
         if hand is None:
-            return f"{SEATS[seat]}'s hand is hidden in this view"
+            return HAND_HIDDEN.say(seat=gettext(SEATS[seat]))
         trump = self.trump
         assert trump is not None  # named before the first card
         return explain_play(hand, trick.cards, card, trump=trump, rules=self.rules)

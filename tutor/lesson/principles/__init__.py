@@ -37,7 +37,8 @@ from typing import Any
 
 from ... import games
 from ...cards import Card, CardSet
-from ...sentences import count
+from ...i18n import gettext, grammar, speaking
+from ...sentences import Template, count
 from ..adapt import game_module, game_name
 from ..steps import LessonError
 
@@ -45,6 +46,7 @@ __all__ = [
     "Example",
     "Principle",
     "broken",
+    "cost_said",
     "cost_words",
     "decision_step",
     "despite",
@@ -100,7 +102,8 @@ def principle_html(principle: Principle) -> str:
     """A principle as a box: its name, then its two sentences."""
     return (
         '<div class="tutor-principle" style="border-left:4px solid #1565c0;padding:.3em .8em;margin:.5em 0;'
-        f'background:#f3f7fc"><b>{html.escape(principle.name)}.</b> {html.escape(principle.says)}</div>'
+        f'background:#f3f7fc"><b>{html.escape(gettext(principle.name))}{grammar().stop}</b> '
+        f"{html.escape(gettext(principle.says))}</div>"
     )
 
 
@@ -136,7 +139,12 @@ def despite(principles: Iterable[Principle], state: Any, choice: Any) -> str:
     found = broken(principles, state, choice)
     if not found:
         return ""
-    return f" It goes against “{found[0][0].name}”, but here that does no harm: a principle is a guide, the count decides."
+    return DESPITE.say(principle=gettext(found[0][0].name))
+
+
+DESPITE = Template(
+    " It goes against “{principle}”, but here that does no harm: a principle is a guide, the count decides."
+)
 
 
 def has_principles(game: Any) -> bool:
@@ -192,15 +200,44 @@ def cost_words(state: Any, loss: float, *, value: int = 0, best: int = 0, who: s
     >>> cost_words(piquet.start(1), 12), cost_words(piquet.start(1), 1.25)
     ('costs you 12 points', 'costs you 1.2 points')
     """
+    return _cost(state, loss, value, best, who, past=False)
+
+
+# what a loss costs, by whom it falls on ("you", "your side", or a name) and whether the card is played already
+_COSTS = {
+    ("you", False): (Template("costs you {amount}"), Template("costs you nothing")),
+    ("your side", False): (Template("costs your side {amount}"), Template("costs your side nothing")),
+    ("", False): (Template("costs {whom} {amount}"), Template("costs {whom} nothing")),
+    ("you", True): (Template("cost you {amount}"), Template("cost you nothing")),
+    ("your side", True): (Template("cost your side {amount}"), Template("cost your side nothing")),
+    ("", True): (Template("cost {whom} {amount}"), Template("cost {whom} nothing")),
+}
+
+
+def _cost(state: Any, loss: float, value: int, best: int, who: str, *, past: bool) -> str:
+    """:func:`cost_words`, or (``past``) what a card played cost: ``'cost your side 2 tricks'``."""
     who = who or whom(state)
+    some, nothing = _COSTS.get((who, past)) or _COSTS["", past]
     if loss <= 0:
-        return f"costs {who} nothing"
+        return nothing.say(whom=gettext(who))
     adapter = _unit(state)
+    amount = count(round(loss, 1), adapter.unit.removesuffix("s"))
     if isinstance(loss, int):
-        said = adapter.loss_words(value, best, loss)
+        with speaking("en"):  # the adapter's words: a Satat 7–0 or 13–0 is not a number of tricks
+            said = adapter.loss_words(value, best, loss)
         if said.startswith("costs "):
-            return f"costs {who} {said.removeprefix('costs ')}"
-    return f"costs {who} {count(round(loss, 1), adapter.unit.removesuffix('s'))}"
+            amount = said.removeprefix("costs ")
+    return some.say(whom=gettext(who), amount=amount)
+
+
+def cost_said(state: Any, loss: float, *, value: int = 0, best: int = 0, who: str = "") -> str:
+    """What a card played cost, in words (:func:`cost_words` in the past): ``'cost your side 2 tricks'``.
+
+    >>> from tutor.games import piquet
+    >>> cost_said(piquet.start(1), 12)
+    'cost you 12 points'
+    """
+    return _cost(state, loss, value, best, who, past=True)
 
 
 # -- positions of bot-played deals --------------------------------------------------------------------------
