@@ -471,43 +471,59 @@ def representatives(
 
 # -- relative ranks of the cards without points ---------------------------------------------------------------
 class Runs:
-    """Relative ranks for a points game (Saskop, Subastao): the cards worth no points that stand next to each
-    other in their suit's order (Saskop's 9 8 7 6, Subastao's 7 6 5 4) form a *run*, and the cards of a run
-    still in play are renamed to its strongest places, keeping their order and their owners. Two positions
-    whose hands are the same after renaming differ only by which cards of no worth have gone: they win the
-    same tricks and the same points, so they are one entry of the table. The adapters rename in the position
-    itself after each trick (:meth:`after`: only the runs a card of the trick belongs to), so that the key
-    costs nothing more.
+    """Relative ranks for a points game (Saskop, Subastao): the cards worth as many points as each other that
+    stand next to each other in their suit's order (Saskop's 9 8 7 6 and its four kings, four queens and four
+    jacks of trumps; Subastao's 7 6 5 4) form a *run*, and the cards of a run still in play are renamed to its
+    strongest places, keeping their order and their owners. Two positions whose hands are the same after
+    renaming differ only by which cards of a run have gone: they win the same tricks and the same points, so
+    they are one entry of the table. The adapters rename in the position itself after each trick
+    (:meth:`after`: only the runs a card of the trick belongs to), so that the key costs nothing more.
 
-    ``up`` and ``points`` are the tables of :func:`chains`; a run must lie on consecutive bits, the stronger
-    card on the lower bit (the card indices of :mod:`tutor.cards`); others are left as they are.
+    ``up`` and ``points`` are the tables of :func:`chains`. A run on consecutive bits, the stronger card on
+    the lower bit (the cards without points of :mod:`tutor.cards`' indices), is renamed by shifts; any other
+    (Saskop's kings, one per suit) by packing its bits first.
 
     >>> up, _ = chains([[3, 2, 1, 0]], [0, 0, 0, 11], 4)   # card 0 the strongest, worth 11
     >>> runs = Runs(up, [11, 0, 0, 0])
     >>> runs.rename((0b1001, 0b0100))   # 0 and 3 against 2; 1 has gone: 3 -> 2, 2 -> 1
     (5, 2)
+    >>> up, _ = chains([[0, 2, 1, 3]], [4, 4, 4, 0], 4)   # 3 the strongest, then 1, 2, 0 worth 4 each
+    >>> Runs(up, [4, 4, 4, 0]).rename((0b0001, 0b1000))   # 1 and 2 have gone: 0 -> 1
+    (2, 8)
     """
 
-    __slots__ = ("cards", "runs")
+    __slots__ = ("cards", "runs", "scattered")
 
     def __init__(self, up: Sequence[tuple[int, ...]], points: Sequence[int]) -> None:
         runs: list[tuple[int, int, int, list[int]]] = []
-        index = 0
-        while index < len(up):
-            end = index
-            while (
-                points[end] == 0
-                and end + 1 < len(up)
-                and points[end + 1] == 0
-                and up[end + 1][:1] == (1 << end,)
-            ):
-                end += 1
-            width = end - index + 1
-            if width >= 2:
-                runs.append((index, width, (1 << width) - 1, _compress(width)))
-            index = end + 1
+        scattered: list[tuple[int, int, dict[int, int], list[int], list[int]]] = []
+        below = {}  # the next weaker card of each card that has one
+        for index, stronger in enumerate(up):
+            if stronger:
+                below[stronger[0].bit_length() - 1] = index
+        for top in range(len(up)):
+            if (up[top] and points[up[top][0].bit_length() - 1] == points[top]) or top not in below:
+                continue  # not the strongest card of a run of two or more
+            if points[below[top]] != points[top]:
+                continue
+            run = [top]  # strongest first
+            while run[-1] in below and points[below[run[-1]]] == points[top]:
+                run.append(below[run[-1]])
+            width = len(run)
+            if run == list(range(top, top + width)):
+                runs.append((top, width, (1 << width) - 1, _compress(width)))
+                continue
+            mask = sum(1 << index for index in run)
+            pack = {}  # the cards of the run held (a part of ``mask``) -> their places, strongest on bit 0
+            spread = [0] * (1 << width)  # the places -> the cards
+            for places in range(1 << width):
+                cards = sum(1 << run[k] for k in range(width) if places >> k & 1)
+                pack[cards] = places
+                spread[places] = cards
+            scattered.append((mask, width, pack, spread, _compress(width)))
         self.runs = tuple(runs)
-        self.cards = sum(full << shift for shift, _, full, _ in runs)
+        self.scattered = tuple(scattered)
+        self.cards = sum(full << shift for shift, _, full, _ in runs) | sum(run[0] for run in scattered)
         """The cards of every run (a mask)."""
 
     def after(self, hands: tuple[int, ...], gone: int) -> tuple[int, ...]:
@@ -539,6 +555,19 @@ class Runs:
                 mine = hand >> shift & full
                 if mine:
                     out[seat] = hand & clear | table[base | mine] << shift
+        for mask, width, pack, spread, table in self.scattered:
+            if not only & mask:
+                continue
+            held = pack[present & mask]
+            if not held & (held + 1):
+                continue
+            if out is None:
+                out = list(hands)
+            base = held << width
+            for seat, hand in enumerate(out):
+                mine = hand & mask
+                if mine:
+                    out[seat] = hand ^ mine | spread[table[base | pack[mine]]]
         return hands if out is None else tuple(out)
 
 
