@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from tutor import analysis
 from tutor.analysis.search import INFINITY
-from tutor.cards import Suit
+from tutor.cards import CARDS_BY_INDEX, Suit
 from tutor.errors import NotationError, TutorError
 from tutor.games import piquet, saskop, satat, subastao
 from tutor.games.satat.records import Result
@@ -498,6 +498,38 @@ def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are
     renamed = runs.rename(hands)
     assert [bin(h).count("1") for h in renamed] == [bin(h).count("1") for h in hands]
     assert renamed == runs.rename(renamed)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(1, 9), into=st.integers(0, 3))
+def test_renaming_a_run_of_cards_worth_the_same_keeps_each_hands_points_and_order(
+    seed: int, tricks: int, into: int
+) -> None:
+    """Saskop's kings, queens and jacks of trumps (one per suit, worth 4, 3 and 2) are runs too: renaming
+    moves the cards of each run still in play to its strongest places and keeps, for every hand, its size,
+    its card points, and which cards of the run it holds above which of the others'."""
+    state = ending("saskop", seed, tricks, into)
+    if state.is_terminal:
+        return
+    adapter = analysis.adapter(state)
+    runs = adapter.runs
+    assert len(runs.scattered) == 3  # the kings, the queens, the jacks
+    hands = adapter.root(state)[1][0]
+    renamed = runs.rename(hands)
+    assert renamed == runs.rename(renamed)
+    points = adapter.points
+    for hand, new in zip(hands, renamed, strict=True):
+        assert new.bit_count() == hand.bit_count()
+        assert sum(points[i] for i in range(64) if new >> i & 1) == sum(
+            points[i] for i in range(64) if hand >> i & 1
+        )
+    for mask, _, _, _, _ in runs.scattered:
+        strength = adapter.order.strength
+        cards = sorted((c for c in range(64) if mask >> c & 1), key=lambda i: -strength(CARDS_BY_INDEX[i]))
+        owners = [next((seat for seat, h in enumerate(hands) if h >> c & 1), None) for c in cards]
+        after = [next((seat for seat, h in enumerate(renamed) if h >> c & 1), None) for c in cards]
+        held = [seat for seat in owners if seat is not None]
+        assert after == held + [None] * (len(cards) - len(held))  # the same owners in order, strongest places
 
 
 # -- Satat's forced cards played on agree with a search that gives each its own position -----------------------

@@ -35,9 +35,10 @@ Techniques (each one in the adapter or here, on bitmasks):
 * relative ranks (Satat's adapter, as DDS): the cards are renamed after each trick to the highest places of
   their suit, so positions that differ only by which low cards have gone are one position, and the cards
   next to each other in one hand are one move;
-* relative ranks of the cards without points (:class:`Runs`, Saskop's and Subastao's adapters): the cards
-  of no worth still in play, next to each other in their suit (9 8 7 6, 7 6 5 4), are renamed after each
-  trick to the strongest places of their run; the points of every card stay where they are;
+* relative ranks of the cards worth the same (:class:`Runs`, Saskop's and Subastao's adapters): the cards
+  still in play that are next to each other in their suit and worth as many points (9 8 7 6, 7 6 5 4,
+  Saskop's four kings, four queens and four jacks of trumps) are renamed after each trick to the strongest
+  places of their run; the points of every card stay where they are;
 * a move order from card-play knowledge (Satat's adapter, after DDS's weights): a lead that wins the trick
   (a top card nobody ruffs, a card to partner's top card), in a suit the opponents hold few cards of, not into
   a ruff nor into the right-hand opponent's high card; in second hand the lowest card, in third hand the
@@ -102,6 +103,45 @@ or strongest first, trumps too (21.1 M); Saskop's leads strongest first or plain
 1.65 M nodes on four deals, against 1.49 M: within noise, not changed). Not yet brought over from Satat:
 partition search (a points game's result depends on every card that carries points, so the relevant cards
 are most of the hand), sure winners in the plain suits and Satat's card-play move order.
+
+Saskop and Subastao, issue 24's fourth round (the machine shared, load 5-11; CPU times side by side in the
+same minutes, or the least of three runs; node counts do not depend on the load). Kept: the runs of cards
+worth the same points, not only none (Saskop's kings, queens and jacks of trumps are four cards each, one
+per suit, next to each other in the trump order and worth 4, 3 and 2; they lie on scattered bits and are
+renamed through a table of their holdings): Saskop's 30 deals 15.4 M nodes from 18.6 M (-17 %), CPU 55.3 s
+from 58.7 s, median 1.19 s against 1.12 s (within the noise at that load), p90 4.95 s from 5.71 s, max 6.7 s
+from 7.9 s; seeds 1, 2, 4, 6, 7, least of three runs: 8.3 s from 9.9 s. The nodes fall more than the CPU:
+a trick with a picture in it now renames (3.4 µs a node from 3.0 µs); one table from a run's holding straight
+to each hand's renamed cards, instead of packing, was no faster (8.4 s against 8.3 s). Subastao has no such
+run (its cards of one rank are worth as much but stand in four suits), so its search is unchanged. Tried
+and dropped:
+
+* sure winners for the player on lead (his cards that beat every other card of their suit still out: a
+  plain one wins while every player who holds a trump follows suit, a trump one always; his side takes
+  their points and the cheapest cards each opponent must give to those tricks), added to the master
+  trumps' bound: Subastao 16.2 M nodes from 16.5 M on seeds 1, 3, 4, 5, 6 (seed 1 -31 %, seed 5 +8 %),
+  Saskop 3.81 M from 3.91 M on seeds 1-8, and more CPU in both (the bound costs 2.3 µs a call, met at
+  every new trick start: Subastao 82.6 s against 60.3 s at load 3-13, Saskop 16.7 s against 14.2 s);
+* Subastao: forgetting a cante sung once a card of its pair has gone (positions that differ only by it are
+  one): 1 % fewer nodes (4.94 M from 4.99 M on seeds 1, 3, 4, 6, 7, 8); the seat to move's side read from a
+  table and the check for a cante to sing written out (the same nodes, 11.95 s against 11.75 s, least of
+  three); second hand on a partner's lead ordered as third hand's (the same nodes to the last one: the
+  obligation to beat decides);
+* two master trumps of one hand with no card still out between them as one move even when they are worth
+  different points (whichever goes first, their side takes both tricks and both cards' points; not a
+  soloist's king and knight of a cante still to sing, whose order decides whether he can sing it: hypothesis
+  found that case, 150 endings of two to five tricks): 7 % fewer nodes in both games (Saskop 2.27 M from
+  2.44 M on seeds 1, 2, 4, 6, 7; Subastao 1.94 M from 2.12 M on seeds 3, 4, 6, 8, seed 6 -25 %), but no
+  less CPU, since every hand with two trumps then asks which of them are masters (Saskop 9.32 s against
+  9.29 s, Subastao 7.79 s against 7.72 s, least of two runs, load 9-10).
+
+Why a better window is not the way (Subastao): even with the exact value known beforehand, the two
+yes/no questions that prove it (at least *v*, not *v* + 1) search 71 % (seed 1), 94 % (seed 2), 100 %
+(seed 3) and 109 % (seed 4) of the nodes of the full search; the move order is good already (at a trick's
+start, of the positions cut off, 90 % by the first move tried; at the second and third cards 96 % and
+98 %). What is left is the tree itself: 1.0 M positions at trick starts for seeds 1 and 3, of which a
+third are cut off by the quick bounds and half by the table. Still to try: a bound that is both tighter
+and cheaper (the points the other side surely takes whoever leads), and a cheaper node.
 """
 
 from __future__ import annotations
@@ -471,43 +511,59 @@ def representatives(
 
 # -- relative ranks of the cards without points ---------------------------------------------------------------
 class Runs:
-    """Relative ranks for a points game (Saskop, Subastao): the cards worth no points that stand next to each
-    other in their suit's order (Saskop's 9 8 7 6, Subastao's 7 6 5 4) form a *run*, and the cards of a run
-    still in play are renamed to its strongest places, keeping their order and their owners. Two positions
-    whose hands are the same after renaming differ only by which cards of no worth have gone: they win the
-    same tricks and the same points, so they are one entry of the table. The adapters rename in the position
-    itself after each trick (:meth:`after`: only the runs a card of the trick belongs to), so that the key
-    costs nothing more.
+    """Relative ranks for a points game (Saskop, Subastao): the cards worth as many points as each other that
+    stand next to each other in their suit's order (Saskop's 9 8 7 6 and its four kings, four queens and four
+    jacks of trumps; Subastao's 7 6 5 4) form a *run*, and the cards of a run still in play are renamed to its
+    strongest places, keeping their order and their owners. Two positions whose hands are the same after
+    renaming differ only by which cards of a run have gone: they win the same tricks and the same points, so
+    they are one entry of the table. The adapters rename in the position itself after each trick
+    (:meth:`after`: only the runs a card of the trick belongs to), so that the key costs nothing more.
 
-    ``up`` and ``points`` are the tables of :func:`chains`; a run must lie on consecutive bits, the stronger
-    card on the lower bit (the card indices of :mod:`tutor.cards`); others are left as they are.
+    ``up`` and ``points`` are the tables of :func:`chains`. A run on consecutive bits, the stronger card on
+    the lower bit (the cards without points of :mod:`tutor.cards`' indices), is renamed by shifts; any other
+    (Saskop's kings, one per suit) by packing its bits first.
 
     >>> up, _ = chains([[3, 2, 1, 0]], [0, 0, 0, 11], 4)   # card 0 the strongest, worth 11
     >>> runs = Runs(up, [11, 0, 0, 0])
     >>> runs.rename((0b1001, 0b0100))   # 0 and 3 against 2; 1 has gone: 3 -> 2, 2 -> 1
     (5, 2)
+    >>> up, _ = chains([[0, 2, 1, 3]], [4, 4, 4, 0], 4)   # 3 the strongest, then 1, 2, 0 worth 4 each
+    >>> Runs(up, [4, 4, 4, 0]).rename((0b0001, 0b1000))   # 1 and 2 have gone: 0 -> 1
+    (2, 8)
     """
 
-    __slots__ = ("cards", "runs")
+    __slots__ = ("cards", "runs", "scattered")
 
     def __init__(self, up: Sequence[tuple[int, ...]], points: Sequence[int]) -> None:
         runs: list[tuple[int, int, int, list[int]]] = []
-        index = 0
-        while index < len(up):
-            end = index
-            while (
-                points[end] == 0
-                and end + 1 < len(up)
-                and points[end + 1] == 0
-                and up[end + 1][:1] == (1 << end,)
-            ):
-                end += 1
-            width = end - index + 1
-            if width >= 2:
-                runs.append((index, width, (1 << width) - 1, _compress(width)))
-            index = end + 1
+        scattered: list[tuple[int, int, dict[int, int], list[int], list[int]]] = []
+        below = {}  # the next weaker card of each card that has one
+        for index, stronger in enumerate(up):
+            if stronger:
+                below[stronger[0].bit_length() - 1] = index
+        for top in range(len(up)):
+            if (up[top] and points[up[top][0].bit_length() - 1] == points[top]) or top not in below:
+                continue  # not the strongest card of a run of two or more
+            if points[below[top]] != points[top]:
+                continue
+            run = [top]  # strongest first
+            while run[-1] in below and points[below[run[-1]]] == points[top]:
+                run.append(below[run[-1]])
+            width = len(run)
+            if run == list(range(top, top + width)):
+                runs.append((top, width, (1 << width) - 1, _compress(width)))
+                continue
+            mask = sum(1 << index for index in run)
+            pack = {}  # the cards of the run held (a part of ``mask``) -> their places, strongest on bit 0
+            spread = [0] * (1 << width)  # the places -> the cards
+            for places in range(1 << width):
+                cards = sum(1 << run[k] for k in range(width) if places >> k & 1)
+                pack[cards] = places
+                spread[places] = cards
+            scattered.append((mask, width, pack, spread, _compress(width)))
         self.runs = tuple(runs)
-        self.cards = sum(full << shift for shift, _, full, _ in runs)
+        self.scattered = tuple(scattered)
+        self.cards = sum(full << shift for shift, _, full, _ in runs) | sum(run[0] for run in scattered)
         """The cards of every run (a mask)."""
 
     def after(self, hands: tuple[int, ...], gone: int) -> tuple[int, ...]:
@@ -539,6 +595,19 @@ class Runs:
                 mine = hand >> shift & full
                 if mine:
                     out[seat] = hand & clear | table[base | mine] << shift
+        for mask, width, pack, spread, table in self.scattered:
+            if not only & mask:
+                continue
+            held = pack[present & mask]
+            if not held & (held + 1):
+                continue
+            if out is None:
+                out = list(hands)
+            base = held << width
+            for seat, hand in enumerate(out):
+                mine = hand & mask
+                if mine:
+                    out[seat] = hand ^ mine | spread[table[base | pack[mine]]]
         return hands if out is None else tuple(out)
 
 
