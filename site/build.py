@@ -965,7 +965,8 @@ def write_pages(versions: dict, names: list[str]) -> None:
         "@MAP@": lessons_json.replace("</", "<\\/"),  # the lesson map, inline in the pages
     }
     write_if_changed(OUTPUT / "lessons.json", lessons_json)
-    for page in ("index.html", "reset.html", "stored-lessons.js", "teacher.html", "progress.js"):
+    subs["@LANGUAGE_CODES@"] = json.dumps(["en", *SITE_LANGUAGES])
+    for page in ("index.html", "reset.html", "stored-lessons.js", "teacher.html", "progress.js", "words.js"):
         text = (TEMPLATES / page).read_text()
         for k, v in subs.items():
             text = text.replace(k, v)

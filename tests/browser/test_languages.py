@@ -140,3 +140,16 @@ def test_a_japanese_lesson_has_every_glyph(page, site, tmp_path):
     japanese = sorted({ch for ch in text if re.match(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]", ch)})
     assert len(japanese) > 100, "the lesson is not in Japanese"
     assert page.evaluate(MISSING_GLYPHS, japanese) == []
+
+
+def test_the_reset_and_teachers_pages_follow_the_language_chosen(page, site):
+    page.goto(f"{site.url}index.html?map&lang=es")
+    map_titles(page)
+    page.goto(f"{site.url}reset.html")
+    expect(page.locator("h1")).to_have_text("Restablecer las lecciones")
+    expect(page.locator("#reset-all")).to_have_text("Restablecer todas las lecciones")
+    page.goto(f"{site.url}teacher.html")
+    expect(page.locator("h1")).to_have_text("Los resultados de tu clase")
+    assert page.locator("html").get_attribute("lang") == "es"
+    page.goto(f"{site.url}teacher.html?lang=ja")
+    expect(page.locator("h1")).to_have_text("クラスの結果")
