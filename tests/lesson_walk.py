@@ -69,8 +69,10 @@ def sessions(namespace: dict) -> list[Lesson | Drill]:
     return found
 
 
-def lessons_of(path: Path) -> list[Lesson]:
-    return [s for s in sessions(run_lesson(path)) if isinstance(s, Lesson)]
+def lessons_of(path: Path, language: str = "en") -> list[Lesson]:
+    """The lessons a lesson file builds, in ``language`` (their steps then speak it: walk them in
+    ``tutor.i18n.speaking(language)``)."""
+    return [s for s in sessions(run_lesson(path, language)) if isinstance(s, Lesson)]
 
 
 def words_for(step: Step, option: Any) -> set[str]:

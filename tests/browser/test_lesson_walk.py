@@ -16,6 +16,11 @@ auction, exchange and declarations included.
 
 Each lesson is one test (one page, one kernel), so the walk splits across lessons; the lessons become live by
 themselves when the site runs them on opening, else by Run All.
+
+The same walk runs in the lessons' other languages (``ja/NN-x.ipynb``, ``es/NN-x.ipynb``: the lesson model built in
+that language says which option is right, with what words; the buttons and lines are read in that language's words):
+every step of the first lesson box of every lesson (the English walk covers every box; the other languages' boxes
+are the same code with other words, and each more box would add a kernel's walk per language).
 """
 
 from __future__ import annotations
@@ -28,7 +33,36 @@ from browser_helpers import CLICK_MS, LIVE, NB, error_outputs, make_live, play_t
 
 from tests.lesson_walk import LESSONS, Walk, lessons_of, named_right_answers, walks
 from tutor.cards import Card
+from tutor.i18n import gettext, speaking
 from tutor.lesson.words import is_generic, split_sentences
+
+#: the languages every lesson is walked in (English: every box; the others: the first box)
+LANGUAGES = ("en", "ja", "es")
+
+
+def said(text: str) -> str:
+    """A word of the lesson box in the language spoken now (as the box says it)."""
+    return gettext(text)
+
+
+def step_line(
+    number: int | None = None, total: int | None = None, score: int | None = None
+) -> re.Pattern[str]:
+    """The box's progress line ("Step 2 of 5 · score 1 of 5", in the language spoken now) as a pattern: the numbers
+    given, any other number, the score caught as ``score``."""
+    text = gettext("Step {number} of {total} · score {score} of {total}")
+    pattern, seen = "", set()
+    for literal, field in re.findall(r"([^{]*)(?:\{(\w+)\})?", text):
+        pattern += re.escape(literal)
+        if field:
+            value = {"number": number, "total": total, "score": score}[field]
+            if field in seen:
+                pattern += str(value) if value is not None else r"\d+"
+            else:
+                pattern += f"(?P<{field}>{value if value is not None else chr(92) + 'd+'})"
+                seen.add(field)
+    return re.compile(pattern)
+
 
 pytestmark = pytest.mark.browser
 
@@ -62,7 +96,8 @@ def progress_of(view):
 
 
 def click_control(view, name: str) -> None:
-    view.get_by_role("button", name=name, exact=True).click()
+    """Click the box's button ``name`` (its English label, said in the language spoken now)."""
+    view.get_by_role("button", name=said(name), exact=True).click()
 
 
 def option_button(view, label: str):
@@ -104,16 +139,16 @@ class Answerer:
 
 
 def score_text(view) -> str:
-    expect(progress_of(view)).to_contain_text(re.compile(r"score \d+ of \d+"), timeout=CLICK_MS)
+    expect(progress_of(view)).to_contain_text(step_line(), timeout=CLICK_MS)
     text = progress_of(view).text_content()
-    found = re.search(r"score \d+ of \d+", text)
+    found = step_line().search(text)
     assert found, f"no score in {text!r}"
-    return found.group(0)
+    return found.group("score")
 
 
 def walk_step(view, walk: Walk, total: int) -> None:
     step, where = walk.step, walk.where
-    expect(progress_of(view), where).to_contain_text(f"Step {walk.number} of {total}", timeout=CLICK_MS)
+    expect(progress_of(view), where).to_contain_text(step_line(walk.number, total), timeout=CLICK_MS)
     before = score_text(view)
     answerer = Answerer(view, walk)
     if walk.wrong is not None:
@@ -134,25 +169,25 @@ def walk_step(view, walk: Walk, total: int) -> None:
         )
         assert live, f"{where}: the feedback is not a live region"
         assert score_text(view) == before, f"{where}: a wrong answer changed the score"
-        expect(progress_of(view), where).to_contain_text("not right yet")
+        expect(progress_of(view), where).to_contain_text(said("not right yet"))
         # a hint (the button is disabled on a step without any), then Retry
         if step.hints:
             click_control(view, "Hint")
-            expect(view.locator(".tutor-hints"), where).to_contain_text("Hint:", timeout=CLICK_MS)
+            expect(view.locator(".tutor-hints"), where).to_contain_text(said("Hint:"), timeout=CLICK_MS)
         click_control(view, "Retry")
         expect(view.locator(".tutor-feedback", has_text="✗"), where).to_have_count(0, timeout=CLICK_MS)
         answerer.reset()
     answerer.answer(walk.right)
     expect(feedback_of(view), where).to_contain_text("✓", timeout=CLICK_MS)
     if walk.wrong is not None:
-        expect(progress_of(view), where).to_contain_text("right after a retry")
+        expect(progress_of(view), where).to_contain_text(said("right after a retry"))
         assert score_text(view) == before, f"{where}: right only after a wrong answer, yet it scored"
     else:  # every option is right (e.g. void in the suit led): right at the first try
-        expect(progress_of(view), where).to_contain_text("right at the first try")
+        expect(progress_of(view), where).to_contain_text(said("right at the first try"))
     # Show answer: the answer in words, and chosen among the options
     click_control(view, "Show answer")
     expect(view.locator(".tutor-answer:visible, .tutor-feedback:visible").first, where).to_contain_text(
-        "Answer", timeout=CLICK_MS
+        said("Answer: {answer}").split("{answer}")[0].strip(), timeout=CLICK_MS
     )
     if step.multiple:
         right = set(walk.right)
@@ -191,32 +226,34 @@ def walk_lesson(page, lesson, boxes: str = LIVE_BOXES) -> None:
             click_control(view, "Next")
     # Reset: everything forgotten; the first step right at the first try scores; Back returns to it
     click_control(view, "Reset")
-    expect(progress_of(view)).to_contain_text(f"Step 1 of {total} · score 0 of {total}", timeout=CLICK_MS)
+    expect(progress_of(view)).to_contain_text(step_line(1, total, 0), timeout=CLICK_MS)
     first = next(walks(lesson))
     Answerer(view, first).answer(first.right)
-    expect(progress_of(view)).to_contain_text(f"score 1 of {total}", timeout=CLICK_MS)
-    expect(progress_of(view)).to_contain_text("right at the first try")
+    expect(progress_of(view)).to_contain_text(step_line(total=total, score=1), timeout=CLICK_MS)
+    expect(progress_of(view)).to_contain_text(said("right at the first try"))
     if total > 1:
         click_control(view, "Next")
-        expect(progress_of(view)).to_contain_text(f"Step 2 of {total}", timeout=CLICK_MS)
+        expect(progress_of(view)).to_contain_text(step_line(2, total), timeout=CLICK_MS)
         click_control(view, "Back")
-        expect(progress_of(view)).to_contain_text(f"Step 1 of {total}", timeout=CLICK_MS)
+        expect(progress_of(view)).to_contain_text(step_line(1, total), timeout=CLICK_MS)
         expect(feedback_of(view)).to_contain_text("✓", timeout=CLICK_MS)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("path", LESSONS, ids=_ids)
-def test_every_step_answers_in_the_browser(page, site, path):
-    name = path.stem + ".ipynb"
+def test_every_step_answers_in_the_browser(page, site, path, language):
+    name = ("" if language == "en" else f"{language}/") + path.stem + ".ipynb"
     if name not in site.lessons:
         pytest.skip(f"{name} is not shipped")
-    lessons = lessons_of(path)
+    lessons = lessons_of(path, language)
     page.goto(site.lesson_url(name))
-    wait_for_notebook(page, name)
+    wait_for_notebook(page, path.stem + ".ipynb")
     make_live(page, name)
     errors = error_outputs(page)
     assert errors == [], f"{name}: error output:\n" + "\n".join(errors)
-    for lesson in lessons:
-        walk_lesson(page, lesson)
+    with speaking(language):
+        for lesson in lessons if language == "en" else lessons[:1]:
+            walk_lesson(page, lesson)
     errors = error_outputs(page)
     assert errors == [], f"{name}: error output after the walk:\n" + "\n".join(errors)
     assert page.page_errors == []
