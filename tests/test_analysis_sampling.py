@@ -19,7 +19,7 @@ from tutor import analysis, games
 from tutor.analysis import sampling
 from tutor.cards import CardSet
 from tutor.errors import TutorError
-from tutor.games import satat, subastao
+from tutor.games import piquet, satat, subastao
 
 
 def in_play(game: str, seed: int, cards: int):
@@ -349,3 +349,30 @@ def test_a_time_budget_solves_fewer_deals_and_says_how_many():
     assert {cost.samples for cost in unhurried.values()} == {8}
     first_two = analysis.sampled_costs(view, samples=2, seed=3)
     assert rushed == first_two, "the deals solved are the first ones of the same seed"
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 20))
+def test_piquet_samples_give_the_opponent_the_combinations_he_scored(seed, cards):
+    """Calling is showing: the cards of a point, sequence or set the opponent scored are in his hand until he
+    plays them, in every sampled deal (and the real deal agrees)."""
+    state = piquet.start(seed)
+    bot = piquet.Bot(seed=seed)
+    while not state.is_terminal and (state.phase.name != "PLAY" or cards):
+        cards -= state.phase.name == "PLAY"
+        state = state.apply(bot.choose(state))
+    if state.is_terminal:
+        return
+    seat = state.to_act
+    view = state.view(seat)
+    played = sum(card.bit for trick in (*view.tricks, view.trick) for _, card in trick.plays)
+    shown = 0
+    for result in view.results:
+        scorer = view.elder if result.scorer is piquet.Role.ELDER else view.younger
+        if result.scorer is not None and scorer != seat:
+            shown |= sum(c.mask for c in result.combinations)
+    shown &= ~played
+    assert shown & ~state.hands[1 - seat].mask == 0, "the real hand holds them"
+    for dealt in analysis.sample_deals(view, seat, samples=5, seed=seed):
+        assert shown & ~dealt[1 - seat].mask == 0
+        check_consistent(state, view, seat, dealt)
