@@ -19,7 +19,8 @@ from tutor import analysis, games
 from tutor.analysis import sampling
 from tutor.cards import CardSet
 from tutor.errors import TutorError
-from tutor.games import piquet, satat, subastao
+from tutor.games import piquet, saskop, satat, subastao
+from tutor.games.saskop.about import promises
 
 
 def in_play(game: str, seed: int, cards: int):
@@ -375,4 +376,41 @@ def test_piquet_samples_give_the_opponent_the_combinations_he_scored(seed, cards
     assert shown & ~state.hands[1 - seat].mask == 0, "the real hand holds them"
     for dealt in analysis.sample_deals(view, seat, samples=5, seed=seed):
         assert shown & ~dealt[1 - seat].mask == 0
+        check_consistent(state, view, seat, dealt)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 30))
+def test_saskop_samples_keep_the_trumps_each_bid_promised(seed, cards):
+    """A bid of n promises n potential trumps in some suit, and the auction's winner n in the suit he named: in
+    every sampled deal the hands as they were when the play began keep those promises (and the real deal does)."""
+    rng = random.Random(seed)
+    state = saskop.start(seed, dealer=rng.randrange(4))
+    bot = saskop.Bot(seed=seed)
+    while not state.is_terminal and (state.phase.name != "PLAY" or cards):
+        cards -= state.phase.name == "PLAY"
+        state = state.apply(
+            bot.choose(state) if state.phase.name != "PLAY" else rng.choice(state.legal_actions())
+        )
+    if state.is_terminal:
+        return
+    seat = state.to_act
+    view = state.view(seat)
+    played = [0] * 4
+    for trick in (*view.tricks, view.trick):
+        for s, card in trick.plays:
+            played[s] |= card.bit
+    need = promises(view)
+    assert [s for s, _, _ in need] == sorted({s for s, _, _ in need})
+
+    def kept(hands):
+        return all(
+            max(((hands[s] | played[s]) & m).bit_count() for m in masks) >= n
+            for s, n, masks in need
+            if s in hands
+        )
+
+    assert kept({s: hand.mask for s, hand in enumerate(state.hands)}), "the real deal keeps them"
+    for dealt in analysis.sample_deals(view, seat, samples=5, seed=seed):
+        assert kept({s: hand.mask for s, hand in dealt.items()})
         check_consistent(state, view, seat, dealt)

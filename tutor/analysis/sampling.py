@@ -5,7 +5,9 @@ cards played, and, for every card another seat played, the cards it cannot have 
 ``legal_plays`` says which cards would have made that play illegal: a suit not followed, a trump not played,
 a card not beaten); each game adds what only it shows (:data:`KNOWLEDGE`: Satat's known cards and its signals,
 taken as true; Subastao's cantes; Piquet's discard, the stock cards seen and the combinations the other
-hand scored). Every hand the seat is shown is out of the pool (Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
+hand scored), and what only a whole hand can be tested for (:attr:`~tutor.games.description.Description.fits`:
+Saskop's bids, each a number of potential trumps held). Every hand the seat is shown is out of the pool
+(Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
 consistently with all of it (every sample is checked against every play of the deal) and, in Satat's Trup Kasiet
 before the reveal, draws the hidden trump among the suits the seat cannot rule out, with the maker's face-down
 card (:class:`Sample`); :func:`sample_deals` gives the hands alone. :func:`sampled_costs` solves each sample
@@ -261,6 +263,11 @@ def sample_positions(
     """
     known = knowledge(view, seat)
     hiding = _hidden_trump(view, known.seat)
+    test = games.describe(view).fits
+    fits = None if test is None else test(view, known.seat)
+    played = dict.fromkeys(range(len(view.hands)), 0)
+    for other, card, _, _ in _plays(view):
+        played[other] |= card.bit
     rng = random.Random(seed)
     out: list[Sample] = []
     for _ in range(tries):
@@ -272,6 +279,8 @@ def sample_positions(
             trump = rng.choice(suits)
         hands = _deal(rng, known)
         if hands is None or not _consistent(view, hands):
+            continue
+        if fits is not None and not fits({s: hand | played[s] for s, hand in hands.items()}):
             continue
         if hiding is not None:
             mine = [c for c in CardSet.from_mask(hands[maker]) if c.suit is trump]

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..description import Description
-from .declarations import Role
 
 __all__ = ["DESCRIPTION"]
 
@@ -16,6 +15,8 @@ __all__ = ["DESCRIPTION"]
 def knows(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
     """The seat's own discard and the stock cards it has seen are not in the other hand; the combinations the
     other hand scored in the declarations are in it (calling is showing: their cards are named)."""
+    from .declarations import Role  # here: the catalogues read the game's sentences in their import order
+
     for other in lacks:
         lacks[other] |= view.discard.mask | view.seen_stock.mask
     for result in view.results:
