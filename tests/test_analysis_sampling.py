@@ -414,3 +414,26 @@ def test_saskop_samples_keep_the_trumps_each_bid_promised(seed, cards):
     for dealt in analysis.sample_deals(view, seat, samples=5, seed=seed):
         assert kept({s: hand.mask for s, hand in dealt.items()})
         check_consistent(state, view, seat, dealt)
+
+
+def test_saskop_a_picture_taken_is_known_in_the_takers_hand_and_the_card_given_back_in_his_partners():
+    checked = 0
+    for seed in range(60):
+        state = saskop.start(seed)
+        bot = saskop.Bot(seed=seed)
+        while state.phase.name != "PLAY":
+            state = state.apply(bot.choose(state))
+        if not state.takers:
+            continue
+        (taker,) = state.takers
+        shown = next(a.picture for a in state.history if type(a) is saskop.ShowPicture)
+        given = next(a.give for a in state.history if type(a) is saskop.TakePicture)
+        for seat in range(4):
+            known = sampling.knowledge(state.view(seat), seat)
+            check_allowed(known, state.hands, "saskop")
+            if seat != taker:
+                assert known.holds[taker] & shown.bit
+            if seat == taker:
+                assert known.holds[(taker + 2) % 4] & given.bit
+        checked += 1
+    assert checked

@@ -1,6 +1,6 @@
 """What the layers above need to know of Saskop (:mod:`tutor.games.description`): the analysis's horizon and
-samples, what the auction shows of the hidden hands (each bid promises potential trumps), how a drill deals,
-its bidding words.
+samples, what the picture giving and the auction show of the hidden hands (a picture taken, the card given
+back for it; each bid promises potential trumps), how a drill deals, its bidding words.
 """
 
 from __future__ import annotations
@@ -9,10 +9,28 @@ from collections.abc import Callable
 from typing import Any
 
 from ..description import Description
-from .actions import Bid, NameTrump, Pass
+from .actions import Bid, NameTrump, Pass, ShowPicture, TakePicture
 from .rules import SUIT_TRUMPS_MASK
 
 __all__ = ["DESCRIPTION"]
+
+
+def knows(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
+    """A picture shown and taken is in the taker's hand (everyone saw it), and the card he gave back for it in
+    his partner's (seen by the two of them)."""
+    del seat, lacks  # what the view shows: the card given back is hidden from the other side
+    takers = iter(getattr(view, "takers", ()))
+    shown = None
+    for action in view.history:
+        if type(action) is ShowPicture:
+            shown = action.picture
+        elif type(action) is TakePicture:
+            taker = next(takers)
+            if shown is not None and taker in holds:
+                holds[taker] |= shown.bit
+            if action.give is not None and (taker + 2) % 4 in holds:
+                holds[(taker + 2) % 4] |= action.give.bit
+            shown = None
 
 
 def promises(view: Any) -> list[tuple[int, int, tuple[int, ...]]]:
@@ -76,6 +94,7 @@ DESCRIPTION = Description(
     hint_samples=20,
     adapter="tutor.analysis.saskop:SaskopAdapter",
     table_bot=(5, 20),
+    knows=knows,
     fits=fits,
     drill_players=4,
     drill_hand_sizes=(4, 9),
