@@ -352,6 +352,19 @@ def test_a_time_budget_solves_fewer_deals_and_says_how_many():
     assert rushed == first_two, "the deals solved are the first ones of the same seed"
 
 
+def test_a_limit_of_positions_searched_solves_fewer_deals_the_same_everywhere():
+    state = in_play("piquet", 4, 10)
+    view = state.view(state.to_act)
+    assert {c.samples for c in analysis.sampled_costs(view, samples=8, seed=3, nodes=1).values()} == {2}, (
+        "at least two deals, then no more once the limit is passed"
+    )
+    some = analysis.sampled_costs(view, samples=8, seed=3, nodes=3000)
+    count = next(iter(some.values())).samples
+    assert some == analysis.sampled_costs(view, samples=count, seed=3), "the first deals of the same seed"
+    assert some == analysis.sampled_costs(view, samples=8, seed=3, nodes=3000), "the same deals every time"
+    assert {c.samples for c in analysis.sampled_costs(view, samples=8, seed=3, nodes=10**9).values()} == {8}
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000), st.integers(0, 20))
 def test_piquet_samples_give_the_opponent_the_combinations_he_scored(seed, cards):

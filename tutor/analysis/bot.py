@@ -56,11 +56,13 @@ class SamplingBot:
         samples: int = 10,
         tricks: int | None = None,
         budget: float | None = None,
+        nodes: int | None = None,
     ) -> None:
         self.seed = seed
         self.samples = samples
         self.tricks = tricks
         self.budget = budget
+        self.nodes = nodes
         self.random = random.Random(seed)
         self._base: dict[str, Any] = {}
 
@@ -81,6 +83,7 @@ class SamplingBot:
                 samples=self.samples,
                 seed=self.random.randrange(1 << 30),
                 budget=self.budget,
+                nodes=self.nodes,
             )
         except TutorError:  # what the seat saw contradicts itself (a bluffed signal taken as true)
             return None
@@ -127,4 +130,4 @@ def table_bot(game: Any, seed: int | str | None = None) -> SamplingBot:
     if found is None:
         raise TutorError(f"{game!r} has no exact analysis: its table's opponent is its own Bot")
     tricks, samples = found
-    return SamplingBot(seed=seed, samples=samples, tricks=tricks)
+    return SamplingBot(seed=seed, samples=samples, tricks=tricks, nodes=games.describe(game).table_nodes)

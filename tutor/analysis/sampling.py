@@ -142,7 +142,7 @@ def _legal(view: Any) -> Callable[[int, tuple[Any, ...], bool], int]:
 
 KNOWLEDGE: Mapping[str, Knows | None] = Facts("knows")
 """What each game shows beyond the cards played (read-only, by ``NAME``: each game's
-:attr:`~tutor.games.description.Description.knows`; ``None`` for Saskop, whose play shows nothing more)."""
+:attr:`~tutor.games.description.Description.knows`; ``None`` for a game whose play shows nothing more)."""
 
 
 def knowledge(view: Any, seat: int | None = None) -> Knowledge:
@@ -334,6 +334,7 @@ def sampled_costs(
     samples: int = 20,
     seed: int | None = None,
     budget: float | None = None,
+    nodes: int | None = None,
 ) -> dict[Any, SampledCost]:
     """For each legal action of the seat to act, what it costs on average over deals of the hidden cards
     sampled consistently with what that seat knows (:func:`sample_positions`), each solved exactly.
@@ -344,6 +345,8 @@ def sampled_costs(
     :param budget: if given, no deal is begun once this many seconds have passed and two deals are solved:
         fewer deals on a slow machine (each :class:`SampledCost` says how many). The deals are the same
         for a seed; only how many of them are solved depends on the time.
+    :param nodes: if given, no deal is begun once the searches have visited this many positions and two deals
+        are solved: fewer deals where each is long to solve, the same on every machine.
     :raises TutorError: before the play, or when it is not ``seat``'s turn.
     """
     import time
@@ -359,8 +362,11 @@ def sampled_costs(
     actions = list(view.legal_actions())
     losses: dict[Any, list[int]] = {a: [] for a in actions}
     changed: dict[Any, int] = dict.fromkeys(actions, 0)
+    searched = 0
     for number, dealt in enumerate(deals):
         if budget is not None and number >= 2 and time.perf_counter() - start > budget:
+            break
+        if nodes is not None and number >= 2 and searched >= nodes:
             break
         state = _Dealt(view, [dealt.hands.get(s, hand) for s, hand in enumerate(view.hands)], dealt)
         adapter = kind(state)
@@ -377,6 +383,7 @@ def sampled_costs(
             gain, child = adapter.play(pos, move)
             hint = None if guess is None else guess - gain
             found[action] = guess = gain + (0 if child is None else solver.value(child, hint))
+        searched += solver.nodes
         best = max(found.values()) if maximising else min(found.values())
         best_result = adapter.result(base + best)
         for action, value in found.items():

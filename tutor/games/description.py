@@ -68,6 +68,9 @@ class Description:
     :param table_bot: ``(tricks, samples)`` of the play table's opponent (:func:`tutor.analysis.table_bot`): it
         samples in the last ``tricks`` tricks, ``samples`` deals per card; ``None`` for a game without exact
         analysis (the opponent is the game's ``Bot``).
+    :param table_nodes: the play table's opponent solves no more sampled deals for a card once its searches
+        have visited this many positions (at least two deals: :func:`tutor.analysis.sampled_costs`), so that
+        it answers in time where deals are long to solve; ``None``: every deal.
     :param knows: what a seat's view shows of the hidden hands beyond the cards played (:data:`Knows`),
         ``None`` if nothing.
     :param fits: what a seat's view shows of the hidden hands that only a whole hand can be tested for
@@ -89,6 +92,7 @@ class Description:
     adapter: str | None
     review_tricks: int = 0
     table_bot: tuple[int, int] | None = None
+    table_nodes: int | None = None
     knows: Knows | None = None
     fits: Fits | None = None
     secret_trump: SecretTrump | None = None
