@@ -18,10 +18,11 @@ before), which plays whole deals more slowly: it plays the first ``--sampling-de
 ``ms/card`` is the time a learner waits for its card at the table (in CPython: Pyodide is about twice as slow).
 
 ``python benchmarks/bench_play.py [deals] [game ...] [--eight N] [--sampling-deals N] [--samples N] [--tricks N]
-[--only N]`` (default: 200 deals, every game; ``--eight``: on how many of the deals the trick with eight tricks left
+[--only N] [--nodes N]`` (default: 200 deals, every game; ``--eight``: on how many of the deals the trick with eight tricks left
 is judged, default all of them, 0 for none; ``--samples``, ``--tricks``: the sampling bot's deals per card and the
 tricks from the end where it samples, default the play table's :data:`tutor.analysis.TABLE_BOT`; ``--only 1``, ``2`` or
-``3``: that bot alone, ``Bot``, ``RandomBot`` or ``SamplingBot``).
+``3``: that bot alone, ``Bot``, ``RandomBot`` or ``SamplingBot``; ``--nodes``: the sampling bot's positions searched
+per card after which it solves no more deals, default the play table's, 0 for no limit).
 """
 
 from __future__ import annotations
@@ -135,16 +136,19 @@ def play_and_judge(game: str, seed: int, make: Callable[[int, int], Any], tally:
     tally.judge_cpu += time.process_time() - began
 
 
-def bots(game: str, samples: int | None, tricks: int | None) -> dict[str, Callable[[int, int], Any]]:
+def bots(
+    game: str, samples: int | None, tricks: int | None, nodes: int | None = None
+) -> dict[str, Callable[[int, int], Any]]:
     module = MODULES[game]
-    table_tricks, table_samples = analysis.TABLE_BOT[game]
-    samples = table_samples if samples is None else samples
-    tricks = table_tricks if tricks is None else tricks
+    table = analysis.table_bot(game)
+    samples = table.samples if samples is None else samples
+    tricks = table.tricks if tricks is None else tricks
+    nodes = table.nodes if nodes is None else nodes or None
     return {
         "Bot": lambda seed, seat: module.Bot(seed=seed * 10 + seat),
         "RandomBot": lambda seed, seat: module.RandomBot(seed * 10 + seat),
         "SamplingBot": lambda seed, seat: analysis.SamplingBot(
-            seed=seed * 10 + seat, samples=samples, tricks=tricks
+            seed=seed * 10 + seat, samples=samples, tricks=tricks, nodes=nodes
         ),
     }
 
@@ -159,12 +163,13 @@ def main(
 ) -> None:
     sampling_deals = options.get("sampling-deals", 50)
     only = options.get("only")  # 1, 2, 3: one bot alone (Bot, RandomBot, SamplingBot)
+    nodes = options.get("nodes")
     eight = deals if eight is None else eight
     print(f"load average {load()}", flush=True)
     head = "  ".join(f"{'n ' + r:>6} {'cost':>7} {'best':>6}" for r in RANGES)
     print(f"{'game':<9} {'bot':<12} {'deals':>5} {head} {'ms/deal':>8} {'ms/card':>8} {'p90':>8} {'max':>8}")
     for game in games or list(MODULES):
-        for number, (name, make) in enumerate(bots(game, samples, tricks).items(), start=1):
+        for number, (name, make) in enumerate(bots(game, samples, tricks, nodes).items(), start=1):
             if only and number != only:
                 continue
             count = min(deals, sampling_deals) if name == "SamplingBot" else deals
@@ -180,6 +185,6 @@ def main(
 
 if __name__ == "__main__":
     count, chosen, values = command_line(
-        200, "--eight", "--sampling-deals", "--samples", "--tricks", "--only"
+        200, "--eight", "--sampling-deals", "--samples", "--tricks", "--only", "--nodes"
     )
     main(count, chosen, **values)

@@ -19,7 +19,8 @@ from tutor import analysis, games
 from tutor.analysis import sampling
 from tutor.cards import CardSet
 from tutor.errors import TutorError
-from tutor.games import satat, subastao
+from tutor.games import saskop, satat, subastao
+from tutor.games.saskop.about import promises
 
 
 def in_play(game: str, seed: int, cards: int):
@@ -349,3 +350,76 @@ def test_a_time_budget_solves_fewer_deals_and_says_how_many():
     assert {cost.samples for cost in unhurried.values()} == {8}
     first_two = analysis.sampled_costs(view, samples=2, seed=3)
     assert rushed == first_two, "the deals solved are the first ones of the same seed"
+
+
+def test_a_limit_of_positions_searched_solves_fewer_deals_the_same_everywhere():
+    state = in_play("piquet", 4, 10)
+    view = state.view(state.to_act)
+    assert {c.samples for c in analysis.sampled_costs(view, samples=8, seed=3, nodes=1).values()} == {2}, (
+        "at least two deals, then no more once the limit is passed"
+    )
+    some = analysis.sampled_costs(view, samples=8, seed=3, nodes=3000)
+    count = next(iter(some.values())).samples
+    assert some == analysis.sampled_costs(view, samples=count, seed=3), "the first deals of the same seed"
+    assert some == analysis.sampled_costs(view, samples=8, seed=3, nodes=3000), "the same deals every time"
+    assert {c.samples for c in analysis.sampled_costs(view, samples=8, seed=3, nodes=10**9).values()} == {8}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 30))
+def test_saskop_samples_keep_the_trumps_each_bid_promised(seed, cards):
+    """A bid of n promises n potential trumps in some suit, and the auction's winner n in the suit he named: in
+    every sampled deal the hands as they were when the play began keep those promises (and the real deal does)."""
+    rng = random.Random(seed)
+    state = saskop.start(seed, dealer=rng.randrange(4))
+    bot = saskop.Bot(seed=seed)
+    while not state.is_terminal and (state.phase.name != "PLAY" or cards):
+        cards -= state.phase.name == "PLAY"
+        state = state.apply(
+            bot.choose(state) if state.phase.name != "PLAY" else rng.choice(state.legal_actions())
+        )
+    if state.is_terminal:
+        return
+    seat = state.to_act
+    view = state.view(seat)
+    played = [0] * 4
+    for trick in (*view.tricks, view.trick):
+        for s, card in trick.plays:
+            played[s] |= card.bit
+    need = promises(view)
+    assert [s for s, _, _ in need] == sorted({s for s, _, _ in need})
+
+    def kept(hands):
+        return all(
+            max(((hands[s] | played[s]) & m).bit_count() for m in masks) >= n
+            for s, n, masks in need
+            if s in hands
+        )
+
+    assert kept({s: hand.mask for s, hand in enumerate(state.hands)}), "the real deal keeps them"
+    for dealt in analysis.sample_deals(view, seat, samples=5, seed=seed):
+        assert kept({s: hand.mask for s, hand in dealt.items()})
+        check_consistent(state, view, seat, dealt)
+
+
+def test_saskop_a_picture_taken_is_known_in_the_takers_hand_and_the_card_given_back_in_his_partners():
+    checked = 0
+    for seed in range(60):
+        state = saskop.start(seed)
+        bot = saskop.Bot(seed=seed)
+        while state.phase.name != "PLAY":
+            state = state.apply(bot.choose(state))
+        if not state.takers:
+            continue
+        (taker,) = state.takers
+        shown = next(a.picture for a in state.history if type(a) is saskop.ShowPicture)
+        given = next(a.give for a in state.history if type(a) is saskop.TakePicture)
+        for seat in range(4):
+            known = sampling.knowledge(state.view(seat), seat)
+            check_allowed(known, state.hands, "saskop")
+            if seat != taker:
+                assert known.holds[taker] & shown.bit
+            if seat == taker:
+                assert known.holds[(taker + 2) % 4] & given.bit
+        checked += 1
+    assert checked

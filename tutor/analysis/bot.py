@@ -12,10 +12,11 @@ True
 
 Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.py`` (a score difference per
 deal with its 95% interval); ``benchmarks/bench_play.py`` judges its cards with the exact solver, every hand
-known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT`): with 5
-tricks or fewer left it played a best card in 97.8% of its choices in Satat, 90.8% in Saskop, 92.2% in Piquet
-and 92.5% in Subastao (30 deals each, against 94.4%, 82.6%, 91.9% and 81.4% for the game's ``Bot``), and its
-slowest card took 55, 230, 306 and 291 ms of CPU time in CPython (load 14-22 on 2 cores): about twice that in
+known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT` and each
+game's :attr:`~tutor.games.description.Description.table_nodes`): with 5 tricks or fewer left it played a best card
+in 97.7% of its choices in Satat, 90.2% in Saskop, 94.1% in Piquet and 95.5% in Subastao (100 deals, Piquet and
+Subastao 30; against 94.3%, 83.8%, 91.9% and 82.0% for the game's ``Bot``), and its slowest card took about 25,
+350, 150 and 450 ms of CPU time in CPython (load 4-9 on 2 cores; Subastao 565 ms at load 18): about twice that in
 Pyodide, within a second.
 """
 
@@ -43,7 +44,8 @@ in the last ``tricks`` tricks, ``samples`` deals per card."""
 class SamplingBot:
     """Plays by the sampled analysis in the last ``tricks`` tricks (default: the game's
     :data:`~tutor.analysis.teach.EXACT_TRICKS`), with ``samples`` deals per decision (fewer when ``budget``
-    seconds have passed: :func:`~tutor.analysis.sampled_costs`); otherwise as the game's ``Bot``.
+    seconds have passed, or once its searches have visited ``nodes`` positions, the same on every machine:
+    :func:`~tutor.analysis.sampled_costs`); otherwise as the game's ``Bot``.
 
     Among the cards of least mean loss it keeps the one the game's ``Bot`` would play when that is one of them
     (with the signals that bot gives), else the first.
@@ -56,11 +58,13 @@ class SamplingBot:
         samples: int = 10,
         tricks: int | None = None,
         budget: float | None = None,
+        nodes: int | None = None,
     ) -> None:
         self.seed = seed
         self.samples = samples
         self.tricks = tricks
         self.budget = budget
+        self.nodes = nodes
         self.random = random.Random(seed)
         self._base: dict[str, Any] = {}
 
@@ -81,6 +85,7 @@ class SamplingBot:
                 samples=self.samples,
                 seed=self.random.randrange(1 << 30),
                 budget=self.budget,
+                nodes=self.nodes,
             )
         except TutorError:  # what the seat saw contradicts itself (a bluffed signal taken as true)
             return None
@@ -122,9 +127,11 @@ def table_bot(game: Any, seed: int | str | None = None) -> SamplingBot:
     >>> bot = table_bot("saskop", seed=3)
     >>> (bot.tricks, bot.samples) == TABLE_BOT["saskop"]
     True
+    >>> table_bot("subastao").nodes == games.describe("subastao").table_nodes  # no deal begun past it
+    True
     """
     found = games.describe(game).table_bot
     if found is None:
         raise TutorError(f"{game!r} has no exact analysis: its table's opponent is its own Bot")
     tricks, samples = found
-    return SamplingBot(seed=seed, samples=samples, tricks=tricks)
+    return SamplingBot(seed=seed, samples=samples, tricks=tricks, nodes=games.describe(game).table_nodes)

@@ -4,8 +4,10 @@ The seat's knowledge is read from its view (``state.view(seat)``) through the ga
 cards played, and, for every card another seat played, the cards it cannot have held then (the game's own
 ``legal_plays`` says which cards would have made that play illegal: a suit not followed, a trump not played,
 a card not beaten); each game adds what only it shows (:data:`KNOWLEDGE`: Satat's known cards and its signals,
-taken as true; Subastao's cantes; Piquet's discard and the stock cards seen). Every hand the seat is shown is
-out of the pool (Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
+taken as true; Subastao's cantes; Saskop's pictures taken; Piquet's discard and the stock cards seen), and
+what only a whole hand can be tested for (:attr:`~tutor.games.description.Description.fits`: Saskop's bids,
+each a number of potential trumps held). Every hand the seat is shown is out of the pool (Subastao's censor
+sees the soloist's). :func:`sample_positions` deals the unseen cards at random
 consistently with all of it (every sample is checked against every play of the deal) and, in Satat's Trup Kasiet
 before the reveal, draws the hidden trump among the suits the seat cannot rule out, with the maker's face-down
 card (:class:`Sample`); :func:`sample_deals` gives the hands alone. :func:`sampled_costs` solves each sample
@@ -140,7 +142,7 @@ def _legal(view: Any) -> Callable[[int, tuple[Any, ...], bool], int]:
 
 KNOWLEDGE: Mapping[str, Knows | None] = Facts("knows")
 """What each game shows beyond the cards played (read-only, by ``NAME``: each game's
-:attr:`~tutor.games.description.Description.knows`; ``None`` for Saskop, whose play shows nothing more)."""
+:attr:`~tutor.games.description.Description.knows`; ``None`` for a game whose play shows nothing more)."""
 
 
 def knowledge(view: Any, seat: int | None = None) -> Knowledge:
@@ -261,6 +263,11 @@ def sample_positions(
     """
     known = knowledge(view, seat)
     hiding = _hidden_trump(view, known.seat)
+    test = games.describe(view).fits
+    fits = None if test is None else test(view, known.seat)
+    played = dict.fromkeys(range(len(view.hands)), 0)
+    for other, card, _, _ in _plays(view):
+        played[other] |= card.bit
     rng = random.Random(seed)
     out: list[Sample] = []
     for _ in range(tries):
@@ -272,6 +279,8 @@ def sample_positions(
             trump = rng.choice(suits)
         hands = _deal(rng, known)
         if hands is None or not _consistent(view, hands):
+            continue
+        if fits is not None and not fits({s: hand | played[s] for s, hand in hands.items()}):
             continue
         if hiding is not None:
             mine = [c for c in CardSet.from_mask(hands[maker]) if c.suit is trump]
@@ -325,6 +334,7 @@ def sampled_costs(
     samples: int = 20,
     seed: int | None = None,
     budget: float | None = None,
+    nodes: int | None = None,
 ) -> dict[Any, SampledCost]:
     """For each legal action of the seat to act, what it costs on average over deals of the hidden cards
     sampled consistently with what that seat knows (:func:`sample_positions`), each solved exactly.
@@ -335,6 +345,8 @@ def sampled_costs(
     :param budget: if given, no deal is begun once this many seconds have passed and two deals are solved:
         fewer deals on a slow machine (each :class:`SampledCost` says how many). The deals are the same
         for a seed; only how many of them are solved depends on the time.
+    :param nodes: if given, no deal is begun once the searches have visited this many positions and two deals
+        are solved: fewer deals where each is long to solve, the same on every machine.
     :raises TutorError: before the play, or when it is not ``seat``'s turn.
     """
     import time
@@ -350,8 +362,11 @@ def sampled_costs(
     actions = list(view.legal_actions())
     losses: dict[Any, list[int]] = {a: [] for a in actions}
     changed: dict[Any, int] = dict.fromkeys(actions, 0)
+    searched = 0
     for number, dealt in enumerate(deals):
         if budget is not None and number >= 2 and time.perf_counter() - start > budget:
+            break
+        if nodes is not None and number >= 2 and searched >= nodes:
             break
         state = _Dealt(view, [dealt.hands.get(s, hand) for s, hand in enumerate(view.hands)], dealt)
         adapter = kind(state)
@@ -368,6 +383,7 @@ def sampled_costs(
             gain, child = adapter.play(pos, move)
             hint = None if guess is None else guess - gain
             found[action] = guess = gain + (0 if child is None else solver.value(child, hint))
+        searched += solver.nodes
         best = max(found.values()) if maximising else min(found.values())
         best_result = adapter.result(base + best)
         for action, value in found.items():

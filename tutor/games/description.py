@@ -19,12 +19,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Description", "Knows", "SecretTrump"]
+__all__ = ["Description", "Fits", "Knows", "SecretTrump"]
 
 Knows = Callable[[Any, int, dict[int, int], dict[int, int]], None]
 """``knows(view, seat, holds, lacks)``: adds to ``holds`` and ``lacks`` (``{hidden seat: card mask}``) what the
 game shows ``seat`` of the hidden hands beyond the cards played (Satat's cards given and signals, Subastao's
 cantes, Piquet's discard and the stock cards seen)."""
+
+Fits = Callable[[Any, int], Callable[[dict[int, int]], bool] | None]
+"""``fits(view, seat)``: a test of a deal of the hidden hands (``{hidden seat: card mask}``, each hand as it was
+when the play began: its cards now and the cards it played) for what the game shows ``seat`` that no single
+card tells (Saskop's bids: so many potential trumps in some suit); ``None`` when nothing is to be tested."""
 
 
 class SecretTrump(Protocol):
@@ -63,8 +68,13 @@ class Description:
     :param table_bot: ``(tricks, samples)`` of the play table's opponent (:func:`tutor.analysis.table_bot`): it
         samples in the last ``tricks`` tricks, ``samples`` deals per card; ``None`` for a game without exact
         analysis (the opponent is the game's ``Bot``).
+    :param table_nodes: the play table's opponent solves no more sampled deals for a card once its searches
+        have visited this many positions (at least two deals: :func:`tutor.analysis.sampled_costs`), so that
+        it answers in time where deals are long to solve; ``None``: every deal.
     :param knows: what a seat's view shows of the hidden hands beyond the cards played (:data:`Knows`),
         ``None`` if nothing.
+    :param fits: what a seat's view shows of the hidden hands that only a whole hand can be tested for
+        (:data:`Fits`), ``None`` if nothing.
     :param secret_trump: how a trump hidden from some seats is sampled (:class:`SecretTrump`), ``None`` if the
         trump is always known.
     :param drill_players: how many players a random drill deals to.
@@ -82,7 +92,9 @@ class Description:
     adapter: str | None
     review_tricks: int = 0
     table_bot: tuple[int, int] | None = None
+    table_nodes: int | None = None
     knows: Knows | None = None
+    fits: Fits | None = None
     secret_trump: SecretTrump | None = None
     drill_players: int
     drill_hand_sizes: tuple[int, int]
