@@ -75,8 +75,10 @@ def test_a_lesson_about_code_keeps_its_code_open(md):
 def test_the_site_collapses_exactly_the_tagged_cells(tmp_path, monkeypatch):
     monkeypatch.setattr(build, "CONTENTS", tmp_path)
     monkeypatch.setattr(build, "lesson_sources", lambda: LESSONS)
+    # the English ids of translated steps need every lesson run in every language: not what this test is about
+    monkeypatch.setattr(build, "lesson_map_json", lambda release: '{"same": {}}')
     names = build.convert_lessons("test")
-    assert len(names) == len(LESSONS)
+    assert len(names) == len(LESSONS) * (1 + len(build.SITE_LANGUAGES))  # English, and ja/..., es/...
     hidden = shown = 0
     for name in names:
         for cell in json.loads((tmp_path / name).read_text())["cells"]:
