@@ -139,9 +139,19 @@ def _record_key(record: Any) -> str:
     )
 
 
-@functools.cache
 def _records() -> dict[str, Any]:
-    return record_table()
+    """The record table in the language spoken now (a lesson in Japanese says its steps' status in Japanese)."""
+    from tutor.i18n import get_language
+
+    return _records_in(get_language())
+
+
+@functools.cache
+def _records_in(language: str) -> dict[str, Any]:
+    from tutor.i18n import speaking
+
+    with speaking(language):
+        return record_table()
 
 
 def record_table() -> dict[str, Any]:
