@@ -969,9 +969,11 @@ def help_menu(language: str) -> dict:
     }
 
 
-#: run by each app's page before JupyterLite reads its configuration: JupyterLab's menus in the language the
-#: learner chose on the start page (else the language of the lesson's folder), as the default of the locale
-#: setting; a language the learner picks in Settings ▸ Language is a setting of theirs, and wins
+#: run by each app's page: JupyterLab's menus in the language the learner chose on the start page (else the
+#: language of the lesson's folder), as the default of the locale setting (a language the learner picks in Settings
+#: ▸ Language is a setting of theirs, and wins). JupyterLite's config-utils.js builds the page's configuration from
+#: the served files (not from this page's element), writes it into the element, then loads the app: the observer
+#: adds the language to what it wrote, before the app's script (a later task) reads it.
 LANGUAGE_SCRIPT = """<script id="tutor-language">
       (function () {
         var menus = @MENUS@;
@@ -982,11 +984,15 @@ LANGUAGE_SCRIPT = """<script id="tutor-language">
         if (!menus[chosen]) chosen = (new URLSearchParams(location.search).get("path") || "").split("/")[0];
         if (!menus[chosen]) return;
         var element = document.getElementById("jupyter-config-data");
-        var config = JSON.parse(element.textContent);
-        var overrides = (config.settingsOverrides = config.settingsOverrides || {});
-        overrides["@jupyterlab/translation-extension:plugin"] = { locale: menus[chosen].locale };
-        overrides["@jupyterlab/mainmenu-extension:plugin"] = menus[chosen].help;
-        element.textContent = JSON.stringify(config);
+        var watch = new MutationObserver(function () {
+          watch.disconnect();
+          var config = JSON.parse(element.textContent);
+          var overrides = (config.settingsOverrides = config.settingsOverrides || {});
+          overrides["@jupyterlab/translation-extension:plugin"] = { locale: menus[chosen].locale };
+          overrides["@jupyterlab/mainmenu-extension:plugin"] = menus[chosen].help;
+          element.textContent = JSON.stringify(config);
+        });
+        watch.observe(element, { childList: true, characterData: true, subtree: true });
       })();
     </script>
     """
