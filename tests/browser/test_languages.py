@@ -153,11 +153,11 @@ def menu_bar(page) -> list[str]:
 
 
 def translated(locale: str, english: list[str]) -> list[str]:
-    """Each menu label as the site's shipped language pack translates it (JupyterLab marks the menus' names with
-    the context ``menu``), the English one where the pack has none."""
+    """Each menu label as the site's shipped language pack translates it (JupyterLab says the menus' names in the
+    context ``menu``), the English one where the pack has none in that context."""
     pack = json.loads((OUTPUT / "api" / "translations" / f"{locale}.json").read_text(encoding="utf-8"))
     words = pack["data"]["jupyterlab"]
-    return [(words.get(f"menu\x04{label}") or words.get(label) or [label])[0] for label in english]
+    return [(words.get(f"menu\x04{label}") or [label])[0] for label in english]
 
 
 @pytest.mark.parametrize(("code", "name", "locale"), [("ja", "日本語", "ja_JP"), ("es", "Español", "es_ES")])
