@@ -3,6 +3,7 @@ Python, from the lesson engine), and when Python's own cards are there.
 
     .venv/bin/python site/bench_coldstart.py [--runs 5] [--throttle 4] [--top 15] [--encoding br|gzip|none]
     .venv/bin/python site/bench_coldstart.py --versus OTHER_SITE_DIR     # two builds, runs interleaved
+    .venv/bin/python site/bench_coldstart.py --language ja               # Start here in Japanese
 
 A benchmark, not a test. Each run starts Debian's chromium (offline flags, a new user-data-dir), serves the site
 on 127.0.0.1 and opens its root (which opens "Start here") with nobody clicking Run All. A script in the page
@@ -351,6 +352,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--versus", type=Path, default=None, help="another build of the site, measured in turns with --site"
     )
+    parser.add_argument(
+        "--language",
+        default=None,
+        help="open the site in this language (index.html?lang=ja: Start here in Japanese, with JupyterLab's "
+        "menus in Japanese); default: the browser's, English",
+    )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -367,7 +374,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, output in zip(names, sites, strict=False):
         server = serve.make_server(output, 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append((name, server, f"http://127.0.0.1:{server.server_address[1]}/"))
+        lang = f"index.html?lang={args.language}" if args.language else ""
+        servers.append((name, server, f"http://127.0.0.1:{server.server_address[1]}/{lang}"))
     print(
         time.strftime("%Y-%m-%d %H:%M"), "; ".join(f"{n} = {s}" for n, s in zip(names, sites, strict=False))
     )

@@ -29,9 +29,11 @@ import email.parser
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import tempfile
 import time
@@ -60,6 +62,17 @@ TEMPLATES = SITE / "templates"
 SITE_LANGUAGES = ("ja", "es")
 #: each language's name in itself, as the language switch shows it
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "es": "Español"}
+#: the JupyterLab language pack (``jupyterlab-language-pack-ja-JP``, ...) whose locale each language's menus use
+JUPYTERLAB_LOCALES = {"ja": "ja_JP", "es": "es_ES"}
+#: the translation domains of the language packs that the site's front end uses (the packs also carry those of
+#: extensions the site does not ship: git, dask, ...)
+JUPYTERLAB_DOMAINS = ("jupyterlab", "jupyterlab_widgets", "notebook", "jupyterlite")
+#: the Help menu's own items (``overrides.json``) in each language, beside JupyterLab's translated ones
+HELP_ITEMS = {
+    "en": ("All lessons…", "Reset lessons…"),
+    "ja": ("すべてのレッスン…", "レッスンをリセット…"),
+    "es": ("Todas las lecciones…", "Restablecer las lecciones…"),
+}
 #: the site header cell's words in each language
 HEADER_WORDS = {
     "en": (
@@ -68,12 +81,12 @@ HEADER_WORDS = {
     ),
     "ja": (
         "*tutorのレッスン、リリース{release}。* このレッスンで書きかえたことは、このブラウザーに保存されます。"
-        "配られたときのレッスンにもどすには：[レッスンをリセット]({reset})（**Help ▸ Reset lessons…** からも）。"
+        "配られたときのレッスンにもどすには：[レッスンをリセット]({reset})（**ヘルプ ▸ レッスンをリセット…** からも）。"
     ),
     "es": (
         "*Lecciones de tutor, versión {release}.* Lo que cambies en esta lección se guarda en este navegador. "
         "Para volver a la lección tal como venía: [Restablecer las lecciones]({reset}) (también en "
-        "**Help ▸ Reset lessons…**)."
+        "**Ayuda ▸ Restablecer las lecciones…**)."
     ),
 }
 VERSIONS = SITE / "versions.toml"
@@ -880,30 +893,7 @@ def write_config(versions: dict, preload: list[str]) -> None:
     write_if_changed(LITE / "jupyter-lite.json", json.dumps(lite, indent=2) + "\n")
 
     overrides = {
-        "@jupyterlab/mainmenu-extension:plugin": {
-            "menus": [
-                {
-                    "id": "jp-mainmenu-help",
-                    "items": [
-                        {"type": "separator", "rank": 0},
-                        {
-                            "command": "help:open",
-                            "args": {
-                                "url": "../index.html?map",
-                                "text": "All lessons…",
-                                "newBrowserTab": True,
-                            },
-                            "rank": 0,
-                        },
-                        {
-                            "command": "help:open",
-                            "args": {"url": "../reset.html", "text": "Reset lessons…", "newBrowserTab": True},
-                            "rank": 0,
-                        },
-                    ],
-                }
-            ]
-        },
+        "@jupyterlab/mainmenu-extension:plugin": help_menu("en"),
         # learners' edits reach the browser's storage within seconds, without thinking of File > Save
         "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 5},
         # no check for updates or news on start-up: nothing may leave the serving host
@@ -921,6 +911,10 @@ def lite_build(force: bool) -> None:
     inputs += [p for p in AUTORUN_EXTENSION.rglob("*") if p.is_file()]
     venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     inputs += [venv_ext / e / "package.json" for e in LAB_EXTENSIONS]
+    # the language packs it ships the translations of (JUPYTERLAB_LOCALES)
+    inputs += sorted(
+        Path(sysconfig.get_paths()["purelib"]).glob("jupyterlab_language_pack_*/locale/*/*/*.json")
+    )
     stamp = digest_of(inputs, Path(__file__).read_text())
     stamp_file = WORK / "lite.stamp"
     if (
@@ -948,6 +942,95 @@ def lite_build(force: bool) -> None:
         cmd.append("--force")
     run(cmd, cwd=LITE)
     stamp_file.write_text(stamp)
+
+
+def help_menu(language: str) -> dict:
+    """The Help menu's items of the site (``overrides.json``), in ``language``."""
+    lessons, reset = HELP_ITEMS[language]
+    return {
+        "menus": [
+            {
+                "id": "jp-mainmenu-help",
+                "items": [
+                    {"type": "separator", "rank": 0},
+                    {
+                        "command": "help:open",
+                        "args": {"url": "../index.html?map", "text": lessons, "newBrowserTab": True},
+                        "rank": 0,
+                    },
+                    {
+                        "command": "help:open",
+                        "args": {"url": "../reset.html", "text": reset, "newBrowserTab": True},
+                        "rank": 0,
+                    },
+                ],
+            }
+        ]
+    }
+
+
+#: run by each app's page: JupyterLab's menus in the language the learner chose on the start page (else the
+#: language of the lesson's folder), as the default of the locale setting (a language the learner picks in Settings
+#: ▸ Language is a setting of theirs, and wins). JupyterLite's config-utils.js builds the page's configuration from
+#: the served files (not from this page's element), writes it into the element, then loads the app: the observer
+#: adds the language to what it wrote, before the app's script (a later task) reads it.
+LANGUAGE_SCRIPT = """<script id="tutor-language">
+      (function () {
+        var menus = @MENUS@;
+        var chosen = null;
+        try {
+          chosen = localStorage.getItem("tutor-language:" + new URL("..", location.href).pathname);
+        } catch (e) {}
+        if (!menus[chosen]) chosen = (new URLSearchParams(location.search).get("path") || "").split("/")[0];
+        if (!menus[chosen]) return;
+        var element = document.getElementById("jupyter-config-data");
+        var watch = new MutationObserver(function () {
+          watch.disconnect();
+          var config = JSON.parse(element.textContent);
+          var overrides = (config.settingsOverrides = config.settingsOverrides || {});
+          overrides["@jupyterlab/translation-extension:plugin"] = { locale: menus[chosen].locale };
+          overrides["@jupyterlab/mainmenu-extension:plugin"] = menus[chosen].help;
+          element.textContent = JSON.stringify(config);
+        });
+        watch.observe(element, { childList: true, characterData: true, subtree: true });
+      })();
+    </script>
+    """
+
+
+def ship_jupyterlab_languages() -> None:
+    """JupyterLab's own words (menus, dialogs) in each of :data:`SITE_LANGUAGES`: the lite build ships the
+    translations of every language pack installed in the build venv (``api/translations/<locale>.json``); keep
+    those of :data:`JUPYTERLAB_LOCALES`, limited to the domains the site uses, and make each app's page choose
+    the learner's language before JupyterLite starts (:data:`LANGUAGE_SCRIPT`)."""
+    api = OUTPUT / "api" / "translations"
+    available = json.loads((api / "all.json").read_text(encoding="utf-8"))
+    wanted = {"en": "en", **{code: JUPYTERLAB_LOCALES[code] for code in SITE_LANGUAGES}}
+    missing = [locale for locale in wanted.values() if locale not in available["data"]]
+    if missing:
+        raise SystemExit(
+            f"no JupyterLab language pack for {', '.join(missing)} in the build venv: pip install "
+            "the site extra (jupyterlab-language-pack-*, jupyterlab_server), then build again"
+        )
+    available["data"] = {locale: available["data"][locale] for locale in wanted.values()}
+    write_if_changed(api / "all.json", json.dumps(available, indent=2, ensure_ascii=False) + "\n")
+    for pack in api.glob("*.json"):
+        if pack.name == "all.json":
+            continue
+        if pack.stem not in wanted.values():
+            pack.unlink()
+            continue
+        data = json.loads(pack.read_text(encoding="utf-8"))
+        data["data"] = {d: v for d, v in data["data"].items() if d in JUPYTERLAB_DOMAINS}
+        write_if_changed(pack, json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+    menus = {code: {"locale": locale, "help": help_menu(code)} for code, locale in wanted.items()}
+    script = LANGUAGE_SCRIPT.replace("@MENUS@", json.dumps(menus, ensure_ascii=False))
+    for app in (LESSON_APP, "tree", "lab"):
+        page = OUTPUT / app / "index.html"
+        text = re.sub(r'<script id="tutor-language">.*?</script>\s*', "", page.read_text(), flags=re.S)
+        marker = '<script id="jupyter-config-data"'
+        end = text.index("</script>", text.index(marker)) + len("</script>")
+        write_if_changed(page, text[:end] + "\n    " + script.rstrip() + text[end:])
 
 
 def write_pages(versions: dict, names: list[str]) -> None:
@@ -1092,6 +1175,7 @@ def main(argv: list[str] | None = None) -> int:
     preload = assemble_pyodide(versions, tutor_wheel, args.force)
     write_config(versions, preload)
     lite_build(args.force)
+    ship_jupyterlab_languages()
     write_pages(versions, names)
     precompress(args.force)
     size, count = site_size()

@@ -20,6 +20,19 @@ MAX_MOVES = 200  # moves of a whole deal played by clicking, at most
 #: how long a lesson may take to run top to bottom (kernel start-up included) on a 2-core machine
 KERNEL_TIMEOUT_MS = 120_000
 
+#: the kernel status words that mean "not ready yet", in English and as the site's language packs translate
+#: them (a lesson in Japanese shows JupyterLab's status bar in Japanese: 接続中, 開始中)
+NOT_READY = ("Connecting", "Starting", "Initializing", "Restarting")
+
+
+def not_ready_words() -> list[str]:
+    words = list(NOT_READY)
+    for pack in sorted((OUTPUT / "api" / "translations").glob("*_*.json")):
+        domain = json.loads(pack.read_text(encoding="utf-8"))["data"].get("jupyterlab", {})
+        words += [domain[w][0] for w in NOT_READY if domain.get(w)]
+    return words
+
+
 #: the notebook on show (JupyterLab keeps the other open notebooks in hidden panels)
 NB = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 
@@ -48,15 +61,16 @@ def wait_for_notebook(page, name: str) -> None:
 def wait_for_idle(page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
     """The kernel of the notebook on show is connected and idle, with no cell queued."""
     page.wait_for_function(
-        """() => {
+        """(words) => {
             const panel = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden)");
             if (!panel) return false;
             const indicator = panel.querySelector(".jp-Notebook-ExecutionIndicator")
               || document.querySelector(".jp-Notebook-ExecutionIndicator");
             if (!indicator || indicator.getAttribute("data-status") !== "idle") return false;
             const status = panel.querySelector(".jp-NotebookKernelStatus");
-            return !status || !/Connecting|Starting|Initializing|Restarting/i.test(status.textContent);
+            return !status || !words.some((w) => status.textContent.toLowerCase().includes(w.toLowerCase()));
         }""",
+        arg=not_ready_words(),
         timeout=timeout_ms,
     )
 

@@ -153,3 +153,54 @@ def test_the_reset_and_teachers_pages_follow_the_language_chosen(page, site):
     assert page.locator("html").get_attribute("lang") == "es"
     page.goto(f"{site.url}teacher.html?lang=ja")
     expect(page.locator("h1")).to_have_text("クラスの結果")
+
+
+#: the labels of the menu bar's menus, in their order
+MENU_LABELS = "() => Array.from(document.querySelectorAll('.lm-MenuBar-itemLabel'), (el) => el.textContent)"
+
+
+def menu_bar(page) -> list[str]:
+    page.wait_for_selector(f"{NB} .jp-Cell", timeout=60_000)
+    page.wait_for_selector(".lm-MenuBar-itemLabel", timeout=60_000)
+    return page.evaluate(MENU_LABELS)
+
+
+def translated(locale: str, english: list[str]) -> list[str]:
+    """Each menu label as the site's shipped language pack translates it (JupyterLab says the menus' names in the
+    context ``menu``), the English one where the pack has none in that context."""
+    pack = json.loads((OUTPUT / "api" / "translations" / f"{locale}.json").read_text(encoding="utf-8"))
+    words = pack["data"]["jupyterlab"]
+    return [(words.get(f"menu\x04{label}") or [label])[0] for label in english]
+
+
+@pytest.mark.parametrize(("code", "name", "locale"), [("ja", "日本語", "ja_JP"), ("es", "Español", "es_ES")])
+def test_the_lesson_opens_with_jupyterlabs_menus_in_the_language_chosen(page, site, code, name, locale):
+    """The language chosen on the start page also chooses JupyterLab's own (File, Edit, ... Help, from its
+    language pack shipped in the site), with no click in Settings; English again gives English menus. Offline
+    as every site test: the translations come from the site."""
+    page.goto(site.lesson_url(site.start))
+    english = menu_bar(page)
+    assert english[:2] == ["File", "Edit"] and "Help" in english
+    page.goto(f"{site.url}index.html?map")
+    page.locator("#languages").get_by_text(name, exact=True).click()
+    page.wait_for_url(re.compile(rf"lang={code}"))
+    with page.expect_response(re.compile(rf"api/translations/{locale}\.json")) as pack:
+        page.locator("#map li.lesson a.title").first.click()
+    assert pack.value.ok
+    page.wait_for_url(re.compile(rf"path={code}(/|%2F)"))
+    labels = menu_bar(page)
+    assert labels == translated(locale, english)
+    # every menu a learner sees is translated in Japanese; Spanish's pack leaves some of them in English
+    assert sum(a != b for a, b in zip(labels, english, strict=True)) >= (len(english) if code == "ja" else 3)
+    assert page.locator("html").get_attribute("lang") == locale.replace("_", "-")
+    # the site's own items of the Help menu, in the same language
+    page.locator(".lm-MenuBar-itemLabel").last.click()
+    help_menu = page.locator(".lm-Menu").last.inner_text()
+    assert {"ja": "レッスンをリセット…", "es": "Restablecer las lecciones…"}[code] in help_menu
+    assert "Reset lessons…" not in help_menu
+    page.keyboard.press("Escape")
+    # English chosen again: English menus
+    page.goto(f"{site.url}index.html?map&lang=en")
+    page.locator("#map li.lesson a.title").first.click()
+    page.wait_for_url(re.compile(r"path=01-"))
+    assert menu_bar(page) == english
