@@ -167,6 +167,7 @@ def record_table() -> dict[str, Any]:
     >>> first["status"], first["result"], first["score"]
     ('right at the first try', 'first', True)
     """
+    from tutor.i18n import gettext
     from tutor.lesson import Lesson, choice
     from tutor.widgets.progress import result_of
 
@@ -193,7 +194,7 @@ def record_table() -> dict[str, Any]:
             continue
         record = lesson.record
         state: dict[str, Any] = {
-            "status": html.escape(record.status),
+            "status": html.escape(gettext(record.status)),  # as the view says it, in the language spoken
             "result": result_of(record),
             "score": record.scores,
             "done": record.solved or record.revealed,
