@@ -94,6 +94,9 @@ def _walk(path: Path, namespace: dict, language: str) -> list[str]:
                 wrong = step.wrong_answers()
                 if wrong and (step.check(wrong[0]).correct or not str(step.check(wrong[0]))):
                     problems.append(f"{where}: a wrong answer is taken or says nothing")
+                labels = [step.label(option) for option in step.options]
+                if len(set(labels)) != len(labels):
+                    problems.append(f"{where}: two options are shown alike: {labels}")
     return problems
 
 

@@ -29,7 +29,7 @@ from ..cards import Card, Family
 from ..errors import NotationError
 from ..grammar import Play
 from ..i18n import get_language, gettext, gettext_noop
-from ..sentences import second_person
+from ..sentences import Template, second_person
 
 __all__ = [
     "GENERIC",
@@ -253,5 +253,15 @@ def option_label(option: Any, state: Any = None) -> str:
     if state is not None and get_language() != "en" and not isinstance(option, str | int | float):
         from .. import games
 
-        return str(games.of(state).GRAMMAR.say(option))
+        game = games.of(state)
+        said = str(game.GRAMMAR.say(option))
+        seat = getattr(option, "seat", None)
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(game.SEATS):
+            # an action of a named seat ("South signals 2♥"): the seat is part of the option
+            return BY_SEAT.say(seat=gettext(game.SEATS[seat]), action=said)
+        return said
     return text
+
+
+#: an option that is a named seat's action, in a language other than English (English says "South signals 2♥")
+BY_SEAT = Template("{seat}: {action}")
