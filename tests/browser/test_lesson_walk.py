@@ -48,19 +48,21 @@ def said(text: str) -> str:
 def step_line(
     number: int | None = None, total: int | None = None, score: int | None = None
 ) -> re.Pattern[str]:
-    """The box's progress line ("Step 2 of 5 · score 1 of 5", in the language spoken now) as a pattern: the numbers
-    given, any other number, the score caught as ``score``."""
+    """The box's progress line ("Step 2 of 5 · score 1 of 5", in the language spoken now) as a pattern that both
+    Python and the browser read: the numbers given, any other number; the score (the first time it is said) is
+    the pattern's only group."""
     text = gettext("Step {number} of {total} · score {score} of {total}")
-    pattern, seen = "", set()
+    pattern, caught = "", False
     for literal, field in re.findall(r"([^{]*)(?:\{(\w+)\})?", text):
-        pattern += re.escape(literal)
+        pattern += re.escape(literal).replace("\\ ", " ")
         if field:
             value = {"number": number, "total": total, "score": score}[field]
-            if field in seen:
-                pattern += str(value) if value is not None else r"\d+"
+            number_text = str(value) if value is not None else r"\d+"
+            if field == "score" and not caught:
+                pattern += f"({number_text})"
+                caught = True
             else:
-                pattern += f"(?P<{field}>{value if value is not None else chr(92) + 'd+'})"
-                seen.add(field)
+                pattern += number_text
     return re.compile(pattern)
 
 
@@ -143,7 +145,7 @@ def score_text(view) -> str:
     text = progress_of(view).text_content()
     found = step_line().search(text)
     assert found, f"no score in {text!r}"
-    return found.group("score")
+    return found.group(1)
 
 
 def walk_step(view, walk: Walk, total: int) -> None:
