@@ -72,13 +72,33 @@ def test_speaking_changes_the_language_for_a_block_only_and_then_restores_it():
     assert tutor.get_language() == "es"
 
 
-def test_a_thread_speaks_its_own_language():
-    set_language("ja")
+def test_a_speaking_block_is_its_own_threads_and_the_chosen_language_everyones():
+    """``speaking`` holds in its own thread or task only; ``set_language`` is the notebook's choice, which a
+    widget answering a click in another task must speak too."""
     seen: list[str] = []
-    worker = threading.Thread(target=lambda: seen.append(tutor.get_language()))
-    worker.start()
-    worker.join()
-    assert seen == ["en"] and tutor.get_language() == "ja"
+
+    def worker() -> None:
+        with speaking("es"):
+            seen.append(tutor.get_language())
+
+    with speaking("ja"):
+        thread = threading.Thread(target=worker)
+        thread.start()
+        thread.join()
+        assert tutor.get_language() == "ja"
+    assert seen == ["es"] and tutor.get_language() == "en"
+    set_language("ja")
+    thread = threading.Thread(target=lambda: seen.append(tutor.get_language()))
+    thread.start()
+    thread.join()
+    assert seen == ["es", "ja"]
+
+
+def test_a_language_chosen_inside_a_speaking_block_ends_with_it():
+    with speaking("en"):
+        set_language("ja")
+        assert tutor.get_language() == "ja"
+    assert tutor.get_language() == "en"
 
 
 # -- catalogues ------------------------------------------------------------------------------------------

@@ -76,7 +76,11 @@ class LanguageError(TutorError):
     """A language tutor does not speak."""
 
 
-_CURRENT: contextvars.ContextVar[str] = contextvars.ContextVar("tutor_language", default="en")
+#: the language chosen by :func:`set_language`: the whole process's (a notebook's widgets answer clicks in other
+#: tasks than the cell that chose it, and must speak it too)
+_CHOSEN = ["en"]
+#: the language of a :func:`speaking` block, in this thread or task only (``None``: the one chosen)
+_CURRENT: contextvars.ContextVar[str | None] = contextvars.ContextVar("tutor_language", default=None)
 
 
 def _checked(code: object) -> str:
@@ -89,27 +93,34 @@ def _checked(code: object) -> str:
 
 
 def set_language(code: str) -> None:
-    """Speak ``code`` (``"en"``, ``"ja"``, ``"es"``; ``"ja-JP"`` is read as ``"ja"``) from now on, in this
-    thread or task and those it starts."""
-    _CURRENT.set(_checked(code))
+    """Speak ``code`` (``"en"``, ``"ja"``, ``"es"``; ``"ja-JP"`` is read as ``"ja"``) from now on: the choice of
+    the whole notebook (its widgets' answers to clicks too). Inside a :func:`speaking` block, it holds until the
+    block ends."""
+    _CHOSEN[0] = _checked(code)
+    if _CURRENT.get() is not None:
+        _CURRENT.set(_CHOSEN[0])
 
 
 def get_language() -> str:
-    """The code of the language spoken now (``"en"`` unless :func:`set_language` said otherwise)."""
-    return _CURRENT.get()
+    """The code of the language spoken now (``"en"`` unless :func:`set_language` or :func:`speaking` said
+    otherwise)."""
+    return _CURRENT.get() or _CHOSEN[0]
 
 
 @contextmanager
 def speaking(code: str | None) -> Iterator[str]:
-    """Speak ``code`` inside a ``with`` block (``None``: the language spoken now), then the one before."""
+    """Speak ``code`` inside a ``with`` block (``None``: the language spoken now), in this thread or task only,
+    then the one before (a language chosen inside the block is forgotten at its end)."""
     if code is None:
         yield get_language()
         return
+    chosen = _CHOSEN[0]
     token = _CURRENT.set(_checked(code))
     try:
-        yield _CURRENT.get()
+        yield get_language()
     finally:
         _CURRENT.reset(token)
+        _CHOSEN[0] = chosen
 
 
 # -- catalogues ------------------------------------------------------------------------------------------
@@ -253,7 +264,7 @@ def _fresh(code: str) -> bool:
 
 def gettext(message: str) -> str:
     """``message`` in the language spoken now (itself, if its catalogue lacks it)."""
-    code = _CURRENT.get()
+    code = get_language()
     return message if code == "en" else catalogue(code).gettext(message)
 
 
@@ -270,7 +281,7 @@ def gettext_noop(message: str) -> str:
 def ngettext(singular: str, plural: str, n: float) -> str:
     """The singular or plural of a message, as the language spoken now counts ``n`` (Japanese has one form)."""
     whole = int(n) if float(n).is_integer() else 2  # 1.5 points is plural in English and Spanish
-    code = _CURRENT.get()
+    code = get_language()
     if code == "en":
         return singular if whole == 1 else plural
     return catalogue(code).ngettext(singular, plural, whole)

@@ -25,6 +25,7 @@ are the same code with other words, and each more box would add a kernel's walk 
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -36,8 +37,9 @@ from tutor.cards import Card
 from tutor.i18n import gettext, speaking
 from tutor.lesson.words import is_generic, split_sentences
 
-#: the languages every lesson is walked in (English: every box; the others: the first box)
-LANGUAGES = ("en", "ja", "es")
+#: the languages every lesson is walked in (English: every box; the others: the first box). Japanese and Spanish
+#: are asked for with ``TUTOR_WALK_LANGUAGES=en,ja,es``: not yet in the default run (see site/README.md, "Languages")
+LANGUAGES = tuple(os.environ.get("TUTOR_WALK_LANGUAGES", "en").split(","))
 
 
 def said(text: str) -> str:
