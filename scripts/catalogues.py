@@ -216,6 +216,12 @@ def render(code: str | None, found: list[Message], known: dict[str, tuple[str, .
     return head + "\n" + "\n\n".join(body) + "\n"
 
 
+def merged(code: str, path: Path, found: list[Message]) -> str:
+    """The ``.po`` file of language ``code`` at ``path`` for the messages ``found``, its translations kept."""
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    return render(code, found, {entry.msgid: entry.forms for entry in i18n.read_po(old)})
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -228,9 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         if code == "en":
             continue
         path = LOCALE / f"{code}.po"
-        old = path.read_text(encoding="utf-8") if path.exists() else ""
-        known = {entry.msgid: entry.forms for entry in i18n.read_po(old)}
-        files[path] = render(code, found, known)
+        files[path] = merged(code, path, found)
     stale = write_or_check(
         files, check=args.check, root=ROOT, what="the code", script="scripts/catalogues.py"
     )

@@ -16,13 +16,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.catalogues import Message, render  # noqa: E402
+from scripts.catalogues import Message, merged  # noqa: E402
 from scripts.generated import write_or_check  # noqa: E402
 from tutor import i18n  # noqa: E402
-from tutor.lesson.sources import pieces  # noqa: E402
+from tutor.lesson.sources import catalogue_of, pieces  # noqa: E402
 
 LESSONS = ROOT / "lessons"
-LOCALE = LESSONS / "locale"
 WHERE = {
     "description": "the lesson's description (the lesson map)",
     "markdown": "text",
@@ -44,10 +43,6 @@ def messages(lesson: Path) -> list[Message]:
     return list(found.values())
 
 
-def catalogue_path(code: str, lesson: Path) -> Path:
-    return LOCALE / code / f"{lesson.stem}.po"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -62,10 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         for code in i18n.LANGUAGES:
             if code == "en":
                 continue
-            path = catalogue_path(code, lesson)
-            old = path.read_text(encoding="utf-8") if path.exists() else ""
-            known = {entry.msgid: entry.forms for entry in i18n.read_po(old)}
-            files[path] = render(code, found, known)
+            path = catalogue_of(lesson, code)
+            files[path] = merged(code, path, found)
     stale = write_or_check(
         files, check=args.check, root=ROOT, what="the lessons", script="scripts/lesson_catalogues.py"
     )

@@ -81,14 +81,12 @@ def _step_parts(path: Path, notebook: Any) -> tuple[list[dict[str, Any]], list[s
 def lesson_text(path: Path, language: str = "en", then: str = "") -> str:
     """The source of a lesson in ``language`` (its catalogue's words: :func:`tutor.lesson.sources.in_language`,
     with ``then`` run after its first cell's imports)."""
-    from tutor.lesson.sources import catalogue_of, in_language, words_of
+    from tutor.lesson.sources import in_language, lesson_words
 
     text = path.read_text(encoding="utf-8")
     if language == "en":
         return text
-    catalogue = catalogue_of(path, language)
-    words = words_of(catalogue.read_text(encoding="utf-8")) if catalogue.exists() else {}
-    return in_language(text, language, words, then=then)
+    return in_language(text, language, lesson_words(path, language), then=then)
 
 
 def read_lesson(path: Path, language: str = "en") -> dict[str, Any]:

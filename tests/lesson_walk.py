@@ -54,10 +54,9 @@ def run_translated(path: Path, language: str, words: dict[str, str]) -> dict:
 
 def lesson_words(path: Path, language: str) -> dict[str, str]:
     """The translations of a lesson's pieces in ``language`` (its catalogue, ``lessons/locale/``)."""
-    from tutor.lesson.sources import catalogue_of, words_of
+    from tutor.lesson.sources import lesson_words as words
 
-    catalogue = catalogue_of(path, language)
-    return words_of(catalogue.read_text(encoding="utf-8")) if catalogue.exists() else {}
+    return words(path, language)
 
 
 def sessions(namespace: dict) -> list[Lesson | Drill]:

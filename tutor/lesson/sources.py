@@ -66,6 +66,7 @@ __all__ = [
     "catalogue_of",
     "fields",
     "in_language",
+    "lesson_words",
     "pieces",
     "translate",
     "words_of",
@@ -489,3 +490,9 @@ def catalogue_of(lesson: Path, code: str) -> Path:
     """Where the words of the lesson ``lesson`` (``lessons/NN-name.md``) are kept in the language ``code``:
     ``lessons/locale/<code>/NN-name.po``."""
     return lesson.parent / "locale" / code / f"{lesson.stem}.po"
+
+
+def lesson_words(lesson: Path, code: str) -> dict[str, str]:
+    """The translations of the lesson ``lesson`` in the language ``code`` (its catalogue; none when it has none)."""
+    catalogue = catalogue_of(lesson, code)
+    return words_of(catalogue.read_text(encoding="utf-8")) if catalogue.exists() else {}
