@@ -33,10 +33,8 @@ the first :data:`DRILL_AHEAD`, wait for Python.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import html
-import io
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
@@ -534,14 +532,10 @@ def lesson_tables(notebook: Mapping[str, Any], name: str) -> dict[str, Any]:
     """The tables of every lesson view a lesson notebook makes (its code cells run in this process, with this
     checkout's ``tutor``, as ``site/lesson_map.py`` runs them): what the site ships as
     ``answers/<lesson>.json``."""
+    from tutor.lesson.cells import run_cells
     from tutor.widgets.progress import collecting
 
-    namespace: dict[str, Any] = {"__name__": "lesson_" + name.split(".")[0].replace("-", "_")}
-    with collecting(views=True) as views, contextlib.redirect_stdout(io.StringIO()):
-        for cell in notebook["cells"]:
-            if cell["cell_type"] != "code":
-                continue
-            source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-            source = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith("%"))
-            exec(compile(source, name, "exec"), namespace)
+    code = [cell["source"] for cell in notebook["cells"] if cell["cell_type"] == "code"]
+    with collecting(views=True) as views:
+        run_cells(("".join(source) if isinstance(source, list) else source for source in code), name)
     return {"v": TABLE_VERSION, "lesson": name, "views": tables(views)}

@@ -22,8 +22,6 @@ The lessons are grouped by game, the groups in the order their first lesson is r
 
 from __future__ import annotations
 
-import contextlib
-import io
 import re
 from pathlib import Path
 from typing import Any
@@ -64,16 +62,11 @@ def _step_parts(path: Path, notebook: Any) -> tuple[list[dict[str, Any]], list[s
     """The lesson's code cells run in this process (in English afterwards, whatever the lesson chose); the steps of
     every lesson view they make, by view, and the keys of every view (drills too)."""
     from tutor.i18n import speaking
+    from tutor.lesson.cells import run_cells
     from tutor.widgets.progress import collecting, step_ids, view_key
 
-    namespace: dict[str, Any] = {"__name__": f"lesson_{lesson_id(path.name).replace('-', '_')}"}
-    with speaking("en"), collecting() as sessions, contextlib.redirect_stdout(io.StringIO()):
-        for cell in notebook.cells:
-            if cell.cell_type == "code":
-                source = "\n".join(
-                    line for line in cell.source.splitlines() if not line.lstrip().startswith("%")
-                )
-                exec(compile(source, str(path), "exec"), namespace)
+    with speaking("en"), collecting() as sessions:
+        run_cells((cell.source for cell in notebook.cells if cell.cell_type == "code"), path.name)
     parts = [{"title": s.title, "steps": step_ids(s)} for s in sessions if step_ids(s)]
     return parts, [view_key(s) for s in sessions]
 

@@ -7,9 +7,7 @@ without writing a test.
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import io
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -37,19 +35,13 @@ def run_translated(path: Path, language: str, words: dict[str, str]) -> dict:
     import jupytext
 
     from tutor import i18n
+    from tutor.lesson.cells import run_cells
     from tutor.lesson.sources import in_language
 
     text = in_language(path.read_text(encoding="utf-8"), language, words)
     notebook = jupytext.reads(text, fmt="md:myst")
-    namespace: dict = {"__name__": f"lesson_{path.stem.replace('-', '_')}"}
-    with contextlib.redirect_stdout(io.StringIO()), i18n.speaking("en"):
-        for cell in notebook.cells:
-            if cell.cell_type == "code":
-                source = "\n".join(
-                    line for line in cell.source.splitlines() if not line.lstrip().startswith("%")
-                )
-                exec(compile(source, f"{path.name}", "exec"), namespace)
-    return namespace
+    with i18n.speaking("en"):
+        return run_cells((cell.source for cell in notebook.cells if cell.cell_type == "code"), path.name)
 
 
 def lesson_words(path: Path, language: str) -> dict[str, str]:
@@ -82,18 +74,40 @@ def words_for(step: Step, option: Any) -> set[str]:
     return {w for w in words if w}
 
 
-def _named(text: str, word: str) -> bool:
-    return re.search(rf"(?<![\w♠♥♦♣]){re.escape(word)}(?![\w♠♥♦♣])", text, re.IGNORECASE) is not None
+def _named(text: str, word: str, *, unspaced: bool = False, cased: bool = False) -> bool:
+    if unspaced:  # a number is no part of a longer number ("6" is not named by "16点")
+        return re.search(rf"(?<![0-9]){re.escape(word)}(?![0-9])", text, re.IGNORECASE) is not None
+    flags = 0 if cased else re.IGNORECASE
+    return re.search(rf"(?<![\w♠♥♦♣]){re.escape(word)}(?![\w♠♥♦♣])", text, flags) is not None
 
 
-def named_right_answers(step: Step, wrong: Any, text: str) -> list[str]:
-    """The right options, not part of the wrong attempt, that ``text`` names (it should name none)."""
+#: a word a language cannot do without that is also an option's whole label: Spanish "no" is the answer "no" and the
+#: word "not" ("Este no sabe…"), so a reason saying it names nothing
+GRAMMAR_WORDS = {"es": frozenset({"no"})}
+#: languages written without spaces between words: a label is named wherever it stands in the text
+UNSPACED = frozenset({"ja"})
+#: languages whose capitals tell a name from a word: Spanish "Este" is the seat East, "este" the word "this"
+CASED = frozenset({"es"})
+
+
+def named_right_answers(step: Step, wrong: Any, text: str, language: str | None = None) -> list[str]:
+    """The right options, not part of the wrong attempt, that ``text`` names (it should name none), read as
+    ``language`` is written (by default the language spoken now)."""
+    from tutor import i18n
+
+    language = language or i18n.get_language()
     right = step.answers()
     chosen = set(wrong) if step.multiple else {wrong}
     wanted = set(right[0]) if step.multiple and right else set(right)
+    grammar = GRAMMAR_WORDS.get(language, frozenset())
     named = []
     for option in wanted - chosen:
-        named += [word for word in words_for(step, option) if _named(text, word)]
+        words = [word for word in words_for(step, option) if word.casefold() not in grammar]
+        named += [
+            word
+            for word in words
+            if _named(text, word, unspaced=language in UNSPACED, cased=language in CASED)
+        ]
     return named
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.lesson_walk import LESSONS, lesson_words, run_lesson, run_translated, sessions
+from tests.lesson_walk import LESSONS, lesson_words, named_right_answers, run_lesson, run_translated, sessions
 from tutor import i18n
 from tutor.lesson import Lesson
 from tutor.lesson.sources import TranslationError, fields, pieces, translate
@@ -94,6 +94,12 @@ def _walk(path: Path, namespace: dict, language: str) -> list[str]:
                 wrong = step.wrong_answers()
                 if wrong and (step.check(wrong[0]).correct or not str(step.check(wrong[0]))):
                     problems.append(f"{where}: a wrong answer is taken or says nothing")
+                elif (
+                    wrong
+                    and isinstance(session, Lesson)
+                    and (named := named_right_answers(step, wrong[0], str(step.check(wrong[0]))))
+                ):
+                    problems.append(f"{where}: the wrong answer's feedback names the right answer {named}")
                 labels = [step.label(option) for option in step.options]
                 if len(set(labels)) != len(labels):
                     problems.append(f"{where}: two options are shown alike: {labels}")

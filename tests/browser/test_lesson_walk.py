@@ -37,9 +37,9 @@ from tutor.cards import Card
 from tutor.i18n import gettext, speaking
 from tutor.lesson.words import is_generic, split_sentences
 
-#: the languages every lesson is walked in (English: every box; the others: the first box). Japanese and Spanish
-#: are asked for with ``TUTOR_WALK_LANGUAGES=en,ja,es``: not yet in the default run (see site/README.md, "Languages")
-LANGUAGES = tuple(os.environ.get("TUTOR_WALK_LANGUAGES", "en").split(","))
+#: the languages every lesson is walked in (English: every box; the others: the first box, whose buttons and lines
+#: are read through the catalogue); ``TUTOR_WALK_LANGUAGES=en`` walks English only (see site/README.md, "Languages")
+LANGUAGES = tuple(os.environ.get("TUTOR_WALK_LANGUAGES", "en,ja,es").split(","))
 
 
 def said(text: str) -> str:
