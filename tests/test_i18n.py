@@ -252,6 +252,37 @@ def test_card_and_suit_names_in_each_language():
         assert queen.name() == "reina de picas" and caballo.name() == "caballo de copas"
 
 
+def _words_of_picture(svg_text: str) -> str:
+    """What a picture says: its titles, descriptions, labels and printed words (not its notation titles)."""
+    said = re.findall(r'aria-label="([^"]*)"|<desc>([^<]*)</desc>|>([^<>]+)</text>', svg_text)
+    return " ".join(part for parts in said for part in parts if part)
+
+
+def test_pictures_say_their_cards_and_seats_in_each_language():
+    from tutor import svg
+    from tutor.widgets._row import card_item
+
+    hands = ["AS KH", 3, None, "QC"]
+    seats = ["South", "West", "North", "East"]
+    english = _words_of_picture(svg.table_svg(hands, seats=seats, trick=[(1, "9H")], to_act=0))
+    assert "South holds ace of spades, king of hearts" in english and "3 hidden cards" in english
+    for code in ("ja", "es"):
+        with speaking(code):
+            table = _words_of_picture(svg.table_svg(hands, seats=seats, trick=[(1, "9H")], to_act=0))
+            hand = _words_of_picture(svg.hand_svg("AS KH 2C", legal="AS", selected="KH"))
+            row = [card_item(Card.parse(c), state="illegal")["svg"] for c in ("QS", "AS")] + [
+                card_item(None)["svg"]
+            ]
+            said = " ".join([table, hand, *map(_words_of_picture, row)])
+            assert said != english
+            if code == "ja":
+                assert not _ENGLISH_WORD.search(said), said
+            else:
+                assert not re.search(r"\b(holds|hidden|queen|ace|king|hearts|played|face-down)\b", said), said
+    # the card row's pictures are kept per language: English again is English
+    assert "queen of spades" in card_item(Card.parse("QS"), state="illegal")["svg"]
+
+
 EXPLAINED = {
     "satat": [("AS 9H 2H 4C", "KH", "4C", {"trump": "S"}), ("AS 9H 2H 4C", "KH", "2H", {"trump": "S"})],
     "saskop": [("KS 9S 7D", "AS", "KS", {"trump": "H"}), ("KD 7H 8D", "9C QC", "7H", {"trump": "H"})],

@@ -33,8 +33,32 @@ from xml.sax.saxutils import escape, quoteattr
 from .cards import Card, Family, Rank, Suit, parse_card, parse_cards
 from .errors import ImpossiblePosition, NotationError
 from .games import of
+from .i18n import get_language, gettext, gettext_noop
 from .inputs import quote
+from .sentences import Template, count
 from .tricks import Trick
+
+#: the words a picture says to a screen reader and on hover, in the language spoken
+FACE_DOWN = gettext_noop("face-down card")
+HIDDEN_FACE = gettext_noop("a card whose face is hidden")
+CANNOT_BE_PLAYED = Template("{card}, cannot be played now")
+CAN_BE_PLAYED = Template("{card}, can be played")
+SELECTED = Template("{card}, selected")
+NOTED = Template("{card} ({note})")
+MORE_FACE_DOWN = Template("+{n} face down")
+HAND = Template("hand: {cards}")
+AND_HIDDEN = Template("{hand}; {hidden}")
+TABLE = Template("table: {seats}")
+HOLDS = Template("{seat} holds {cards}")
+PLAYED = Template("{seat} {card}")
+TRICK = Template("trick: {cards}")
+TO_PLAY = Template("{seat} to play")
+
+
+def _join(names: Iterable[str]) -> str:
+    """Names listed as the language lists them (``'ace of spades, two of clubs'``)."""
+    return gettext(", ").join(names)
+
 
 __all__ = [
     "CARD_HEIGHT",
@@ -215,8 +239,9 @@ def _index_text(card: Card) -> str:
 
 
 @functools.cache
-def _face(card: Card) -> str:
-    """The face of a card in the 100 x 140 box (no outline: the caller draws it)."""
+def _face(card: Card, language: str) -> str:
+    """The face of a card in the 100 x 140 box (no outline: the caller draws it); a picture card's word in
+    ``language``."""
     suit, ink = card.suit, _INK[card.suit]
     spanish = suit.family is Family.SPANISH
     label = _index_text(card)
@@ -233,7 +258,7 @@ def _face(card: Card) -> str:
             f'<text x="50" y="60" font-size="34" font-weight="bold" text-anchor="middle" fill="{ink}">'
             f"{label}</text>"
             f'<text x="50" y="76" font-size="9" text-anchor="middle" fill="{ink}">'
-            f"{escape((card.rank.palabra if spanish else None) or card.rank.word)}</text>"
+            f"{escape(gettext((card.rank.palabra if spanish else None) or card.rank.word))}</text>"
             + _pip(suit, 50, 98, 1.2)
         )
     elif card.rank is Rank.ACE:
@@ -303,19 +328,19 @@ def _card_group(
         raise NotationError(f"state {quote(state)} is not a card's state: give None, 'legal' or 'illegal'")
     hidden = face_down or card is None
     if face_down or card is None:
-        title, name = "face-down card", "face-down card"
-        desc = "a card whose face is hidden"
+        title = name = gettext(FACE_DOWN)
+        desc = gettext(HIDDEN_FACE)
     else:
         title, name = str(card), card.name()
         desc = name if card.unicode() == name else f"{card.unicode()}: {name}"
     if state == "illegal":
-        desc += ", cannot be played now"
+        desc = CANNOT_BE_PLAYED.say(card=desc)
     elif state == "legal":
-        desc += ", can be played"
+        desc = CAN_BE_PLAYED.say(card=desc)
     if selected:
-        desc += ", selected"
+        desc = SELECTED.say(card=desc)
     if note:
-        desc += f" ({note})"
+        desc = NOTED.say(card=desc, note=note)
     scale = width / _W
     transform = f"translate({_n(x)} {_n(y)})"
     if rotate:
@@ -336,7 +361,7 @@ def _card_group(
     body = (
         f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>"
         f'<rect x="1" y="1" width="98" height="138" rx="7" fill="#ffffff" stroke="{border}" '
-        f'stroke-width="{_n(border_width)}"/>' + (_back() if hidden else _face(card))
+        f'stroke-width="{_n(border_width)}"/>' + (_back() if hidden else _face(card, get_language()))
     )
     if state == "illegal":
         # Dimmed, but opaque: a grey veil, so overlapping cards never show through.
@@ -387,7 +412,7 @@ def card_svg(
         card, x=0, y=0, width=width, selected=selected, state=state, face_down=face_down, note=note
     )
     if face_down or card is None:
-        return _svg(width, height, "face-down card", "a card whose face is hidden", group)
+        return _svg(width, height, gettext(FACE_DOWN), gettext(HIDDEN_FACE), group)
     desc = card.name() if card.unicode() == card.name() else f"{card.unicode()}: {card.name()}"
     return _svg(width, height, str(card), desc, group, label=card.name())
 
@@ -588,11 +613,11 @@ def hand_svg(
     hidden = len(items) - len(shown)
     text = " ".join(str(c) for c in shown)
     if hidden:
-        text = (text + " " if text else "") + f"+{hidden} face down"
-    desc = "hand: " + (", ".join(c.name() for c in shown) or "no card shown")
+        text = (text + " " if text else "") + MORE_FACE_DOWN.say(n=hidden)
+    desc = HAND.say(cards=_join(c.name() for c in shown) or gettext("no card shown"))
     if hidden:
-        desc += f"; {hidden} face-down card{'s' if hidden != 1 else ''}"
-    return _svg(total_w, total_h, text or "empty hand", desc, "".join(groups), label=desc)
+        desc = AND_HIDDEN.say(hand=desc, hidden=count(hidden, "face-down card"))
+    return _svg(total_w, total_h, text or gettext("empty hand"), desc, "".join(groups), label=desc)
 
 
 def _seat_name(seat: Any, seats: Sequence[str] | None) -> str:
@@ -702,25 +727,25 @@ def table_svg(
     """
     if isinstance(hands, str) or not isinstance(hands, Sequence):
         raise NotationError(f"hands {quote(hands)} are not hands by seat: give one hand (or None) per seat")
-    count = len(hands)
-    if not 2 <= count <= 4:
-        raise ImpossiblePosition(f"a table has 2, 3 or 4 seats, not {count}")
+    seats_n = len(hands)
+    if not 2 <= seats_n <= 4:
+        raise ImpossiblePosition(f"a table has 2, 3 or 4 seats, not {seats_n}")
     held = [None if hand is None else _as_cards(hand) for hand in hands]
     if seats is not None and (isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable)):
         raise NotationError(f"seats {quote(seats)} are not seat names: give one name per seat")
     for name, value in (("bottom", bottom), ("to_act", to_act)):
         if not (value is None and name == "to_act") and not (
-            isinstance(value, int) and not isinstance(value, bool) and 0 <= value < count
+            isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats_n
         ):
-            raise NotationError(f"{name} {quote(value)} is not a seat of this table: give 0 to {count - 1}")
+            raise NotationError(f"{name} {quote(value)} is not a seat of this table: give 0 to {seats_n - 1}")
     if isinstance(lines, str) or not isinstance(lines, Iterable):
         raise NotationError(f"lines {quote(lines)} are not lines of text: give a list of short texts")
-    plays = _plays(trick, count)
+    plays = _plays(trick, seats_n)
     width = _width(width)
     names = [str(s) for s in seats] if seats is not None else []
-    names += [f"seat {i + 1}" for i in range(len(names), count)]  # a seat left unnamed
-    places = {2: ("S", "N"), 3: ("S", "W", "E"), 4: ("S", "W", "N", "E")}[count]
-    place_of = {(bottom + k) % count: places[k] for k in range(count)}
+    names += [f"seat {i + 1}" for i in range(len(names), seats_n)]  # a seat left unnamed
+    places = {2: ("S", "N"), 3: ("S", "W", "E"), 4: ("S", "W", "N", "E")}[seats_n]
+    place_of = {(bottom + k) % seats_n: places[k] for k in range(seats_n)}
     h = width * 1.4
     side_step, main_step = width * 0.28, width * 0.5
     legal_set = None if legal is None else _cards_set(legal)
@@ -730,8 +755,8 @@ def table_svg(
         return items, (len(items) - 1) * step + width if items else 0.0
 
     south_w = row(bottom, main_step)[1]
-    side_w = max((row(s, side_step)[1] for s in range(count) if place_of[s] in "WE"), default=0.0)
-    north_w = max((row(s, side_step)[1] for s in range(count) if place_of[s] == "N"), default=0.0)
+    side_w = max((row(s, side_step)[1] for s in range(seats_n) if place_of[s] in "WE"), default=0.0)
+    north_w = max((row(s, side_step)[1] for s in range(seats_n) if place_of[s] == "N"), default=0.0)
     centre_w = 4 * width + 3 * width * 0.15
     total_w = max(south_w, north_w, 2 * side_w + centre_w + 2 * width * 0.3, 560) + 2 * width * 0.3
     label_h = width * 0.36
@@ -743,8 +768,10 @@ def table_svg(
     font = _n(width * 0.22)
     parts = [f'<rect x="0" y="0" width="{_n(total_w)}" height="{_n(total_h)}" rx="10" fill="#1f6f43"/>']
 
+    said = [gettext(name) for name in names]  # a game's seat names said in the language ("South": "南")
+
     def label(x: float, y: float, seat: int) -> str:
-        name = names[seat] if seat < len(names) else f"seat {seat + 1}"
+        name = said[seat] if seat < len(said) else f"seat {seat + 1}"
         turn = seat == to_act
         text = ("▶ " if turn else "") + name
         weight = ' font-weight="bold"' if turn else ""
@@ -764,7 +791,7 @@ def table_svg(
         return "".join(out)
 
     mid_top = top_h
-    for seat in range(count):
+    for seat in range(seats_n):
         place = place_of[seat]
         step = main_step if place == "S" else side_step
         items, w = row(seat, step)
@@ -790,22 +817,32 @@ def table_svg(
             f'<text x="{_n(margin)}" y="{_n(margin + label_h * (i + 0.7))}" font-size="{font}" fill="#ffffff">'
             f"{escape(str(text))}</text>"
         )
-    title = "table: " + ", ".join(names[:count])
+    title = TABLE.say(seats=_join(said[:seats_n]))
     desc_parts = []
-    for seat in range(count):
+    for seat in range(seats_n):
         items = held[seat] or []
         shown = [c for c in items if c is not None]
         if len(shown) == len(items):
-            desc_parts.append(f"{names[seat]} holds {', '.join(c.name() for c in shown) or 'nothing'}")
+            desc_parts.append(
+                HOLDS.say(seat=said[seat], cards=_join(c.name() for c in shown) or gettext("nothing"))
+            )
         else:
-            desc_parts.append(f"{names[seat]} holds {len(items)} hidden cards")
+            desc_parts.append(HOLDS.say(seat=said[seat], cards=count(len(items), "hidden card")))
     if plays:
-        desc_parts.append("trick: " + ", ".join(f"{_seat_name(s, names)} {c.name()}" for s, c in plays))
+        played = (PLAYED.say(seat=_seat_name(s, said), card=c.name()) for s, c in plays)
+        desc_parts.append(TRICK.say(cards=_join(played)))
     if to_act is not None:
-        desc_parts.append(f"{_seat_name(to_act, names)} to play")
+        desc_parts.append(TO_PLAY.say(seat=_seat_name(to_act, said)))
     desc_parts.extend(str(t) for t in lines)
-    desc = "; ".join(desc_parts)
-    return _svg(total_w, total_h, title, desc, "".join(parts), label=f"{title}; {desc}" if desc else title)
+    desc = gettext("; ").join(desc_parts)
+    return _svg(
+        total_w,
+        total_h,
+        title,
+        desc,
+        "".join(parts),
+        label=gettext("; ").join((title, desc)) if desc else title,
+    )
 
 
 def _plays(trick: Any, seats: int) -> list[tuple[int, Card]]:

@@ -204,3 +204,62 @@ def test_the_lesson_opens_with_jupyterlabs_menus_in_the_language_chosen(page, si
     page.locator("#map li.lesson a.title").first.click()
     page.wait_for_url(re.compile(r"path=01-"))
     assert menu_bar(page) == english
+
+
+# --- no English left on a translated page ----------------------------------------------------------------------
+
+#: words only English has (none is a Spanish word): a Spanish sentence holding two of them is English left over
+ENGLISH_WORDS = (
+    "the you your is are and this that what which with who does not has have it its was be of to in on for can "
+    "must plays wins trick tricks card cards hand partner trumps"
+)
+ENGLISH_ONLY = frozenset(ENGLISH_WORDS.split())
+#: a run of words written in Latin letters with a lowercase letter (notation such as "AH KS" is not one)
+LATIN_RUN = re.compile(r"[A-Za-z]*[a-z][A-Za-z']*(?:[ \-–][A-Za-z]*[a-z][A-Za-z']*)+")
+#: the Latin words a Japanese page says as they are: the games' and the sources' own names
+JAPANESE_KEEPS = ("Trup Kasiet", "Tute subastado", "Piquet", "Satat", "Saskop", "Subastao", "pagat")
+#: what a lesson shows a learner as text: its Markdown and its boxes' outputs (pictures before Python), not code
+SHOWN = f"{NB} .jp-MarkdownOutput, {NB} .jp-OutputArea-output"
+
+
+def english_left(text: str, code: str) -> list[str]:
+    """The sentences of ``text``, shown in the language ``code``, that are English."""
+    if code == "ja":
+        runs = [run for run in LATIN_RUN.findall(text) if run not in JAPANESE_KEEPS]
+        return [run for run in runs if len(run.split()) >= 2]
+    sentences = re.split(r"(?<=[.!?:;])\s+|\n", text)
+    return [s.strip() for s in sentences if len(ENGLISH_ONLY & set(re.findall(r"[a-z']+", s.lower()))) >= 2]
+
+
+def test_english_left_is_found_in_japanese_and_in_spanish():
+    assert english_left("南は7トリック取りました。Play goes on until one team has seven.", "ja")
+    assert not english_left("Satatでは、Trup Kasietの切札はAHです。", "ja")
+    assert english_left("El juego sigue. The player on your left plays next.", "es")
+    assert not english_left(
+        "No puedes jugar el 7♣: tienes que asistir a ♥. Este juega la sota de oros.", "es"
+    )
+
+
+@pytest.mark.parametrize("code", ["ja", "es"])
+@pytest.mark.parametrize("lesson", sorted(p.stem for p in (OUTPUT / "files").glob("[0-9][0-9]-*.ipynb")))
+def test_no_english_is_left_on_a_translated_lesson(page, site, lesson, code):
+    """A lesson opened in Japanese or Spanish, as a learner sees it before Python is ready (its words and its
+    boxes' pictures): no sentence of it is English."""
+    hold_python(page)
+    page.goto(site.lesson_url(f"{code}/{lesson}.ipynb"))
+    page.wait_for_selector(f"{NB} .jp-MarkdownOutput h1", timeout=60_000)
+    page.wait_for_selector(f"{NB} .jp-OutputArea-output", timeout=60_000)
+    shown = page.evaluate("(s) => Array.from(document.querySelectorAll(s), (e) => e.textContent)", SHOWN)
+    left = [sentence for text in shown for sentence in english_left(text, code)]
+    assert not left, f"{code}/{lesson}: English left: {left}"
+
+
+@pytest.mark.parametrize("code", ["ja", "es"])
+@pytest.mark.parametrize("where", ["index.html?map", "reset.html", "teacher.html"])
+def test_no_english_is_left_on_a_translated_page(page, site, where, code):
+    page.goto(f"{site.url}{where}{'&' if '?' in where else '?'}lang={code}")
+    page.wait_for_load_state("networkidle")
+    if where.startswith("index"):
+        map_titles(page)
+    left = english_left(page.locator("body").inner_text(), code)
+    assert not left, f"{where} in {code}: English left: {left}"

@@ -11,7 +11,7 @@ import anywidget
 import traitlets
 
 from ..cards import Card
-from ..i18n import gettext
+from ..i18n import get_language, gettext
 from ..svg import card_svg
 
 __all__ = ["CardRow", "card_item"]
@@ -20,7 +20,10 @@ _HERE = Path(__file__).parent
 
 
 @lru_cache(maxsize=4096)
-def _svg(card: Card | None, width: float, state: str | None, selected: bool, note: str | None) -> str:
+def _svg(
+    card: Card | None, width: float, state: str | None, selected: bool, note: str | None, language: str
+) -> str:
+    """A card's picture, kept per ``language`` (its title and description are said in it)."""
     return card_svg(card, width=width, state=state, selected=selected, note=note)
 
 
@@ -46,7 +49,7 @@ def card_item(
             "card": "",
             "label": gettext("face-down card"),
             "title": gettext("face-down card"),
-            "svg": _svg(None, width, None, False, None),
+            "svg": _svg(None, width, None, False, None, get_language()),
             "state": None,
             "selected": False,
             "clickable": False,
@@ -57,7 +60,7 @@ def card_item(
         "card": str(card),
         "label": name,
         "title": title,
-        "svg": _svg(card, width, state, selected, reason),
+        "svg": _svg(card, width, state, selected, reason, get_language()),
         "state": state,
         "selected": selected,
         "clickable": clickable,
