@@ -397,7 +397,8 @@ def picture_lessons(names: list[str], force: bool) -> None:
         ipywidgets.Widget.close_all()  # the views driven for the tables: not needed any more
         write_if_changed(table_file, json.dumps(tables, ensure_ascii=False, separators=(",", ":")) + "\n")
         t1 = time.monotonic()
-        shipped = pictures.with_pictures(pictures.execute(original, ROOT), original, set(tables["views"]))
+        language = name.split("/")[0] if "/" in name else "en"  # ja/02-x.ipynb: the lesson in Japanese
+        shipped = pictures.with_pictures(pictures.execute(original, ROOT), original, set(tables["views"]), language)
         write_if_changed(out, json.dumps(shipped, indent=1, ensure_ascii=False) + "\n")
         stamps[name] = stamp
         log(

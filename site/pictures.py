@@ -51,6 +51,17 @@ WAITING_NOTE = "Getting this ready… {seconds} s so far."
 #: the note of a lesson box whose next exercise Python makes (a drill's, after the first ones in the table)
 NEEDS_PYTHON_NOTE = "Python makes the next exercise: getting it ready… {seconds} s so far."
 
+#: the three notes in each language of the site (starting, waiting, needs Python), by the lesson's language
+NOTES = {
+    "en": (STARTING_NOTE, WAITING_NOTE, NEEDS_PYTHON_NOTE),
+    "ja": ("準備しています…", "準備しています… {seconds} 秒たちました。", "次の問題を準備しています… {seconds} 秒たちました。"),
+    "es": (
+        "Preparando…",
+        "Preparando… {seconds} s hasta ahora.",
+        "Preparando el siguiente ejercicio… {seconds} s hasta ahora.",
+    ),
+}
+
 #: a picture cannot be clicked (a click would be lost before the live view exists) until the lesson engine makes
 #: it a lesson box that answers (``.tutor-engine``); the note says why
 STATIC_CSS = (
@@ -343,15 +354,16 @@ def picture(models: Models, model_id: str) -> str:
 PICTURE_SLOT = "<!--picture-->"
 
 
-def waiting_html(inner: str = PICTURE_SLOT, attrs: str | None = None) -> str:
+def waiting_html(inner: str = PICTURE_SLOT, attrs: str | None = None, language: str = "en") -> str:
     """A picture (``inner``, HTML) that waits for Python: wrapped in ``div.tutor-static`` (with ``attrs``, HTML
-    attributes), inert, under the note that says so (:data:`STARTING_NOTE`; the lesson engine adds the seconds so
-    far)."""
+    attributes), inert, under the note that says so in ``language`` (:data:`NOTES`; the lesson engine adds the
+    seconds so far)."""
+    starting, waiting, needs_python = NOTES[language]
     attrs = attrs if attrs is not None else _attrs(class_=STATIC_CLASS, aria_busy="true")
-    note = _attrs(class_="tutor-static-note", data_waiting=WAITING_NOTE, data_needs_python=NEEDS_PYTHON_NOTE)
+    note = _attrs(class_="tutor-static-note", data_waiting=waiting, data_needs_python=needs_python)
     return (
         f"<div{attrs}><style>{STATIC_CSS}</style>"
-        f"<div{note}>{html.escape(STARTING_NOTE)}</div>"
+        f"<div{note}>{html.escape(starting)}</div>"
         f'<div class="tutor-static-picture" inert>{inner}</div></div>'
     )
 
@@ -370,17 +382,17 @@ def lesson_key(models: Models, model_id: str) -> str | None:
 
 
 def static_output(
-    models: Models, output: Mapping[str, Any], answered: Collection[str] = ()
+    models: Models, output: Mapping[str, Any], answered: Collection[str] = (), language: str = "en"
 ) -> dict[str, Any]:
-    """An output with its widget view replaced by the static picture, wrapped in ``div.tutor-static``; a lesson
-    box whose key is in ``answered`` (its table of answers ships with the site: ``site/answers.py``) is marked
-    with it (``data-tutor-view``), for the site's lesson engine to make it answer."""
+    """An output with its widget view replaced by the static picture, wrapped in ``div.tutor-static`` under a note
+    in ``language``; a lesson box whose key is in ``answered`` (its table of answers ships with the site:
+    ``site/answers.py``) is marked with it (``data-tutor-view``), for the site's lesson engine to make it answer."""
     data = dict(output["data"])
     view = data.pop(WIDGET_VIEW)
     inner = picture(models, view["model_id"])
     key = lesson_key(models, view["model_id"])
     attrs = _attrs(class_=STATIC_CLASS, data_tutor_view=key if key in answered else None, aria_busy="true")
-    data["text/html"] = waiting_html(inner, attrs)
+    data["text/html"] = waiting_html(inner, attrs, language)
     out = {k: v for k, v in output.items() if k not in ("data", "execution_count")}
     out["data"] = {k: data[k] for k in sorted(data)}
     if output.get("output_type") == "execute_result":
@@ -389,7 +401,7 @@ def static_output(
 
 
 def with_pictures(
-    executed: dict[str, Any], original: dict[str, Any], answered: Collection[str] = ()
+    executed: dict[str, Any], original: dict[str, Any], answered: Collection[str] = (), language: str = "en"
 ) -> dict[str, Any]:
     """The shipped lesson: ``original`` (the converted notebook) with the outputs of ``executed``, every widget
     view turned into a static picture (a lesson box marked with its key if it is in ``answered``), no
@@ -406,7 +418,7 @@ def with_pictures(
         outputs = []
         for output in ran.get("outputs", ()):
             if WIDGET_VIEW in output.get("data", {}):
-                output = static_output(models, output, answered)
+                output = static_output(models, output, answered, language)
             elif output.get("output_type") == "execute_result":
                 output = {**output, "execution_count": None}
             outputs.append(output)

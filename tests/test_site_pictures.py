@@ -237,3 +237,14 @@ def test_executing_a_lesson_twice_gives_the_same_bytes():
     (output,) = shipped["cells"][1]["outputs"]
     assert pictures.WIDGET_VIEW not in output["data"]
     assert 'aria-label="nine of hearts"' in output["data"]["text/html"]
+
+
+def test_the_note_over_a_picture_is_said_in_the_lessons_language():
+    """A picture waiting for Python says so in its lesson's language (every language of the site)."""
+    from build import SITE_LANGUAGES
+
+    assert set(pictures.NOTES) == {"en", *SITE_LANGUAGES}
+    english = pictures.waiting_html("<svg/>")
+    for language in SITE_LANGUAGES:
+        said = pictures.waiting_html("<svg/>", language=language)
+        assert said != english and "Getting this ready" not in said and "{seconds}" in said

@@ -8,6 +8,8 @@ const tutorWords = {
   ja: {
     // the start page and the lesson map
     title: "tutorのレッスン", release: "リリース", opening: "ひらいています：", start: "はじめに",
+    releaseLower: "リリース",
+    groups: { "First steps": "はじめの一歩", "All four games": "四つのゲームすべて", "For teachers": "先生へ" },
     pick: "レッスンをえらんでください。進み具合はこのブラウザーに保存されます。<em>つづける</em>で、やめたところからひらきます。",
     results: "先生にわたす結果", name: "名前：", save: "結果をファイルに保存", copy: "結果をコードとしてコピー",
     footer: "書きかえたことはこのブラウザーに保存されます。配られたときのレッスンにもどすには<a href=\"reset.html\">レッスンをリセット</a>（レッスンの<em>ヘルプ</em>メニューにもあります）。先生へ：<a id=\"teacher\" href=\"teacher.html\">クラスの結果を集める</a>。",
@@ -37,6 +39,8 @@ const tutorWords = {
   },
   es: {
     title: "Lecciones de tutor", release: "Versión", opening: "Abriendo", start: "Empieza aquí",
+    releaseLower: "versión",
+    groups: { "First steps": "Primeros pasos", "All four games": "Los cuatro juegos", "For teachers": "Para profesores" },
     pick: "Elige una lección. Tu progreso se guarda en este navegador: <em>continuar</em> abre una lección donde la dejaste.",
     results: "Tus resultados para tu profesor", name: "Tu nombre:", save: "Guardar mis resultados en un archivo",
     copy: "Copiar mis resultados como un código",

@@ -208,36 +208,55 @@ def test_the_lesson_opens_with_jupyterlabs_menus_in_the_language_chosen(page, si
 
 # --- no English left on a translated page ----------------------------------------------------------------------
 
-#: words only English has (none is a Spanish word): a Spanish sentence holding two of them is English left over
+#: words only English has (none is a Spanish word, nor a Spanish card's or rule's name): a Spanish sentence holding
+#: two of them, or a run of Latin words on a Japanese page holding one, is English left over
 ENGLISH_WORDS = (
     "the you your is are and this that what which with who does not has have it its was be of to in on for can "
-    "must plays wins trick tricks card cards hand partner trumps"
+    "must plays wins trick tricks card cards hand partner trumps getting ready dealer maker turn score elder younger "
+    "stock bid speak yet far hidden holds nothing table play played shown face down act one's"
 )
 ENGLISH_ONLY = frozenset(ENGLISH_WORDS.split())
 #: a run of words written in Latin letters with a lowercase letter (notation such as "AH KS" is not one)
 LATIN_RUN = re.compile(r"[A-Za-z]*[a-z][A-Za-z']*(?:[ \-–][A-Za-z]*[a-z][A-Za-z']*)+")
-#: the Latin words a Japanese page says as they are: the games' and the sources' own names
-JAPANESE_KEEPS = ("Trup Kasiet", "Tute subastado", "Piquet", "Satat", "Saskop", "Subastao", "pagat")
-#: what a lesson shows a learner as text: its Markdown and its boxes' outputs (pictures before Python), not code
+#: a lesson's file name (not translated: site/README.md, "Languages")
+FILE_NAME = re.compile(r"\S+\.ipynb")
+#: what a lesson shows a learner as text: its Markdown and its boxes' outputs (pictures before Python, with what
+#: they say to a screen reader), not code and not style sheets
+SHOWN_TEXT = """(selector) => Array.from(document.querySelectorAll(selector), (root) => {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const tag = node.parentElement ? node.parentElement.tagName.toLowerCase() : "";
+    if (tag !== "style" && tag !== "script") parts.push(node.textContent);
+  }
+  const labels = Array.from(root.querySelectorAll("[aria-label]"), (e) => e.getAttribute("aria-label"));
+  return parts.concat(labels).join("\\n");
+})"""
 SHOWN = f"{NB} .jp-MarkdownOutput, {NB} .jp-OutputArea-output"
+
+
+def _english(words: list[str]) -> set[str]:
+    return ENGLISH_ONLY & {word.lower() for word in words}
 
 
 def english_left(text: str, code: str) -> list[str]:
     """The sentences of ``text``, shown in the language ``code``, that are English."""
+    text = FILE_NAME.sub(" ", text)
     if code == "ja":
-        runs = [run for run in LATIN_RUN.findall(text) if run not in JAPANESE_KEEPS]
-        return [run for run in runs if len(run.split()) >= 2]
+        return [run for run in LATIN_RUN.findall(text) if _english(re.findall(r"[A-Za-z']+", run))]
     sentences = re.split(r"(?<=[.!?:;])\s+|\n", text)
-    return [s.strip() for s in sentences if len(ENGLISH_ONLY & set(re.findall(r"[a-z']+", s.lower()))) >= 2]
+    return [s.strip() for s in sentences if len(_english(re.findall(r"[A-Za-z']+", s))) >= 2]
 
 
 def test_english_left_is_found_in_japanese_and_in_spanish():
     assert english_left("南は7トリック取りました。Play goes on until one team has seven.", "ja")
-    assert not english_left("Satatでは、Trup Kasietの切札はAHです。", "ja")
+    assert english_left("ディーラー：dealer East", "ja")
+    assert not english_left("Satatでは、Trup Kasietの切札はAHです。las cuarentaは40点です。", "ja")
     assert english_left("El juego sigue. The player on your left plays next.", "es")
     assert not english_left(
         "No puedes jugar el 7♣: tienes que asistir a ♥. Este juega la sota de oros.", "es"
     )
+    assert not english_left("02-follow-satat.ipynb tal como viene", "es")
 
 
 @pytest.mark.parametrize("code", ["ja", "es"])
@@ -249,7 +268,7 @@ def test_no_english_is_left_on_a_translated_lesson(page, site, lesson, code):
     page.goto(site.lesson_url(f"{code}/{lesson}.ipynb"))
     page.wait_for_selector(f"{NB} .jp-MarkdownOutput h1", timeout=60_000)
     page.wait_for_selector(f"{NB} .jp-OutputArea-output", timeout=60_000)
-    shown = page.evaluate("(s) => Array.from(document.querySelectorAll(s), (e) => e.textContent)", SHOWN)
+    shown = page.evaluate(SHOWN_TEXT, SHOWN)
     left = [sentence for text in shown for sentence in english_left(text, code)]
     assert not left, f"{code}/{lesson}: English left: {left}"
 
