@@ -398,7 +398,9 @@ def picture_lessons(names: list[str], force: bool) -> None:
         write_if_changed(table_file, json.dumps(tables, ensure_ascii=False, separators=(",", ":")) + "\n")
         t1 = time.monotonic()
         language = name.split("/")[0] if "/" in name else "en"  # ja/02-x.ipynb: the lesson in Japanese
-        shipped = pictures.with_pictures(pictures.execute(original, ROOT), original, set(tables["views"]), language)
+        shipped = pictures.with_pictures(
+            pictures.execute(original, ROOT), original, set(tables["views"]), language
+        )
         write_if_changed(out, json.dumps(shipped, indent=1, ensure_ascii=False) + "\n")
         stamps[name] = stamp
         log(

@@ -54,7 +54,11 @@ NEEDS_PYTHON_NOTE = "Python makes the next exercise: getting it ready… {second
 #: the three notes in each language of the site (starting, waiting, needs Python), by the lesson's language
 NOTES = {
     "en": (STARTING_NOTE, WAITING_NOTE, NEEDS_PYTHON_NOTE),
-    "ja": ("準備しています…", "準備しています… {seconds} 秒たちました。", "次の問題を準備しています… {seconds} 秒たちました。"),
+    "ja": (
+        "準備しています…",
+        "準備しています… {seconds} 秒たちました。",
+        "次の問題を準備しています… {seconds} 秒たちました。",
+    ),
     "es": (
         "Preparando…",
         "Preparando… {seconds} s hasta ahora.",

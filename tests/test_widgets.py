@@ -560,7 +560,11 @@ PUBLIC = {
         "state_words",
     },  # learner-facing
     "tutor.sentences": {"sentence"},  # the one sentence builder
-    "tutor.i18n": {"get_language", "gettext", "gettext_noop"},  # the labels, in the language spoken (issue 27)
+    "tutor.i18n": {
+        "get_language",
+        "gettext",
+        "gettext_noop",
+    },  # the labels, in the language spoken (issue 27)
     "tutor.lesson.review": {"DealReview"},  # the review of a whole deal, at the play table's end
 }
 
