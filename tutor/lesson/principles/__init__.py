@@ -230,8 +230,13 @@ def _cost(state: Any, loss: float, value: int, best: int, who: str, *, past: boo
         with speaking("en"):  # the adapter's words: a Satat 7–0 or 13–0 is not a number of tricks
             said = adapter.loss_words(value, best, loss)
         if said.startswith("costs "):
-            amount = said.removeprefix("costs ")
+            amount = gettext(said.removeprefix("costs "))
     return some.say(whom=gettext(who), amount=amount)
+
+
+BIG_RESULTS = (gettext_noop("a 7–0"), gettext_noop("a 13–0"))
+"""The results a loss may be besides a count (Satat's adapter says them in English: ``'costs a 7–0'``), said in
+the language spoken by :func:`cost_words`."""
 
 
 def cost_said(state: Any, loss: float, *, value: int = 0, best: int = 0, who: str = "") -> str:
@@ -586,6 +591,7 @@ def decision_step(
     :param doing: the word for making a choice, in the answer shown ("Throwing").
     """
     from ..steps import choice
+    from ..words import join_sentences
 
     best = max(value for _, value, _ in tried.values())
 
@@ -615,7 +621,7 @@ def decision_step(
         {label: label for label in tried},
         answer=lambda label: verdict(label)[0],
         wrong=lambda label: verdict(label)[1],
-        why=" ".join(
+        why=join_sentences(
             DOING.say(doing=doing, label=label, outcome=words) for label, (_, _, words) in tried.items()
         ),
         scenario=scenario,

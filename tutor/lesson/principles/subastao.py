@@ -27,7 +27,7 @@ from typing import Any
 from ...cards import Card, CardSet, Rank, Suit
 from ...games import subastao
 from ...games.subastao import Bid, Pass, Phase
-from ...i18n import gettext, gettext_noop
+from ...i18n import get_language, gettext, gettext_noop
 from ...sentences import Template, join
 from ..steps import LessonError
 from . import SEAT_YOU, YOU, Example, Principle, cost_words
@@ -472,7 +472,8 @@ def bid_step(state: Any, *, principles: Any = PRINCIPLES, seed: int = 0, prompt:
             said = SHOWN_UNDER.say(points=value, suit=trump)
         return _bid_verdict(state, value, principles, said)
 
-    figures = "; ".join(SUIT_MAKES.say(suit=suit, points=n) for suit, n in made.items())
+    between = "、" if get_language() == "ja" else "; "  # Japanese lists with its own comma
+    figures = between.join(SUIT_MAKES.say(suit=suit, points=n) for suit, n in made.items())
     advice = gettext("pass") if top is None else ADVICE.say(bid=top, suit=trump)
     return choice(
         prompt or SPEAK_SHOWN.say(seat=gettext(subastao.SEATS[state.to_act])),
