@@ -589,6 +589,11 @@ def decision_step(
     :param after: how the choices were judged, said before the end of the deal ("With the exchange and the calls
         played on, and best play in the cards").
     :param doing: the word for making a choice, in the answer shown ("Throwing").
+
+    ``prompt``, ``after``, ``doing``, the labels of ``tried`` and the ``hints`` are said as given: a caller gives
+    them in the language spoken (``gettext("Throwing")``, a :class:`~tutor.sentences.Template` said), and the
+    step's own words (what a wrong choice costs, the principle it breaks) follow the language spoken when it is
+    answered.
     """
     from ..steps import choice
     from ..words import join_sentences
