@@ -27,7 +27,7 @@ from ...cards import Card, CardSet, Suit
 from ...games import piquet
 from ...games.piquet import Discard, Phase, TakeIn
 from ...i18n import gettext, gettext_noop
-from ...sentences import Template
+from ...sentences import Template, count
 from . import Principle
 
 __all__ = [
@@ -110,11 +110,11 @@ def _elder_attacks(state: Any, thrown: Any) -> str:
     view, _, thrown = found
     most = min(5, view.stock_size)
     if len(thrown) < most:
-        return CHANGES_ONLY.say(thrown=len(thrown), most=most)
+        return CHANGES_ONLY.say(thrown=count(len(thrown), "card"), most=most)  # at least one
     return ""
 
 
-CHANGES_ONLY = Template("it changes only {thrown:card} of the {most} the elder may change")
+CHANGES_ONLY = Template("it changes only {thrown} of the {most} the elder may change")
 
 
 ELDER_ATTACKS = Principle(
