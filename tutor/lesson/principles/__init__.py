@@ -37,7 +37,7 @@ from typing import Any
 
 from ... import games
 from ...cards import Card, CardSet
-from ...i18n import gettext, grammar, speaking
+from ...i18n import gettext, gettext_noop, grammar, speaking
 from ...sentences import Template, count
 from ..adapt import game_module, game_name
 from ..steps import LessonError
@@ -178,16 +178,20 @@ def _unit(state: Any) -> Any:
     return analysis.adapter_class(game_name(game_module(state.GAME.rsplit(".", 1)[-1])))
 
 
+YOU = gettext_noop("you")
+YOUR_SIDE = gettext_noop("your side")
+
+
 def whom(state: Any) -> str:
     """Who a loss falls on, said to the learner: ``'you'`` at a table of two and for a player who plays alone
     against the others (Subastao's soloist: the bidding side, ``state.side``, is his seat alone), ``'your side'``
-    with partners."""
+    with partners (in English: :func:`~tutor.i18n.gettext` says it in the language spoken)."""
     if len(game_module(state.GAME.rsplit(".", 1)[-1]).SEATS) == 2:
-        return "you"
+        return YOU
     side, seat = getattr(state, "side", None), getattr(state, "to_act", None)
     if isinstance(side, int) and isinstance(seat, int) and side == 1 << seat:
-        return "you"
-    return "your side"
+        return YOU
+    return YOUR_SIDE
 
 
 def cost_words(state: Any, loss: float, *, value: int = 0, best: int = 0, who: str = "") -> str:
@@ -205,11 +209,11 @@ def cost_words(state: Any, loss: float, *, value: int = 0, best: int = 0, who: s
 
 # what a loss costs, by whom it falls on ("you", "your side", or a name) and whether the card is played already
 _COSTS = {
-    ("you", False): (Template("costs you {amount}"), Template("costs you nothing")),
-    ("your side", False): (Template("costs your side {amount}"), Template("costs your side nothing")),
+    (YOU, False): (Template("costs you {amount}"), Template("costs you nothing")),
+    (YOUR_SIDE, False): (Template("costs your side {amount}"), Template("costs your side nothing")),
     ("", False): (Template("costs {whom} {amount}"), Template("costs {whom} nothing")),
-    ("you", True): (Template("cost you {amount}"), Template("cost you nothing")),
-    ("your side", True): (Template("cost your side {amount}"), Template("cost your side nothing")),
+    (YOU, True): (Template("cost you {amount}"), Template("cost you nothing")),
+    (YOUR_SIDE, True): (Template("cost your side {amount}"), Template("cost your side nothing")),
     ("", True): (Template("cost {whom} {amount}"), Template("cost {whom} nothing")),
 }
 
@@ -226,8 +230,13 @@ def _cost(state: Any, loss: float, value: int, best: int, who: str, *, past: boo
         with speaking("en"):  # the adapter's words: a Satat 7–0 or 13–0 is not a number of tricks
             said = adapter.loss_words(value, best, loss)
         if said.startswith("costs "):
-            amount = said.removeprefix("costs ")
+            amount = gettext(said.removeprefix("costs "))
     return some.say(whom=gettext(who), amount=amount)
+
+
+BIG_RESULTS = (gettext_noop("a 7–0"), gettext_noop("a 13–0"))
+"""The results a loss may be besides a count (Satat's adapter says them in English: ``'costs a 7–0'``), said in
+the language spoken by :func:`cost_words`."""
 
 
 def cost_said(state: Any, loss: float, *, value: int = 0, best: int = 0, who: str = "") -> str:
@@ -326,6 +335,26 @@ def find_moments(
 # -- an example: keeping to a principle wins, breaking it costs ------------------------------------------------
 
 
+BEST_AFTER = gettext_noop("with best play after it")
+"""How an example's deal is played after the choice, by default (:attr:`Example.after`)."""
+
+_BREAKS_TEXT = "You are {seat}. %s here breaks “{principle}”: {how}. It {cost}: {after}, {outcome}."
+_KEEPS_TEXT = "%s keeps to it: {after}, {outcome}."
+WHAT_BREAKS = Template(_BREAKS_TEXT % "{what} {choice}")
+"""An example's choice that breaks its principle, said of a choice of any kind (``what``: its word)."""
+WHAT_KEEPS = Template(_KEEPS_TEXT % "{what} {choice}")
+_WHAT = {
+    "playing": (Template(_BREAKS_TEXT % "Playing {choice}"), Template(_KEEPS_TEXT % "Playing {choice}")),
+    "throwing": (Template(_BREAKS_TEXT % "Throwing {choice}"), Template(_KEEPS_TEXT % "Throwing {choice}")),
+    "passing": (Template(_BREAKS_TEXT % "Passing {choice}"), Template(_KEEPS_TEXT % "Passing {choice}")),
+    gettext_noop("choosing to"): (
+        Template(_BREAKS_TEXT % "Choosing to {choice}"),
+        Template(_KEEPS_TEXT % "Choosing to {choice}"),
+    ),
+}
+"""An example's two sentences by the kind of its choices (:attr:`Example.what`), each said whole in a language."""
+
+
 @dataclass(frozen=True)
 class Example:
     """A real position where keeping to ``principle`` wins and breaking it costs, solved exactly.
@@ -356,17 +385,30 @@ class Example:
     cost: str
     what: str = "playing"
     shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()
-    after: str = "with best play after it"
+    after: str = BEST_AFTER
 
     def sentences(self) -> tuple[str, str]:
         """The two outcomes in words: the choice that breaks the principle and what it costs, then the one that
-        keeps to it."""
+        keeps to it (in the language spoken; ``how`` and the outcomes as they were said when the example was
+        made)."""
         bad, good = _named(self.breaks), _named(self.follows)
         seat = game_module(self.state.GAME.rsplit(".", 1)[-1]).SEATS[self.state.to_act]
+        breaks, keeps = _WHAT.get(self.what, (WHAT_BREAKS, WHAT_KEEPS))
+        what = gettext(self.what)
+        what = what[:1].upper() + what[1:] if grammar().capital else what
+        after = gettext(self.after)
         return (
-            f"You are {seat}. {self.what.capitalize()} {bad} here breaks “{self.principle.name}”: {self.how}. "
-            f"It {self.cost}: {self.after}, {self.after_breaks}.",
-            f"{self.what.capitalize()} {good} keeps to it: {self.after}, {self.after_follows}.",
+            breaks.say(
+                seat=gettext(seat),
+                what=what,
+                choice=bad,
+                principle=gettext(self.principle.name),
+                how=self.how,
+                cost=self.cost,
+                after=after,
+                outcome=self.after_breaks,
+            ),
+            keeps.say(what=what, choice=good, after=after, outcome=self.after_follows),
         )
 
     def __str__(self) -> str:
@@ -387,13 +429,21 @@ class Example:
         )
 
 
+THE_CARD = Template("the {card}")
+
+
 def _named(choice: Any) -> str:
     if isinstance(choice, Card):
-        return f"the {choice.unicode()}"
+        return THE_CARD.say(card=choice.unicode())
     if not isinstance(choice, Iterable):  # a decision: its own words ("play on for 13-0")
-        return str(choice)
+        return gettext(str(choice))
     cards = CardSet(choice).sorted()
     return " ".join(card.unicode() for card in cards)
+
+
+TO_PLAY = Template("{seat} (to play)")
+SEAT_YOU = Template("{seat} (you)")
+"""A hand's label: the seat of the player to act (an example's), of the learner (a decision step's)."""
 
 
 def _scenario(state: Any, shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()) -> Any:
@@ -406,7 +456,10 @@ def _scenario(state: Any, shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()) 
     # the hands the deal has (Subastao names four seats and deals three)
     order = [seat, *(s for s in range(len(state.hands)) if s != seat)]
     shown = shown or tuple(
-        (f"{module.SEATS[s]}{' (to play)' if s == seat else ''}", tuple(CardSet(state.hand(s)).sorted()))
+        (
+            TO_PLAY.say(seat=gettext(module.SEATS[s])) if s == seat else gettext(module.SEATS[s]),
+            tuple(CardSet(state.hand(s)).sorted()),
+        )
         for s in order
         if state.hand(s) is not None and len(state.hand(s))
     )
@@ -479,7 +532,7 @@ def example_of(
     values: Callable[[Any], tuple[int, str]],
     what: str = "throwing",
     shown: tuple[tuple[str, tuple[Card, ...]], ...] = (),
-    after: str = "with best play after it",
+    after: str = BEST_AFTER,
 ) -> Example:
     """An example whose choices are not single cards (an exchange): ``values(choice) -> (the player's result,
     the end of the deal in words)``, computed by the caller (e.g. the exchange played on, then the play solved).
@@ -501,6 +554,16 @@ def example_of(
 
 
 # -- a choice that is no single card, judged by the caller -------------------------------------------------------
+
+AFTER_ALL = Template("{after}, {outcome}.")
+DOES_WORSE = Template("does worse for {whom} over these deals")
+ON_AVERAGE = Template("{cost} on average")
+BREAKS_AND = Template("It breaks “{principle}” and {lost}: {how}. {said}")
+IT_LOSES = Template("It {lost}. {said}")
+IT_LOSES_BECAUSE = Template("It {lost}: {reason}. {said}")
+DOING = Template("{doing} {label}: {outcome}.")
+"""A decision step's words: how a choice was judged and how the deal ends, what a wrong one costs and why, and
+each choice's outcome in the answer shown (``doing``: the caller's word, "Throwing")."""
 
 
 def decision_step(
@@ -526,38 +589,46 @@ def decision_step(
     :param after: how the choices were judged, said before the end of the deal ("With the exchange and the calls
         played on, and best play in the cards").
     :param doing: the word for making a choice, in the answer shown ("Throwing").
+
+    ``prompt``, ``after``, ``doing``, the labels of ``tried`` and the ``hints`` are said as given: a caller gives
+    them in the language spoken (``gettext("Throwing")``, a :class:`~tutor.sentences.Template` said), and the
+    step's own words (what a wrong choice costs, the principle it breaks) follow the language spoken when it is
+    answered.
     """
     from ..steps import choice
+    from ..words import join_sentences
 
     best = max(value for _, value, _ in tried.values())
 
     def verdict(label: str) -> tuple[bool, str]:
         chosen, value, words = tried[label]
-        said = f"{after}, {words}."
+        said = AFTER_ALL.say(after=after, outcome=words)
         if best - value <= tolerance:
             return True, f"{said}{despite(principles, state, chosen)}"
         if isinstance(value, float) and _unit(state).ranked_results:  # an average of Satat's ranked results
-            lost = (
-                f"does worse for {whom(state)} over these deals"  # is no count of tricks: the words say them
-            )
+            # is no count of tricks: the words say them
+            lost = DOES_WORSE.say(whom=gettext(whom(state)))
         elif isinstance(value, float):
-            lost = f"{cost_words(state, best - value)} on average"
+            lost = ON_AVERAGE.say(cost=cost_words(state, best - value))
         else:
             lost = cost_words(state, int(best - value), value=int(value), best=int(best))
         found = broken(principles, state, chosen)
         if found:
             principle, how = found[0]
-            return False, f"It breaks “{principle.name}” and {lost}: {how}. {said}"
+            return False, BREAKS_AND.say(principle=gettext(principle.name), lost=lost, how=how, said=said)
         more = reasons(chosen) if reasons is not None else ()
-        what = f": {more[0]}" if more else ""
-        return False, f"It {lost}{what}. {said}"
+        if more:
+            return False, IT_LOSES_BECAUSE.say(lost=lost, reason=more[0], said=said)
+        return False, IT_LOSES.say(lost=lost, said=said)
 
     return choice(
         prompt,
         {label: label for label in tried},
         answer=lambda label: verdict(label)[0],
         wrong=lambda label: verdict(label)[1],
-        why=" ".join(f"{doing} {label}: {words}." for label, (_, _, words) in tried.items()),
+        why=join_sentences(
+            DOING.say(doing=doing, label=label, outcome=words) for label, (_, _, words) in tried.items()
+        ),
         scenario=scenario,
         hints=hints,
     )

@@ -26,7 +26,8 @@ from typing import Any
 from ...cards import Card, CardSet, Suit
 from ...games import piquet
 from ...games.piquet import Discard, Phase, TakeIn
-from ...sentences import count
+from ...i18n import gettext, gettext_noop
+from ...sentences import Template, count
 from . import Principle
 
 __all__ = [
@@ -109,8 +110,11 @@ def _elder_attacks(state: Any, thrown: Any) -> str:
     view, _, thrown = found
     most = min(5, view.stock_size)
     if len(thrown) < most:
-        return f"it changes only {count(len(thrown), 'card')} of the {most} the elder may change"
+        return CHANGES_ONLY.say(thrown=count(len(thrown), "card"), most=most)  # at least one
     return ""
+
+
+CHANGES_ONLY = Template("it changes only {thrown} of the {most} the elder may change")
 
 
 ELDER_ATTACKS = Principle(
@@ -129,14 +133,18 @@ def _younger_defends(state: Any, thrown: Any) -> str:
     _, hand, thrown = found
     for card in thrown.sorted():
         if card.rank is ACE:
-            return f"it throws the {card.unicode()}, a sure trick that stops the elder's long suit"
+            return THROWS_ACE.say(card=card.unicode())
     kept = hand - thrown
     for card in kept.sorted():
         suit = kept.of_suit(card.suit)
         if card.rank in (KING, QUEEN) and len(suit) == 1 and len(hand.of_suit(card.suit)) > 1:
-            higher = "the ace" if card.rank is KING else "the ace or the king"
-            return f"it leaves your {card.unicode()} alone in its suit, where {higher} takes it"
+            return (KING_ALONE if card.rank is KING else QUEEN_ALONE).say(card=card.unicode())
     return ""
+
+
+THROWS_ACE = Template("it throws the {card}, a sure trick that stops the elder's long suit")
+KING_ALONE = Template("it leaves your {card} alone in its suit, where the ace takes it")
+QUEEN_ALONE = Template("it leaves your {card} alone in its suit, where the ace or the king takes it")
 
 
 YOUNGER_DEFENDS = Principle(
@@ -160,7 +168,7 @@ def _keep_point(state: Any, choice: Any) -> str:
             return ""
         lost = [c for c in thrown if c.suit is best.suit]
         if lost:
-            return f"it throws {count(len(lost), 'card')} of your point in {best.suit.symbol}"
+            return THROWS_POINT.say(lost=len(lost), suit=best.suit.symbol)
         return ""
     view = _view(state)
     led = _led(view, choice)
@@ -170,11 +178,14 @@ def _keep_point(state: Any, choice: Any) -> str:
     lengths = {suit: len(hand.of_suit(suit)) for suit in piquet.SUITS if hand.of_suit(suit)}
     mine = lengths[choice.suit]
     if mine == max(lengths.values()) and any(n < mine for n in lengths.values()):
-        return (
-            f"it is a card of your longest suit ({choice.suit.symbol}), whose cards win the last tricks once your "
-            "opponent has none left"
-        )
+        return LONGEST_SUIT.say(suit=choice.suit.symbol)
     return ""
+
+
+THROWS_POINT = Template("it throws {lost:card} of your point in {suit}")
+LONGEST_SUIT = Template(
+    "it is a card of your longest suit ({suit}), whose cards win the last tricks once your opponent has none left"
+)
 
 
 KEEP_POINT = Principle(
@@ -198,13 +209,16 @@ def _guard_king(state: Any, card: Any) -> str:
     if king not in suit or not _unseen(view) & ace.bit:
         return ""
     if card is king and not view.trick.plays:
-        return f"you lead your {king.unicode()} while the {ace.unicode()} is still out, and the ace takes it"
+        return LEADS_KING.say(king=king.unicode(), ace=ace.unicode())
     if card is not king and len(suit) == 2:
-        return (
-            f"it was the only card beside your {king.unicode()}, and the {ace.unicode()} is still out: now the ace "
-            "can catch your king alone"
-        )
+        return ONLY_GUARD.say(king=king.unicode(), ace=ace.unicode())
     return ""
+
+
+LEADS_KING = Template("you lead your {king} while the {ace} is still out, and the ace takes it")
+ONLY_GUARD = Template(
+    "it was the only card beside your {king}, and the {ace} is still out: now the ace can catch your king alone"
+)
 
 
 GUARD_KING = Principle(
@@ -223,11 +237,13 @@ def _play_for_cards(state: Any, card: Any) -> str:
         return ""
     winners = _winners(view, led)
     if winners and card not in winners:
-        return (
-            f"you could take this trick with a higher {led.suit.symbol}, and every trick counts towards the seven "
-            "that win the cards"
-        )
+        return COULD_TAKE.say(suit=led.suit.symbol)
     return ""
+
+
+COULD_TAKE = Template(
+    "you could take this trick with a higher {suit}, and every trick counts towards the seven that win the cards"
+)
 
 
 PLAY_FOR_CARDS = Principle(
@@ -248,7 +264,7 @@ def _avoid_capot(state: Any, card: Any) -> str:
     if not view.won[seat] and card.suit is not led.suit:
         beaten_by = order.stronger_mask(card) & order.suit_mask[card.suit] & _unseen(view)
         if not beaten_by:
-            return (
+            return gettext(
                 "it was a sure trick, and you have not taken one yet: a player who takes no trick loses 40 points for "
                 "the capot"
             )
@@ -257,11 +273,14 @@ def _avoid_capot(state: Any, card: Any) -> str:
     if seat != elder and pique_open and not view.scores[seat] and view.scores[elder] >= PIQUE - 10:
         winners = _winners(view, led)
         if winners and card not in winners:
-            return (
-                f"the elder has {count(view.scores[elder], 'point')} and you have none: a trick you take now stops "
-                "his pique, 30 more points for him at thirty"
-            )
+            return STOPS_PIQUE.say(points=view.scores[elder])
     return ""
+
+
+STOPS_PIQUE = Template(
+    "the elder has {points:point} and you have none: a trick you take now stops his pique, 30 more points for him at "
+    "thirty"
+)
 
 
 AVOID_CAPOT = Principle(
@@ -316,7 +335,6 @@ def exchange_example(principle: Principle, state: Any, *, follows: Any, breaks: 
         return value, analysis.describe(start, value if seat == start.elder else -value)
 
     shown = exchange_shown(state)
-    after = "with the exchange and the calls played on, and best play in the cards"
     return example_of(
         principle,
         state,
@@ -324,8 +342,13 @@ def exchange_example(principle: Principle, state: Any, *, follows: Any, breaks: 
         breaks=_cards(breaks),
         values=values,
         shown=shown,
-        after=after,
+        after=PLAYED_ON,
     )
+
+
+PLAYED_ON = gettext_noop("with the exchange and the calls played on, and best play in the cards")
+"""How an exchange is judged (:func:`exchange_value`), in the learner's words (in English:
+:func:`~tutor.i18n.gettext` says it in the language spoken)."""
 
 
 def exchange_shown(state: Any) -> tuple[tuple[str, tuple[Card, ...]], ...]:
@@ -334,14 +357,20 @@ def exchange_shown(state: Any) -> tuple[tuple[str, tuple[Card, ...]], ...]:
     seat, other = state.to_act, 1 - state.to_act
     stock = tuple(state.stock)
     shown = [
-        ("Your hand", tuple(exchange_hand(state).sorted())),
-        (f"{piquet.SEATS[other]}'s hand", tuple(state.hand(other).sorted())),
+        (gettext("Your hand"), tuple(exchange_hand(state).sorted())),
+        (HAND_OF.say(seat=gettext(piquet.SEATS[other])), tuple(state.hand(other).sorted())),
     ]
     if seat == state.elder:
-        shown += [("The stock, your five", stock[:5]), ("The stock, the last three", stock[5:])]
+        shown += [
+            (gettext("The stock, your five"), stock[:5]),
+            (gettext("The stock, the last three"), stock[5:]),
+        ]
     else:
-        shown.append(("The stock", stock))
+        shown.append((gettext("The stock"), stock))
     return tuple(shown)
+
+
+HAND_OF = Template("{seat}'s hand")
 
 
 def _cards(cards: Any) -> CardSet:
@@ -374,26 +403,30 @@ def discard_step(
         value, start = exchange_value(state, thrown, seed=seed)
         label = " ".join(c.unicode() for c in thrown.sorted())
         tried[label] = (thrown, value, analysis.describe(start, value if seat == start.elder else -value))
-    role = "elder" if seat == state.elder else "younger"
+    role = ELDER_THROWS if seat == state.elder else YOUNGER_THROWS
     return decision_step(
         state,
         tried,
-        prompt=prompt or f"You are the {role}, and every card is shown. Which cards would you throw?",
+        prompt=prompt or gettext(role),
         scenario=Scenario(
             game=piquet,
-            text="Every card is shown: the other hand and the stock.",
+            text=gettext("Every card is shown: the other hand and the stock."),
             shown=exchange_shown(state),
         ),
-        after="With the exchange and the calls played on, and best play in the cards",
-        doing="Throwing",
+        after=gettext("With the exchange and the calls played on, and best play in the cards"),
+        doing=gettext("Throwing"),
         principles=principles,
         tolerance=tolerance,
         reasons=lambda thrown: piquet.discard_reasons(hand, thrown),
         hints=(
-            "Which cards will you take in? What will they make with the cards you keep?",
-            "Count what each discard gives you in the calls, then in the tricks.",
+            gettext("Which cards will you take in? What will they make with the cards you keep?"),
+            gettext("Count what each discard gives you in the calls, then in the tricks."),
         ),
     )
+
+
+ELDER_THROWS = gettext_noop("You are the elder, and every card is shown. Which cards would you throw?")
+YOUNGER_THROWS = gettext_noop("You are the younger, and every card is shown. Which cards would you throw?")
 
 
 # -- the deals the lesson teaches on ----------------------------------------------------------------------------

@@ -17,7 +17,9 @@ from typing import Any
 from ...cards import Card, CardSet, Rank, Suit
 from ...games import saskop
 from ...games.saskop import Phase
-from ...sentences import count
+from ...i18n import gettext
+from ...sentences import Template
+from ...sentences import seat as named_seat
 from . import Principle
 
 __all__ = [
@@ -130,23 +132,26 @@ def _count_trumps(state: Any, card: Any) -> str:
         voids = [s for s in range(4) if not seen.is_partner(s) and card.suit in seen.void[s]]
         voids = [s for s in voids if order.trump not in seen.void[s]]
         if voids:
-            return (
-                f"{saskop.SEATS[voids[0]]} has shown he has no {card.suit.symbol}, with {count(out, 'trump')} still "
-                f"out: he can trump your {name}"
+            return SHOWN_VOID.say(
+                named_seat(saskop.SEATS[voids[0]]), suit=card.suit.symbol, out=out, card=name
             )
     if card.rank in BIG and order.is_trump(card):
         who, best = seen.best([*seen.trick.cards, card])
         if not seen.is_partner(who):
-            return (
-                f"the {name} is a trump below every king, queen and jack, and the {best.unicode()} beats it"
-            )
+            return BELOW_PICTURES.say(card=name, best=best.unicode())
         higher = (order.stronger_mask(card) & order.trump_mask & seen.out).bit_count()
         if best is card and higher and seen.beaten_later(card):
-            return (
-                f"the {name} is a trump below every king, queen and jack, and {count(higher, 'higher trump')} "
-                "still out can take it"
-            )
+            return HIGHER_OUT.say(card=name, higher=higher)
     return ""
+
+
+SHOWN_VOID = Template(
+    "{who} {has} shown {who} {has} no {suit}, with {out:trump} still out: {who} can trump your {card}"
+)
+BELOW_PICTURES = Template("the {card} is a trump below every king, queen and jack, and the {best} beats it")
+HIGHER_OUT = Template(
+    "the {card} is a trump below every king, queen and jack, and {higher:higher trump} still out can take it"
+)
 
 
 COUNT_TRUMPS = Principle(
@@ -174,19 +179,22 @@ def _smear(state: Any, card: Any) -> str:
     if seen.is_partner(who):
         sure = played == 3 or not order.stronger_mask(best) & seen.out
         if sure and big and card.rank not in BIG:
-            return (
-                f"your partner's {best.unicode()} surely wins this trick and you cannot beat it, yet you keep an "
-                "ace or a ten back: it would count for your side"
-            )
+            return KEEPS_BACK.say(best=best.unicode())
         return ""
     sure = played >= 2 or not order.stronger_mask(best) & seen.out
     cheaper = [c for c in seen.legal if _points(c) < _points(card)]
     if sure and card.rank in BIG and cheaper:
-        return (
-            f"the {best.unicode()} surely wins this trick for the opponents, and your {card.unicode()} gives them "
-            f"{count(_points(card), 'card point')}"
-        )
+        return GIVES_THEM.say(best=best.unicode(), card=card.unicode(), points=_points(card))
     return ""
+
+
+KEEPS_BACK = Template(
+    "your partner's {best} surely wins this trick and you cannot beat it, yet you keep an ace or a ten back: it "
+    "would count for your side"
+)
+GIVES_THEM = Template(
+    "the {best} surely wins this trick for the opponents, and your {card} gives them {points:card point}"
+)
 
 
 SMEAR = Principle(
@@ -210,10 +218,7 @@ def _keep_trump(state: Any, card: Any) -> str:
     name = card.unicode()
     if not seen.trick.plays:
         if hand.mask & order.trump_mask == card.bit and len(hand) > 1 and seen.trumps_out:
-            return (
-                f"the {name} is your last trump and the others still hold {count(seen.trumps_out, 'trump')}: "
-                "without it you cannot trump their aces and tens in the last tricks"
-            )
+            return LAST_TRUMP.say(card=name, out=seen.trumps_out)
         return ""
     if card.rank in BIG:
         return ""  # the ace or ten of trumps taken home: its points are safe
@@ -229,8 +234,15 @@ def _keep_trump(state: Any, card: Any) -> str:
         and not seen.beaten_later(c)
     ]
     if lower:
-        return f"a lower trump of yours takes this trick as surely: the {name} could win a later one"
+        return LOWER_TRUMP.say(card=name)
     return ""
+
+
+LAST_TRUMP = Template(
+    "the {card} is your last trump and the others still hold {out:trump}: without it you cannot trump their aces "
+    "and tens in the last tricks"
+)
+LOWER_TRUMP = Template("a lower trump of yours takes this trick as surely: the {card} could win a later one")
 
 
 KEEP_TRUMP = Principle(
@@ -256,17 +268,20 @@ def _caller_draws(state: Any, card: Any) -> str:
             return ""  # with a single trump, keep it (:data:`KEEP_TRUMP`)
         top = max((c for c in hand if order.is_trump(c)), key=order.strength)
         if not order.stronger_mask(top) & seen.out:
-            return (
-                f"your side called and you hold the highest trump left, with {count(seen.trumps_out, 'trump')} "
-                "still out: draw them before they take your side's aces and tens"
-            )
+            return HIGHEST_LEFT.say(out=seen.trumps_out)
         return ""
     if order.is_trump(card) and hand.mask & ~order.trump_mask:
-        return (
+        return gettext(
             "you are a defender and lead a trump although you hold a plain card: it helps the caller's side draw "
             "your side's trumps"
         )
     return ""
+
+
+HIGHEST_LEFT = Template(
+    "your side called and you hold the highest trump left, with {out:trump} still out: draw them before they "
+    "take your side's aces and tens"
+)
 
 
 CALLER_DRAWS = Principle(
@@ -289,6 +304,9 @@ less seldom changes the score, which turns at 61 and 91 card points, while an ac
 away is the mistake a principle warns of. Lesson 17 judges Saskop's endings the same way."""
 
 
+TRICK_LED = Template("Trick {number}, {seat} led")
+
+
 def tricks_shown(state: Any) -> tuple[tuple[str, tuple[Card, ...]], ...]:
     """The tricks played so far (the one in play included), each labelled with its number and who led it: what a
     player at the table has seen, to count the trumps and tell who has no card of a suit."""
@@ -296,7 +314,9 @@ def tricks_shown(state: Any) -> tuple[tuple[str, tuple[Card, ...]], ...]:
     rows = []
     for number, trick in enumerate((*view.tricks, view.trick), start=1):
         if trick.plays:
-            rows.append((f"Trick {number}, {saskop.SEATS[trick.leader]} led", tuple(trick.cards)))
+            rows.append(
+                (TRICK_LED.say(number=number, seat=gettext(saskop.SEATS[trick.leader])), tuple(trick.cards))
+            )
     return tuple(rows)
 
 
@@ -332,33 +352,49 @@ def count_step(state: Any) -> Any:
     printed = sum(1 for card in saskop.DECK.cards if card.suit is suit and card.bit & seen.out)
     with_mine, without_played = out + mine, total - mine
     slips = {
-        printed: f"That counts only the {suit.symbol} cards still out, but every king, queen and jack is a trump "
-        "too, whatever its suit.",
-        with_mine: "That counts the trumps in your own hand too: only those in the other three hands are out.",
-        without_played: "That leaves out the trumps already played: look at the tricks, and count the kings, "
-        "queens and jacks of every suit among them.",
+        printed: ONLY_SUIT.say(suit=suit.symbol),
+        with_mine: gettext(
+            "That counts the trumps in your own hand too: only those in the other three hands are out."
+        ),
+        without_played: gettext(
+            "That leaves out the trumps already played: look at the tricks, and count the kings, queens and jacks "
+            "of every suit among them."
+        ),
     }
     wrong = {value: reason for value, reason in slips.items() if value != out}
     played = total - mine - out
     return choice(
-        f"You are {saskop.SEATS[seen.seat]}, and {suit.word} are trumps. How many trumps are still out, in the "
-        "other three hands?",
+        HOW_MANY_OUT.say(seat=gettext(saskop.SEATS[seen.seat]), suit=gettext(suit.word)),
         answer=out,
         wrong=wrong,
-        why=f"There are {total} trumps: you hold {mine} and {played} have been played, so {out} are still out.",
+        why=THERE_ARE.say(total=total, mine=mine, played=played, out=out),
         scenario=Scenario(
             game=saskop,
             hand=seen.hand,
             trump=suit,
-            text="The tricks played so far, and your hand.",
+            text=gettext("The tricks played so far, and your hand."),
             shown=tricks_shown(state),
         ),
         hints=(
-            "Every king, queen and jack is a trump, whatever its suit, and so are the 6, ace, 10, 9, 8 and 7 of the "
-            "trump suit.",
-            "Count the trumps you hold and the trumps played; the rest are still out.",
+            gettext(
+                "Every king, queen and jack is a trump, whatever its suit, and so are the 6, ace, 10, 9, 8 and 7 of "
+                "the trump suit."
+            ),
+            gettext("Count the trumps you hold and the trumps played; the rest are still out."),
         ),
     )
+
+
+ONLY_SUIT = Template(
+    "That counts only the {suit} cards still out, but every king, queen and jack is a trump too, whatever its suit."
+)
+HOW_MANY_OUT = Template(
+    "You are {seat}, and {suit} are trumps. How many trumps are still out, in the other three hands?"
+)
+THERE_ARE = Template(
+    "There are {total} trumps: you hold {mine} and {played} have been played, so {out} are still out."
+)
+"""A "how many trumps are still out?" step's words (:func:`count_step`)."""
 
 
 POSITIONS: dict[str, tuple[int, str]] = {

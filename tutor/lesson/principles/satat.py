@@ -29,8 +29,9 @@ from typing import Any
 from ...cards import Card, CardSet, Rank, Suit
 from ...games import satat
 from ...games.satat import Continue, GiveCards, InferenceKind, Phase
-from ...sentences import count
-from . import Principle
+from ...i18n import gettext, gettext_noop, grammar
+from ...sentences import Template
+from . import SEAT_YOU, Principle
 
 __all__ = [
     "COUNT_TRUMPS",
@@ -120,17 +121,21 @@ def _count_trumps(state: Any, card: Any) -> str:
     if not cheaper or not spends:
         return ""
     if best is TWO and winner != view.viewer:
-        return f"the 2♥ is already in this trick and beats every card: your {card.unicode()} is thrown away"
+        return TWO_IN_TRICK.say(card=card.unicode())
     if winner != satat.partner(view.viewer):
         return ""
     if len(cards) == 3:
-        return f"your partner's {best.unicode()} wins this trick and you play last: your {card.unicode()} is wasted"
+        return PARTNER_WINS_LAST.say(best=best.unicode(), card=card.unicode())
     if not order.stronger_mask(best) & _unseen(view):
-        return (
-            f"your partner's {best.unicode()} already wins this trick: no card still out can beat it, so your "
-            f"{card.unicode()} is wasted"
-        )
+        return PARTNER_SURE.say(best=best.unicode(), card=card.unicode())
     return ""
+
+
+TWO_IN_TRICK = Template("the 2♥ is already in this trick and beats every card: your {card} is thrown away")
+PARTNER_WINS_LAST = Template("your partner's {best} wins this trick and you play last: your {card} is wasted")
+PARTNER_SURE = Template(
+    "your partner's {best} already wins this trick: no card still out can beat it, so your {card} is wasted"
+)
 
 
 COUNT_TRUMPS = Principle(
@@ -157,10 +162,17 @@ def _draw_trumps(state: Any, card: Any) -> str:
     out = (_unseen(view) & _suit(trump)).bit_count()
     if not out or mine < out or card is TWO or card.suit is trump:
         return ""
-    return (
-        f"you hold {count(mine, 'trump')} and the other hands {'only ' if out < mine else ''}{out} between them: "
-        "lead trumps until they have none, or a player out of a suit will trump your winners in it"
-    )
+    return (ONLY_OUT if out < mine else AS_MANY_OUT).say(mine=mine, out=out)
+
+
+ONLY_OUT = Template(
+    "you hold {mine:trump} and the other hands only {out} between them: lead trumps until they have none, or a "
+    "player out of a suit will trump your winners in it"
+)
+AS_MANY_OUT = Template(
+    "you hold {mine:trump} and the other hands {out} between them: lead trumps until they have none, or a player "
+    "out of a suit will trump your winners in it"
+)
 
 
 DRAW_TRUMPS = Principle(
@@ -205,10 +217,12 @@ def _follow_vire(state: Any, card: Any) -> str:
         return ""
     if not view.hand(view.viewer).mask & _suit(asked):
         return ""
-    return (
-        f"your partner turned his hand over (a Vire) on the trick you won: he asks you to lead {asked}, and "
-        f"you hold some"
-    )
+    return VIRE_ASKS.say(suit=asked)
+
+
+VIRE_ASKS = Template(
+    "your partner turned his hand over (a Vire) on the trick you won: he asks you to lead {suit}, and you hold some"
+)
 
 
 FOLLOW_VIRE = Principle(
@@ -252,12 +266,21 @@ def _play_on(state: Any, choice: Any) -> str:
         return ""
     sure, unsure = _sure_tricks(view)
     if choice.go_on and unsure:
-        held = count(sure + len(unsure), "card")
-        some = f"only {sure} of your {held} are" if sure else f"none of your {held} is"
-        return f"{some} sure to win: if one trick is lost, the 7–0 becomes an ordinary win"
+        held = sure + len(unsure)
+        return SOME_SURE.say(sure=sure, held=held) if sure else NONE_SURE.say(held=held)
     if not choice.go_on and not unsure:
-        return "every card you hold is sure to win, one after the other: the 13–0 is there for the taking"
+        return gettext(
+            "every card you hold is sure to win, one after the other: the 13–0 is there for the taking"
+        )
     return ""
+
+
+SOME_SURE = Template(
+    "only {sure} of your {held:card} are sure to win: if one trick is lost, the 7–0 becomes an ordinary win"
+)
+NONE_SURE = Template(
+    "none of your {held:card} is sure to win: if one trick is lost, the 7–0 becomes an ordinary win"
+)
 
 
 PLAY_ON = Principle(
@@ -305,15 +328,23 @@ def _give_spare(state: Any, choice: Any) -> str:
                     _worth(k, trump) < _worth(card, trump) for k in kept if k.suit is trump and k is not TWO
                 )
             ):
-                return f"you pass the {card.unicode()} and keep lower trumps: a high trump wins tricks for whoever holds it"
+                return PASS_HIGH_TRUMP.say(card=card.unicode())
         return ""
     for card in passed.sorted():
         if card is TWO:
-            return "you pass the 2♥, the card that beats every other, to an opponent"
+            return gettext("you pass the 2♥, the card that beats every other, to an opponent")
         if card.suit is trump or card.rank in HIGH:
-            what = "a trump" if card.suit is trump else "an ace" if card.rank is Rank.ACE else "a king"
-            return f"you pass the {card.unicode()}, {what} that may take a trick, to an opponent"
+            said = PASS_TRUMP if card.suit is trump else PASS_ACE if card.rank is Rank.ACE else PASS_KING
+            return said.say(card=card.unicode())
     return ""
+
+
+PASS_HIGH_TRUMP = Template(
+    "you pass the {card} and keep lower trumps: a high trump wins tricks for whoever holds it"
+)
+PASS_TRUMP = Template("you pass the {card}, a trump that may take a trick, to an opponent")
+PASS_ACE = Template("you pass the {card}, an ace that may take a trick, to an opponent")
+PASS_KING = Template("you pass the {card}, a king that may take a trick, to an opponent")
 
 
 GIVE_SPARE = Principle(
@@ -392,11 +423,17 @@ def _gives(state: Any, options: Any) -> list[GiveCards]:
     return out
 
 
-PLAYED_ON = (
+PLAYED_ON = gettext_noop(
     "with the rest of the exchange and the first tricks played by the computer players, and best play in the last "
     "tricks"
 )
-"""How an exchange is judged (:func:`exchange_value`), in the learner's words."""
+"""How an exchange is judged (:func:`exchange_value`), in the learner's words (in English:
+:func:`~tutor.i18n.gettext` says it in the language spoken)."""
+
+
+def _capital(text: str) -> str:
+    """``text`` as the start of a sentence, in the language spoken."""
+    return text[:1].upper() + text[1:] if grammar().capital else text
 
 
 def exchange_example(principle: Principle, state: Any, *, follows: Any, breaks: Any, seed: int = 0) -> Any:
@@ -447,25 +484,37 @@ def exchange_step(
     return decision_step(
         state,
         tried,
-        prompt=prompt
-        or f"You are {satat.SEATS[state.to_act]}, and every hand is shown. Which card would you pass?",
+        prompt=prompt or PASS_SHOWN.say(seat=gettext(satat.SEATS[state.to_act])),
         scenario=_every_hand(state),
-        after=PLAYED_ON[0].upper() + PLAYED_ON[1:],
-        doing="Passing",
+        after=_capital(gettext(PLAYED_ON)),
+        doing=gettext("Passing"),
         principles=principles,
         tolerance=tolerance,
         hints=_exchange_hints(state),
     )
 
 
+PASS_SHOWN = Template("You are {seat}, and every hand is shown. Which card would you pass?")
+PASS_SEAT = Template("You are {seat}, and only your hand is shown. Which card would you pass?")
+DECIDE_SHOWN = Template("You are {seat}, and every hand is shown. Play on, or stop?")
+DECIDE_SEAT = Template("You are {seat}, and only your hand is shown. Play on, or stop?")
+EVERY_HAND = Template("{situation} Every hand is shown.")
+ONLY_YOURS = Template("{situation} Only your hand is shown.")
+"""A step's question and what it shows (``situation``: the deal in words, :func:`~tutor.lesson.words.state_words`)."""
+
+
 def _exchange_hints(state: Any) -> tuple[str, ...]:
     losing = satat.team(state.to_act) == state.deal.losers
     first = (
-        "Your side lost the 7–0: you must pass a trump. Which of your trumps is least likely to win a trick?"
+        gettext(
+            "Your side lost the 7–0: you must pass a trump. Which of your trumps is least likely to win a trick?"
+        )
         if losing
-        else "Your side won the 7–0: you pass a card to an opponent. Which card would help him least?"
+        else gettext(
+            "Your side won the 7–0: you pass a card to an opponent. Which card would help him least?"
+        )
     )
-    return (first, "The card you pass goes to an opponent: it plays against you for the whole deal.")
+    return (first, gettext("The card you pass goes to an opponent: it plays against you for the whole deal."))
 
 
 def _every_hand(state: Any) -> Any:
@@ -475,10 +524,14 @@ def _every_hand(state: Any) -> Any:
     seat = state.to_act
     order = [seat, *(s for s in range(4) if s != seat)]
     shown = tuple(
-        (f"{satat.SEATS[s]}{' (you)' if s == seat else ''}", tuple(state.hand(s).sorted())) for s in order
+        (
+            SEAT_YOU.say(seat=gettext(satat.SEATS[s])) if s == seat else gettext(satat.SEATS[s]),
+            tuple(state.hand(s).sorted()),
+        )
+        for s in order
     )
     return Scenario(
-        game=satat, trump=state.trump, text=f"{state_words(state)} Every hand is shown.", shown=shown
+        game=satat, trump=state.trump, text=EVERY_HAND.say(situation=state_words(state)), shown=shown
     )
 
 
@@ -531,16 +584,15 @@ def view_exchange_step(
     return decision_step(
         state,
         tried,
-        prompt=prompt
-        or f"You are {satat.SEATS[seat]}, and only your hand is shown. Which card would you pass?",
+        prompt=prompt or PASS_SEAT.say(seat=gettext(satat.SEATS[seat])),
         scenario=Scenario(
             game=satat,
             trump=state.trump,
-            text=f"{_words(view)} Only your hand is shown.",
-            shown=(("Your hand", tuple(state.hand(seat).sorted())),),
+            text=ONLY_YOURS.say(situation=_words(view)),
+            shown=((gettext("Your hand"), tuple(state.hand(seat).sorted())),),
         ),
-        after=(f"Over {count(n, 'deal')} of the hidden cards, {PLAYED_ON}"),
-        doing="Passing",
+        after=OVER_HIDDEN.say(deals=n, played_on=gettext(PLAYED_ON)),
+        doing=gettext("Passing"),
         principles=principles,
         tolerance=tolerance,
         hints=_exchange_hints(state),
@@ -556,7 +608,13 @@ def _words(state: Any) -> str:
 # -- the 7–0: play on, or stop ------------------------------------------------------------------------------------
 
 GO, STOP = Continue(True), Continue(False)
-DECISIONS = {"play on for 13–0": GO, "stop with the 7–0": STOP}
+DECISIONS = {gettext_noop("play on for 13–0"): GO, gettext_noop("stop with the 7–0"): STOP}
+"""The two decisions after a 7–0, by their labels (in English: a step offers them in the language spoken)."""
+OVER_HIDDEN = Template("Over {deals:deal} of the hidden cards, {played_on}")
+OVER_FITTING = Template(
+    "Over {deals:deal} of the hidden cards that fit what you have seen, with best play in each"
+)
+KEEPS_ALL = Template("your side keeps its 7–0 in all {n}")
 
 
 def _decided(state: Any, values: dict[Any, int]) -> dict[str, tuple[Any, float, str]]:
@@ -567,7 +625,7 @@ def _decided(state: Any, values: dict[Any, int]) -> dict[str, tuple[Any, float, 
     seat = state.to_act
     mine = 1 if seat & 1 == state.maker & 1 else -1
     return {
-        label: (action, mine * values[action], analysis.describe(state, values[action]))
+        gettext(label): (action, mine * values[action], analysis.describe(state, values[action]))
         for label, action in DECISIONS.items()
     }
 
@@ -584,7 +642,9 @@ def continue_example(principle: Principle, state: Any, *, breaks: Any, follows: 
     def judged(action: Any) -> tuple[int, str]:
         return mine * values[action], analysis.describe(state, values[action])
 
-    return example_of(principle, state, follows=follows, breaks=breaks, values=judged, what="choosing to")
+    return example_of(
+        principle, state, follows=follows, breaks=breaks, values=judged, what=gettext_noop("choosing to")
+    )
 
 
 def continue_step(state: Any, *, principles: Any = (), prompt: str = "") -> Any:
@@ -597,10 +657,10 @@ def continue_step(state: Any, *, principles: Any = (), prompt: str = "") -> Any:
     return decision_step(
         state,
         tried,
-        prompt=prompt or f"You are {satat.SEATS[state.to_act]}, and every hand is shown. Play on, or stop?",
+        prompt=prompt or DECIDE_SHOWN.say(seat=gettext(satat.SEATS[state.to_act])),
         scenario=_every_hand(state),
-        after="With best play by everybody after it",
-        doing="If you",
+        after=gettext("With best play by everybody after it"),
+        doing=gettext("If you"),
         principles=principles,
         hints=_decision_hints(),
     )
@@ -608,8 +668,10 @@ def continue_step(state: Any, *, principles: Any = (), prompt: str = "") -> Any:
 
 def _decision_hints() -> tuple[str, ...]:
     return (
-        "Count your sure tricks: a card is sure when no card still out can beat it, whatever is led.",
-        "What do you win by playing on, and what do you lose if one trick goes to the other side?",
+        gettext(
+            "Count your sure tricks: a card is sure when no card still out can beat it, whatever is led."
+        ),
+        gettext("What do you win by playing on, and what do you lose if one trick goes to the other side?"),
     )
 
 
@@ -630,28 +692,23 @@ def view_continue_step(
     found = analysis.sampled_costs(view, samples=n, seed=seed)
     n = found[GO].samples
     made = found[GO].best
+    go, stop = DECISIONS
     tried = {
-        "play on for 13–0": (
-            GO,
-            -found[GO].loss,
-            _made(made, n),
-        ),
-        "stop with the 7–0": (STOP, -found[STOP].loss, f"your side keeps its 7–0 in all {n}"),
+        gettext(go): (GO, -found[GO].loss, _made(made, n)),
+        gettext(stop): (STOP, -found[STOP].loss, KEEPS_ALL.say(n=n)),
     }
     return decision_step(
         state,
         tried,
-        prompt=prompt or f"You are {satat.SEATS[seat]}, and only your hand is shown. Play on, or stop?",
+        prompt=prompt or DECIDE_SEAT.say(seat=gettext(satat.SEATS[seat])),
         scenario=Scenario(
             game=satat,
             trump=state.trump,
-            text=f"{_words(view)} Only your hand is shown.",
-            shown=(("Your hand", tuple(state.hand(seat).sorted())),),
+            text=ONLY_YOURS.say(situation=_words(view)),
+            shown=((gettext("Your hand"), tuple(state.hand(seat).sorted())),),
         ),
-        after=(
-            f"Over {count(n, 'deal')} of the hidden cards that fit what you have seen, with best play in each"
-        ),
-        doing="If you",
+        after=OVER_FITTING.say(deals=n),
+        doing=gettext("If you"),
         principles=principles,
         hints=_decision_hints(),
     )
@@ -673,26 +730,38 @@ def _tally(results: Sequence[int]) -> str:
     big = sum(value >= SEVEN_ZERO for value in results)
     theirs = sum(value <= -SEVEN_ZERO for value in results)
     if not wins:
-        said = "your side loses the deal in both" if n == 2 else f"your side loses the deal in all {n}"
+        said = gettext("your side loses the deal in both") if n == 2 else LOSES_ALL.say(n=n)
     else:
-        said = f"your side wins the deal in {wins} of the {n}"
+        said = WINS_SOME.say(wins=wins, n=n)
     if big:
-        said += f" (with a 7–0 or a 13–0 in {big})"
+        said += WITH_BIG.say(big=big)
     if theirs:
-        said += f", and the other side makes a 7–0 in {theirs}"
+        said += THEIRS.say(theirs=theirs)
     return said
+
+
+LOSES_ALL = Template("your side loses the deal in all {n}")
+WINS_SOME = Template("your side wins the deal in {wins} of the {n}")
+WITH_BIG = Template(" (with a 7–0 or a 13–0 in {big})")
+THEIRS = Template(", and the other side makes a 7–0 in {theirs}")
+"""What a choice led to over sampled deals (:func:`_tally`), in pieces."""
 
 
 def _made(made: int, n: int) -> str:
     """How often playing on made the 13–0 over ``n`` deals, in words."""
     if not made:
-        return f"your side loses a trick, and the 7–0 with it, in every one of the {n}"
+        return LOSES_EVERY.say(n=n)
     if made == n:
-        return f"your side takes all thirteen tricks in every one of the {n}"
-    return (
-        f"your side takes all thirteen tricks in {made} of the {n}, and loses a trick, and the 7–0 with it, in "
-        f"the other {n - made}"
-    )
+        return TAKES_EVERY.say(n=n)
+    return TAKES_SOME.say(made=made, n=n, rest=n - made)
+
+
+LOSES_EVERY = Template("your side loses a trick, and the 7–0 with it, in every one of the {n}")
+TAKES_EVERY = Template("your side takes all thirteen tricks in every one of the {n}")
+TAKES_SOME = Template(
+    "your side takes all thirteen tricks in {made} of the {n}, and loses a trick, and the 7–0 with it, in the "
+    "other {rest}"
+)
 
 
 # -- the deals the lesson teaches on ----------------------------------------------------------------------------

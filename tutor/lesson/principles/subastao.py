@@ -27,9 +27,10 @@ from typing import Any
 from ...cards import Card, CardSet, Rank, Suit
 from ...games import subastao
 from ...games.subastao import Bid, Pass, Phase
-from ...sentences import count, join
+from ...i18n import get_language, gettext, gettext_noop
+from ...sentences import Template, join
 from ..steps import LessonError
-from . import Example, Principle, cost_words
+from . import SEAT_YOU, YOU, Example, Principle, cost_words
 
 __all__ = [
     "BID_HORIZON",
@@ -99,7 +100,11 @@ def _pairs(view: Any, hand: CardSet) -> list[Suit]:
 
 
 def _cante(view: Any, suit: Suit) -> str:
-    return f"the {40 if suit is view.trump else 20} in {suit.word}"
+    return CANTE.say(points=40 if suit is view.trump else 20, suit=suit)
+
+
+CANTE = Template("the {points} in {suit}")
+"""A cante by its points and suit: ``'the 40 in oros'``."""
 
 
 def _trick_cards(view: Any) -> tuple[Card, ...]:
@@ -128,16 +133,20 @@ def _count_bid(state: Any, call: Any) -> str:
     top, high = best.max_bid, (view.high[1] if view.high else 0)
     if isinstance(call, Pass):
         if top is not None and top > max(high, subastao.MIN_BID):
-            return f"you pass with a hand that counts well over {max(high, subastao.MIN_BID)} with {best.trump.word} as trumps"
+            return PASS_OVER.say(points=max(high, subastao.MIN_BID), suit=best.trump)
         return ""
     if top is None or call.points > top:
-        return (
-            f"a bid of {call.points} is more than your hand counts with its best trumps, keeping 5 in hand against "
-            "bad luck"
-        )
+        return BID_OVER.say(points=call.points)
     if call.points < top - 5:
-        return f"your hand counts well over {call.points} with {best.trump.word} as trumps"
+        return COUNTS_OVER.say(points=call.points, suit=best.trump)
     return ""
+
+
+PASS_OVER = Template("you pass with a hand that counts well over {points} with {suit} as trumps")
+BID_OVER = Template(
+    "a bid of {points} is more than your hand counts with its best trumps, keeping 5 in hand against bad luck"
+)
+COUNTS_OVER = Template("your hand counts well over {points} with {suit} as trumps")
 
 
 COUNT_BID = Principle(
@@ -164,11 +173,13 @@ def _draw_trumps(state: Any, card: Any) -> str:
     out = len(CardSet.from_mask(_unseen(view)).of_suit(trump))
     mine = len(view.hand(seat).of_suit(trump))
     if out and mine >= (out + 1) // 2 and card.suit is not trump:
-        return (
-            f"the defenders still hold {count(out, 'trump')}: one who has no {card.suit.word} left may trump your "
-            f"{card.unicode()} and take the trick"
-        )
+        return DEFENDERS_HOLD.say(out=out, suit=card.suit, card=card.unicode())
     return ""
+
+
+DEFENDERS_HOLD = Template(
+    "the defenders still hold {out:trump}: one who has no {suit} left may trump your {card} and take the trick"
+)
 
 
 DRAW_TRUMPS = Principle(
@@ -192,10 +203,14 @@ def _win_to_sing(state: Any, card: Any) -> str:
     if not pairs:
         return ""
     if view.may_sing:
-        return f"you have just won a trick and may sing {_cante(view, pairs[0])}: a card played first lets the chance go"
+        return MAY_SING.say(cante=_cante(view, pairs[0]))
     if card.rank in (Rank.KING, Rank.KNIGHT) and card.suit in pairs:
-        return f"the {card.unicode()} breaks up your pair before you have sung it: {_cante(view, card.suit)} is lost"
+        return BREAKS_PAIR.say(card=card.unicode(), cante=_cante(view, card.suit))
     return ""
+
+
+MAY_SING = Template("you have just won a trick and may sing {cante}: a card played first lets the chance go")
+BREAKS_PAIR = Template("the {card} breaks up your pair before you have sung it: {cante} is lost")
 
 
 WIN_TO_SING = Principle(
@@ -232,11 +247,13 @@ def _keep_master(state: Any, card: Any) -> str:
         return ""
     masters = _masters(view, hand.mask, _unseen(view))
     if masters & card.bit and not masters & ~card.bit:
-        return (
-            f"the {card.unicode()} was your last trump that nobody can beat: kept to the end, it takes the last "
-            f"trick and its ten"
-        )
+        return LAST_MASTER.say(card=card.unicode())
     return ""
+
+
+LAST_MASTER = Template(
+    "the {card} was your last trump that nobody can beat: kept to the end, it takes the last trick and its ten"
+)
 
 
 KEEP_MASTER = Principle(
@@ -272,13 +289,23 @@ def _feed_partner(state: Any, card: Any) -> str:
     mine = points([card])
     if keeps(card):
         if any(keeps(c) and points([c]) > mine for c in legal):
-            adds = count(mine, "point") if mine else "nothing"
-            return f"your side takes this trick: the {card.unicode()} adds {adds} to it, and you have a card worth more"
+            if mine:
+                return ADDS.say(card=card.unicode(), points=mine)
+            return ADDS_NOTHING.say(card=card.unicode())
         return ""
     # the rules make a player beat the trick when he can (montar, fallar, pisar): the soloist keeps it
     if mine and any(points([c]) < mine for c in legal):
-        return f"the soloist takes this trick, and the {card.unicode()} gives him {count(mine, 'point')}"
+        return GIVES_SOLOIST.say(card=card.unicode(), points=mine)
     return ""
+
+
+ADDS = Template(
+    "your side takes this trick: the {card} adds {points:point} to it, and you have a card worth more"
+)
+ADDS_NOTHING = Template(
+    "your side takes this trick: the {card} adds nothing to it, and you have a card worth more"
+)
+GIVES_SOLOIST = Template("the soloist takes this trick, and the {card} gives him {points:point}")
 
 
 FEED_PARTNER = Principle(
@@ -313,16 +340,18 @@ def _spend_trumps(state: Any, card: Any) -> str:
         return ""
     hand, trump = view.hand(seat), view.trump
     if card.suit is trump and len(hand.of_suit(trump)) < len(hand):
-        return "a trump led does the soloist's work for him: it draws your side's trumps"
+        return gettext("a trump led does the soloist's work for him: it draws your side's trumps")
     soloist = view.soloist
     if card.suit in _voids(view, soloist) and subastao.card_points([card]) >= 10:
         trumps_out = CardSet.from_mask(_unseen(view)).of_suit(trump)
         if trumps_out:
-            return (
-                f"the soloist has no {card.suit.word} and may still trump: he takes your {card.unicode()} and its "
-                f"{count(subastao.card_points([card]), 'point')}"
-            )
+            return SOLOIST_VOID.say(suit=card.suit, card=card.unicode(), points=subastao.card_points([card]))
     return ""
+
+
+SOLOIST_VOID = Template(
+    "the soloist has no {suit} and may still trump: he takes your {card} and its {points:point}"
+)
 
 
 SPEND_TRUMPS = Principle(
@@ -412,11 +441,12 @@ def _bid_verdict(state: Any, value: Any, principles: Any, said: str) -> str:
     found = [(p, how) for p in principles if (how := p.broken_by(state, _call(value)))]
     if found:
         principle, how = found[0]
-        return f"It breaks “{principle.name}”: {how}. {said}"
+        return BREAKS.say(principle=gettext(principle.name), how=how, said=said)
     return said
 
 
-WHOLE = "The computer players play the first tricks, and best play the last five"
+BREAKS = Template("It breaks “{principle}”: {how}. {said}")
+WHOLE = gettext_noop("The computer players play the first tricks, and best play the last five")
 """How a call is judged with every hand shown (:func:`bid_value`), said to the learner (five:
 :data:`BID_HORIZON`)."""
 
@@ -432,56 +462,81 @@ def bid_step(state: Any, *, principles: Any = PRINCIPLES, seed: int = 0, prompt:
     made = hand_values(state, seed=seed)
     trump, points = next(iter(made.items()))
     top = _top(points)
-    shown = "With every card shown, your hand makes"
 
     def wrong(value: Any) -> str:
         if value == "pass":
-            said = f"{shown} more than 60 with {trump.word} as trumps: a pass scores nothing."
+            said = SHOWN_PASS.say(suit=trump)
         elif top is None or value > points:
-            said = (
-                f"{shown} fewer than {value} points with any trumps: the bid fails, it scores you nothing and the "
-                f"defenders share {value}."
-            )
+            said = SHOWN_FAILS.say(points=value)
         else:
-            said = f"{shown} at least 10 points more than {value} with {trump.word} as trumps: a bid made scores only the bid."
+            said = SHOWN_UNDER.say(points=value, suit=trump)
         return _bid_verdict(state, value, principles, said)
 
-    figures = "; ".join(f"{suit.word} {count(n, 'point')}" for suit, n in made.items())
-    advice = "pass" if top is None else f"bid up to {top} and name {trump.word}"
+    between = "、" if get_language() == "ja" else "; "  # Japanese lists with its own comma
+    figures = between.join(SUIT_MAKES.say(suit=suit, points=n) for suit, n in made.items())
+    advice = gettext("pass") if top is None else ADVICE.say(bid=top, suit=trump)
     return choice(
-        prompt
-        or f"You are {subastao.SEATS[state.to_act]} and speak first. Every hand is shown. What is the most you would bid?",
+        prompt or SPEAK_SHOWN.say(seat=gettext(subastao.SEATS[state.to_act])),
         CALL_OPTIONS,
         answer=lambda value: _right_bid(value, top),
         wrong=wrong,
-        why=f"{shown} (the computer players play the first tricks, and best play the last five): {figures}. So {advice}.",
-        scenario=Scenario(
-            game=subastao, text=f"The auction: every hand is shown. {WHOLE}.", shown=_hands(state)
-        ),
-        hints=HINTS,
+        why=SHOWN_WHY.say(figures=figures, advice=advice),
+        scenario=Scenario(game=subastao, text=AUCTION_SHOWN.say(whole=gettext(WHOLE)), shown=_hands(state)),
+        hints=_hints(),
         kind=Kind.BID,
     )
 
 
-HINTS = (
-    "Count your sure points: aces and threes you can cash, and your trumps.",
-    "Which suit would you name? Count its length, and your rey and caballo pairs.",
+SHOWN_PASS = Template(
+    "With every card shown, your hand makes more than 60 with {suit} as trumps: a pass scores nothing."
 )
+SHOWN_FAILS = Template(
+    "With every card shown, your hand makes fewer than {points} points with any trumps: the bid fails, it scores "
+    "you nothing and the defenders share {points}."
+)
+SHOWN_UNDER = Template(
+    "With every card shown, your hand makes at least 10 points more than {points} with {suit} as trumps: a bid made "
+    "scores only the bid."
+)
+SUIT_MAKES = Template("{suit} {points:point}")
+ADVICE = Template("bid up to {bid} and name {suit}")
+SPEAK_SHOWN = Template("You are {seat} and speak first. Every hand is shown. What is the most you would bid?")
+SHOWN_WHY = Template(
+    "With every card shown, your hand makes (the computer players play the first tricks, and best play the last "
+    "five): {figures}. So {advice}."
+)
+AUCTION_SHOWN = Template("The auction: every hand is shown. {whole}.")
+"""A "what is the most you would bid?" step's words, every hand shown (:func:`bid_step`)."""
+
+HINTS = (
+    gettext_noop("Count your sure points: aces and threes you can cash, and your trumps."),
+    gettext_noop("Which suit would you name? Count its length, and your rey and caballo pairs."),
+)
+"""A bid step's hints (in English: a step says them in the language spoken)."""
+
+
+def _hints() -> tuple[str, ...]:
+    return tuple(gettext(hint) for hint in HINTS)
 
 
 def _share(p: float) -> str:
     if not p:
-        return "none of them"
+        return gettext("none of them")
     if p == 1:
-        return "every one of them"
-    return f"only {p:.0%} of them" if p < 0.5 else f"{p:.0%} of them"
+        return gettext("every one of them")
+    return (SHARE_ONLY if p < 0.5 else SHARE).say(share=f"{p:.0%}")
+
+
+SHARE = Template("{share} of them")
+SHARE_ONLY = Template("only {share} of them")
+MADE_IN = Template("{bid} in {share}")
 
 
 def _levels(simulation: Any, top: int | None) -> str:
     """How often the simulation made the bids around ``top``, in words: "80 in 98%, 85 in 92% and 90 in 65%"."""
     low = subastao.MIN_BID if top is None else max(subastao.MIN_BID, top - 5)
     bids = range(low, low + 20, 5)
-    return join((f"{bid} in {simulation.p_make(bid):.0%}" for bid in bids), "and")
+    return join((MADE_IN.say(bid=bid, share=f"{simulation.p_make(bid):.0%}") for bid in bids), "and")
 
 
 def view_bid_step(
@@ -500,40 +555,59 @@ def view_bid_step(
     simulation = best.simulation
     assert simulation is not None  # simulated: deals > 0
     top = simulation.max_bid
-    over = f"Over {count(deals, 'deal')} of the cards you cannot see, played out by the computer players, your hand made"
 
     def wrong(value: Any) -> str:
         if value == "pass":
-            said = f"{over} 60 in {_share(simulation.p_make(60))} with {best.trump.word} as trumps: a pass scores nothing."
+            said = SEAT_PASS.say(deals=deals, share=_share(simulation.p_make(60)), suit=best.trump)
         elif top is None or value > top:
-            said = (
-                f"{over} {value} in {_share(simulation.p_make(value))} with its best trumps: a failed bid scores you "
-                "nothing, and the defenders share it."
-            )
+            said = SEAT_FAILS.say(deals=deals, points=value, share=_share(simulation.p_make(value)))
         else:
-            said = (
-                f"{over} at least 10 points more than {value} in {_share(simulation.p_make(value + 10))} with "
-                f"{best.trump.word} as trumps: a bid made scores only the bid."
+            said = SEAT_UNDER.say(
+                deals=deals, points=value, share=_share(simulation.p_make(value + 10)), suit=best.trump
             )
         return _bid_verdict(state, value, principles, said)
 
-    advice = "pass" if top is None else f"bid up to {top} and name {best.trump.word}"
+    advice = gettext("pass") if top is None else ADVICE.say(bid=top, suit=best.trump)
     return choice(
-        prompt
-        or f"You are {subastao.SEATS[state.to_act]} and speak first. Only your hand is shown. What is the most you would bid?",
+        prompt or SPEAK_SEAT.say(seat=gettext(subastao.SEATS[state.to_act])),
         CALL_OPTIONS,
         answer=lambda value: _right_bid(value, top),
         wrong=wrong,
-        why=(
-            f"With {best.trump.word} as trumps, the best suit, your hand made {_levels(simulation, top)} of the "
-            f"{count(deals, 'deal')}. The highest bid made in 70 deals of 100 or more is {top or 'none'}, so {advice}."
+        why=SEAT_WHY.say(
+            suit=best.trump,
+            levels=_levels(simulation, top),
+            deals=deals,
+            top=top if top else gettext("none"),
+            advice=advice,
         ),
         scenario=Scenario(
-            game=subastao, hand=hand, state=state, text="The auction: only your hand is shown."
+            game=subastao, hand=hand, state=state, text=gettext("The auction: only your hand is shown.")
         ),
-        hints=HINTS,
+        hints=_hints(),
         kind=Kind.BID,
     )
+
+
+SEAT_PASS = Template(
+    "Over {deals:deal} of the cards you cannot see, played out by the computer players, your hand made 60 in "
+    "{share} with {suit} as trumps: a pass scores nothing."
+)
+SEAT_FAILS = Template(
+    "Over {deals:deal} of the cards you cannot see, played out by the computer players, your hand made {points} in "
+    "{share} with its best trumps: a failed bid scores you nothing, and the defenders share it."
+)
+SEAT_UNDER = Template(
+    "Over {deals:deal} of the cards you cannot see, played out by the computer players, your hand made at least 10 "
+    "points more than {points} in {share} with {suit} as trumps: a bid made scores only the bid."
+)
+SPEAK_SEAT = Template(
+    "You are {seat} and speak first. Only your hand is shown. What is the most you would bid?"
+)
+SEAT_WHY = Template(
+    "With {suit} as trumps, the best suit, your hand made {levels} of the {deals:deal}. The highest bid made in 70 "
+    "deals of 100 or more is {top}, so {advice}."
+)
+"""A "what is the most you would bid?" step's words, from the seat (:func:`view_bid_step`)."""
 
 
 def _hands(state: Any) -> tuple[tuple[str, tuple[Card, ...]], ...]:
@@ -541,7 +615,11 @@ def _hands(state: Any) -> tuple[tuple[str, tuple[Card, ...]], ...]:
     seat = state.to_act
     order = [seat, *(s for s in state.order if s != seat)]
     return tuple(
-        (f"{subastao.SEATS[s]}{' (you)' if s == seat else ''}", tuple(state.hand(s).sorted())) for s in order
+        (
+            SEAT_YOU.say(seat=gettext(subastao.SEATS[s])) if s == seat else gettext(subastao.SEATS[s]),
+            tuple(state.hand(s).sorted()),
+        )
+        for s in order
     )
 
 
@@ -563,7 +641,7 @@ def bid_example(principle: Principle, state: Any, *, follows: int, breaks: int, 
         made = points >= call.points
         return (call.points if made else 0), analysis.describe(start, points)
 
-    after = f"with {trump.word} as trumps, the first tricks played by the computer players and best play in the last five"
+    after = BID_AFTER.say(suit=trump)
     found = example_of(
         principle,
         state,
@@ -575,8 +653,13 @@ def bid_example(principle: Principle, state: Any, *, follows: int, breaks: int, 
         after=after,
     )
     said = {f.name: getattr(found, f.name) for f in fields(found)}
-    said["cost"] = cost_words(state, found.loss, who="you")  # the bidder plays for himself
+    said["cost"] = cost_words(state, found.loss, who=YOU)  # the bidder plays for himself
     return BidExample(**said)
+
+
+BID_AFTER = Template(
+    "with {suit} as trumps, the first tricks played by the computer players and best play in the last five"
+)
 
 
 @dataclass(frozen=True)
@@ -585,12 +668,26 @@ class BidExample(Example):
 
     def sentences(self) -> tuple[str, str]:
         seat = subastao.SEATS[self.state.to_act]
-        bad, good = self.breaks.points, self.follows.points
+        after = gettext(self.after)
         return (
-            f"You are {seat}, and you speak first. A bid of {bad} here breaks “{self.principle.name}”: {self.how}. "
-            f"It {self.cost}: {self.after}, {self.after_breaks}.",
-            f"A bid of {good} keeps to it: {self.after}, {self.after_follows}.",
+            BID_BREAKS.say(
+                seat=gettext(seat),
+                bid=self.breaks.points,
+                principle=gettext(self.principle.name),
+                how=self.how,
+                cost=self.cost,
+                after=after,
+                outcome=self.after_breaks,
+            ),
+            BID_KEEPS.say(bid=self.follows.points, after=after, outcome=self.after_follows),
         )
+
+
+BID_BREAKS = Template(
+    "You are {seat}, and you speak first. A bid of {bid} here breaks “{principle}”: {how}. It {cost}: {after}, "
+    "{outcome}."
+)
+BID_KEEPS = Template("A bid of {bid} keeps to it: {after}, {outcome}.")
 
 
 POSITIONS: dict[str, tuple[int, str]] = {
