@@ -775,3 +775,19 @@ def test_the_action_buttons_say_their_actions_in_words_in_japanese():
     assert len(said) >= 8
     leftover = _japanese_leftovers(said)
     assert not leftover, leftover
+
+
+def test_a_spanish_article_agrees_with_the_card_named_after_it():
+    """A template writes "el {card}" once: la sota, a la sota, de la jota; el caballo, al rey stay."""
+    from tutor.games import subastao
+    from tutor.games.piquet import Combination, Kind
+
+    with speaking("es"):
+        beat_sota = subastao.explain_play("5C 3C AO SE", "SC", "5C", trump="O")
+        beat_rey = subastao.explain_play("5C 3C AO SC", "RC", "SC", trump="O")
+        fourth = Combination.of(Kind.SEQUENCE, "JH TH 9H 8H").said()
+        fifth = Combination.of(Kind.SEQUENCE, "KH QH JH TH 9H").said()
+    assert "superar a la sota de copas" in beat_sota and "al sota" not in beat_sota
+    assert "superar al rey de copas" in beat_rey
+    assert fourth.startswith("cuarta a la jota") and "al rey" in fifth
+    assert i18n.grammar("en").agree("el sota") == "el sota"  # English has no agreement to make

@@ -30,6 +30,7 @@ how a subject named once is said the second time, how a verb agrees with its sub
 from __future__ import annotations
 
 import contextvars
+import re
 import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -298,7 +299,8 @@ class Grammar:
     ``capital``: whether a sentence starts with a capital letter; ``gloss``: a foreign word with its meaning;
     ``pronouns``: the English pronoun of a subject
     named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
-    (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject.
+    (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject;
+    ``agreements``: how an article agrees with the noun after it (:meth:`agree`).
     """
 
     and_: str
@@ -309,6 +311,19 @@ class Grammar:
     gloss: str = "{word} ({meaning})"
     pronouns: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
+    agreements: tuple[tuple[str, str], ...] = ()
+
+    def agree(self, text: str) -> str:
+        """``text`` with its articles agreeing with the nouns after them (``agreements``: a pattern and its
+        replacement, tried in order): a template writes "el {card}" once, and a Spanish card's name decides
+        whether it is "el caballo" or "la sota".
+
+        >>> SPANISH.agree("supera al sota de oros; el sota; del jota; El sota gana; un sota")
+        'supera a la sota de oros; la sota; de la jota; La sota gana; una sota'
+        """
+        for pattern, replacement in self.agreements:
+            text = re.sub(pattern, replacement, text)
+        return text
 
     def join(self, items: list[str], last: str) -> str:
         """``items`` as a list in words, ``last`` (``"and"`` or ``"or"``) before the last one."""
@@ -372,6 +387,10 @@ _SPANISH_VERBS: dict[str, tuple[str, str, str]] = {
     "cannot": ("no puede", "no puedes", "no pueden"),
 }
 
+_FEMININE = r"(sota|jota|reina|dama)\b"
+"""The Spanish names of cards that are feminine (la sota, la jota, la reina): the others are masculine (el
+caballo, el rey, el as, el siete)."""
+
 SPANISH = Grammar(
     and_=" y ",
     or_=" o ",
@@ -380,6 +399,14 @@ SPANISH = Grammar(
     capital=True,
     pronouns={"he": "él", "you": "tú", "they": "ellos"},
     verbs=_SPANISH_VERBS,
+    agreements=(
+        (r"\bal " + _FEMININE, r"a la \1"),
+        (r"\bdel " + _FEMININE, r"de la \1"),
+        (r"\bel " + _FEMININE, r"la \1"),
+        (r"\bEl " + _FEMININE, r"La \1"),
+        (r"\bun " + _FEMININE, r"una \1"),
+        (r"\bUn " + _FEMININE, r"Una \1"),
+    ),
 )
 
 GRAMMARS: Mapping[str, Grammar] = {"en": ENGLISH, "ja": JAPANESE, "es": SPANISH}
