@@ -166,9 +166,12 @@ def messages() -> list[Message]:
         for phase in actions.Phase:
             add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
     from tutor.games.saskop.actions import Signal
+    from tutor.games.satat.rules import Signal as SatatSignal
 
     for signal in Signal:
         add(signal.value, "a table signal of Saskop: 'West may not give the blink signal now'")
+    for satat_signal in SatatSignal:
+        add(satat_signal.word, "a signal of Satat, given while playing a card: 'play Q♠ (pile)'")
     from tutor.analysis.lookup import adapter_class
 
     for name in games.GAMES:
@@ -182,6 +185,7 @@ def messages() -> list[Message]:
         declarations.RANK_WORDS.values(),
         [kind.value for kind in declarations.Kind],
         [step.value for step in calling.Step],
+        [word.value for word in calling.Word],
     ):
         for word in words:
             add(word, "a word of Piquet's declarations (Cavendish's terms)")

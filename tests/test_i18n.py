@@ -577,8 +577,7 @@ def _steps() -> list[object]:
 def _said_by(step: object) -> list[str]:
     """Everything a step says: its prompt, hints, the feedback of every option and the answer."""
     scenario = step.scenario  # type: ignore[attr-defined]
-    # a deal's own description (the engine's describe(), in a step on a game state) is not yet translated
-    shown = str(scenario) if scenario is not None and scenario.state is None else ""
+    shown = str(scenario) if scenario is not None else ""  # a deal's own description too (describe())
     said = [step.prompt, *step.hints, step.answer_text(), shown]  # type: ignore[attr-defined]
     for option in step.options:  # type: ignore[attr-defined]
         answer = frozenset({option}) if step.multiple else option  # type: ignore[attr-defined]
@@ -781,3 +780,139 @@ def test_a_decision_steps_words_are_said_in_each_language(monkeypatch):
         assert len(wrong) >= len(steps) and set(wrong) <= set(said)
         problems = [(text, leftover(text)) for text in said if leftover(text)]
         assert not problems, problems
+
+
+# -- a deal's own words: describe(), facts(), the outcome, the score, the solver ------------------------------
+
+_ENGLISH_IN_A_SPANISH_DEAL = re.compile(
+    r"\b(?:the|and|to act|tricks?|wins?|score|trumps|called|by|has|dealer|maker|auction|bid|best|costs|with|"
+    r"after|result|turn|phase|elder|younger|none|hidden|yet|uncalled|defenders|caller)\b"
+)
+"""Words of the English descriptions that no Spanish one says (Spanish keeps Subastao's and Piquet's own
+terms, which are not among them)."""
+
+
+def _deal_words(name: str, seed: int) -> list[tuple[str, str]]:
+    """What a seeded deal of ``name`` says of itself along the way, played by a seeded random hand to its end:
+    ``(english, said)`` pairs of describe(), each fact's label and value, the outcome, the score's reason, and
+    the solver's words on one position of the play (its value in words, each card's cost)."""
+    import random
+
+    from tutor import analysis
+    from tutor.games.protocol import in_play
+
+    game = games.get(name)
+    state, rng, pairs, solved = game.start(seed=seed), random.Random(seed), [], False
+    code = i18n.get_language()
+
+    def both(words: object) -> None:
+        with speaking("en"):
+            english = words() if callable(words) else words
+        pairs.append((str(english), str(words() if callable(words) else words)))
+
+    while True:
+        both(state.describe)
+        with speaking("en"):
+            english_facts = state.facts()
+        for (label, value), (english_label, english_value) in zip(state.facts(), english_facts, strict=True):
+            pairs += [(english_label, label), (english_value, value)]
+        left = sum(len(hand) for hand in state.hands if hand is not None)
+        if not solved and in_play(state) and left <= 12 and state.to_act is not None:
+            solved = True
+            costs = analysis.costs(state)
+            for action, cost in costs.items():
+                both(lambda cost=cost: str(cost))
+                both(lambda value=cost.value, at=state: analysis.describe(at, value))
+                if cost.loss:
+                    both(lambda action=action, at=state: analysis.why(at, action))
+                    both(lambda action=action, at=state: analysis.why(at, action, reveal=False))
+        if state.is_terminal:
+            break
+        state = state.apply(rng.choice(list(state.legal_actions())))
+    outcome = state.outcome()
+    both(lambda: str(state.outcome()))
+    score = getattr(outcome, "score", None)
+    if score is not None:  # Saskop's score, made again in each language
+        both(lambda: state.outcome().score.reason)
+    assert i18n.get_language() == code
+    return pairs
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_deals_own_words_are_said_in_japanese_and_spanish(name, seed):
+    """describe(), facts() (labels and values), the outcome, Saskop's score reason and the solver's words (a value
+    of the deal, each card's cost, why a card costs) for a seeded deal of every game: in Japanese no English word
+    left (Subastao's Spanish words aside), in Spanish none of the English words."""
+    with speaking("ja"):
+        japanese = _deal_words(name, seed)
+    leftover = _japanese_leftovers([said for _, said in japanese])
+    assert not leftover, leftover[:5]
+    with speaking("es"):
+        spanish = _deal_words(name, seed)
+    kept = [(english, said) for english, said in spanish if _ENGLISH_IN_A_SPANISH_DEAL.search(said)]
+    assert not kept, kept[:5]
+    assert len(japanese) == len(spanish) and japanese[0][0] == spanish[0][0]  # the same deal
+    spanish_suits = {suit.word for suit in Suit if suit.family.name == "SPANISH"}
+    same = [s for e, s in spanish if _ENGLISH_WORD.search(e) and e == s and e not in spanish_suits]
+    assert not same, same[:5]
+
+
+def test_saskops_score_reason_is_said_in_the_language_and_kept_in_english_in_a_record():
+    from tutor.games import saskop
+
+    with speaking("ja"):
+        score = saskop.game_points((75, 45), caller_team=1, diamonds=True)
+    assert score.reason == "対抗側が75点を取った、ダイヤが切札"
+    with speaking("es"):
+        assert "defensores" in str(saskop.game_points((75, 45), caller_team=1, diamonds=True))
+    state = saskop.play_out(saskop.start(0), saskop.Bot(seed=0))
+    english = state.outcome().record()
+    with speaking("ja"):
+        japanese = state.outcome().record()
+        assert _japanese_leftovers([state.outcome().score.reason]) == []
+    assert japanese == english and re.search(r"made \d+", english["score_reason"])
+
+
+def test_the_action_buttons_say_their_actions_in_words_in_japanese():
+    """An action bar built while Japanese is spoken: no button says an action in the game's notation ("trumps ♠",
+    "bid 60"), its signals' toggles neither."""
+    pytest.importorskip("ipywidgets")
+    from tutor.games import piquet, satat, subastao
+    from tutor.widgets.actions import ActionBar
+
+    with speaking("ja"):
+        bars = [
+            ActionBar(satat.start(seed=1)),
+            ActionBar(subastao.start(seed=4)),
+            ActionBar(piquet.start(seed=1, dealer=0)),
+        ]
+        said = [
+            text
+            for bar in bars
+            for widget in _descendants(bar)
+            for text in (
+                getattr(widget, "description", ""),
+                *[str(o[0]) for o in getattr(widget, "options", ())],
+            )
+            if text
+        ]
+    assert len(said) >= 8
+    leftover = _japanese_leftovers(said)
+    assert not leftover, leftover
+
+
+def test_a_spanish_article_agrees_with_the_card_named_after_it():
+    """A template writes "el {card}" once: la sota, a la sota, de la jota; el caballo, al rey stay."""
+    from tutor.games import subastao
+    from tutor.games.piquet import Combination, Kind
+
+    with speaking("es"):
+        beat_sota = subastao.explain_play("5C 3C AO SE", "SC", "5C", trump="O")
+        beat_rey = subastao.explain_play("5C 3C AO SC", "RC", "SC", trump="O")
+        fourth = Combination.of(Kind.SEQUENCE, "JH TH 9H 8H").said()
+        fifth = Combination.of(Kind.SEQUENCE, "KH QH JH TH 9H").said()
+    assert "superar a la sota de copas" in beat_sota and "al sota" not in beat_sota
+    assert "superar al rey de copas" in beat_rey
+    assert fourth.startswith("cuarta a la jota") and "al rey" in fifth
+    assert i18n.grammar("en").agree("el sota") == "el sota"  # English has no agreement to make

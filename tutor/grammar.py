@@ -86,7 +86,7 @@ def _signal_key(signal: Any) -> tuple[int, str]:
 
 
 def _signal_words(signals: Iterable[Any]) -> str:
-    return ", ".join(str(signal) for signal in sorted(signals, key=_signal_key))
+    return ", ".join(gettext(str(signal)) for signal in sorted(signals, key=_signal_key))
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -344,7 +344,10 @@ class Grammar:
             text = gettext("play {card}").format(card=action.card.unicode())
             return f"{text} ({_signal_words(action.signals)})" if action.signals else text
         form = self.form(action)
-        if form is None or (form.say is None and get_language() == "en"):
+        if form is None:  # an action that says itself (Piquet's calls), or its text
+            said = getattr(action, "said", None)
+            return str(said()) if callable(said) else str(action)
+        if form.say is None and get_language() == "en":
             return str(action)
         said = gettext(form.text if form.say is None else form.say)
         if form.field is None:

@@ -30,11 +30,12 @@ how a subject named once is said the second time, how a verb agrees with its sub
 from __future__ import annotations
 
 import contextvars
+import re
 import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -298,7 +299,8 @@ class Grammar:
     ``capital``: whether a sentence starts with a capital letter; ``gloss``: a foreign word with its meaning;
     ``pronouns``: the English pronoun of a subject
     named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
-    (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject.
+    (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject;
+    ``articles`` and ``feminine``: how an article agrees with the noun after it (:meth:`agree`).
     """
 
     and_: str
@@ -309,6 +311,27 @@ class Grammar:
     gloss: str = "{word} ({meaning})"
     pronouns: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
+    articles: Mapping[str, str] = field(default_factory=dict)
+    feminine: tuple[str, ...] = ()
+
+    @cached_property
+    def _agreement(self) -> re.Pattern[str] | None:
+        if not self.articles or not self.feminine:
+            return None
+        return re.compile(rf"\b({'|'.join(self.articles)}) ({'|'.join(self.feminine)})\b")
+
+    def agree(self, text: str) -> str:
+        """``text`` with each article agreeing with the noun after it: a template writes "el {card}" once, and a
+        Spanish card's name decides whether it is "el caballo" or "la sota" (``articles``: each masculine
+        article, or an article joined to a preposition, and its feminine; ``feminine``: the feminine nouns).
+
+        >>> SPANISH.agree("supera al sota de oros; el sota; del jota; El sota gana; un sota; el caballo")
+        'supera a la sota de oros; la sota; de la jota; La sota gana; una sota; el caballo'
+        """
+        pattern = self._agreement
+        if pattern is None:
+            return text
+        return pattern.sub(lambda m: f"{self.articles[m.group(1)]} {m.group(2)}", text)
 
     def join(self, items: list[str], last: str) -> str:
         """``items`` as a list in words, ``last`` (``"and"`` or ``"or"``) before the last one."""
@@ -380,6 +403,9 @@ SPANISH = Grammar(
     capital=True,
     pronouns={"he": "él", "you": "tú", "they": "ellos"},
     verbs=_SPANISH_VERBS,
+    articles={"al": "a la", "del": "de la", "el": "la", "El": "La", "un": "una", "Un": "Una"},
+    # the feminine names of cards; the others are masculine: el caballo, el rey, el as, el siete
+    feminine=("sota", "jota", "reina", "dama"),
 )
 
 GRAMMARS: Mapping[str, Grammar] = {"en": ENGLISH, "ja": JAPANESE, "es": SPANISH}

@@ -299,7 +299,8 @@ class Template:
 
     def say(self, who: Who | None = None, *, mentioned: bool = False, **values: Any) -> str:
         """The template said of ``who`` (``mentioned``: named just before, so every mention is its pronoun)."""
-        return _Filler(who, mentioned).vformat(gettext(self.text), (), values)
+        filler = _Filler(who, mentioned)
+        return filler.grammar.agree(filler.vformat(gettext(self.text), (), values))
 
     def __repr__(self) -> str:
         return f"Template({self.text!r})"

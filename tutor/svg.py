@@ -875,8 +875,12 @@ def trump_line(state: Any) -> str:
     >>> trump_line(satat.start(1)), trump_line(satat.start(1, trump="S")), trump_line(piquet.start(1))
     ('trumps: not named yet', 'trumps: ♠', 'no trumps')
     """
-    trumps = dict(state.facts()).get("trump", "none")
-    return "no trumps" if trumps == "none" else f"trumps: {trumps}"
+    trumps = dict(state.facts()).get(gettext("trump"), gettext("none"))
+    return (
+        gettext("no trumps")
+        if trumps == gettext("none")
+        else gettext("trumps: {trumps}").format(trumps=trumps)
+    )
 
 
 def state_svg(

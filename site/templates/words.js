@@ -36,6 +36,15 @@ const tutorWords = {
     caption: "それぞれのマス：レッスンのステップのうち終わった数と、1回目で正解した数。",
     learner: "生徒", allLessons: "すべてのレッスン",
     cellDone: (done, total) => `${total}中${done}`, cellFirst: (first) => `1回目で正解${first}`,
+    // the columns of the class table's CSV file
+    csvRelease: "リリース", csvSaved: "保存した日時",
+    csvDone: (title) => `${title}：終わったステップ`, csvFirst: (title) => `${title}：1回目で正解`,
+    csvSteps: (title) => `${title}：ステップ数`,
+    // the start page's notice of a new release
+    updated: "レッスンが新しくなりました",
+    updatedSince: (release, seen) => `（リリース ${release}。前に使っていたのはリリース ${seen}）。`,
+    storedCopies: "このブラウザーに保存されたあなたのレッスンのコピーは新しいレッスンとちがうので、新しいレッスンのかわりにひらきます：",
+    resetNew: "レッスンを新しいリリースにリセット…", keepCopies: "自分のコピーをのこして「はじめに」をひらく",
   },
   es: {
     title: "Lecciones de tutor", release: "Versión", opening: "Abriendo", start: "Empieza aquí",
@@ -67,6 +76,13 @@ const tutorWords = {
     caption: "Cada casilla: los pasos hechos de los de la lección, y cuántos salieron bien a la primera.",
     learner: "Alumno", allLessons: "Todas las lecciones",
     cellDone: (done, total) => `${done} de ${total}`, cellFirst: (first) => `${first} a la primera`,
+    csvRelease: "Versión", csvSaved: "Guardado",
+    csvDone: (title) => `${title}: pasos hechos`, csvFirst: (title) => `${title}: bien a la primera`,
+    csvSteps: (title) => `${title}: pasos`,
+    updated: "Las lecciones han cambiado",
+    updatedSince: (release, seen) => `(versión ${release}; la última que usaste fue la ${seen}).`,
+    storedCopies: "Tus copias de estas lecciones, guardadas en este navegador, son distintas de las nuevas y se abren en su lugar:",
+    resetNew: "Restablecer las lecciones a la nueva versión…", keepCopies: "Conservar mis copias y abrir Empieza aquí",
   },
 };
 

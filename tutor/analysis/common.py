@@ -8,6 +8,7 @@ from typing import Any
 
 from ..cards import CARDS_BY_INDEX, Card, CardSet, Suit
 from ..errors import TutorError
+from ..i18n import gettext
 from ..sentences import count
 from ..tricks import Ordering
 from .search import chains, representatives
@@ -203,7 +204,7 @@ class Adapter:
     def loss_words(cls, value: int, best: int, loss: int) -> str:
         """What a card lost, short enough for a badge: ``'−2 tricks'``, ``'−1 point'`` (``'best'`` for none)."""
         if not loss:
-            return "best"
+            return gettext("best")
         return f"−{count(loss, cls.unit.removesuffix('s'))}"
 
     # -- the search's interface (:class:`~tutor.analysis.search.Adapter`) --

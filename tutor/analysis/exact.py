@@ -13,6 +13,8 @@ from typing import Any
 from ..cards import Card
 from ..errors import TutorError
 from ..games.protocol import in_play
+from ..i18n import get_language
+from ..sentences import Template
 from .lookup import EVERY_HAND, adapter
 from .search import Solver
 
@@ -80,14 +82,38 @@ class Session:
     def _reason(self, action: Any, value: int, best_action: Any, best: int) -> str:
         describe = self.adapter.describe
         if value == best:
-            return f"best play: {describe(value)}"
-        return f"with {_name(best_action)}: {describe(best)}; with {_name(action)}: {describe(value)}"
+            return BEST_PLAY.say(result=describe(value))
+        return WITH_EACH.say(
+            better=_name(best_action), best=describe(best), action=_name(action), value=describe(value)
+        )
+
+
+BEST_PLAY = Template("best play: {result}")
+"""The reason of a best action: the result of the deal under best play."""
+WITH_EACH = Template("with {better}: {best}; with {action}: {value}")
+"""The reason of an action that costs: the results after the best action and after it."""
+THE_CARD = Template("the {card}")
+"""A card named in a reason: "the A♠"."""
+COST_BEST = Template("{action}: best ({reason})")
+COST_CHANGES = Template("{action}: costs {loss}, the result changes ({reason})")
+COST_SAME = Template("{action}: costs {loss}, the same result ({reason})")
+"""A :class:`Cost` in words."""
 
 
 def _name(action: Any) -> str:
+    """An action named in a reason: a card as "the A♠", another action by its text."""
     card = getattr(action, "card", None)
     if isinstance(card, Card):
-        return f"the {card.unicode()}"
+        return THE_CARD.say(card=card.unicode())
+    return str(action)
+
+
+def _label(action: Any) -> str:
+    """An action at the head of a :class:`Cost`'s words: its text in English (``play A♠``), its card in another
+    language (the text is the game's notation, written in English)."""
+    card = getattr(action, "card", None)
+    if get_language() != "en" and isinstance(card, Card):
+        return card.unicode()
     return str(action)
 
 
@@ -116,9 +142,9 @@ class Cost:
 
     def __str__(self) -> str:
         if not self.loss:
-            return f"{self.action}: best ({self.reason})"
-        changes = ", the result changes" if self.changes_result else ", the same result"
-        return f"{self.action}: costs {self.loss}{changes} ({self.reason})"
+            return COST_BEST.say(action=_label(self.action), reason=self.reason)
+        said = COST_CHANGES if self.changes_result else COST_SAME
+        return said.say(action=_label(self.action), loss=self.loss, reason=self.reason)
 
 
 def solve(state: Any) -> int:

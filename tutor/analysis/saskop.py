@@ -22,6 +22,7 @@ from .common import Adapter, Tables, bit_card, hand_masks, named_trump, trick_ma
 from .search import Runs
 
 TAKES = Template("{who} {takes} {points:card point}: {score}")
+ALL_NINE = Template("{who} {takes} all nine tricks and {wins} the game")
 
 __all__ = ["SaskopAdapter"]
 
@@ -105,11 +106,8 @@ class SaskopAdapter(Adapter):
         return score.team, score.points, score.wins_game
 
     def describe(self, value: int) -> str:
-        ours, theirs = TEAMS[self.team], TEAMS[1 - self.team]
-        if value == 121:
-            return f"{ours} take all nine tricks and win the game"
-        if value == -1:
-            return f"{theirs} take all nine tricks and win the game"
+        if value in (121, -1):
+            return ALL_NINE.say(team(TEAMS[self.team if value == 121 else 1 - self.team]))
         score = game_points(
             (value, 120 - value) if self.team == 0 else (120 - value, value),
             caller_team=self.caller_team,

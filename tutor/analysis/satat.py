@@ -34,7 +34,7 @@ from ..games.satat import State
 from ..games.satat.actions import Continue, Phase, Play
 from ..games.satat.records import Result
 from ..games.satat.rules import DECK, TEAMS
-from ..sentences import count
+from ..sentences import Template, team
 from ..tricks import Ordering
 from .common import Adapter, Tables
 
@@ -60,6 +60,12 @@ def _union(packed: int) -> int:
     """The cards of the four packed hands together."""
     both = packed | packed >> 128
     return (both | both >> 64) & HAND
+
+
+TAKE = Template("{who} {takes} {tricks:trick}")
+"""A value of Satat played as bridge (a trick-taking drill): the tricks the trump maker's team takes."""
+WIN = Template("{who} {wins} {score}")
+"""A value of Satat: who wins the deal, and the trick score ("North–South win 7–4")."""
 
 
 class SatatAdapter(Adapter):
@@ -198,14 +204,14 @@ class SatatAdapter(Adapter):
 
     def describe(self, value: int) -> str:
         if self.bridge:
-            return f"{TEAMS[self.maker_side]} take {count(value, 'trick')}"
+            return TAKE.say(team(TEAMS[self.maker_side]), tricks=value)
         side = self.maker_side
-        winner = side if value > 0 else 1 - side
+        winner = team(TEAMS[side if value > 0 else 1 - side])
         if abs(value) == THIRTEEN_ZERO:
-            return f"{TEAMS[winner]} win 13–0"
+            return WIN.say(winner, score="13–0")
         if abs(value) == SEVEN_ZERO:
-            return f"{TEAMS[winner]} win 7–0"
-        return f"{TEAMS[winner]} win {_score(abs(value))}"
+            return WIN.say(winner, score="7–0")
+        return WIN.say(winner, score=_score(abs(value)))
 
     def result(self, value: int) -> tuple[bool, int]:
         """Whether the trump maker's team wins the deal, and how (13, 7: a 13–0 or a 7–0; 1: an ordinary win,

@@ -35,12 +35,14 @@ from ..games.subastao.rules import (
     SUITS,
     ordering,
 )
-from ..sentences import Template, seat, team
+from ..i18n import gettext
+from ..sentences import Template, join, seat, team
 from ..tricks import Steps, narrow
 from .common import Adapter, Tables, bit_card, named_trump, trick_mask
 from .search import Runs
 
 MAKES = Template("{who} {makes} {points:point} against a bid of {bid}: {made}")
+SOLOIST = Template("{seat} (the soloist)")
 
 __all__ = ["SubastaoAdapter"]
 
@@ -118,8 +120,9 @@ class SubastaoAdapter(Adapter):
         return value >= self.contract
 
     def describe(self, value: int) -> str:
-        made = "made" if value >= self.contract else "failed"
-        who = seat(self.side) if len(self.soloists) == 1 else team(self.side)
+        made = gettext("made") if value >= self.contract else gettext("failed")
+        names = [gettext(SEATS[s]) for s in self.soloists]
+        who = seat(SOLOIST.say(seat=names[0])) if len(names) == 1 else team(join(names))
         return MAKES.say(who, points=value, bid=self.contract, made=made)
 
     # -- the search's interface ------------------------------------------------------------------------------

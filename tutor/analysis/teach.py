@@ -37,8 +37,10 @@ from .. import games
 from ..cards import Card
 from ..games import Facts
 from ..games.protocol import in_play
+from ..i18n import gettext
+from ..sentences import Template
 from ..tricks import Trick
-from .exact import Session
+from .exact import Session, _name
 
 if TYPE_CHECKING:
     from .exact import Cost
@@ -71,9 +73,16 @@ def in_reach(state: Any, tricks: int | None = None) -> bool:
     return tricks_left(state) <= limit
 
 
-def _name(action: Any) -> str:
-    card = getattr(action, "card", None)
-    return f"the {card.unicode()}" if isinstance(card, Card) else str(action)
+NOTHING_BETTER = Template("a best choice: nothing better was possible from here")
+COULD_HAVE_TAKEN = Template(
+    "after {action}, {seat} wins trick {number} with the {card}, a trick your side could have taken ({worse} "
+    "instead of {better})"
+)
+WOULD_HAVE_WON = Template("{best} would have won trick {number}")
+WOULD_WIN = Template("after {best}, {seat} would win trick {number} with the {card}")
+WINS_IT = Template("{good}; after {action}, {seat} wins it with the {card} ({better} instead of {worse})")
+COULD_REACH = Template("after {action}: {worse}; with best play you could reach {better}")
+"""What :func:`why` says."""
 
 
 def _winner(state: Any, trick: Trick) -> tuple[int, Card]:
@@ -110,7 +119,7 @@ def why(state: Any, action: Any, *, session: Session | None = None, reveal: bool
     found = session.costs(state)
     cost = found[action]
     if not cost.loss:
-        return "a best choice: nothing better was possible from here"
+        return NOTHING_BETTER.say()
     best = next(a for a, c in found.items() if not c.loss)
     seats = games.of(state).SEATS
     done = len(state.tricks)
@@ -121,23 +130,33 @@ def why(state: Any, action: Any, *, session: Session | None = None, reveal: bool
         g_seat, g_card = _winner(good, g)
         b_seat, b_card = _winner(bad, b)
         if _team(state, g_seat) == mine != _team(state, b_seat):
+            worse, better = session.adapter.describe(cost.value), session.adapter.describe(cost.best)
             if not reveal:
-                return (
-                    f"after {_name(action)}, {seats[b_seat]} wins trick {number} with the {b_card.unicode()},"
-                    f" a trick your side could have taken ({session.adapter.describe(cost.value)} instead of"
-                    f" {session.adapter.describe(cost.best)})"
+                return COULD_HAVE_TAKEN.say(
+                    action=_name(action),
+                    seat=gettext(seats[b_seat]),
+                    number=number,
+                    card=b_card.unicode(),
+                    worse=worse,
+                    better=better,
                 )
             if getattr(best, "card", None) is g_card:
-                good_says = f"{_name(best)} would have won trick {number}"
+                good_says = WOULD_HAVE_WON.say(best=_name(best), number=number)
             else:
-                good_says = f"after {_name(best)}, {seats[g_seat]} would win trick {number} with the {g_card.unicode()}"
-            return (
-                f"{good_says}; after {_name(action)}, {seats[b_seat]} wins it with the {b_card.unicode()}"
-                f" ({session.adapter.describe(cost.best)} instead of {session.adapter.describe(cost.value)})"
+                good_says = WOULD_WIN.say(
+                    best=_name(best), seat=gettext(seats[g_seat]), number=number, card=g_card.unicode()
+                )
+            return WINS_IT.say(
+                good=good_says,
+                action=_name(action),
+                seat=gettext(seats[b_seat]),
+                card=b_card.unicode(),
+                better=better,
+                worse=worse,
             )
     if not reveal:
         describe = session.adapter.describe
-        return f"after {_name(action)}: {describe(cost.value)}; with best play you could reach {describe(cost.best)}"
+        return COULD_REACH.say(action=_name(action), worse=describe(cost.value), better=describe(cost.best))
     return cost.reason
 
 

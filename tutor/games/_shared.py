@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..grammar import Grammar
-from ..i18n import get_language, gettext
+from ..i18n import get_language, gettext, gettext_noop, grammar
 from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
@@ -612,7 +612,9 @@ def per_seat(values: tuple[Any, ...], seats: Sequence[str], teams: Sequence[str]
         names = teams
     else:
         return " ".join(_text(v) for v in values)
-    return ", ".join(f"{name} {_text(v)}" for name, v in zip(names, values, strict=True))
+    return grammar().comma.join(
+        PER_SEAT.say(name=gettext(name), value=_text(v)) for name, v in zip(names, values, strict=True)
+    )
 
 
 def facts(
@@ -630,16 +632,37 @@ def facts(
     out: list[tuple[str, str]] = []
     if state.is_terminal:
         outcome = state.outcome()
-        out.append(("result", str(outcome) if outcome is not None else "the deal is over"))
+        out.append((gettext("result"), str(outcome) if outcome is not None else DEAL_OVER.say()))
     elif state.to_act is not None:
-        out.append(("turn", f"{seats[state.to_act]} to act"))
+        out.append((gettext("turn"), TO_ACT.say(seat=gettext(seats[state.to_act]))))
     if not state.is_terminal:
-        out.append(("phase", str(state.phase.value).replace("_", " ").lower()))
-    out.append(("trump", trump if state.trump is None else _text(state.trump)))
+        out.append((gettext("phase"), gettext(str(state.phase.value).replace("_", " ").lower())))
+    out.append((gettext("trump"), gettext(trump) if state.trump is None else _text(state.trump)))
     for label, value in items:
         if value is not None:
-            out.append((label, per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)))
+            said = per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)
+            out.append((gettext(label), said))
     return out
+
+
+TO_ACT = Template("{seat} to act")
+"""Whose turn it is, in a state's :meth:`facts` and ``describe()``: "South to act"."""
+PER_SEAT = Template("{name} {value}")
+"""A value of one seat or team in a list of them: "North–South 3"."""
+TRICK_SO_FAR = Template(", trick so far {cards}")
+"""The cards of the trick being played, after a state's short description."""
+
+FACT_LABELS = (
+    gettext_noop("result"),
+    gettext_noop("turn"),
+    gettext_noop("phase"),
+    gettext_noop("trump"),
+    gettext_noop("none"),
+    gettext_noop("not named yet"),
+    gettext_noop("hidden"),
+)
+"""The labels of every game's facts and the words of trumps not there (each game's own labels are marked where
+they are written)."""
 
 
 _CONSTRUCTORS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]] = {}

@@ -6,7 +6,7 @@ does to the trick that the model card does not, in words computed from the rules
 >>> while not (state.trick.cards and len({a.card for a in state.legal_actions()}) > 2):
 ...     state = state.apply(saskop.Bot(seed=7).choose(state))
 >>> state.describe()
-'Trick 1, ♦ trumps (called by North); on the table: AC; South to play'
+'Trick 1, ♦ trumps (called by North); on the table: A♣; South to play'
 >>> step = advice_step(state, saskop.Bot(seed=7))
 >>> [step.label(card) for card in step.answers()], step.check(step.right_answer()).reason
 (['7♦'], 'The bot plays it too: win the trick (11 points) as cheaply as possible.')

@@ -162,7 +162,7 @@ class ActionBar(widgets.VBox):
         compact = len(numeric) > self.max_buttons
         children: list[widgets.Widget] = []
         if compact:
-            options = [(str(a), a) for a in numeric if a in legal]
+            options = [(option_label(a, state), a) for a in numeric if a in legal]
             self.dropdown = widgets.Dropdown(options=options, layout=widgets.Layout(width="auto"))
             self.dropdown_button = widgets.Button(
                 description=gettext("bid"),
@@ -177,7 +177,7 @@ class ActionBar(widgets.VBox):
                 continue
             ok = action in legal
             button = widgets.Button(
-                description=option_label(action),
+                description=option_label(action, state),
                 disabled=not ok,
                 tooltip="" if ok else (action_reason(state, action) or gettext("not possible now")),
                 button_style="info" if ok else "",
@@ -285,7 +285,11 @@ class DeclarationPanel(ActionBar):
         if said and self.actions:
             self.heading.value += (
                 "<br><small>"
-                + escape(gettext("so far: {actions}").format(actions=" · ".join(str(a) for a in said)))
+                + escape(
+                    gettext("so far: {actions}").format(
+                        actions=" · ".join(option_label(a, state) for a in said)
+                    )
+                )
                 + "</small>"
             )
 
@@ -323,7 +327,7 @@ class SignalBar(ActionBar):
                         kinds.append(signal)
         old = {signal: toggle.value for signal, toggle in self.toggles.items()}
         self.toggles = {
-            signal: widgets.ToggleButton(description=str(signal), value=old.get(signal, False))
+            signal: widgets.ToggleButton(description=gettext(str(signal)), value=old.get(signal, False))
             for signal in kinds
         }
         self.toggle_box.children = tuple(self.toggles.values())

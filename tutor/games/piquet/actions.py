@@ -13,6 +13,8 @@ from typing import Any
 
 from ...cards import Card
 from ...grammar import Form, Grammar, Play, Reply
+from ...i18n import gettext, gettext_noop, grammar
+from ...sentences import Template
 from .._shared import record
 from .calling import Answer, Call, Sink, Word
 from .declarations import Kind, Score, ScoreEvent
@@ -181,13 +183,31 @@ class Outcome:
     def __str__(self) -> str:
         a, b = self.scores
         extra = [
-            f"{word} by {SEATS[seat]}"
-            for word, seat in (("repique", self.repique), ("pique", self.pique), ("capot", self.capot))
+            BY.say(word=gettext(word), seat=gettext(SEATS[seat]))
+            for word, seat in (
+                (gettext_noop("repique"), self.repique),
+                (gettext_noop("pique"), self.pique),
+                (gettext_noop("capot"), self.capot),
+            )
             if seat is not None
         ]
-        tail = f" ({', '.join(extra)})" if extra else ""
-        return f"{SEATS[0]} {a}, {SEATS[1]} {b}; tricks {self.tricks[0]}-{self.tricks[1]}{tail}"
+        said = RESULT.say(
+            first=gettext(SEATS[0]),
+            a=a,
+            second=gettext(SEATS[1]),
+            b=b,
+            won=self.tricks[0],
+            lost=self.tricks[1],
+        )
+        return WITH.say(result=said, extra=grammar().comma.join(extra)) if extra else said
 
+
+RESULT = Template("{first} {a}, {second} {b}; tricks {won}-{lost}")
+"""A deal's result: the score of each player, the tricks each won."""
+BY = Template("{word} by {seat}")
+"""A repique, pique or capot, and who made it."""
+WITH = Template("{result} ({extra})")
+"""A deal's result, and the repique, pique or capot made in it."""
 
 DealOutcome = Outcome
 """The name :class:`Outcome` had before every game's outcome class was called ``Outcome`` (kept for old code)."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...cards import CardSet, Rank
-from ...i18n import get_language
+from ...i18n import get_language, gettext
 from ...inputs import quote
 from ...sentences import Template
 from .declarations import (
@@ -89,6 +89,10 @@ class Word(enum.Enum):
 CALL = Template("call {combination}")
 """A call said after its subject (:meth:`Call.said`): "North cannot call quart major in ♠"."""
 CALL_SHOWING = Template("call {combination}: {cards}")
+SINK = Template("sink {kind}")
+"""Calling nothing in a category, in the language spoken."""
+ANSWER = Template('answer "{word}"')
+"""The younger hand's answer to a call, in the language spoken."""
 """A call that names its cards too (a point, a trio)."""
 
 
@@ -151,6 +155,10 @@ class Sink:
     def __str__(self) -> str:
         return f"sink {self.kind}"
 
+    def said(self) -> str:
+        """Sinking as a sentence says it after its subject, in the language spoken."""
+        return SINK.say(kind=gettext(str(self.kind)))
+
 
 @dataclass(frozen=True, slots=True)
 class Answer:
@@ -160,6 +168,10 @@ class Answer:
 
     def __str__(self) -> str:
         return f'answer "{self.word}"'
+
+    def said(self) -> str:
+        """The answer as a sentence says it after its subject, in the language spoken."""
+        return ANSWER.say(word=gettext(self.word.value))
 
 
 class Line(NamedTuple):

@@ -38,7 +38,7 @@ from typing import Any, NamedTuple
 
 from ...cards import CARDS_BY_INDEX, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
-from ...i18n import get_language, gettext
+from ...i18n import get_language, gettext, gettext_noop, grammar
 from ...inputs import quote
 from ...sentences import Template
 from .rules import ALL_CARDS, INPUTS, RANKS, SUITS
@@ -144,21 +144,41 @@ class ScoreEvent(NamedTuple):
 
     @property
     def text(self) -> str:
+        """What the score is for, in words, in the language spoken: "South leads 9♦", "North: tierce major in ♠".
+
+        >>> from tutor.i18n import speaking
+        >>> with speaking("ja"):
+        ...     str(ScoreEvent(Score.PLAY, 0, 1, (1, 0), "the last trick"))
+        '南が最後のトリックを取る：+1（1-0）'
+        """
         seat = self.seat
-        who = str(seat).capitalize() if isinstance(seat, Role) else _seat_name(seat)
+        who = gettext(str(seat).capitalize() if isinstance(seat, Role) else _seat_name(seat))
         score, detail = self.score, self.detail
         if score is Score.PLAY:
             if isinstance(detail, Card):
-                return f"{who} leads {detail.unicode()}"
-            return f"{who} wins {detail}"
+                return LEADS.say(seat=who, card=detail.unicode())
+            return WINS_PLAY.say(seat=who, what=gettext(str(detail)))
         if score is Score.CARDS:
-            return f"{who} wins every trick: capot" if detail == "capot" else f"{who} wins the cards"
+            return CAPOT.say(seat=who) if detail == "capot" else WINS_CARDS.say(seat=who)
         if detail:
-            return f"{who}: {', '.join(c.name() for c in detail)}"
-        return f"{who}: {score}"
+            return FOR.say(seat=who, what=grammar().comma.join(c.said() for c in detail))
+        return FOR.say(seat=who, what=gettext(str(score)))
 
     def __str__(self) -> str:
-        return f"{self.text}: +{self.points} ({self.totals[0]}-{self.totals[1]})"
+        return SCORED.say(text=self.text, points=self.points, a=self.totals[0], b=self.totals[1])
+
+
+LEADS = Template("{seat} leads {card}")
+WINS_PLAY = Template("{seat} wins {what}")
+CAPOT = Template("{seat} wins every trick: capot")
+WINS_CARDS = Template("{seat} wins the cards")
+FOR = Template("{seat}: {what}")
+SCORED = Template("{text}: +{points} ({a}-{b})")
+"""A score as it accrues (:class:`ScoreEvent`), in words."""
+PLAY_WORDS = (gettext_noop("the trick"), gettext_noop("the last trick"))
+"""What a point of the play is won for, besides a lead (the state writes them in a :class:`ScoreEvent`)."""
+SCORE_WORDS = (gettext_noop("carte blanche"), gettext_noop("the cards"))
+"""What a score is for, where no combination names it (:class:`Score`)."""
 
 
 def _seat_name(seat: int) -> str:

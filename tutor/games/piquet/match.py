@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction, NotationError, Rule
+from ...i18n import gettext
 from ...inputs import quote
 from ...sentences import Template, seat
 from .._shared import match_over, random_seed, recorded
@@ -43,11 +44,18 @@ class Settlement:
     def __str__(self) -> str:
         a, b = self.totals
         if self.winner is None:
-            return f"Drawn at {a}-{b}"
+            return DRAWN.say(a=a, b=b)
         win, lose = self.totals[self.winner], self.totals[1 - self.winner]
+        winner, loser = gettext(SEATS[self.winner]), gettext(SEATS[1 - self.winner])
         if self.rubicon:
-            return f"{SEATS[self.winner]} wins {self.points} ({win} + {lose} + 100: {SEATS[1 - self.winner]} is rubiconed)"
-        return f"{SEATS[self.winner]} wins {self.points} ({win} - {lose} + 100)"
+            return RUBICONED.say(seat=winner, points=self.points, win=win, lose=lose, loser=loser)
+        return WINS.say(seat=winner, points=self.points, win=win, lose=lose)
+
+
+DRAWN = Template("Drawn at {a}-{b}")
+RUBICONED = Template("{seat} wins {points} ({win} + {lose} + 100: {loser} is rubiconed)")
+WINS = Template("{seat} wins {points} ({win} - {lose} + 100)")
+"""A partie settled (:class:`Settlement`): drawn, won, or won against a rubiconed loser."""
 
 
 def settle(totals: tuple[int, int], *, rubicon: int = 100) -> Settlement:

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
-from ...i18n import gettext
+from ...i18n import gettext, gettext_noop
 from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as subject
@@ -719,7 +719,10 @@ class State(Displayed):
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        items = [("score", self.scores), ("tricks won", self.won if self.tricks else None)]
+        items = [
+            (gettext_noop("score"), self.scores),
+            (gettext_noop("tricks won"), self.won if self.tricks else None),
+        ]
         return facts(self, seats or SEATS, items=items)
 
     def to_json(self) -> str:
@@ -730,14 +733,37 @@ class State(Displayed):
         return f"<piquet.State: {self.describe()}>"
 
     def describe(self) -> str:
-        """A short text of the situation."""
+        """A short text of the situation, in the language spoken.
+
+        >>> from tutor import speaking
+        >>> with speaking("ja"):
+        ...     start(1, dealer=0).describe()
+        '北がエルダー（先手）、南がヤンガー（後手）；交換；北（エルダー（先手））の番；得点 南 0、北 0'
+        """
         a, b = self.scores
-        head = f"{SEATS[self.elder]} is elder, {SEATS[self.dealer]} younger; {self.phase.value}"
-        turn = f"; {self._name(self.to_act)} to act" if self.to_act is not None else ""
-        return f"{head}{turn}; score {SEATS[0]} {a}, {SEATS[1]} {b}"
+        said = DESCRIBED if self.to_act is None else DESCRIBED_TURN
+        seat = self.to_act if self.to_act is not None else 0
+        return said.say(
+            elder=gettext(SEATS[self.elder]),
+            younger=gettext(SEATS[self.dealer]),
+            phase=phase_name(self.phase),
+            seat=gettext(SEATS[seat]),
+            role=gettext(str(self.role(seat))),
+            first=gettext(SEATS[0]),
+            a=a,
+            second=gettext(SEATS[1]),
+            b=b,
+        )
 
     def __str__(self) -> str:
         return self.describe()
+
+
+DESCRIBED = Template("{elder} is elder, {younger} younger; {phase}; score {first} {a}, {second} {b}")
+DESCRIBED_TURN = Template(
+    "{elder} is elder, {younger} younger; {phase}; {seat} ({role}) to act; score {first} {a}, {second} {b}"
+)
+"""A deal in a few words (:meth:`State.describe`): the roles, the phase, whose turn, the score."""
 
 
 def start(

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from ...cards import CardSet
-from ...i18n import gettext
+from ...i18n import gettext, gettext_noop
 from ...sentences import Template
 from ...tricks import Trick
 from .._shared import facts, refuse_on_view
@@ -81,7 +81,10 @@ class View:
 
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts, as :meth:`State.facts` gives them."""
-        items = [("score", self.scores), ("tricks won", self.won if self.tricks else None)]
+        items = [
+            (gettext_noop("score"), self.scores),
+            (gettext_noop("tricks won"), self.won if self.tricks else None),
+        ]
         return facts(self, seats or SEATS, items=items)
 
     @property

@@ -11,10 +11,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ...cards import Suit
 from ...errors import NotationError
+from ...i18n import gettext
 from ...inputs import quote
+from ...sentences import Template
 from .._shared import match_over, random_seed, recorded
 from .rules import DEFAULT_RULES, INPUTS, TEAMS, SaskopRules
 from .state import Outcome, State, play_out, start
@@ -97,8 +100,23 @@ class Match:
         )
 
     def __str__(self) -> str:
-        tally = f"{TEAMS[0]} {self.scores[0]}, {TEAMS[1]} {self.scores[1]} after {len(self.deals)} deals"
-        return tally + (f": {TEAMS[self.winner]} win" if self.winner is not None else "")
+        first, second = (gettext(name) for name in TEAMS)
+        values: dict[str, Any] = {
+            "first": first,
+            "a": self.scores[0],
+            "second": second,
+            "b": self.scores[1],
+            "deals": len(self.deals),
+        }
+        if self.winner is None:
+            return TALLY.say(**values)
+        return TALLY_WON.say(**values, winner=gettext(TEAMS[self.winner]))
+
+
+TALLY = Template("{first} {a}, {second} {b} after {deals} deals")
+"""A match's game points after its deals."""
+TALLY_WON = Template("{first} {a}, {second} {b} after {deals} deals: {winner} win")
+"""A match's game points after its deals, and the team that won it."""
 
 
 Game = Match

@@ -513,7 +513,14 @@ class DealScore:
     :param points: the game points it scores.
     :param wins_game: it took all nine tricks and so wins the whole game.
     :param redeal: 60-60: nobody scores and the deal is replayed (a called game keeps its caller and trump).
-    :param reason: the row of the score table, in words.
+    :param reason: the row of the score table, in words (in the language spoken when the score was made; an
+        outcome's :meth:`~tutor.games.saskop.Outcome.record` keeps it in English).
+
+    >>> from tutor import speaking
+    >>> with speaking("ja"):
+    ...     score = game_points((75, 45), caller_team=0)
+    ...     score.reason, str(score)
+    ('宣言側チームが75点を取った', '南北が2点を得る（宣言側チームが75点を取った）')
     """
 
     team: int | None
@@ -525,12 +532,24 @@ class DealScore:
     def __str__(self) -> str:
         if self.team is None:
             return self.reason
-        head = (
-            f"{TEAMS[self.team]} win the game"
-            if self.wins_game
-            else f"{TEAMS[self.team]} score {self.points}"
-        )
-        return f"{head} ({self.reason})"
+        said = WINS_GAME if self.wins_game else SCORES
+        return said.say(team=gettext(TEAMS[self.team]), points=self.points, reason=self.reason)
+
+
+WINS_GAME = Template("{team} win the game ({reason})")
+"""A deal that wins the whole game (all nine tricks taken)."""
+SCORES = Template("{team} score {points} ({reason})")
+"""A deal's game points, and the row of the score table that gives them."""
+ALL_TRICKS = Template("took all nine tricks")
+REDEAL = Template("60-60: nobody scores; redeal")
+UNCALLED = Template("uncalled game, made {made}")
+MADE = {
+    (True, False): Template("caller's team made {made}"),
+    (False, False): Template("defenders made {made}"),
+    (True, True): Template("caller's team made {made}, diamonds"),
+    (False, True): Template("defenders made {made}, diamonds"),
+}
+"""The rows of the score table, by (the caller's team made them, diamonds are trumps)."""
 
 
 def game_points(
@@ -600,19 +619,16 @@ def game_points(
     if tricks is not None and 9 in tricks:
         team = tricks.index(9)
         if rules.all_tricks_wins_game:
-            return DealScore(team, 0, wins_game=True, reason="took all nine tricks")
-        return DealScore(team, rules.all_tricks_points, reason="took all nine tricks")
+            return DealScore(team, 0, wins_game=True, reason=ALL_TRICKS.say())
+        return DealScore(team, rules.all_tricks_points, reason=ALL_TRICKS.say())
     if points[0] == 60:
-        return DealScore(None, 0, redeal=True, reason="60-60: nobody scores; redeal")
+        return DealScore(None, 0, redeal=True, reason=REDEAL.say())
     team = 0 if points[0] > 60 else 1
     made = points[team]
     if caller_team is None:
-        return DealScore(team, rules.uncalled_points, reason=f"uncalled game, made {made}")
+        return DealScore(team, rules.uncalled_points, reason=UNCALLED.say(made=made))
     high = made >= 91
-    if team == caller_team:
-        value, side = (4 if high else 2), "caller's team"
-    else:
-        value, side = (6 if high else 4), "defenders"
-    if diamonds:
-        return DealScore(team, value + 2, reason=f"{side} made {made}, diamonds")
-    return DealScore(team, value, reason=f"{side} made {made}")
+    callers = team == caller_team
+    value = (4 if high else 2) if callers else (6 if high else 4)
+    reason = MADE[callers, diamonds].say(made=made)
+    return DealScore(team, value + 2 if diamonds else value, reason=reason)

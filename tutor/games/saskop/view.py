@@ -8,8 +8,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ...cards import Card, CardSet, Suit
+from ...cards import Card, CardSet, Suit, format_cards
 from ...cards import cards_of as _cards
+from ...i18n import gettext, gettext_noop, speaking
 from ...sentences import Template
 from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick
@@ -71,6 +72,21 @@ EMERGENCY_AGAIN = Template("{who} already called emergency")
 EMERGENCY_WHEN = Template(
     "emergency is called only when one's only trump left is the 10 or the ace of trumps"
 )
+PICTURE_SHOWN = Template("Picture giving: {partner} shows {card}; {seat} to act")
+PICTURE_MAY = Template("Picture giving: {seat} may show a single picture")
+AUCTION = Template("Auction: {high}; {seat} to act")
+NO_BID = Template("no bid yet")
+HIGH_BID = Template("{bidder} bid {bid}")
+NAMING = Template("{seat} won the auction with {bid} and names trumps")
+OVERRIDE = Template("{caller} named {trump}; {seat} may override with diamonds")
+CALLED_BY = Template("called by {caller}")
+PLAYING = Template("Trick {number}, {trump} trumps ({contract}); on the table: {trick}; {seat} to play")
+"""What :meth:`View.describe` says in each phase."""
+UNCALLED_TRUMPS = Template("uncalled, {trump} trumps")
+CALLED = Template("{trump} called by {caller}")
+CALLED_BID = Template("{trump} called by {caller} (bid {bid})")
+RESULT = Template("{contract}; {first} {a}, {second} {b}: {score}")
+"""A deal's result (:class:`Outcome`): the contract, the card points of each team, the score."""
 
 
 # -- outcome -----------------------------------------------------------------------------------------------
@@ -116,7 +132,14 @@ class Outcome:
         score = self.score
         won = None if score.team is None else score.team == side
         points = (score.points, 0) if won else (0, score.points)
-        return record(
+        with speaking("en"):  # a record is data: its reason is the same whatever the language spoken
+            reason = game_points(
+                self.points,
+                caller_team=self.caller_team,
+                diamonds=self.trump is Suit.DIAMONDS,
+                tricks=self.tricks,
+            ).reason
+        row = record(
             self,
             NAME,
             seed=self.seed,
@@ -129,15 +152,25 @@ class Outcome:
             redeal=score.redeal,
             caller_team=self.caller_team,
         )
+        row["score_reason"] = reason
+        return row
 
     def __str__(self) -> str:
         if self.caller is None:
-            contract = f"uncalled, {self.trump} trumps"
+            contract = UNCALLED_TRUMPS.say(trump=self.trump)
+        elif self.bid:
+            contract = CALLED_BID.say(trump=self.trump, caller=gettext(SEATS[self.caller]), bid=self.bid)
         else:
-            contract = f"{self.trump} called by {SEATS[self.caller]}" + (
-                f" (bid {self.bid})" if self.bid else ""
-            )
-        return f"{contract}; {TEAMS[0]} {self.points[0]}, {TEAMS[1]} {self.points[1]}: {self.score}"
+            contract = CALLED.say(trump=self.trump, caller=gettext(SEATS[self.caller]))
+        first, second = (gettext(team) for team in TEAMS)
+        return RESULT.say(
+            contract=contract,
+            first=first,
+            a=self.points[0],
+            second=second,
+            b=self.points[1],
+            score=self.score,
+        )
 
 
 SaskopOutcome = Outcome
@@ -278,27 +311,42 @@ class View(Displayed, KeptLegalMask):
             yield action
 
     def describe(self) -> str:
-        """The situation in a few words."""
+        """The situation in a few words, in the language spoken.
+
+        >>> from tutor import speaking
+        >>> from tutor.games.saskop import SaskopRules, start
+        >>> with speaking("ja"):
+        ...     start(1, dealer=3, rules=SaskopRules(picture_giving=False)).describe()
+        '競り：まだ誰もビッドしていません；南の番'
+        """
         seat = self.to_act
         if seat is None:  # the deal is over
             return str(self.outcome())
-        who = SEATS[seat]
+        who = gettext(SEATS[seat])
         if self.phase is Phase.PICTURES:
             if self.shown is not None:
-                return f"Picture giving: {SEATS[(seat + 2) % 4]} shows {self.shown.unicode()}; {who} to act"
-            return f"Picture giving: {who} may show a single picture"
+                partner = gettext(SEATS[(seat + 2) % 4])
+                return PICTURE_SHOWN.say(partner=partner, card=self.shown.unicode(), seat=who)
+            return PICTURE_MAY.say(seat=who)
         if self.phase is Phase.AUCTION:
-            high = f"{SEATS[self.bidder]} bid {self.bid}" if self.bidder is not None else "no bid yet"
-            return f"Auction: {high}; {who} to act"
+            if self.bidder is None:
+                return AUCTION.say(high=NO_BID.say(), seat=who)
+            return AUCTION.say(high=HIGH_BID.say(bidder=gettext(SEATS[self.bidder]), bid=self.bid), seat=who)
         if self.phase is Phase.NAMING:
-            return f"{who} won the auction with {self.bid} and names trumps"
+            return NAMING.say(seat=who, bid=self.bid)
         if self.phase is Phase.OVERRIDE and self.caller is not None:
-            return f"{SEATS[self.caller]} named {self.trump}; {who} may override with diamonds"
+            return OVERRIDE.say(caller=gettext(SEATS[self.caller]), trump=self.trump, seat=who)
         if self.phase is Phase.PLAY:
-            contract = "uncalled" if self.caller is None else f"called by {SEATS[self.caller]}"
-            return (
-                f"Trick {len(self.tricks) + 1}, {self.trump} trumps ({contract}); "
-                f"on the table: {self.trick or '-'}; {who} to play"
+            if self.caller is None:
+                contract = gettext("uncalled")
+            else:
+                contract = CALLED_BY.say(caller=gettext(SEATS[self.caller]))
+            return PLAYING.say(
+                number=len(self.tricks) + 1,
+                trump=self.trump,
+                contract=contract,
+                trick=format_cards(self.trick.cards, unicode=True) if self.trick.plays else "-",
+                seat=who,
             )
         return str(self.outcome())
 
@@ -321,8 +369,13 @@ class View(Displayed, KeptLegalMask):
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        items = [("bid", self.bid), ("points", self.points), ("tricks taken", self.taken)]
-        return facts(self, seats or SEATS, teams=TEAMS, items=items, trump="not named yet")  # (until named)
+        items = [
+            (gettext_noop("bid"), self.bid),
+            (gettext_noop("points"), self.points),
+            (gettext_noop("tricks taken"), self.taken),
+        ]
+        unnamed = gettext_noop("not named yet")  # (until named)
+        return facts(self, seats or SEATS, teams=TEAMS, items=items, trump=unnamed)
 
     def to_json(self) -> str:
         """The deal as JSON text; :func:`tutor.games.saskop.from_json` gives back an equal state."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ...cards import Card
+from ...i18n import gettext
+from ...sentences import Template
 from .._shared import random_seed, recorded
 from .actions import Action
 from .records import Outcome, Result
@@ -37,9 +39,18 @@ class Tally:
 
     def __str__(self) -> str:
         return "; ".join(
-            f"{TEAMS[t]} {self.wins[t]} deals ({self.seven_zero[t]} 7-0, {self.thirteen_zero[t]} 13-0)"
+            TALLY.say(
+                team=gettext(TEAMS[t]),
+                deals=self.wins[t],
+                seven=self.seven_zero[t],
+                thirteen=self.thirteen_zero[t],
+            )
             for t in (0, 1)
         )
+
+
+TALLY = Template("{team} {deals} deals ({seven} 7-0, {thirteen} 13-0)")
+"""A team's deals won in a match, and how many of them by a 7-0 or a 13-0."""
 
 
 @dataclass(frozen=True, slots=True)

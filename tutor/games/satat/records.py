@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, Suit
+from ...i18n import gettext
+from ...sentences import Template
 from ...tricks import Ordering
 from .._shared import record
 from .rules import NAME, SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
@@ -16,6 +18,14 @@ from .rules import NAME, SEATS, TEAMS, Signal, ordering, rng_key, shuffled_pack
 __all__ = ["DealRecord", "Outcome", "Result", "SignalRecord"]
 
 NO_TRUMP = ordering(None)
+
+WON = Template("{team} win {mine}–{theirs}")
+"""A deal's result: "North–South win 7–2"."""
+WON_BY = {
+    "7-0": Template("{team} win {mine}–{theirs}: a 7-0"),
+    "13-0": Template("{team} win {mine}–{theirs}: a 13-0"),
+}
+"""A deal won by a 7-0 or a 13-0."""
 
 
 class Result(enum.Enum):
@@ -98,10 +108,8 @@ class Outcome:
 
     def __str__(self) -> str:
         mine, theirs = self.tricks[self.winner], self.tricks[1 - self.winner]
-        how = {Result.ORDINARY: "", Result.SEVEN_ZERO: ": a 7-0", Result.THIRTEEN_ZERO: ": a 13-0"}[
-            self.result
-        ]
-        return f"{TEAMS[self.winner]} win {mine}–{theirs}{how}"
+        said = WON_BY.get(self.result.value, WON)
+        return said.say(team=gettext(TEAMS[self.winner]), mine=mine, theirs=theirs)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,10 +9,15 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, format_cards
 from ...cards import cards_of as _cards
+from ...i18n import gettext, gettext_noop
+from ...sentences import Template
 from ...tricks import KeptLegalMask, Trick
 from .._shared import (
+    TO_ACT,
+    TRICK_SO_FAR,
     explain,
     facts,
+    phase_name,
     refuse_on_view,
     to_json,
 )
@@ -56,6 +61,14 @@ from .tables import (
 )
 
 __all__ = ["View", "view_fields", "view_of"]
+
+
+DESCRIBED = Template("Satat, dealer {dealer}, trump maker {maker}, trumps {trump}")
+"""The head of a deal's short description (:meth:`View.describe`)."""
+OVER = Template("{head}. {outcome}.")
+"""A deal over: its head, then its result."""
+NOW = Template("{head}; {phase}, tricks {a}–{b}{played}; {turn}.")
+"""A deal going on: its head, the phase, the tricks won by each team, the trick so far, whose turn."""
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -176,18 +189,29 @@ class View(Displayed, KeptLegalMask):
         """The trumps as :meth:`describe` and :meth:`facts` say them: the suit, not named yet, or hidden."""
         if self.trump is not None:
             return str(self.trump)
-        return "not named yet" if self.phase is Phase.MAKE_TRUMP else "hidden"
+        return gettext_noop("not named yet") if self.phase is Phase.MAKE_TRUMP else gettext_noop("hidden")
 
     def describe(self) -> str:
-        """The situation in a few words."""
-        trump = self._trump_words()
-        head = f"Satat, dealer {SEATS[self.dealer]}, trump maker {SEATS[self.maker]}, trumps {trump}"
+        """The situation in a few words, in the language spoken.
+
+        >>> from tutor import speaking
+        >>> from tutor.games.satat import start
+        >>> with speaking("ja"):
+        ...     start(1, dealer=0, trump="S").describe()
+        'サタット、ディーラーは南、切札を決める人は西、切札は♠；プレイ、トリック 0–0；西の番。'
+        """
+        head = DESCRIBED.say(
+            dealer=gettext(SEATS[self.dealer]),
+            maker=gettext(SEATS[self.maker]),
+            trump=gettext(self._trump_words()),
+        )
         if self.is_terminal:
-            return f"{head}. {self.outcome()}."
-        who = f"{SEATS[self.to_act]} to act" if self.to_act is not None else ""
-        score = f"tricks {self._won[0]}–{self._won[1]}"
-        played = f", trick so far {format_cards(self._trick, unicode=True)}" if self._trick else ""
-        return f"{head}; {self.phase.value}, {score}{played}; {who}."
+            return OVER.say(head=head, outcome=self.outcome())
+        who = TO_ACT.say(seat=gettext(SEATS[self.to_act])) if self.to_act is not None else ""
+        played = TRICK_SO_FAR.say(cards=format_cards(self._trick, unicode=True)) if self._trick else ""
+        return NOW.say(
+            head=head, phase=phase_name(self.phase), a=self._won[0], b=self._won[1], played=played, turn=who
+        )
 
     def __str__(self) -> str:
         return self.describe()
@@ -316,7 +340,7 @@ class View(Displayed, KeptLegalMask):
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        items = [("tricks won", self.tricks_won)]
+        items = [(gettext_noop("tricks won"), self.tricks_won)]
         return facts(self, seats or SEATS, teams=TEAMS, items=items, trump=self._trump_words())
 
     def to_json(self) -> str:

@@ -12,6 +12,8 @@ from typing import Any
 
 from ...cards import Card, shuffled
 from ...errors import IllegalAction, Rule
+from ...i18n import gettext, grammar
+from ...sentences import Template
 from .._shared import MATCH_OVER, match_over, recorded
 from .actions import Action
 from .rules import SEATS, SubastaoRules
@@ -137,5 +139,13 @@ class Match:
         return max(range(len(self.totals)), key=lambda s: (self.totals[s], -s))
 
     def __str__(self) -> str:
-        totals = ", ".join(f"{SEATS[s]} {t:g}" for s, t in enumerate(self.totals))
-        return f"Subastao match, deal {self.number}: {totals}"
+        totals = grammar().comma.join(
+            TOTAL.say(seat=gettext(SEATS[s]), total=f"{t:g}") for s, t in enumerate(self.totals)
+        )
+        return MATCH.say(number=self.number, totals=totals)
+
+
+MATCH = Template("Subastao match, deal {number}: {totals}")
+"""A match in a few words: the deal being played, each seat's total."""
+TOTAL = Template("{seat} {total}")
+"""A seat's total in a match."""

@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card, CardSet, Suit
-from ...i18n import gettext, grammar
+from ...i18n import gettext, gettext_noop, grammar
 from ...sentences import ALSO, Template
 from ...sentences import seat as subject
 from ...tricks import KeptLegalMask, Trick
 from .._shared import (
+    TRICK_SO_FAR,
     evolve,
     explain,
     facts,
@@ -62,6 +63,15 @@ RESULT = Template(
     "trick): {verdict}"
 )
 DENOUNCED = Template("{result} (renuncio by {who} denounced)")
+
+# a deal in a few words (:meth:`View.describe`)
+AUCTION = Template("Auction, {high}; {seat} to speak")
+NO_BID = Template("no bid yet")
+HIGH_BID = Template("{bidder} bids {bid}")
+WON_AUCTION = Template("{soloist} won the auction at {contract}; {seat} to act")
+PLAYING = Template(
+    "Trick {number}, trumps {trump}; {soloist} has {total} of {contract}{trick}; {seat} to play"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -512,8 +522,9 @@ class View(Displayed, KeptLegalMask):
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
         won = tuple(self.winners.count(seat) for seat in range(len(self.hands))) if self.tricks else None
         names = seats or SEATS[: len(self.hands)]
-        unnamed = "none" if self.phase is Phase.OVER else "not named yet"  # over without trumps: all passed
-        items = [("contract", self.contract or None), ("tricks won", won)]
+        # over without trumps: all passed
+        unnamed = gettext_noop("none") if self.phase is Phase.OVER else gettext_noop("not named yet")
+        items = [(gettext_noop("contract"), self.contract or None), (gettext_noop("tricks won"), won)]
         return facts(self, names, items=items, trump=unnamed)
 
     def to_json(self) -> str:
@@ -527,24 +538,39 @@ class View(Displayed, KeptLegalMask):
         return f"<subastao.State: {self.describe()}>"
 
     def describe(self) -> str:
-        """A short text of the situation."""
+        """A short text of the situation, in the language spoken.
+
+        >>> from tutor import speaking
+        >>> from tutor.games.subastao import start
+        >>> with speaking("ja"):
+        ...     start(4).describe()
+        '競り、まだ誰もビッドしていません；東が話す番'
+        """
         if self.phase is Phase.OVER:
             return str(self.outcome())
         seat, soloist, trump, trick_now = self.to_act, self.soloist, self.trump, self.trick
         assert seat is not None  # somebody acts until the end
-        who = SEATS[seat]
+        who = gettext(SEATS[seat])
         if self.phase is Phase.AUCTION:
-            high = "no bid yet" if self.high is None else f"{SEATS[self.high[0]]} bids {self.high[1]}"
-            return f"Auction, {high}; {who} to speak"
+            if self.high is None:
+                high = NO_BID.say()
+            else:
+                high = HIGH_BID.say(bidder=gettext(SEATS[self.high[0]]), bid=self.high[1])
+            return AUCTION.say(high=high, seat=who)
         assert soloist is not None  # the auction is won
         if self.phase in (Phase.TRUMP, Phase.TAKEOVER):
-            return f"{SEATS[soloist]} won the auction at {self.contract}; {who} to act"
+            return WON_AUCTION.say(soloist=gettext(SEATS[soloist]), contract=self.contract, seat=who)
         _, _, total, _ = self.points()
         assert trump is not None and trick_now is not None  # the play
-        trick = f", trick so far {trick_now}" if trick_now.plays else ""
-        return (
-            f"Trick {len(self.tricks) + 1}, trumps {trump.word}; {SEATS[soloist]} has {total} of "
-            f"{self.contract}{trick}; {who} to play"
+        trick = TRICK_SO_FAR.say(cards=trick_now) if trick_now.plays else ""
+        return PLAYING.say(
+            number=len(self.tricks) + 1,
+            trump=gettext(trump.word),
+            soloist=gettext(SEATS[soloist]),
+            total=total,
+            contract=self.contract,
+            trick=trick,
+            seat=who,
         )
 
     def apply(self, action: Action | str) -> View:
