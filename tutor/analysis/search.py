@@ -90,6 +90,43 @@ bounded too), DDS's quick tricks with honours split between partners and entries
 hand's quick tricks, and a cheaper node (the time is spread about evenly over the search's node, playing a
 card, the move list and the quick bounds: no single place to gain much).
 
+Satat, issue 24's fifth round (the machine shared with browser tests, load 8-25: node counts, and CPU times
+side by side in the same minutes). Nothing kept: no idea below changed the nodes of seeds 1-7 by more than 1 %
+in all, some deals gaining what others lost. Where the nodes are (seeds 1 and 0, seed 0 stopped at 30 s): of
+the 0.92 M trick starts that reached the quick bounds, 85 % came after the 2♥ had gone, 10 % with the 2♥ in
+the hand of a player not on lead, 5 % on the side on lead (of those searched rather than cut off: 0.26 M,
+0.05 M, 0.02 M); and two thirds of all the nodes are inside a trick (0.51 M at the second card, 0.71 M at the
+third, 1.28 M at the fourth, for 0.33 M trick starts searched). So the 2♥ is not where the slow deals spend
+their time: the close race after it is. The table: seed 1 leaves 52,008 entries under 14,903 keys (up to 138
+under one key), and its 0.50 M lookups scan 2.65 M entries, 5.3 a lookup (a cost, but a small one beside the
+node's). Tried and dropped:
+
+* quick tricks of the side not on lead that holds the 2♥ (its holder takes this trick with it, then leads
+  and cashes his own cards from the top of each suit, no more than the length of an opponent who holds
+  trumps less the card he may throw to this trick): a hypothesis test that the side takes that many tricks
+  one after another against any defence passed (80 endings, and failed when the count was one too many);
+  but seeds 1, 3, 4, 6, 7 searched 2.3209 M nodes from 2.3212 M, and seed 0 5.48 M from 5.46 M (47.3 s
+  against 46.7 s of CPU): the bound is met where the other bounds or the table cut off already, and its
+  relevant cards make the entries narrower;
+* the 2♥ led first when it draws the opponents' last trumps (each holds one at most): seed 7 0.2 % fewer
+  nodes, seeds 1, 3, 4, 6 the same, seed 0 0.01 % more;
+* a discard from the longest plain suit, lowest first (instead of the lowest card by its place among the
+  cards still out): seeds 1-7 2.493 M nodes from 2.483 M (seed 2 -6 %, seed 4 +2 %, seed 7 +3 %);
+* a guess at the root (what a bot's play-out would give): even the exact value as the guess, so a window
+  around it first, seeds 1-7 searched 2.469 M nodes against 2.483 M without a guess (-0.6 %: seed 2 -14 %,
+  seed 6 -6 %, seed 7 +18 %), and a play-out's guess is worse than the exact value;
+* a cut-off by the table one card ahead (the enhanced transposition cut-off): inside a trick, each move played
+  first and the trick start it leads to looked up, the node answered at once when an entry there already
+  refutes it: seeds 2, 3, 5, 7 searched 0.479 M nodes from 0.559 M (-14 %) but took 5.2 s of CPU against
+  3.95 s (+31 %, twice each, side by side), every move now played at every fourth hand; looking ahead only
+  once the first move failed to cut off: 0.557 M nodes (-0.3 %), 4.8 s against 4.0 s; only where three
+  moves or more are left: 0.510 M nodes (-9 %), 4.7 s against 3.8 s (+24 %).
+
+Not yet tried: DDS's quick tricks with honours split between partners and entries both ways, a bound inside
+a trick (two thirds of the nodes), and the 2♥ holder's sure tricks with the top trumps of his partner (sound
+only when the partner cannot be made to play a top trump to the trick the 2♥ takes: a lead of the 2♥ forces
+trumps).
+
 Saskop and Subastao from the first lead (the same 30 deals each, before and after in one run of the bench per
 game, CPU time, load 3-6, the same value on every deal): with the relative ranks of the cards without points
 (:class:`Runs`), Saskop searches 18.6 M nodes in all, from 25.2 M (median 0.96 s from 1.02 s, p90 4.8 s from
