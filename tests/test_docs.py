@@ -366,4 +366,6 @@ def test_docs_a_japanese_rules_page_reads_japanese(japanese_html: Path, page: st
     assert not stray, f"markup left as text (a translation broke it): {stray[:5]}"
     captions = re.findall(r'<p class="tutor-figure-caption">(.*?)</p>', text, flags=re.S)
     assert all(CJK.search(caption) for caption in captions), captions
+    if page == "rules/satat":  # a trick's seats (":seats: North East South West" in the page) in Japanese
+        assert re.search(r"<text [^>]*>東</text>", text) and "ハートの2" in text
     assert f'href="../{page}.html"'.replace("../", "../" * (page.count("/") + 1)) in text

@@ -59,6 +59,8 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
+from tutor import i18n
+
 logger = logging.getLogger(__name__)
 
 LESSONS = "lessons/"
@@ -184,15 +186,19 @@ class CardsDirective(SphinxDirective):
             except Exception as exc:
                 raise self.error(f"{game} disagrees with the figure {text!r}: {exc}") from exc
         try:
-            svg = render_cards(
-                text,
-                family=family,
-                kind=kind,
-                legal=legal,
-                seats=self.options.get("seats"),
-                winner=winner,
-                width=self.options.get("width"),
-            )
+            # drawn in the build's language (-D language=ja): the cards' names, and the seats (written in English
+            # in the page, as the engine names them) in that language's words
+            with i18n.speaking(self.config.language if self.config.language in i18n.LANGUAGES else "en"):
+                seats = self.options.get("seats")
+                svg = render_cards(
+                    text,
+                    family=family,
+                    kind=kind,
+                    legal=legal,
+                    seats=seats and " ".join(i18n.gettext(seat) for seat in seats.split()),
+                    winner=winner,
+                    width=self.options.get("width"),
+                )
             svg = _strip_prolog(svg)
         except Exception as exc:  # a bad card or a broken svg module: a build error that says where
             raise self.error(f"cannot draw the cards {text!r}: {exc}") from exc
