@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml site/versions.toml 2>/dev/null | cksum | cut -d' ' -f1)
 PORT   ?= 8000
 
-.PHONY: all site build-site serve test test-fast lint format docs bench bench-peers clean bytecode package catalogues reexports
+.PHONY: all site build-site serve test test-fast lint format docs docs-catalogues bench bench-peers clean bytecode package catalogues reexports
 
 all: test
 
@@ -60,8 +60,22 @@ format: $(STAMP)
 	$(PY) -m ruff format tutor tests lessons docs site benchmarks .ci scripts conftest.py setup.py
 	$(PY) -m ruff check --fix tutor tests lessons docs site benchmarks .ci scripts conftest.py setup.py
 
+## The docs in English (docs/_build/html) and in each language of docs/locales (docs/_build/html/<code>/), warnings
+## as errors. The English build executes every lesson; the translated ones share one jupyter-cache (the lessons'
+## pages stay English there).
+DOCS_LANGUAGES := $(notdir $(wildcard docs/locales/*))
 docs: $(STAMP)
 	$(PY) -m sphinx -W --keep-going -b html -d docs/_build/doctrees docs docs/_build/html
+	rm -rf docs/_build/jupyter_cache
+	for code in $(DOCS_LANGUAGES); do \
+	  TUTOR_DOCS_EXECUTE=cache TUTOR_DOCS_CACHE=$(CURDIR)/docs/_build/jupyter_cache \
+	  $(PY) -m sphinx -W --keep-going -b html -D language=$$code \
+	    -d docs/_build/doctrees-$$code docs docs/_build/html/$$code || exit 1; \
+	done
+
+## The docs' translation catalogues (docs/locales/<code>/LC_MESSAGES/<page>.po) in step with the pages.
+docs-catalogues: $(STAMP)
+	$(PY) scripts/docs_catalogues.py
 
 ## The translation catalogues in step with the code (tutor/locale: tutor.pot, ja.po, es.po) and the lessons
 ## (lessons/locale/<language>/<lesson>.po); see docs/languages.md.

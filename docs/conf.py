@@ -60,10 +60,20 @@ exclude_patterns = [
     "**/.ipynb_checkpoints",
     "**/_build",
     "lessons/README.md",
+    "locales",
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "myst-nb", ".ipynb": "myst-nb"}
 root_doc = "index"
+# English is the source; `make docs` builds each translation with -D language=<code> into _build/html/<code>/.
 language = "en"
+# Translations: Sphinx's own gettext catalogues, one per page, docs/locales/<code>/LC_MESSAGES/<docname>.po, kept in
+# step with the pages by scripts/docs_catalogues.py (see docs/languages.md, "The docs"). A page without a catalogue,
+# or a paragraph without a translation, stays English.
+locale_dirs = ["locales"]
+gettext_compact = False  # one catalogue per page (rules/satat.po), not one per folder
+gettext_location = False  # no line numbers in the catalogues: they change only when a text does
+gettext_uuid = False
+gettext_auto_build = True  # the .po files are compiled (.mo) by the build, beside them; git ignores them
 # A game package documents its public API twice: where it is imported from (tutor.games.saskop.State) and where it
 # is defined (tutor.games.saskop.state.State); a short name in a type hint may then match both. Either is right.
 suppress_warnings = ["ref.python"]
@@ -124,7 +134,7 @@ html_static_path = ["_static"]
 html_css_files = ["tutor.css"]
 html_theme_options = {
     "description": "Learn Satat, Saskop, Piquet and Subastao",
-    "font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
+    "font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', 'Noto Sans CJK JP', sans-serif",
     "head_font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
     "code_font_family": "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
     "page_width": "1100px",
@@ -132,7 +142,9 @@ html_theme_options = {
     "fixed_sidebar": True,
     "show_relbars": True,
 }
-html_sidebars = {"**": ["about.html", "navigation.html", "relations.html", "searchbox.html"]}
+html_sidebars = {
+    "**": ["about.html", "languages.html", "navigation.html", "relations.html", "searchbox.html"]
+}
 html_show_sourcelink = False
 html_copy_source = False
 html_last_updated_fmt = None
@@ -143,3 +155,10 @@ tutor_site_output = str(ROOT / "site" / "_output")
 # The site's app that opens a lesson (``<app>/index.html?path=<name>.ipynb``): the one site/build.py links to.
 _app = re.search(r'^LESSON_APP = "(\w+)"', (ROOT / "site" / "build.py").read_text(encoding="utf-8"), re.M)
 tutor_site_app = _app.group(1) if _app else "lab"
+# The builds a page links to (the sidebar's languages.html): English at the root of the HTML, the others below it.
+# Those with catalogues in docs/locales (scripts/docs_catalogues.py), in a fixed order.
+_NAMES = {"en": "English", "ja": "日本語", "es": "Español"}
+tutor_docs_languages = {
+    code: _NAMES.get(code, code)
+    for code in ["en", *sorted(p.name for p in (DOCS / "locales").glob("*") if p.is_dir())]
+}

@@ -7,11 +7,13 @@ rather than executing each lesson again.
 
 from __future__ import annotations
 
+import os
 import pkgutil
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -228,3 +230,144 @@ def test_docs_lesson_hides_widget_building_code_behind_a_toggle(html: Path, less
     assert page.count('class="cell tag_hide-input docutils container"') == tagged
     assert len(re.findall(r'<details class="[^"]*\bhide above-input"', page)) == tagged
     assert 'class="cell docutils container"' in page, "some code stays open"
+
+
+# -- The docs in other languages (Sphinx's i18n: docs/locales/<code>/LC_MESSAGES/<page>.po) ----------------------
+
+DOCS_LANGUAGES = sorted(p.name for p in (DOCS / "locales").glob("*") if p.is_dir())
+RULES_PAGES = ["rules/index"] + [f"rules/{game}" for game in GAMES]
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+# A MyST role ({doc}`text <target>`), a code span, a link's target: what a translation keeps as it is
+MARKS = re.compile(r"\{([\w:-]+)\}`([^`]*)`|`[^`]+`|\]\([^)]*\)")
+SAYS_NO_TARGET = {"site"}  # a role whose text is only what the reader sees (its target is the site's address)
+
+
+def _marks(text: str) -> list[str]:
+    """The roles (by name and target: their text is translated), code spans and link targets of ``text``.
+
+    >>> _marks("See {doc}`the rules <rules/index>`, `CC` and {site}`the lessons site`.")
+    ['`CC`', '{doc}rules/index', '{site}']
+    """
+    found = []
+    for match in MARKS.finditer(text):
+        role, content = match.group(1), match.group(2)
+        if role is None:
+            found.append(match.group(0))
+        else:
+            target = content.rsplit("<", 1)[-1].rstrip(">") if content.endswith(">") else content
+            found.append(f"{{{role}}}" + ("" if role in SAYS_NO_TARGET else target))
+    return sorted(found)
+
+
+def test_docs_a_translation_keeps_roles_by_target() -> None:
+    assert _marks("{doc}`as pages <learn>`") == _marks("{doc}`ページとして <learn>`")
+    assert _marks("{doc}`as pages <learn>`") != _marks("{doc}`ページとして <index>`")
+    assert _marks("`AS`") != _marks("`AH`")
+
+
+def _docs_catalogues():
+    sys.path.insert(0, str(ROOT))
+    try:
+        from scripts import docs_catalogues
+    finally:
+        sys.path.remove(str(ROOT))
+    return docs_catalogues
+
+
+def test_docs_catalogues_are_in_step_with_the_pages() -> None:
+    """Every paragraph of a translated page is in its catalogues, and nothing else (``--check`` asks Sphinx)."""
+    command = [sys.executable, "scripts/docs_catalogues.py", "--check"]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+
+
+def test_docs_rules_pages_are_among_the_translated_ones() -> None:
+    """Japanese is there, and the rules pages are among the pages the catalogues translate."""
+    assert "ja" in DOCS_LANGUAGES
+    assert set(RULES_PAGES) <= set(_docs_catalogues().PAGES)
+
+
+@pytest.mark.parametrize("page", [*RULES_PAGES, "index", "learn"])
+@pytest.mark.parametrize("code", DOCS_LANGUAGES)
+def test_docs_every_paragraph_of_a_translated_page_is_translated(code: str, page: str) -> None:
+    """Each message of the page's catalogue has a translation that keeps every MyST role, link and code span of the
+    English (Sphinx would warn about a lost reference; a lost card code would teach a wrong card)."""
+    from babel.messages.pofile import read_po
+
+    path = _docs_catalogues().catalogue(code, page)
+    assert path.is_file(), f"{path.relative_to(ROOT)} is missing (run: python scripts/docs_catalogues.py)"
+    with path.open("rb") as handle:
+        entries = [entry for entry in read_po(handle) if entry.id]
+    assert entries
+    untranslated = [entry.id for entry in entries if not entry.string or entry.fuzzy]
+    assert not untranslated, f"{len(untranslated)} untranslated, first: {untranslated[:3]}"
+    for entry in entries:
+        assert _marks(entry.id) == _marks(entry.string), entry.id
+        if code == "ja" and re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", MARKS.sub("", entry.id)):
+            assert CJK.search(entry.string), f"not Japanese: {entry.string!r}"
+
+
+def test_docs_language_links_lead_to_the_same_page_in_each_build() -> None:
+    tutor_docs = _tutor_docs()
+
+    class App:
+        class config:  # the shape of Sphinx's app.config
+            language = "en"
+            tutor_docs_languages: ClassVar = {"en": "English", "ja": "日本語", "es": "Español"}
+
+    assert tutor_docs.language_links(App(), "index") == [
+        ("en", "English", "index.html"),
+        ("ja", "日本語", "ja/index.html"),
+        ("es", "Español", "es/index.html"),
+    ]
+    App.config.language = "es"
+    assert tutor_docs.language_links(App(), "rules/satat") == [
+        ("en", "English", "../../rules/satat.html"),
+        ("ja", "日本語", "../../ja/rules/satat.html"),
+        ("es", "Español", "satat.html"),
+    ]
+
+
+@pytest.fixture(scope="module")
+def japanese_html(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The docs built in Japanese (``-D language=ja``, as ``make docs`` builds them), warnings as errors, the pages'
+    code not executed (the lessons' pages stay English: the test looks at the rules pages)."""
+    out = tmp_path_factory.mktemp("docs-ja")
+    env = {**os.environ, "TUTOR_DOCS_EXECUTE": "off"}
+    env.pop("TUTOR_DOCS_LESSON_RUNS", None)
+    command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html", "-D", "language=ja"]
+    # not executed, a code cell has no kernel to name its language: that warning only
+    command += ["-D", "suppress_warnings=ref.python,myst-nb.lexer"]
+    command += ["-d", str(out / "doctrees"), str(DOCS), str(out / "html")]
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    assert result.returncode == 0, "the Japanese docs build failed:\n" + result.stderr[-8000:]
+    return out / "html"
+
+
+@pytest.mark.parametrize("page", RULES_PAGES)
+def test_docs_a_japanese_rules_page_reads_japanese(japanese_html: Path, page: str) -> None:
+    """Every paragraph, item and heading of the rules (not the API's table, whose docstrings stay English) and every
+    figure's caption is Japanese, and the page links to itself in English."""
+    text = _text(japanese_html / f"{page}.html")
+    assert '<html lang="ja"' in text
+    body = text.split('<div class="body" role="main">', 1)[1]
+    for end in ('class="tutor-game-api', 'class="related bottom"', 'class="sphinxsidebar"'):
+        body = body.split(end, 1)[0]
+    body = re.sub(r"<(pre|code|svg)\b.*?</\1>", "", body, flags=re.S)
+    blocks = re.findall(r"<(p|li|h[1-3]|dt|dd|th)\b[^>]*>(.*?)</\1>", body, flags=re.S)
+    english = []
+    for _, block in blocks:
+        words = re.sub(r"<[^>]+>", "", block)
+        if re.search(r"[A-Za-z]{4}", words) and not CJK.search(words) and "tutor." not in words:
+            english.append(words.strip())
+    assert not english, english[:5]
+    marks = r"\*\*|\{\w+\}`|(?<![\w*])\*(?=[^\s*])|(?<=[^\s*])\*(?![\w*])"  # bold, a role, emphasis
+    stray = re.findall(rf"[^\s>]{{0,12}}(?:{marks})[^\s<]{{0,12}}", re.sub(r"<[^>]+>", "", body))
+    assert not stray, f"markup left as text (a translation broke it): {stray[:5]}"
+    captions = re.findall(r'<p class="tutor-figure-caption">(.*?)</p>', text, flags=re.S)
+    assert all(CJK.search(caption) for caption in captions), captions
+    if page == "rules/satat":  # a trick's seats (":seats: North East South West" in the page) in Japanese
+        assert re.search(r"<text [^>]*>東</text>", text) and "ハートの2" in text
+    assert f'href="../{page}.html"'.replace("../", "../" * (page.count("/") + 1)) in text

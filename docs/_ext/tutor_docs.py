@@ -59,6 +59,8 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
+from tutor import i18n
+
 logger = logging.getLogger(__name__)
 
 LESSONS = "lessons/"
@@ -184,15 +186,19 @@ class CardsDirective(SphinxDirective):
             except Exception as exc:
                 raise self.error(f"{game} disagrees with the figure {text!r}: {exc}") from exc
         try:
-            svg = render_cards(
-                text,
-                family=family,
-                kind=kind,
-                legal=legal,
-                seats=self.options.get("seats"),
-                winner=winner,
-                width=self.options.get("width"),
-            )
+            # drawn in the build's language (-D language=ja): the cards' names, and the seats (written in English
+            # in the page, as the engine names them) in that language's words
+            with i18n.speaking(self.config.language if self.config.language in i18n.LANGUAGES else "en"):
+                seats = self.options.get("seats")
+                svg = render_cards(
+                    text,
+                    family=family,
+                    kind=kind,
+                    legal=legal,
+                    seats=seats and " ".join(i18n.gettext(seat) for seat in seats.split()),
+                    winner=winner,
+                    width=self.options.get("width"),
+                )
             svg = _strip_prolog(svg)
         except Exception as exc:  # a bad card or a broken svg module: a build error that says where
             raise self.error(f"cannot draw the cards {text!r}: {exc}") from exc
@@ -204,7 +210,10 @@ class CardsDirective(SphinxDirective):
         fallback += nodes.literal_block(text, text, classes=["tutor-figure-text"])
         figure += fallback
         if caption:
-            para = nodes.paragraph(classes=["tutor-figure-caption"])
+            # With a source and a line, Sphinx's i18n reads the caption as a message of the page's catalogue (a
+            # paragraph built here has neither, and would stay English in every language)
+            para = nodes.paragraph(caption, classes=["tutor-figure-caption"])
+            para.source, para.line = self.get_source_info()
             inline, messages = self.state.inline_text(caption, self.lineno)
             para += inline
             figure += para
@@ -288,6 +297,8 @@ class GameApiDirective(SphinxDirective):
         self.state.nested_parse(
             StringList(lines, source=self.get_source_info()[0]), self.content_offset, container
         )
+        for node in container.findall(nodes.TextElement):  # the API's docstrings stay English: no messages
+            node["translatable"] = False
         return [container]
 
 
@@ -524,12 +535,42 @@ def wait_for_lesson_run(app: Sphinx, docname: str, source: list[str]) -> None:
 LESSON_RUN_TIMEOUT = 3600
 
 
+def language_links(app: Sphinx, pagename: str) -> list[tuple[str, str, str]]:
+    """``(code, name, address)`` of the page ``pagename`` in each build of the docs (``tutor_docs_languages``),
+    relative to the page: English at the root of the HTML, another language in ``<code>/`` below it.
+
+    >>> class App:
+    ...     class config:
+    ...         language = "ja"
+    ...         tutor_docs_languages = {"en": "English", "ja": "日本語"}
+    >>> language_links(App(), "rules/satat")
+    [('en', 'English', '../../rules/satat.html'), ('ja', '日本語', 'satat.html')]
+    """
+    here = app.config.language or "en"
+    depth = pagename.count("/")
+    links = []
+    for code, name in app.config.tutor_docs_languages.items():
+        if code == here:
+            links.append((code, name, pagename.rsplit("/", 1)[-1] + ".html"))
+            continue
+        up = "../" * (depth + (here != "en"))
+        links.append((code, name, up + ("" if code == "en" else code + "/") + pagename + ".html"))
+    return links
+
+
+def add_language_links(app: Sphinx, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    """The sidebar's language links (``_templates/languages.html``): this page in each build of the docs."""
+    context["tutor_language"] = app.config.language or "en"
+    context["tutor_languages"] = language_links(app, pagename)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_domain(PythonDomain, override=True)
     app.add_config_value("tutor_site_url", None, "html", types=(str, type(None)))
     app.add_config_value("tutor_site_output", "", "html", types=(str,))
     app.add_config_value("tutor_site_app", "lab", "html", types=(str,))
     app.add_config_value("tutor_lesson_runs", None, "", types=(str, type(None)))
+    app.add_config_value("tutor_docs_languages", {"en": "English"}, "html", types=(dict,))
     app.add_directive("cards", CardsDirective)
     app.add_directive("game-api", GameApiDirective)
     app.add_role("site", site_role)
@@ -540,5 +581,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-read", drop_empty_bases)
     app.connect("missing-reference", resolve_reexported)
     app.connect("html-page-context", forbid_external_assets)
+    app.connect("html-page-context", add_language_links)
     app.connect("source-read", wait_for_lesson_run)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
