@@ -19,7 +19,7 @@ from tutor import analysis, games
 from tutor.analysis import sampling
 from tutor.cards import CardSet
 from tutor.errors import TutorError
-from tutor.games import saskop, satat, subastao
+from tutor.games import piquet, saskop, satat, subastao
 from tutor.games.saskop.about import promises
 
 
@@ -363,6 +363,33 @@ def test_a_limit_of_positions_searched_solves_fewer_deals_the_same_everywhere():
     assert some == analysis.sampled_costs(view, samples=count, seed=3), "the first deals of the same seed"
     assert some == analysis.sampled_costs(view, samples=8, seed=3, nodes=3000), "the same deals every time"
     assert {c.samples for c in analysis.sampled_costs(view, samples=8, seed=3, nodes=10**9).values()} == {8}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 20))
+def test_piquet_samples_give_the_opponent_the_combinations_he_scored(seed, cards):
+    """Calling is showing: the cards of a point, sequence or set the opponent scored are in his hand until he
+    plays them, in every sampled deal (and the real deal agrees)."""
+    state = piquet.start(seed)
+    bot = piquet.Bot(seed=seed)
+    while not state.is_terminal and (state.phase.name != "PLAY" or cards):
+        cards -= state.phase.name == "PLAY"
+        state = state.apply(bot.choose(state))
+    if state.is_terminal:
+        return
+    seat = state.to_act
+    view = state.view(seat)
+    played = sum(card.bit for trick in (*view.tricks, view.trick) for _, card in trick.plays)
+    shown = 0
+    for result in view.results:
+        scorer = view.elder if result.scorer is piquet.Role.ELDER else view.younger
+        if result.scorer is not None and scorer != seat:
+            shown |= sum(c.mask for c in result.combinations)
+    shown &= ~played
+    assert shown & ~state.hands[1 - seat].mask == 0, "the real hand holds them"
+    for dealt in analysis.sample_deals(view, seat, samples=5, seed=seed):
+        assert shown & ~dealt[1 - seat].mask == 0
+        check_consistent(state, view, seat, dealt)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

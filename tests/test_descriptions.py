@@ -44,7 +44,8 @@ def test_the_public_tables_read_the_descriptions_and_keep_their_values() -> None
     assert exact == {"satat": 7, "saskop": 5, "piquet": 9, "subastao": 5}
     assert samples == {"satat": 10, "saskop": 20, "piquet": 12, "subastao": 10}
     assert list(analysis.EXACT_TRICKS) == list(games.GAMES) == list(analysis.HINT_SAMPLES)
-    assert analysis.TABLE_BOT["saskop"] == (5, 20)
+    # Saskop's table bot: 40 deals a card within 40,000 positions searched (issue 25; 20 deals before)
+    assert analysis.TABLE_BOT["saskop"] == (5, 40) and games.describe("saskop").table_nodes == 40_000
     assert drills.GAMES["piquet"] == drills.Setup(2, (5, 12), False, "Piquet")
     assert drills.GAMES["basic"].title == "Plain trick-taking"
     assert review.exact_tricks("piquet") == 12 and review.exact_tricks("saskop") == 6

@@ -150,13 +150,13 @@ def test_avoid_capot_keeps_a_sure_trick_until_you_have_one():
 
 
 def test_avoid_pique_scores_a_trick_before_the_elder_reaches_thirty():
-    state = position("capot-seat")  # the younger has nothing, the elder 27
+    state = position("capot-seat")  # the younger has nothing, the elder 26
     assert (
-        state.to_act == state.younger and state.scores[state.younger] == 0 and state.scores[state.elder] == 27
+        state.to_act == state.younger and state.scores[state.younger] == 0 and state.scores[state.elder] == 26
     )
-    said = AVOID_CAPOT.broken_by(state, piquet.parse_card("9C"))
-    assert said.startswith("the elder has 27 points and you have none")
-    assert AVOID_CAPOT.broken_by(state, piquet.parse_card("AC")) == ""
+    said = AVOID_CAPOT.broken_by(state, piquet.parse_card("9D"))
+    assert said.startswith("the elder has 26 points and you have none")
+    assert AVOID_CAPOT.broken_by(state, piquet.parse_card("AD")) == ""
 
 
 def test_every_principle_says_itself_in_two_sentences_and_has_a_name_of_its_own():

@@ -14,9 +14,9 @@ Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.
 deal with its 95% interval); ``benchmarks/bench_play.py`` judges its cards with the exact solver, every hand
 known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT` and each
 game's :attr:`~tutor.games.description.Description.table_nodes`): with 5 tricks or fewer left it played a best card
-in 97.7% of its choices in Satat, 90.2% in Saskop, 94.1% in Piquet and 95.5% in Subastao (100 deals, Piquet and
-Subastao 30; against 94.3%, 83.8%, 91.9% and 82.0% for the game's ``Bot``), and its slowest card took about 25,
-350, 150 and 450 ms of CPU time in CPython (load 4-9 on 2 cores; Subastao 565 ms at load 18): about twice that in
+in 97.7% of its choices in Satat, 91.9% in Saskop, 96.6% in Piquet and 95.5% in Subastao (Satat 100 deals, the
+others 30; against 94.3%, 83.8%, 91.9% and 82.0% for the game's ``Bot``), and its slowest card took about 50,
+360, 130 and 410 ms of CPU time in CPython (load 20-30 on 2 cores, which slows CPU time too): about twice that in
 Pyodide, within a second.
 """
 

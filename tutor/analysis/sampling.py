@@ -4,10 +4,10 @@ The seat's knowledge is read from its view (``state.view(seat)``) through the ga
 cards played, and, for every card another seat played, the cards it cannot have held then (the game's own
 ``legal_plays`` says which cards would have made that play illegal: a suit not followed, a trump not played,
 a card not beaten); each game adds what only it shows (:data:`KNOWLEDGE`: Satat's known cards and its signals,
-taken as true; Subastao's cantes; Saskop's pictures taken; Piquet's discard and the stock cards seen), and
-what only a whole hand can be tested for (:attr:`~tutor.games.description.Description.fits`: Saskop's bids,
-each a number of potential trumps held). Every hand the seat is shown is out of the pool (Subastao's censor
-sees the soloist's). :func:`sample_positions` deals the unseen cards at random
+taken as true; Subastao's cantes; Piquet's discard, the stock cards seen and the combinations the other
+hand scored), and what only a whole hand can be tested for (:attr:`~tutor.games.description.Description.fits`:
+Saskop's bids, each a number of potential trumps held). Every hand the seat is shown is out of the pool
+(Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
 consistently with all of it (every sample is checked against every play of the deal) and, in Satat's Trup Kasiet
 before the reveal, draws the hidden trump among the suits the seat cannot rule out, with the maker's face-down
 card (:class:`Sample`); :func:`sample_deals` gives the hands alone. :func:`sampled_costs` solves each sample

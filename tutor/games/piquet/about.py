@@ -1,5 +1,6 @@
 """What the layers above need to know of Piquet (:mod:`tutor.games.description`): the analysis's horizon and
-samples, what a seat's view shows of the other hand (its own discard, the stock cards seen), how a drill deals.
+samples, what a seat's view shows of the other hand (its own discard, the stock cards seen, the
+combinations it scored), how a drill deals.
 """
 
 from __future__ import annotations
@@ -12,9 +13,19 @@ __all__ = ["DESCRIPTION"]
 
 
 def knows(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) -> None:
-    """The seat's own discard and the stock cards it has seen are not in the other hand."""
+    """The seat's own discard and the stock cards it has seen are not in the other hand; the combinations the
+    other hand scored in the declarations are in it (calling is showing: their cards are named)."""
+    from .declarations import Role  # here: the catalogues read the game's sentences in their import order
+
     for other in lacks:
         lacks[other] |= view.discard.mask | view.seen_stock.mask
+    for result in view.results:
+        scorer = (
+            None if result.scorer is None else view.elder if result.scorer is Role.ELDER else view.younger
+        )
+        if scorer in holds:
+            for combination in result.combinations:
+                holds[scorer] |= combination.mask
 
 
 DESCRIPTION = Description(

@@ -512,12 +512,10 @@ POSITIONS: dict[str, tuple[int, str]] = {
         "major in ♥ | play A♦ | play Q♦ | play A♣ | play J♣ | play K♦ | play 7♥ | play K♣ | play 8♥ | play 10♣",
     ),
     "capot-seat": (
-        93,
-        "discard 10♦ | discard 10♣ | discard Q♣ | discard 10♥ | discard K♠ | take in | discard 8♣ | discard 8♦ | "
-        'discard 9♦ | take in | call point of four (41) in ♥: A♥ K♥ Q♥ J♥ | answer "making?" | call quart major in '
-        '♥ | answer "how high?" | call trio of aces: A♠ A♥ A♦ | play A♥ | play 7♥ | play A♠ | play 7♠ | play K♥ | '
-        "play 8♥ | play A♦ | play J♦ | play Q♠ | play 8♠ | play Q♥ | play 9♥ | play K♦ | play Q♦ | play J♠ | play "
-        "9♠ | play J♥ | play 7♣ | play J♣",
+        2325,
+        "discard 7♥ | discard 9♠ | discard 10♠ | discard K♥ | discard 8♦ | take in | discard 8♣ | discard 7♦ | "
+        'discard 8♥ | take in | call point of four (40) in ♦: K♦ Q♦ J♦ 10♦ | answer "making?" | call quart to the '
+        "king in ♦ | call quatorze of queens | play A♣ | play 9♣ | play A♥ | play 9♥ | play Q♥ | play 10♥ | play 10♦",
     ),
     "younger-example": (42, "discard 8♥ | discard 9♠ | discard 10♥ | discard J♦ | discard J♥ | take in"),
     "younger-shown": (20, "discard 8♥ | discard 7♠ | discard 8♠ | discard 9♥ | discard 9♣ | take in"),
