@@ -221,13 +221,14 @@ LATIN_RUN = re.compile(r"[A-Za-z]*[a-z][A-Za-z']*(?:[ \-–][A-Za-z]*[a-z][A-Za-
 #: a lesson's file name (not translated: site/README.md, "Languages")
 FILE_NAME = re.compile(r"\S+\.ipynb")
 #: what a lesson shows a learner as text: its Markdown and its boxes' outputs (pictures before Python, with what
-#: they say to a screen reader), not code and not style sheets
+#: they say to a screen reader), not code (a code span of the Markdown) and not style sheets
 SHOWN_TEXT = """(selector) => Array.from(document.querySelectorAll(selector), (root) => {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const parts = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const tag = node.parentElement ? node.parentElement.tagName.toLowerCase() : "";
-    if (tag !== "style" && tag !== "script") parts.push(node.textContent);
+    const code = node.parentElement && node.parentElement.closest("code");
+    if (tag !== "style" && tag !== "script" && !code) parts.push(node.textContent);
   }
   const labels = Array.from(root.querySelectorAll("[aria-label]"), (e) => e.getAttribute("aria-label"));
   return parts.concat(labels).join("\\n");
