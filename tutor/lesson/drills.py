@@ -279,7 +279,7 @@ def piquet_declarations(seed: int = 0) -> Drill:
                 (gettext("Younger"), CardSet(younger).sorted()),
             ),
         )
-        reckoning = " ".join(f"{line}." for line in str(comparison).splitlines())
+        reckoning = join_sentences(sentence(line) for line in str(comparison).splitlines())
         return choice(
             HOW_MANY.say(role=gettext(ROLES[who])),
             answer=answer,
