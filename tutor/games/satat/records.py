@@ -59,11 +59,11 @@ class SignalRecord:
 
     def __str__(self) -> str:
         """The record in words, in the language spoken: "South: pile with A♠, trick 1 (true)"."""
-        seat, trick = gettext(SEATS[self.seat]), self.trick + 1
+        seat, signal, trick = gettext(SEATS[self.seat]), gettext(self.signal.word), self.trick + 1
         if self.card:
-            said = SIGNAL_WITH.say(seat=seat, signal=self.signal, card=self.card.unicode(), trick=trick)
+            said = SIGNAL_WITH.say(seat=seat, signal=signal, card=self.card.unicode(), trick=trick)
         else:
-            said = SIGNAL_GIVEN.say(seat=seat, signal=self.signal, trick=trick)
+            said = SIGNAL_GIVEN.say(seat=seat, signal=signal, trick=trick)
         if self.true is None:
             return said
         return (SIGNAL_TRUE if self.true else SIGNAL_FALSE).say(record=said)
