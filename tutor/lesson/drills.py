@@ -368,7 +368,7 @@ def bid_choice(
 
     best = subastao.evaluate_bid(hand).best
     top, expected = best.max_bid, best.expected
-    options: list[Any] = ["pass", *range(subastao.MIN_BID, 165, 5)]
+    options = {gettext("pass"): "pass"} | {str(bid): bid for bid in range(subastao.MIN_BID, 165, 5)}
 
     def right(value: object) -> bool:
         if top is None:
