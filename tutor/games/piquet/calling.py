@@ -575,6 +575,8 @@ CALL_AND_RECKON = Template("{call} {reckoned}")
 """A call and its score, said at once: "Three queens. I score trio of queens, 3."."""
 RECKONED = Template("{combination}, {points}")
 """One combination scored, and its points: "quint major in ♠, 15"."""
+RECKONED_MORE = Template("{reckoned}; {combination}, {points}")
+"""Another combination scored after the first: "quint major in ♠, 15; quart to the king in ♥, 4"."""
 SCORE_ONE = Template("I score {reckoned}.")
 SCORE_MANY = Template("I score {reckoned}: {total}.")
 """Scoring one combination, or several and their total: "I score trio of queens, 3; trio of jacks, 3: 6."."""
@@ -593,7 +595,12 @@ def call_and_reckon_text(call: Combination, reckoned: tuple[Combination, ...]) -
 def reckon_text(reckoned: tuple[Combination, ...]) -> str:
     """What a player scores, each combination and its points (and the total of several), in the language
     spoken."""
-    parts = "; ".join(RECKONED.say(combination=c.said(), points=c.score) for c in reckoned)
+    parts = ""
+    for c in reckoned:
+        if parts:
+            parts = RECKONED_MORE.say(reckoned=parts, combination=c.said(), points=c.score)
+        else:
+            parts = RECKONED.say(combination=c.said(), points=c.score)
     if len(reckoned) > 1:
         return SCORE_MANY.say(reckoned=parts, total=sum(c.score for c in reckoned))
     return SCORE_ONE.say(reckoned=parts)

@@ -572,7 +572,7 @@ class CategoryResult(NamedTuple):
         title = _capital(gettext(str(self.kind)))
         if self.scorer is None:
             return (CATEGORY_EQUAL if self.equal else CATEGORY_NOBODY).say(category=title)
-        names = ", ".join(c.said() for c in self.combinations)
+        names = grammar().comma.join(c.said() for c in self.combinations)
         return CATEGORY_SCORES.say(
             category=title, role=gettext(str(self.scorer)), points=self.points, names=names
         )
