@@ -279,7 +279,7 @@ def piquet_declarations(seed: int = 0) -> Drill:
                 (gettext("Younger"), CardSet(younger).sorted()),
             ),
         )
-        reckoning = " ".join(f"{line}." for line in str(comparison).splitlines())
+        reckoning = join_sentences(sentence(line) for line in str(comparison).splitlines())
         return choice(
             HOW_MANY.say(role=gettext(ROLES[who])),
             answer=answer,
@@ -368,7 +368,7 @@ def bid_choice(
 
     best = subastao.evaluate_bid(hand).best
     top, expected = best.max_bid, best.expected
-    options: list[Any] = ["pass", *range(subastao.MIN_BID, 165, 5)]
+    options = {gettext("pass"): "pass"} | {str(bid): bid for bid in range(subastao.MIN_BID, 165, 5)}
 
     def right(value: object) -> bool:
         if top is None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...cards import CardSet, Rank
-from ...i18n import get_language, gettext
+from ...i18n import get_language, gettext, gettext_noop
 from ...inputs import quote
 from ...sentences import Template
 from .declarations import (
@@ -183,10 +183,20 @@ class Line(NamedTuple):
 
     @property
     def text(self) -> str:
-        return self.say if isinstance(self.say, str) else self.say(*self.args)
+        """The words, in the language spoken when they are read."""
+        return gettext(self.say) if isinstance(self.say, str) else self.say(*self.args)
 
     def __str__(self) -> str:
-        return f"{str(self.role).capitalize()}: {self.text}"
+        return LINE.say(role=_capital(gettext(str(self.role))), text=self.text)
+
+
+LINE = Template("{role}: {text}")
+"""A line of the dialogue: "Elder: Five cards."."""
+
+
+def _capital(text: str) -> str:
+    """``text`` with a capital first letter (the rest as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 class Step(enum.Enum):
@@ -204,21 +214,37 @@ class Step(enum.Enum):
 _FOLLOWING = {Kind.POINT: Kind.SEQUENCE, Kind.SEQUENCE: Kind.SET, Kind.SET: None}
 
 
+CALL_CARDS = Template("{number} cards.")
+"""The elder's call of a point: "Five cards."."""
+CALL_SEQUENCE = Template("A {sequence}.")
+"""The elder's call of a sequence: "A quint."."""
+CALL_SET = Template("{number} {ranks}.")
+"""The call of a set: "Three queens."."""
+MAKING = Template("Making {pips}.")
+"""The value of a point, asked for: "Making 48."."""
+TO_THE = Template("To the {rank}.")
+"""The top card of a sequence, asked for: "To the king."."""
+MAJOR = gettext_noop("Major (to the ace).")
+
+
 def call_text(combo: Combination) -> str:
+    """A call, as the elder says it, in the language spoken: "Five cards.", "A tierce.", "Three queens."."""
     n = combo.length
+    number = _capital(gettext(NUMBER_WORDS[n]))
     if combo.kind is Kind.POINT:
-        return f"{NUMBER_WORDS[n].capitalize()} cards."
+        return CALL_CARDS.say(number=number)
     if combo.kind is Kind.SEQUENCE:
-        return f"A {SEQUENCE_NAMES[n]}."
-    return f"{NUMBER_WORDS[n].capitalize()} {RANK_PLURALS[combo.top.rank]}."
+        return CALL_SEQUENCE.say(sequence=gettext(SEQUENCE_NAMES[n]))
+    return CALL_SET.say(number=number, ranks=gettext(RANK_PLURALS[combo.top.rank]))
 
 
 def value_text(combo: Combination) -> str:
+    """The value of a call, asked for, in the language spoken: "Making 48.", "To the king."."""
     if combo.kind is Kind.POINT:
-        return f"Making {combo.pips}."
-    return (
-        f"To the {RANK_WORDS[combo.top.rank]}." if combo.top.rank is not Rank.ACE else "Major (to the ace)."
-    )
+        return MAKING.say(pips=combo.pips)
+    if combo.top.rank is Rank.ACE:
+        return gettext(MAJOR)
+    return TO_THE.say(rank=gettext(RANK_WORDS[combo.top.rank]))
 
 
 def _build_call_tables() -> tuple[Any, Any, dict[int, tuple[Call, ...]]]:
@@ -510,42 +536,74 @@ def _answer_words(kind: Kind, step: Step, call_mask: int, younger: int) -> tuple
     return tuple(words)
 
 
+# the lines said the same way each time: English keys, said in the language spoken when read (Line.text)
 _NO_CALL_TEXT = {
-    Kind.POINT: "I call no point.",
-    Kind.SEQUENCE: "I call no sequence.",
-    Kind.SET: "I call no quatorze or trio.",
+    Kind.POINT: gettext_noop("I call no point."),
+    Kind.SEQUENCE: gettext_noop("I call no sequence."),
+    Kind.SET: gettext_noop("I call no quatorze or trio."),
 }
-_NOBODY_TEXT = {kind: f"Nobody scores for {kind}." for kind in Kind}
-_ANSWER_TEXT = {word: f"{str(word).capitalize()}." for word in Word}
+_NOBODY_TEXT = {
+    Kind.POINT: gettext_noop("Nobody scores for point."),
+    Kind.SEQUENCE: gettext_noop("Nobody scores for sequences."),
+    Kind.SET: gettext_noop("Nobody scores for quatorzes and trios."),
+}
+_ANSWER_TEXT = {
+    Word.GOOD: gettext_noop("Good."),
+    Word.NOT_GOOD: gettext_noop("Not good."),
+    Word.EQUAL: gettext_noop("Equal."),
+    Word.MAKING: gettext_noop("Making?."),
+    Word.HOW_HIGH: gettext_noop("How high?."),
+}
 # the lines said the same way each time, made once
 _ELDER_NO_CALL = {kind: Line(Role.ELDER, text) for kind, text in _NO_CALL_TEXT.items()}
 _YOUNGER_NO_CALL = {kind: Line(Role.YOUNGER, text) for kind, text in _NO_CALL_TEXT.items()}
 _NOBODY_LINES = {kind: Line(Role.ELDER, text) for kind, text in _NOBODY_TEXT.items()}
 _ANSWER_LINES = {word: Line(Role.YOUNGER, text) for word, text in _ANSWER_TEXT.items()}
 _ASK_LINES = {
-    Word.MAKING: Line(Role.YOUNGER, "Equal: what do they make?"),
-    Word.HOW_HIGH: Line(Role.YOUNGER, "How high?"),
+    Word.MAKING: Line(Role.YOUNGER, gettext_noop("Equal: what do they make?")),
+    Word.HOW_HIGH: Line(Role.YOUNGER, gettext_noop("How high?")),
 }
 
 
 _EQUAL_TEXT = {
-    Kind.POINT: "Equal: nobody scores for point.",
-    Kind.SEQUENCE: "Equal: nobody scores any sequence.",
+    Kind.POINT: gettext_noop("Equal: nobody scores for point."),
+    Kind.SEQUENCE: gettext_noop("Equal: nobody scores any sequence."),
 }
+_EQUAL = gettext_noop("Equal.")
+
+CALL_AND_RECKON = Template("{call} {reckoned}")
+"""A call and its score, said at once: "Three queens. I score trio of queens, 3."."""
+RECKONED = Template("{combination}, {points}")
+"""One combination scored, and its points: "quint major in ♠, 15"."""
+RECKONED_MORE = Template("{reckoned}; {combination}, {points}")
+"""Another combination scored after the first: "quint major in ♠, 15; quart to the king in ♥, 4"."""
+SCORE_ONE = Template("I score {reckoned}.")
+SCORE_MANY = Template("I score {reckoned}: {total}.")
+"""Scoring one combination, or several and their total: "I score trio of queens, 3; trio of jacks, 3: 6."."""
 
 
 def equal_text(call: Combination) -> str:
-    return _EQUAL_TEXT.get(call.kind, "Equal.")
+    """An equality, in the language spoken."""
+    return gettext(_EQUAL_TEXT.get(call.kind, _EQUAL))
 
 
 def call_and_reckon_text(call: Combination, reckoned: tuple[Combination, ...]) -> str:
-    return f"{call_text(call)} {reckon_text(reckoned)}"
+    """A call and its score, in the language spoken."""
+    return CALL_AND_RECKON.say(call=call_text(call), reckoned=reckon_text(reckoned))
 
 
 def reckon_text(reckoned: tuple[Combination, ...]) -> str:
-    parts = [f"{c.name()}, {c.score}" for c in reckoned]
-    total = sum(c.score for c in reckoned)
-    return f"I score {'; '.join(parts)}" + (f": {total}." if len(parts) > 1 else ".")
+    """What a player scores, each combination and its points (and the total of several), in the language
+    spoken."""
+    parts = ""
+    for c in reckoned:
+        if parts:
+            parts = RECKONED_MORE.say(reckoned=parts, combination=c.said(), points=c.score)
+        else:
+            parts = RECKONED.say(combination=c.said(), points=c.score)
+    if len(reckoned) > 1:
+        return SCORE_MANY.say(reckoned=parts, total=sum(c.score for c in reckoned))
+    return SCORE_ONE.say(reckoned=parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -567,11 +567,30 @@ class CategoryResult(NamedTuple):
         return sum(c.score for c in self.combinations)
 
     def __str__(self) -> str:
-        title = str(self.kind).capitalize()
+        """Who scores in the category, in the language spoken: "Point: elder scores 5 (point of five (51) in
+        ♠)"."""
+        title = _capital(gettext(str(self.kind)))
         if self.scorer is None:
-            return f"{title}: {'equal, nobody scores' if self.equal else 'nobody scores'}"
-        names = ", ".join(c.name() for c in self.combinations)
-        return f"{title}: {self.scorer} scores {self.points} ({names})"
+            return (CATEGORY_EQUAL if self.equal else CATEGORY_NOBODY).say(category=title)
+        names = grammar().comma.join(c.said() for c in self.combinations)
+        return CATEGORY_SCORES.say(
+            category=title, role=gettext(str(self.scorer)), points=self.points, names=names
+        )
+
+
+CATEGORY_SCORES = Template("{category}: {role} scores {points} ({names})")
+CATEGORY_EQUAL = Template("{category}: equal, nobody scores")
+CATEGORY_NOBODY = Template("{category}: nobody scores")
+"""A category of two hands compared: who scores, and with what."""
+BLANCHE_SCORES = Template("Carte blanche: {role} scores 10")
+REPIQUE_SCORES = Template("Repique: {role} (+60)")
+IN_HAND = Template("Elder {elder}, younger {younger} in hand")
+"""The bonuses of two hands compared, and their scores in hand."""
+
+
+def _capital(text: str) -> str:
+    """``text`` with a capital first letter (the rest as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 def _category(kind: Kind, elder: int, younger: int) -> CategoryResult:
@@ -653,12 +672,15 @@ class Comparison:
         return {Kind.POINT: self.point, Kind.SEQUENCE: self.sequences, Kind.SET: self.sets}[kind].scorer
 
     def __str__(self) -> str:
-        lines = [f"Carte blanche: {Role(who)} scores 10" for who in (0, 1) if self.carte_blanche[who]]
+        """The comparison, in the language spoken."""
+        lines = [
+            BLANCHE_SCORES.say(role=gettext(str(Role(who)))) for who in (0, 1) if self.carte_blanche[who]
+        ]
         lines += [str(self.point), str(self.sequences), str(self.sets)]
         if self.repique is not None:
-            lines.append(f"Repique: {self.repique} (+60)")
+            lines.append(REPIQUE_SCORES.say(role=gettext(str(self.repique))))
         elder, younger = self.totals
-        lines.append(f"Elder {elder}, younger {younger} in hand")
+        lines.append(IN_HAND.say(elder=elder, younger=younger))
         return "\n".join(lines)
 
 

@@ -26,6 +26,13 @@ WON_BY = {
     "13-0": Template("{team} win {mine}–{theirs}: a 13-0"),
 }
 """A deal won by a 7-0 or a 13-0."""
+SIGNAL_GIVEN = Template("{seat}: {signal}, trick {trick}")
+"""A signal given, in a record: "South: 2♥, trick 1"."""
+SIGNAL_WITH = Template("{seat}: {signal} with {card}, trick {trick}")
+"""A signal given with a card, in a record: "South: pile with A♠, trick 1"."""
+SIGNAL_TRUE = Template("{record} (true)")
+SIGNAL_FALSE = Template("{record} (false)")
+"""A signal's record, and whether the signal was true."""
 
 
 class Result(enum.Enum):
@@ -51,9 +58,15 @@ class SignalRecord:
     true: bool | None = None
 
     def __str__(self) -> str:
-        card = f" with {self.card.unicode()}" if self.card else ""
-        truth = "" if self.true is None else (" (true)" if self.true else " (false)")
-        return f"{SEATS[self.seat]}: {self.signal}{card}, trick {self.trick + 1}{truth}"
+        """The record in words, in the language spoken: "South: pile with A♠, trick 1 (true)"."""
+        seat, signal, trick = gettext(SEATS[self.seat]), gettext(self.signal.word), self.trick + 1
+        if self.card:
+            said = SIGNAL_WITH.say(seat=seat, signal=signal, card=self.card.unicode(), trick=trick)
+        else:
+            said = SIGNAL_GIVEN.say(seat=seat, signal=signal, trick=trick)
+        if self.true is None:
+            return said
+        return (SIGNAL_TRUE if self.true else SIGNAL_FALSE).say(record=said)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...cards import FRENCH_52, Card, CardSet, Rank, Suit, format_cards
 from ...errors import ImpossiblePosition, Rule
-from ...i18n import gettext, speaking
+from ...i18n import gettext, gettext_noop, speaking
 from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
@@ -92,21 +92,30 @@ class TableSignals(enum.Enum):
 
 
 class Signal(enum.Enum):
-    """The five signals of Satat: ``(gesture, meaning)``. They may be false: bluffing is allowed."""
+    """The five signals of Satat: ``(word, gesture, meaning)``. They may be false: bluffing is allowed. The gesture
+    and the meaning are in English, catalogue words: ``gettext(signal.gesture)`` says one in the language spoken."""
 
     PILE = (
         "pile",
-        "tap the card on the table",
-        "this is the highest remaining card of its suit (2♥ not counted)",
+        gettext_noop("tap the card on the table"),
+        gettext_noop("this is the highest remaining card of its suit (2♥ not counted)"),
     )
-    GRATE = ("grate", "scrape the card on the table", "this is my last card of this suit")
-    HEART_TWO = ("2♥", "say so before the first lead", "I hold the 2♥")
+    GRATE = (
+        "grate",
+        gettext_noop("scrape the card on the table"),
+        gettext_noop("this is my last card of this suit"),
+    )
+    HEART_TWO = ("2♥", gettext_noop("say so before the first lead"), gettext_noop("I hold the 2♥"))
     VIRE = (
         "vire",
-        "hand turned palm-up and down",
-        "if you win this trick, lead the other suit of the same colour (♠↔♣, ♥↔♦)",
+        gettext_noop("hand turned palm-up and down"),
+        gettext_noop("if you win this trick, lead the other suit of the same colour (♠↔♣, ♥↔♦)"),
     )
-    LESE = ("lese", "tap the back of one's cards", "I mean to win this trick: play low")
+    LESE = (
+        "lese",
+        gettext_noop("tap the back of one's cards"),
+        gettext_noop("I mean to win this trick: play low"),
+    )
 
     def __init__(self, word: str, gesture: str, meaning: str) -> None:
         self.word = word
