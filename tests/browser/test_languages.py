@@ -12,6 +12,8 @@ import pytest
 from browser_helpers import NB, hold_python, wait_for_notebook
 from playwright.sync_api import expect
 
+from tests.lesson_walk import LESSONS
+
 pytestmark = pytest.mark.browser
 
 pytest.importorskip("playwright.sync_api")
@@ -135,6 +137,14 @@ def test_a_japanese_lesson_has_every_glyph(page, site, tmp_path):
     page.goto(site.lesson_url(f"ja/{LESSON}.ipynb"))
     wait_for_notebook(page, f"{LESSON}.ipynb")
     expect(page.locator(f"{NB} .jp-MarkdownOutput h1").first).to_be_visible(timeout=15_000)
+    # the notebook draws its cells in turns (on a loaded machine, the markdown after the kernel is idle): wait for
+    # the lesson's words, not for a moment
+    page.wait_for_function(
+        "(nb) => new Set((document.querySelector(nb) || {innerText: ''}).innerText"
+        ".match(/[\\u3000-\\u30ff\\u4e00-\\u9fff\\uff00-\\uffef]/g) || []).size > 100",
+        arg=NB,
+        timeout=60_000,
+    )
     page.screenshot(path=str(tmp_path / "japanese-lesson.png"), full_page=False)
     text = page.locator(NB).inner_text()
     japanese = sorted({ch for ch in text if re.match(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]", ch)})
@@ -260,8 +270,22 @@ def test_english_left_is_found_in_japanese_and_in_spanish():
     assert not english_left("02-follow-satat.ipynb tal como viene", "es")
 
 
+#: lessons that still show English in Japanese and Spanish, and why (issue 27 left): each must fail here, so that a
+#: fix shows as an unexpected pass and the entry goes
+ENGLISH_KNOWN = {
+    "19-for-teachers": "the messages a lesson's author gets for a wrong lesson (tutor.inputs' refusals, LessonError) "
+    "are English, and this lesson shows some",
+}
+
+
+def _lessons() -> list:
+    stems = [path.stem for path in LESSONS]  # every lesson of lessons/, built or not
+    marks = {stem: pytest.mark.xfail(strict=True, reason=why) for stem, why in ENGLISH_KNOWN.items()}
+    return [pytest.param(stem, marks=marks[stem]) if stem in marks else stem for stem in stems]
+
+
 @pytest.mark.parametrize("code", ["ja", "es"])
-@pytest.mark.parametrize("lesson", sorted(p.stem for p in (OUTPUT / "files").glob("[0-9][0-9]-*.ipynb")))
+@pytest.mark.parametrize("lesson", _lessons())
 def test_no_english_is_left_on_a_translated_lesson(page, site, lesson, code):
     """A lesson opened in Japanese or Spanish, as a learner sees it before Python is ready (its words and its
     boxes' pictures): no sentence of it is English."""
