@@ -263,6 +263,11 @@ def play_to_the_end(page, table, game: str) -> list[str]:
             arg=[table.element_handle(), before],
             timeout=CLICK_MS,
         )
+        if move.startswith(
+            "card "
+        ):  # the table may change before the hand does: the card played leaves it first
+            played = table.locator(f'.tutor-hand .tutor-card.tutor-legal[data-card="{move[5:]}"]{LIVE}')
+            _expect(played).to_have_count(0, timeout=CLICK_MS)
         bad = feedback.get_attribute("data-kind") == "bad"
         assert not bad, f"{game}: {move} was refused: {feedback.text_content()!r} after {done}"
     raise AssertionError(f"{game}: the hand is not over after {MAX_MOVES} moves: {done[-10:]}")
