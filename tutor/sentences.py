@@ -56,6 +56,7 @@ __all__ = [
     "Template",
     "Who",
     "base_form",
+    "capital",
     "count",
     "join",
     "plural",
@@ -312,6 +313,16 @@ ALSO = Template("{first}; {second}")
 """A reason, then a remark on it: ``'he must follow ♠ (he holds 9♠); the K♠ is a trump, not a spade'``."""
 
 
+def capital(text: str) -> str:
+    """``text`` as the start of a sentence, in the language spoken: a capital first letter where the language
+    writes one (Japanese has none: a leading Latin word stays as it is).
+
+    >>> capital("north–South win 7–6")
+    'North–South win 7–6'
+    """
+    return text[:1].upper() + text[1:] if grammar().capital else text
+
+
 def sentence(text: str) -> str:
     """``text`` as a sentence: a capital first letter and a full stop (unless it ends with one already).
 
@@ -321,9 +332,7 @@ def sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return text
-    words = grammar()
-    first = text[0].upper() if words.capital else text[0]
-    return first + text[1:] + ("" if text[-1] in ".!?。！？" else words.stop)
+    return capital(text) + ("" if text[-1] in ".!?。！？" else grammar().stop)
 
 
 def join(items: Iterable[str], last: str = "and") -> str:

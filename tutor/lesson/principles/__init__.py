@@ -38,7 +38,7 @@ from typing import Any
 from ... import games
 from ...cards import Card, CardSet
 from ...i18n import gettext, gettext_noop, grammar, speaking
-from ...sentences import Template, count
+from ...sentences import Template, capital, count
 from ..adapt import game_module, game_name
 from ..steps import LessonError
 
@@ -395,7 +395,7 @@ class Example:
         seat = game_module(self.state.GAME.rsplit(".", 1)[-1]).SEATS[self.state.to_act]
         breaks, keeps = _WHAT.get(self.what, (WHAT_BREAKS, WHAT_KEEPS))
         what = gettext(self.what)
-        what = what[:1].upper() + what[1:] if grammar().capital else what
+        what = capital(what)
         after = gettext(self.after)
         return (
             breaks.say(

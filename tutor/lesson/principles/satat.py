@@ -29,8 +29,8 @@ from typing import Any
 from ...cards import Card, CardSet, Rank, Suit
 from ...games import satat
 from ...games.satat import Continue, GiveCards, InferenceKind, Phase
-from ...i18n import gettext, gettext_noop, grammar
-from ...sentences import Template
+from ...i18n import gettext, gettext_noop
+from ...sentences import Template, capital
 from . import SEAT_YOU, Principle
 
 __all__ = [
@@ -431,11 +431,6 @@ PLAYED_ON = gettext_noop(
 :func:`~tutor.i18n.gettext` says it in the language spoken)."""
 
 
-def _capital(text: str) -> str:
-    """``text`` as the start of a sentence, in the language spoken."""
-    return text[:1].upper() + text[1:] if grammar().capital else text
-
-
 def exchange_example(principle: Principle, state: Any, *, follows: Any, breaks: Any, seed: int = 0) -> Any:
     """The example of the exchange at ``state`` (the player to act passes cards, every hand known): passing
     ``breaks`` against passing ``follows``, each judged by :func:`exchange_value`
@@ -486,7 +481,7 @@ def exchange_step(
         tried,
         prompt=prompt or PASS_SHOWN.say(seat=gettext(satat.SEATS[state.to_act])),
         scenario=_every_hand(state),
-        after=_capital(gettext(PLAYED_ON)),
+        after=capital(gettext(PLAYED_ON)),
         doing=gettext("Passing"),
         principles=principles,
         tolerance=tolerance,
