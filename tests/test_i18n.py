@@ -648,6 +648,28 @@ def test_the_widgets_say_their_labels_in_japanese():
     assert not leftover, leftover
 
 
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_the_play_tables_log_says_its_moves_in_the_language_spoken_now(name):
+    """A play table's log of moves, made while English was spoken and shown after a switch to Japanese (a built
+    lesson's saved table, opened by a Japanese learner): the seats and the actions in Japanese, none in English."""
+    pytest.importorskip("ipywidgets")
+    from tutor.widgets import PlayTable
+
+    table = PlayTable(name, seed=2)
+    while len(table.history) < 6 and not table.state.is_terminal:
+        legal = table.state.legal_actions()
+        table.act(next((a for a in legal if str(a) != "pass"), legal[0]))  # a pass by all would end the deal
+    english = table.moves
+    with speaking("ja"):
+        table._render()
+        japanese, log = table.moves, table.log_view.value
+    assert len(japanese) == len(english) >= 6
+    pairs = list(zip(japanese, english, strict=True))
+    assert all(j != e for j, e in pairs), pairs
+    leftover = _japanese_leftovers([re.sub(r"<[^>]*>", " ", log)])
+    assert not leftover, leftover
+
+
 def _descendants(widget: object) -> list[object]:
     found = [widget]
     for child in getattr(widget, "children", ()) or ():

@@ -559,7 +559,7 @@ PUBLIC = {
         "said_to_seat",
         "state_words",
     },  # learner-facing
-    "tutor.sentences": {"sentence"},  # the one sentence builder
+    "tutor.sentences": {"Template", "sentence"},  # the one sentence builder and its templates
     "tutor.i18n": {
         "get_language",
         "gettext",

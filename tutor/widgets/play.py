@@ -17,6 +17,7 @@ from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
 from ..i18n import gettext
 from ..lesson.words import option_label, said_to_seat
+from ..sentences import Template
 from ._protocol import card_actions, card_reason, seat_names
 from ._show import show
 from .actions import BiddingBox, SignalBar
@@ -28,6 +29,8 @@ from .views import TableView, TrickView
 __all__ = ["PlayTable"]
 
 _MAX_BOT_MOVES = 10_000
+MOVE = Template("{seat}: {action}")
+"""A move in the table's log: who made it and what it was (``'South: 7♣'``)."""
 
 
 def _is_card_play(action: Any) -> bool:
@@ -107,7 +110,8 @@ class PlayTable(widgets.VBox):
         self.given = given
         self.seats_given = tuple(seats) if seats is not None else None
         self.bots_given = dict(bots) if bots is not None else None
-        self.moves: list[str] = []
+        #: the deal's moves so far, each (seat, action, the state it was made in); ``None`` for an undo
+        self.history: list[tuple[int, Any, Any] | None] = []
         #: seconds after which a hint begins no more sampled deals (``None``: all of them)
         self.hint_budget: float | None = HINT_BUDGET
         self._let_pass: Any = None
@@ -209,7 +213,7 @@ class PlayTable(widgets.VBox):
     def _start(self, state: Any) -> None:
         self.bots = self._make_bots(self.seed, len(state.hands))
         self.undo_stack = []
-        self.moves = []
+        self.history = []
         self.first = state  # where this table's deal began: the review replays it from here
         self.review.clear()
         self.state = self._advance(state)
@@ -247,6 +251,19 @@ class PlayTable(widgets.VBox):
             return ()
 
     @property
+    def moves(self) -> list[str]:
+        """The deal's moves so far as the table's log says them, in the language spoken now
+        (``'South: 7♣'``, ``'北：山札から取る'``)."""
+        said = []
+        for move in self.history:
+            if move is None:
+                said.append(gettext("(undo)"))
+                continue
+            seat, action, state = move
+            said.append(MOVE.say(seat=gettext(self.names[seat]), action=option_label(action, state)))
+        return said
+
+    @property
     def is_paused(self) -> bool:
         """The bots wait: the learner may act out of turn now (or let the play go on)."""
         return bool(self.out_of_turn()) and self.state is not self._let_pass
@@ -268,8 +285,8 @@ class PlayTable(widgets.VBox):
                 return state
             seat = state.to_act
             action = self.bots[seat].choose(state)
+            self.history.append((seat, action, state))
             state = state.apply(action)
-            self.moves.append(f"{self.names[seat]}: {option_label(action)}")
         return state
 
     def act(self, action: Any) -> None:
@@ -281,7 +298,7 @@ class PlayTable(widgets.VBox):
             self.hand.show_feedback(str(error), "bad")
             return
         self.undo_stack.append(before)
-        self.moves.append(f"{self.names[self.seat]}: {option_label(action)}")
+        self.history.append((self.seat, action, before))
         if isinstance(getattr(action, "card", None), Card):  # signals go with one card only
             for toggle in self.signals.toggles.values():
                 toggle.value = False
@@ -343,7 +360,7 @@ class PlayTable(widgets.VBox):
             return
         self.state = self.undo_stack.pop()
         self.review.clear()
-        self.moves.append("(undo)")
+        self.history.append(None)
         self._render()
         self._greet()
         self.hand.show_feedback(gettext("Undone.") + " " + self.hand.feedback, "info")
