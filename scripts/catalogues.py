@@ -34,12 +34,18 @@ HEADERS = {
 
 @dataclass(frozen=True)
 class Message:
-    """One English message: its text, its plural (a counted noun) and where it comes from (a comment for the
-    translator)."""
+    """One English message: its text, its plural (a counted noun), where it comes from (a comment for the
+    translator) and its context (``msgctxt``: ``"noun"`` for the label "bid", whose text is also a verb)."""
 
     text: str
     plural: str | None
     where: str
+    context: str | None = None
+
+    @property
+    def key(self) -> str:
+        """The message's key in a catalogue: its text, after its context if it has one."""
+        return self.text if self.context is None else self.context + i18n.CONTEXT + self.text
 
 
 def _engine_modules() -> None:
@@ -73,6 +79,18 @@ def _literals(name: str, position: int = 0) -> dict[str, str]:
             arg = node.args[position]
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 texts.setdefault(arg.value, f"said in {path.relative_to(ROOT)}")
+    return texts
+
+
+def _in_context() -> dict[tuple[str, str], str]:
+    """The ``(context, text)`` pairs given as they are to ``pgettext(context, text)``, with where."""
+    texts: dict[tuple[str, str], str] = {}
+    for node, path in _calls("pgettext"):
+        if len(node.args) == 2 and all(
+            isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in node.args
+        ):
+            context, text = (arg.value for arg in node.args)  # type: ignore[attr-defined]
+            texts.setdefault((context, text), f"said in {path.relative_to(ROOT)}")
     return texts
 
 
@@ -112,9 +130,10 @@ def messages() -> list[Message]:
     _engine_modules()
     found: dict[str, Message] = {}
 
-    def add(text: str, where: str, plural: str | None = None) -> None:
-        if text and text not in found:
-            found[text] = Message(text, plural, where)
+    def add(text: str, where: str, plural: str | None = None, context: str | None = None) -> None:
+        message = Message(text, plural, where, context)
+        if text and message.key not in found:
+            found[message.key] = message
 
     for template in sentences.TEMPLATES:
         add(template.text, "a sentence of the engine")
@@ -131,6 +150,8 @@ def messages() -> list[Message]:
     for suit in Suit:
         add(suit.word, "a suit")
         add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
+    for (context, literal), where in _in_context().items():
+        add(literal, where, context=context)
     for function in ("gettext", "gettext_noop"):
         for literal, where in _literals(function).items():
             add(literal, where)
@@ -198,6 +219,8 @@ def _quote(text: str) -> str:
 
 def _entry(message: Message, forms: tuple[str, ...] | None, plurals: int) -> str:
     lines = [f"#. {message.where}", f"msgid {_quote(message.text)}"]
+    if message.context is not None:
+        lines.insert(1, f"msgctxt {_quote(message.context)}")
     if message.plural is None:
         lines.append(f"msgstr {_quote(forms[0] if forms else '')}")
     else:
@@ -216,7 +239,7 @@ def render(code: str | None, found: list[Message], known: dict[str, tuple[str, .
         if code
         else ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
     )
-    body = [_entry(m, known.get(m.text), plurals) for m in found]
+    body = [_entry(m, known.get(m.key), plurals) for m in found]
     return head + "\n" + "\n\n".join(body) + "\n"
 
 

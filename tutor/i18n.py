@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 # of them, so importing tutor stays as quick as before (it matters in the browser's cold start).
 
 __all__ = [
+    "CONTEXT",
     "LANGUAGES",
     "LOCALE",
     "Entry",
@@ -61,6 +62,7 @@ __all__ = [
     "gettext_noop",
     "grammar",
     "ngettext",
+    "pgettext",
     "po_path",
     "read_po",
     "set_language",
@@ -136,9 +138,16 @@ def _unquote(text: str) -> str:
     return value
 
 
+CONTEXT = "\x04"
+"""What joins a message's context to its English text in a key (``"noun\\x04bid"``), as a compiled catalogue
+keys a message said in a context (a ``.po`` file's ``msgctxt``)."""
+
+
 class Entry(NamedTuple):
     """One translated message of a ``.po`` file: its English text (and English plural, for a counted message)
-    and its translation (one form, or one per plural form of the language)."""
+    and its translation (one form, or one per plural form of the language). A message said in a context
+    (``msgctxt``: the same English word with another meaning) has its context joined to its text by
+    :data:`CONTEXT`, as the compiled catalogue keys it."""
 
     msgid: str
     plural: str | None
@@ -151,6 +160,8 @@ def read_po(text: str) -> list[Entry]:
 
     >>> read_po('msgid "trick"\\nmsgstr "baza"\\n\\n#, fuzzy\\nmsgid "lead"\\nmsgstr "salida"\\n')
     [Entry(msgid='trick', plural=None, forms=('baza',))]
+    >>> read_po('msgctxt "noun"\\nmsgid "bid"\\nmsgstr "puja"\\n')
+    [Entry(msgid='noun\\x04bid', plural=None, forms=('puja',))]
     """
     entries: list[Entry] = []
     current: dict[str, str] = {}
@@ -165,8 +176,11 @@ def read_po(text: str) -> list[Entry]:
                 forms: tuple[str, ...] = (current.get("msgstr", ""),)
             else:
                 forms = tuple(current[k] for k in sorted(current) if k.startswith("msgstr["))
-            if (forms and all(forms)) or current["msgid"] == "":
-                entries.append(Entry(current["msgid"], plural, forms))
+            msgid = current["msgid"]
+            if "msgctxt" in current:
+                msgid = current["msgctxt"] + CONTEXT + msgid
+            if (forms and all(forms)) or msgid == "":
+                entries.append(Entry(msgid, plural, forms))
         current, fuzzy = {}, False
 
     for number, raw in enumerate(text.splitlines(), 1):
@@ -184,7 +198,7 @@ def read_po(text: str) -> list[Entry]:
             current[key] += _unquote(line)
         else:
             word, _, rest = line.partition(" ")
-            if word == "msgid" and "msgid" in current:
+            if word in ("msgid", "msgctxt") and "msgid" in current:
                 keep = fuzzy
                 finish()
                 fuzzy = keep
@@ -267,6 +281,21 @@ def gettext(message: str) -> str:
     """``message`` in the language spoken now (itself, if its catalogue lacks it)."""
     code = get_language()
     return message if code == "en" else catalogue(code).gettext(message)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language spoken now, in ``context``: an English word with two meanings is translated
+    once per meaning (the label "bid" of a deal's facts is a noun, the button "bid" a verb). Itself, if the
+    catalogue lacks it in that context.
+
+    >>> with speaking("es"):
+    ...     pgettext("noun", "bid"), gettext("bid")
+    ('puja', 'pujar')
+    >>> pgettext("noun", "bid")
+    'bid'
+    """
+    code = get_language()
+    return message if code == "en" else catalogue(code).pgettext(context, message)
 
 
 def gettext_noop(message: str) -> str:

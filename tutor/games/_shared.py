@@ -628,7 +628,8 @@ def facts(
     """The situation in short labelled texts: the result or whose turn, the phase, the trump, then the game's
     own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out). ``trump`` says
     the trumps while the state has none, as the game's ``describe`` does (``"not named yet"``, ``"hidden"``;
-    ``"none"``: a deal without trumps)."""
+    ``"none"``: a deal without trumps). The game's labels come in the language spoken (a label whose English
+    word has another meaning elsewhere is said in its context: ``pgettext("noun", "bid")``)."""
     out: list[tuple[str, str]] = []
     if state.is_terminal:
         outcome = state.outcome()
@@ -641,7 +642,7 @@ def facts(
     for label, value in items:
         if value is not None:
             said = per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)
-            out.append((gettext(label), said))
+            out.append((label, said))
     return out
 
 

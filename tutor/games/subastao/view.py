@@ -524,7 +524,7 @@ class View(Displayed, KeptLegalMask):
         names = seats or SEATS[: len(self.hands)]
         # over without trumps: all passed
         unnamed = gettext_noop("none") if self.phase is Phase.OVER else gettext_noop("not named yet")
-        items = [(gettext_noop("contract"), self.contract or None), (gettext_noop("tricks won"), won)]
+        items = [(gettext("contract"), self.contract or None), (gettext("tricks won"), won)]
         return facts(self, names, items=items, trump=unnamed)
 
     def to_json(self) -> str:
