@@ -329,7 +329,9 @@ class Grammar:
     ``pronouns``: the English pronoun of a subject
     named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
     (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject;
-    ``articles`` and ``feminine``: how an article agrees with the noun after it (:meth:`agree`).
+    ``articles`` and ``feminine``: how an article agrees with the noun after it (:meth:`agree`); ``brackets``
+    and ``nested``: the language's brackets, and the mark that joins a gloss to the word it glosses when both are
+    in brackets already (:meth:`unnest`; ``None``: never needed).
     """
 
     and_: str
@@ -342,6 +344,8 @@ class Grammar:
     verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
     articles: Mapping[str, str] = field(default_factory=dict)
     feminine: tuple[str, ...] = ()
+    brackets: tuple[str, str] = ("(", ")")
+    nested: str | None = None
 
     @cached_property
     def _agreement(self) -> re.Pattern[str] | None:
@@ -362,6 +366,24 @@ class Grammar:
             return text
         return pattern.sub(lambda m: f"{self.articles[m.group(1)]} {m.group(2)}", text)
 
+    @cached_property
+    def _nesting(self) -> re.Pattern[str]:
+        start, end = (re.escape(mark) for mark in self.brackets)
+        inside = f"[^{start}{end}]+"
+        return re.compile(f"{start}({inside}){start}({inside}){end}{end}")
+
+    def unnest(self, text: str) -> str:
+        """``text`` without a bracket ending inside a bracket: a word said in brackets (a seat's role) whose
+        translation glosses it in brackets of its own (エルダー（先手）) has its gloss joined by ``nested``.
+
+        >>> JAPANESE.unnest("北（エルダー（先手））の番")
+        '北（エルダー・先手）の番'
+        """
+        start, end = self.brackets
+        if self.nested is None or end * 2 not in text:
+            return text
+        return self._nesting.sub(lambda m: f"{start}{m.group(1)}{self.nested}{m.group(2)}{end}", text)
+
     def join(self, items: list[str], last: str) -> str:
         """``items`` as a list in words, ``last`` (``"and"`` or ``"or"``) before the last one."""
         word = {"and": self.and_, "or": self.or_}.get(last, last)
@@ -380,6 +402,8 @@ JAPANESE = Grammar(
     capital=False,
     gloss="{word}（{meaning}）",
     pronouns={"he": "その人", "you": "あなた", "they": "その人たち"},
+    brackets=("（", "）"),
+    nested="・",
 )
 
 _SPANISH_VERBS: dict[str, tuple[str, str, str]] = {
