@@ -152,6 +152,11 @@ def messages() -> list[Message]:
         add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
     for (context, literal), where in _in_context().items():
         add(literal, where, context=context)
+    from tutor import games
+
+    for name in games.GAMES:  # a phase's name, in its own context: Subastao's phase "trump" is no trump suit
+        for phase in importlib.import_module(f"tutor.games.{name}.actions").Phase:
+            add(phase.value, "a phase of a deal: 'cards are not played during the auction'", context="phase")
     for function in ("gettext", "gettext_noop"):
         for literal, where in _literals(function).items():
             add(literal, where)
@@ -165,8 +170,6 @@ def messages() -> list[Message]:
     for function in ("seat", "team"):
         for literal, where in _literals(function).items():
             add(literal, f"a subject, {where}")
-    from tutor import games
-
     for name in games.GAMES:
         rules = importlib.import_module(f"tutor.games.{name}.rules")
         for seat in getattr(rules, "SEATS", ()):
@@ -184,8 +187,6 @@ def messages() -> list[Message]:
         for form in grammar._kinds.values():
             if form.say is None:
                 add(form.text, "an action, as a sentence says it after its subject")
-        for phase in actions.Phase:
-            add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
     from tutor.games.saskop.actions import Signal
     from tutor.games.satat.rules import Signal as SatatSignal
 

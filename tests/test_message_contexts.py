@@ -75,3 +75,19 @@ def test_the_bid_of_a_deals_facts_is_a_noun_and_the_bid_button_a_verb():
         assert i18n.gettext("bid") == "pujar"  # the button of the widgets: a verb
     assert "bid" in [label for label, _ in state.facts()]
     assert pgettext("noun", "bid") == "bid"
+
+
+def test_a_phase_is_named_in_its_own_context_not_as_the_trump_suit():
+    """Subastao's phase "trump" (the soloist names trumps) is no trump suit: its facts say both apart."""
+    from tutor.games import subastao
+
+    state = subastao.replay(None, ["60", "pass", "pass"], dealer=2)
+    assert state.phase is subastao.Phase.TRUMP
+    card = str(next(iter(state.hands[state.to_act])))
+    with speaking("es"):
+        facts = dict(state.facts())
+        assert facts["fase"] == "la elección del triunfo" and facts["triunfo"] == "sin elegir aún"
+        assert "la elección del triunfo" in state.explain_play(card)
+    with speaking("ja"):
+        assert dict(state.facts())["段階"] == "切札の指定"
+    assert dict(state.facts())["phase"] == "trump"

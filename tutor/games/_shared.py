@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..grammar import Grammar
-from ..i18n import get_language, gettext, gettext_noop, grammar
+from ..i18n import get_language, gettext, gettext_noop, grammar, pgettext
 from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
@@ -533,8 +533,9 @@ SAYS = Template("{who} {sentence}")
 
 
 def phase_name(phase: enum.Enum) -> str:
-    """A phase of a deal as a sentence names it (``'auction'``), in the language spoken."""
-    return gettext(str(phase.value))
+    """A phase of a deal as a sentence names it (``'auction'``), in the language spoken: in the context
+    ``"phase"`` (Subastao's phase ``'trump'`` is the naming of trumps, not the trump suit)."""
+    return pgettext("phase", str(phase.value))
 
 
 def action_words(grammar: Grammar, action: Any) -> str:
@@ -637,7 +638,7 @@ def facts(
     elif state.to_act is not None:
         out.append((gettext("turn"), TO_ACT.say(seat=gettext(seats[state.to_act]))))
     if not state.is_terminal:
-        out.append((gettext("phase"), gettext(str(state.phase.value).replace("_", " ").lower())))
+        out.append((gettext("phase"), phase_name(state.phase)))
     out.append((gettext("trump"), gettext(trump) if state.trump is None else _text(state.trump)))
     for label, value in items:
         if value is not None:
