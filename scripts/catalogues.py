@@ -83,9 +83,10 @@ def _literals(name: str, position: int = 0) -> dict[str, str]:
 
 
 def _in_context() -> dict[tuple[str, str], str]:
-    """The ``(context, text)`` pairs given as they are to ``pgettext(context, text)``, with where."""
+    """The ``(context, text)`` pairs given as they are to ``pgettext(context, text)`` (or to ``pgettext_noop``),
+    with where."""
     texts: dict[tuple[str, str], str] = {}
-    for node, path in _calls("pgettext"):
+    for node, path in _calls("pgettext") + _calls("pgettext_noop"):
         if len(node.args) == 2 and all(
             isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in node.args
         ):

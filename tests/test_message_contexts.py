@@ -91,3 +91,16 @@ def test_a_phase_is_named_in_its_own_context_not_as_the_trump_suit():
     with speaking("ja"):
         assert dict(state.facts())["段階"] == "切札の指定"
     assert dict(state.facts())["phase"] == "trump"
+
+
+def test_no_trump_agrees_with_the_trump_and_no_bid_with_the_bid():
+    """ "none" said of the trump suit (a deal all passed) is masculine in Spanish, as "triunfo" is; said of the
+    highest bid (a principle of Subastao's bidding) it stays feminine, as "puja" is."""
+    from tutor.games import subastao
+
+    state = subastao.replay(None, ["pass", "pass", "pass"], dealer=2)
+    with speaking("es"):
+        assert dict(state.facts())["triunfo"] == "ninguno"
+        assert i18n.gettext("none") == "ninguna"
+    with speaking("ja"):
+        assert dict(state.facts())["切札"] == "なし"

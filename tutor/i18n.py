@@ -63,6 +63,7 @@ __all__ = [
     "grammar",
     "ngettext",
     "pgettext",
+    "pgettext_noop",
     "po_path",
     "read_po",
     "set_language",
@@ -304,6 +305,16 @@ def gettext_noop(message: str) -> str:
 
     >>> gettext_noop("Play a card.")
     'Play a card.'
+    """
+    return message
+
+
+def pgettext_noop(context: str, message: str) -> str:
+    """``message`` itself, marked for the catalogue in ``context`` (as :func:`gettext_noop` marks one without):
+    translated with :func:`pgettext` where it is said.
+
+    >>> pgettext_noop("trump", "none")
+    'none'
     """
     return message
 
