@@ -1,7 +1,8 @@
 """Keep the translation catalogues in step with the code: ``python scripts/catalogues.py`` (``make catalogues``).
 
 Gathers every English message a learner may read from the engine (every :class:`tutor.sentences.Template`, the
-names of the cards, suits and seats, the nouns that are counted, the meanings of Subastao's Spanish words) into
+names of the cards, suits and seats, the nouns that are counted, the meanings of Subastao's Spanish words; a word
+said in a context, ``pgettext("noun", "bid")`` and the phases of a deal, with its ``msgctxt``) into
 ``tutor/locale/tutor.pot``, and merges it into each language's ``.po`` file: a translation already made is kept,
 a new message is added untranslated (so it is said in English until it is translated), a message the code no
 longer says is dropped. ``--check`` changes nothing and fails if a catalogue is out of step (the tests run it).
