@@ -1,7 +1,8 @@
 """Keep the translation catalogues in step with the code: ``python scripts/catalogues.py`` (``make catalogues``).
 
 Gathers every English message a learner may read from the engine (every :class:`tutor.sentences.Template`, the
-names of the cards, suits and seats, the nouns that are counted, the meanings of Subastao's Spanish words) into
+names of the cards, suits and seats, the nouns that are counted, the meanings of Subastao's Spanish words; a word
+said in a context, ``pgettext("noun", "bid")`` and the phases of a deal, with its ``msgctxt``) into
 ``tutor/locale/tutor.pot``, and merges it into each language's ``.po`` file: a translation already made is kept,
 a new message is added untranslated (so it is said in English until it is translated), a message the code no
 longer says is dropped. ``--check`` changes nothing and fails if a catalogue is out of step (the tests run it).
@@ -34,12 +35,18 @@ HEADERS = {
 
 @dataclass(frozen=True)
 class Message:
-    """One English message: its text, its plural (a counted noun) and where it comes from (a comment for the
-    translator)."""
+    """One English message: its text, its plural (a counted noun), where it comes from (a comment for the
+    translator) and its context (``msgctxt``: ``"noun"`` for the label "bid", whose text is also a verb)."""
 
     text: str
     plural: str | None
     where: str
+    context: str | None = None
+
+    @property
+    def key(self) -> str:
+        """The message's key in a catalogue: its text, after its context if it has one."""
+        return self.text if self.context is None else self.context + i18n.CONTEXT + self.text
 
 
 def _engine_modules() -> None:
@@ -73,6 +80,19 @@ def _literals(name: str, position: int = 0) -> dict[str, str]:
             arg = node.args[position]
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 texts.setdefault(arg.value, f"said in {path.relative_to(ROOT)}")
+    return texts
+
+
+def _in_context() -> dict[tuple[str, str], str]:
+    """The ``(context, text)`` pairs given as they are to ``pgettext(context, text)`` (or to ``pgettext_noop``),
+    with where."""
+    texts: dict[tuple[str, str], str] = {}
+    for node, path in _calls("pgettext") + _calls("pgettext_noop"):
+        if len(node.args) == 2 and all(
+            isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in node.args
+        ):
+            context, text = (arg.value for arg in node.args)  # type: ignore[attr-defined]
+            texts.setdefault((context, text), f"said in {path.relative_to(ROOT)}")
     return texts
 
 
@@ -112,9 +132,10 @@ def messages() -> list[Message]:
     _engine_modules()
     found: dict[str, Message] = {}
 
-    def add(text: str, where: str, plural: str | None = None) -> None:
-        if text and text not in found:
-            found[text] = Message(text, plural, where)
+    def add(text: str, where: str, plural: str | None = None, context: str | None = None) -> None:
+        message = Message(text, plural, where, context)
+        if text and message.key not in found:
+            found[message.key] = message
 
     for template in sentences.TEMPLATES:
         add(template.text, "a sentence of the engine")
@@ -131,6 +152,13 @@ def messages() -> list[Message]:
     for suit in Suit:
         add(suit.word, "a suit")
         add(suit.one, "one card of a suit: 'the Q♠ is a trump, not a spade'")
+    for (context, literal), where in _in_context().items():
+        add(literal, where, context=context)
+    from tutor import games
+
+    for name in games.GAMES:  # a phase's name, in its own context: Subastao's phase "trump" is no trump suit
+        for phase in importlib.import_module(f"tutor.games.{name}.actions").Phase:
+            add(phase.value, "a phase of a deal: 'cards are not played during the auction'", context="phase")
     for function in ("gettext", "gettext_noop"):
         for literal, where in _literals(function).items():
             add(literal, where)
@@ -144,8 +172,6 @@ def messages() -> list[Message]:
     for function in ("seat", "team"):
         for literal, where in _literals(function).items():
             add(literal, f"a subject, {where}")
-    from tutor import games
-
     for name in games.GAMES:
         rules = importlib.import_module(f"tutor.games.{name}.rules")
         for seat in getattr(rules, "SEATS", ()):
@@ -163,8 +189,6 @@ def messages() -> list[Message]:
         for form in grammar._kinds.values():
             if form.say is None:
                 add(form.text, "an action, as a sentence says it after its subject")
-        for phase in actions.Phase:
-            add(phase.value, "a phase of a deal: 'cards are not played during the auction'")
     from tutor.games.saskop.actions import Signal
     from tutor.games.satat.rules import Signal as SatatSignal
 
@@ -198,6 +222,8 @@ def _quote(text: str) -> str:
 
 def _entry(message: Message, forms: tuple[str, ...] | None, plurals: int) -> str:
     lines = [f"#. {message.where}", f"msgid {_quote(message.text)}"]
+    if message.context is not None:
+        lines.insert(1, f"msgctxt {_quote(message.context)}")
     if message.plural is None:
         lines.append(f"msgstr {_quote(forms[0] if forms else '')}")
     else:
@@ -216,7 +242,7 @@ def render(code: str | None, found: list[Message], known: dict[str, tuple[str, .
         if code
         else ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
     )
-    body = [_entry(m, known.get(m.text), plurals) for m in found]
+    body = [_entry(m, known.get(m.key), plurals) for m in found]
     return head + "\n" + "\n\n".join(body) + "\n"
 
 

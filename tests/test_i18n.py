@@ -20,6 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import tutor
+from tests.english_words import ENGLISH_WORD
 from tests.test_sentences import _said
 from tutor import games, i18n
 from tutor.cards import Card, CardSet, Suit
@@ -712,12 +713,8 @@ def test_each_principle_of_play_is_named_and_said_in_each_language(name):
         assert spanish != english
 
 
-_ENGLISH_IN_SPANISH = re.compile(
-    r"\b(?:the|your|you|and|with|trick|tricks|trump|trumps|card|cards|partner|side|hand|which|would|every|only"
-    r"|is|are|it|this|of|to|he|his|him|was|still|out|lead|play|pass|bid|points?)\b"
-)
-"""English words a Spanish sentence of the principles would keep if a piece of it were left in English (not "has":
-"no has ganado")."""
+_ENGLISH_IN_SPANISH = ENGLISH_WORD
+"""English words a Spanish sentence of the principles would keep if a piece of it were left in English."""
 
 
 def _broken_in_positions(name: str) -> list[tuple[object, object, object]]:
@@ -806,10 +803,7 @@ def test_a_decision_steps_words_are_said_in_each_language(monkeypatch):
 
 # -- a deal's own words: describe(), facts(), the outcome, the score, the solver ------------------------------
 
-_ENGLISH_IN_A_SPANISH_DEAL = re.compile(
-    r"\b(?:the|and|to act|tricks?|wins?|score|trumps|called|by|has|dealer|maker|auction|bid|best|costs|with|"
-    r"after|result|turn|phase|elder|younger|none|hidden|yet|uncalled|defenders|caller)\b"
-)
+_ENGLISH_IN_A_SPANISH_DEAL = ENGLISH_WORD
 """Words of the English descriptions that no Spanish one says (Spanish keeps Subastao's and Piquet's own
 terms, which are not among them)."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 
 import pytest
 
@@ -148,6 +149,33 @@ def test_a_reason_said_of_him_is_said_to_you():
         "cannot play 7♦: you have no ♣, so you must trump (you hold 9♥)"
     )
     assert second_person("He follows his partner") == "You follow your partner"
+
+
+def test_a_role_said_in_brackets_keeps_its_japanese_gloss_without_a_bracket_inside_a_bracket():
+    """Piquet's roles are glossed in Japanese (エルダー（先手）); said after a seat, in brackets, the gloss is
+    joined to them (北（エルダー・先手）), whichever sentence says it: a deal's description, a refusal."""
+    import random
+
+    from tutor.cards import FRENCH_32
+    from tutor.errors import IllegalAction
+    from tutor.games import piquet
+    from tutor.i18n import speaking
+
+    rng = random.Random(27)
+    said = []
+    with speaking("ja"):
+        for seed in range(4):
+            state = piquet.start(seed)
+            while not state.is_terminal:
+                said.append(state.describe())
+                absent = next(c for c in FRENCH_32.cards if c not in state.hands[state.to_act])
+                with pytest.raises(IllegalAction) as refused:
+                    state.apply(str(absent))
+                said.append(str(refused.value))
+                state = state.apply(rng.choice(state.legal_actions()))
+    for role in ("（エルダー・先手）", "（ヤンガー・後手）"):
+        assert any(role in text for text in said), role
+    assert not [text for text in said if re.search(r"（[^（）]*（", text)]
 
 
 # -- the engine's sentences, as a deal meets them ---------------------------------------------------------------

@@ -564,7 +564,8 @@ PUBLIC = {
         "get_language",
         "gettext",
         "gettext_noop",
-    },  # the labels, in the language spoken (issue 27)
+        "pgettext",
+    },  # the labels, in the language spoken (issue 27); a word in a context (a phase's name)
     "tutor.lesson.review": {"DealReview"},  # the review of a whole deal, at the play table's end
 }
 

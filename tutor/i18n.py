@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 # of them, so importing tutor stays as quick as before (it matters in the browser's cold start).
 
 __all__ = [
+    "CONTEXT",
     "LANGUAGES",
     "LOCALE",
     "Entry",
@@ -61,6 +62,8 @@ __all__ = [
     "gettext_noop",
     "grammar",
     "ngettext",
+    "pgettext",
+    "pgettext_noop",
     "po_path",
     "read_po",
     "set_language",
@@ -136,9 +139,16 @@ def _unquote(text: str) -> str:
     return value
 
 
+CONTEXT = "\x04"
+"""What joins a message's context to its English text in a key (``"noun\\x04bid"``), as a compiled catalogue
+keys a message said in a context (a ``.po`` file's ``msgctxt``)."""
+
+
 class Entry(NamedTuple):
     """One translated message of a ``.po`` file: its English text (and English plural, for a counted message)
-    and its translation (one form, or one per plural form of the language)."""
+    and its translation (one form, or one per plural form of the language). A message said in a context
+    (``msgctxt``: the same English word with another meaning) has its context joined to its text by
+    :data:`CONTEXT`, as the compiled catalogue keys it."""
 
     msgid: str
     plural: str | None
@@ -151,6 +161,8 @@ def read_po(text: str) -> list[Entry]:
 
     >>> read_po('msgid "trick"\\nmsgstr "baza"\\n\\n#, fuzzy\\nmsgid "lead"\\nmsgstr "salida"\\n')
     [Entry(msgid='trick', plural=None, forms=('baza',))]
+    >>> read_po('msgctxt "noun"\\nmsgid "bid"\\nmsgstr "puja"\\n')
+    [Entry(msgid='noun\\x04bid', plural=None, forms=('puja',))]
     """
     entries: list[Entry] = []
     current: dict[str, str] = {}
@@ -165,8 +177,11 @@ def read_po(text: str) -> list[Entry]:
                 forms: tuple[str, ...] = (current.get("msgstr", ""),)
             else:
                 forms = tuple(current[k] for k in sorted(current) if k.startswith("msgstr["))
-            if (forms and all(forms)) or current["msgid"] == "":
-                entries.append(Entry(current["msgid"], plural, forms))
+            msgid = current["msgid"]
+            if "msgctxt" in current:
+                msgid = current["msgctxt"] + CONTEXT + msgid
+            if (forms and all(forms)) or msgid == "":
+                entries.append(Entry(msgid, plural, forms))
         current, fuzzy = {}, False
 
     for number, raw in enumerate(text.splitlines(), 1):
@@ -184,7 +199,7 @@ def read_po(text: str) -> list[Entry]:
             current[key] += _unquote(line)
         else:
             word, _, rest = line.partition(" ")
-            if word == "msgid" and "msgid" in current:
+            if word in ("msgid", "msgctxt") and "msgid" in current:
                 keep = fuzzy
                 finish()
                 fuzzy = keep
@@ -269,12 +284,37 @@ def gettext(message: str) -> str:
     return message if code == "en" else catalogue(code).gettext(message)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language spoken now, in ``context``: an English word with two meanings is translated
+    once per meaning (the label "bid" of a deal's facts is a noun, the button "bid" a verb). Itself, if the
+    catalogue lacks it in that context.
+
+    >>> with speaking("es"):
+    ...     pgettext("noun", "bid"), gettext("bid")
+    ('puja', 'pujar')
+    >>> pgettext("noun", "bid")
+    'bid'
+    """
+    code = get_language()
+    return message if code == "en" else catalogue(code).pgettext(context, message)
+
+
 def gettext_noop(message: str) -> str:
     """``message`` itself, marked for the catalogue (``scripts/catalogues.py`` finds it): a default written where
     no language is spoken yet (a parameter's default), translated with :func:`gettext` where it is said.
 
     >>> gettext_noop("Play a card.")
     'Play a card.'
+    """
+    return message
+
+
+def pgettext_noop(context: str, message: str) -> str:
+    """``message`` itself, marked for the catalogue in ``context`` (as :func:`gettext_noop` marks one without):
+    translated with :func:`pgettext` where it is said.
+
+    >>> pgettext_noop("trump", "none")
+    'none'
     """
     return message
 
@@ -300,7 +340,9 @@ class Grammar:
     ``pronouns``: the English pronoun of a subject
     named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
     (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject;
-    ``articles`` and ``feminine``: how an article agrees with the noun after it (:meth:`agree`).
+    ``articles`` and ``feminine``: how an article agrees with the noun after it (:meth:`agree`); ``brackets``
+    and ``nested``: the language's brackets, and the mark that joins a gloss to the word it glosses when both are
+    in brackets already (:meth:`unnest`; ``None``: never needed).
     """
 
     and_: str
@@ -313,6 +355,8 @@ class Grammar:
     verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
     articles: Mapping[str, str] = field(default_factory=dict)
     feminine: tuple[str, ...] = ()
+    brackets: tuple[str, str] = ("(", ")")
+    nested: str | None = None
 
     @cached_property
     def _agreement(self) -> re.Pattern[str] | None:
@@ -333,6 +377,24 @@ class Grammar:
             return text
         return pattern.sub(lambda m: f"{self.articles[m.group(1)]} {m.group(2)}", text)
 
+    @cached_property
+    def _nesting(self) -> re.Pattern[str]:
+        start, end = (re.escape(mark) for mark in self.brackets)
+        inside = f"[^{start}{end}]+"
+        return re.compile(f"{start}({inside}){start}({inside}){end}{end}")
+
+    def unnest(self, text: str) -> str:
+        """``text`` without a bracket ending inside a bracket: a word said in brackets (a seat's role) whose
+        translation glosses it in brackets of its own (エルダー（先手）) has its gloss joined by ``nested``.
+
+        >>> JAPANESE.unnest("北（エルダー（先手））の番")
+        '北（エルダー・先手）の番'
+        """
+        start, end = self.brackets
+        if self.nested is None or end * 2 not in text:
+            return text
+        return self._nesting.sub(lambda m: f"{start}{m.group(1)}{self.nested}{m.group(2)}{end}", text)
+
     def join(self, items: list[str], last: str) -> str:
         """``items`` as a list in words, ``last`` (``"and"`` or ``"or"``) before the last one."""
         word = {"and": self.and_, "or": self.or_}.get(last, last)
@@ -351,6 +413,8 @@ JAPANESE = Grammar(
     capital=False,
     gloss="{word}（{meaning}）",
     pronouns={"he": "その人", "you": "あなた", "they": "その人たち"},
+    brackets=("（", "）"),
+    nested="・",
 )
 
 _SPANISH_VERBS: dict[str, tuple[str, str, str]] = {

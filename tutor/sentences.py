@@ -301,7 +301,8 @@ class Template:
     def say(self, who: Who | None = None, *, mentioned: bool = False, **values: Any) -> str:
         """The template said of ``who`` (``mentioned``: named just before, so every mention is its pronoun)."""
         filler = _Filler(who, mentioned)
-        return filler.grammar.agree(filler.vformat(gettext(self.text), (), values))
+        said = filler.grammar.agree(filler.vformat(gettext(self.text), (), values))
+        return filler.grammar.unnest(said)
 
     def __repr__(self) -> str:
         return f"Template({self.text!r})"

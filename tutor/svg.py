@@ -33,7 +33,7 @@ from xml.sax.saxutils import escape, quoteattr
 from .cards import Card, Family, Rank, Suit, parse_card, parse_cards
 from .errors import ImpossiblePosition, NotationError
 from .games import of
-from .i18n import get_language, gettext, gettext_noop
+from .i18n import get_language, gettext, gettext_noop, pgettext
 from .inputs import quote
 from .sentences import Template, count
 from .tricks import Trick
@@ -875,12 +875,9 @@ def trump_line(state: Any) -> str:
     >>> trump_line(satat.start(1)), trump_line(satat.start(1, trump="S")), trump_line(piquet.start(1))
     ('trumps: not named yet', 'trumps: ♠', 'no trumps')
     """
-    trumps = dict(state.facts()).get(gettext("trump"), gettext("none"))
-    return (
-        gettext("no trumps")
-        if trumps == gettext("none")
-        else gettext("trumps: {trumps}").format(trumps=trumps)
-    )
+    none = pgettext("trump", "none")
+    trumps = dict(state.facts()).get(gettext("trump"), none)
+    return gettext("no trumps") if trumps == none else gettext("trumps: {trumps}").format(trumps=trumps)
 
 
 def state_svg(

@@ -12,6 +12,7 @@ import pytest
 from browser_helpers import NB, hold_python, wait_for_notebook
 from playwright.sync_api import expect
 
+from tests import english_words
 from tests.lesson_walk import LESSONS
 
 pytestmark = pytest.mark.browser
@@ -218,14 +219,9 @@ def test_the_lesson_opens_with_jupyterlabs_menus_in_the_language_chosen(page, si
 
 # --- no English left on a translated page ----------------------------------------------------------------------
 
-#: words only English has (none is a Spanish word, nor a Spanish card's or rule's name): a Spanish sentence holding
-#: two of them, or a run of Latin words on a Japanese page holding one, is English left over
-ENGLISH_WORDS = (
-    "the you your is are and this that what which with who does not has have it its was be of to in on for can "
-    "must plays wins trick tricks card cards hand partner trumps getting ready dealer maker turn score elder younger "
-    "stock bid speak yet far hidden holds nothing table play played shown face down act one's"
-)
-ENGLISH_ONLY = frozenset(ENGLISH_WORDS.split())
+#: words only English has (tests/english_words.py): a Spanish sentence holding two of them, or a run of Latin words
+#: on a Japanese page holding one, is English left over
+ENGLISH_ONLY = english_words.ENGLISH_ONLY
 #: a run of words written in Latin letters with a lowercase letter (notation such as "AH KS" is not one)
 LATIN_RUN = re.compile(r"[A-Za-z]*[a-z][A-Za-z']*(?:[ \-–][A-Za-z]*[a-z][A-Za-z']*)+")
 #: a lesson's file name (not translated: site/README.md, "Languages")
@@ -247,7 +243,7 @@ SHOWN = f"{NB} .jp-MarkdownOutput, {NB} .jp-OutputArea-output"
 
 
 def _english(words: list[str]) -> set[str]:
-    return ENGLISH_ONLY & {word.lower() for word in words}
+    return english_words.english_words(words)
 
 
 def english_left(text: str, code: str) -> list[str]:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..grammar import Grammar
-from ..i18n import get_language, gettext, gettext_noop, grammar
+from ..i18n import get_language, gettext, gettext_noop, grammar, pgettext, pgettext_noop
 from ..inputs import Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
@@ -533,8 +533,9 @@ SAYS = Template("{who} {sentence}")
 
 
 def phase_name(phase: enum.Enum) -> str:
-    """A phase of a deal as a sentence names it (``'auction'``), in the language spoken."""
-    return gettext(str(phase.value))
+    """A phase of a deal as a sentence names it (``'auction'``), in the language spoken: in the context
+    ``"phase"`` (Subastao's phase ``'trump'`` is the naming of trumps, not the trump suit)."""
+    return pgettext("phase", str(phase.value))
 
 
 def action_words(grammar: Grammar, action: Any) -> str:
@@ -628,7 +629,8 @@ def facts(
     """The situation in short labelled texts: the result or whose turn, the phase, the trump, then the game's
     own ``items`` (label, value; a tuple is a value per seat or per team; ``None`` is left out). ``trump`` says
     the trumps while the state has none, as the game's ``describe`` does (``"not named yet"``, ``"hidden"``;
-    ``"none"``: a deal without trumps)."""
+    ``"none"``: a deal without trumps; said in the context ``"trump"``). The game's labels come in the language spoken (a label whose English
+    word has another meaning elsewhere is said in its context: ``pgettext("noun", "bid")``)."""
     out: list[tuple[str, str]] = []
     if state.is_terminal:
         outcome = state.outcome()
@@ -636,12 +638,12 @@ def facts(
     elif state.to_act is not None:
         out.append((gettext("turn"), TO_ACT.say(seat=gettext(seats[state.to_act]))))
     if not state.is_terminal:
-        out.append((gettext("phase"), gettext(str(state.phase.value).replace("_", " ").lower())))
-    out.append((gettext("trump"), gettext(trump) if state.trump is None else _text(state.trump)))
+        out.append((gettext("phase"), phase_name(state.phase)))
+    out.append((gettext("trump"), pgettext("trump", trump) if state.trump is None else _text(state.trump)))
     for label, value in items:
         if value is not None:
             said = per_seat(value, seats, teams) if isinstance(value, tuple) else _text(value)
-            out.append((gettext(label), said))
+            out.append((label, said))
     return out
 
 
@@ -657,12 +659,12 @@ FACT_LABELS = (
     gettext_noop("turn"),
     gettext_noop("phase"),
     gettext_noop("trump"),
-    gettext_noop("none"),
-    gettext_noop("not named yet"),
-    gettext_noop("hidden"),
+    pgettext_noop("trump", "none"),
+    pgettext_noop("trump", "not named yet"),
+    pgettext_noop("trump", "hidden"),
 )
-"""The labels of every game's facts and the words of trumps not there (each game's own labels are marked where
-they are written)."""
+"""The labels of every game's facts and the words of trumps not there, said of the trump suit (Spanish: "ninguno",
+agreeing with "triunfo"; each game's own labels are marked where they are written)."""
 
 
 _CONSTRUCTORS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]] = {}

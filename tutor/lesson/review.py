@@ -38,7 +38,7 @@ from .. import analysis, games
 from ..cards import Card
 from ..games import Facts
 from ..i18n import gettext, grammar
-from ..sentences import Template, count
+from ..sentences import Template, capital, count
 from .principles import Principle, broken, cost_said, has_principles, of_game
 from .words import join_sentences
 
@@ -104,7 +104,7 @@ class CardReview:
         same = "" if self.changes_result else gettext("The deal's result is the same either way.")
         if self.principle is not None:
             broke = BROKE.say(principle=gettext(self.principle.name), cost=cost, how=self.how)
-            return join_sentences([head, broke, _capital(self.reason) + grammar().stop, same])
+            return join_sentences([head, broke, capital(self.reason) + grammar().stop, same])
         return join_sentences([head, IT_COST.say(cost=cost, reason=self.reason), same])
 
 
@@ -123,10 +123,6 @@ BOTH_WAYS = Template(
 BEST_AFTER = Template("with best play after it, {outcome}")
 BEST_CHOICE = Template("after it, {outcome}; with the best choice here, {best}")
 AFTER_BETTER = Template("after it, {outcome}; after the {card}, {best}")
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class DealReview:

@@ -15,7 +15,7 @@ from .. import games
 from ..analysis import HINT_BUDGET, learner_hint, table_bot
 from ..cards import Card, CardSet
 from ..errors import IllegalAction, NotationError
-from ..i18n import gettext
+from ..i18n import gettext, pgettext
 from ..lesson.words import option_label, said_to_seat
 from ..sentences import Template
 from ._protocol import card_actions, card_reason, seat_names
@@ -423,7 +423,9 @@ class PlayTable(widgets.VBox):
         show(self.go_on, paused)
         phase = getattr(state, "phase", None)
         self.actions.set_title(
-            gettext("Your choice ({phase})").format(phase=gettext(str(getattr(phase, "value", phase))))
+            gettext("Your choice ({phase})").format(
+                phase=pgettext("phase", str(getattr(phase, "value", phase)))
+            )
             if phase is not None
             else gettext("Your choice")
         )

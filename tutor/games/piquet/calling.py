@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 from ...cards import CardSet, Rank
 from ...i18n import get_language, gettext, gettext_noop
 from ...inputs import quote
-from ...sentences import Template
+from ...sentences import Template, capital
 from .declarations import (
     CATEGORY_FINDERS,
     CATEGORY_KEYS,
@@ -187,16 +187,11 @@ class Line(NamedTuple):
         return gettext(self.say) if isinstance(self.say, str) else self.say(*self.args)
 
     def __str__(self) -> str:
-        return LINE.say(role=_capital(gettext(str(self.role))), text=self.text)
+        return LINE.say(role=capital(gettext(str(self.role))), text=self.text)
 
 
 LINE = Template("{role}: {text}")
 """A line of the dialogue: "Elder: Five cards."."""
-
-
-def _capital(text: str) -> str:
-    """``text`` with a capital first letter (the rest as it is)."""
-    return text[:1].upper() + text[1:]
 
 
 class Step(enum.Enum):
@@ -230,7 +225,7 @@ MAJOR = gettext_noop("Major (to the ace).")
 def call_text(combo: Combination) -> str:
     """A call, as the elder says it, in the language spoken: "Five cards.", "A tierce.", "Three queens."."""
     n = combo.length
-    number = _capital(gettext(NUMBER_WORDS[n]))
+    number = capital(gettext(NUMBER_WORDS[n]))
     if combo.kind is Kind.POINT:
         return CALL_CARDS.say(number=number)
     if combo.kind is Kind.SEQUENCE:

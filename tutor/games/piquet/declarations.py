@@ -40,7 +40,7 @@ from ...cards import CARDS_BY_INDEX, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
 from ...i18n import get_language, gettext, gettext_noop, grammar
 from ...inputs import quote
-from ...sentences import Template
+from ...sentences import Template, capital
 from .rules import ALL_CARDS, INPUTS, RANKS, SUITS
 
 __all__ = [
@@ -569,7 +569,7 @@ class CategoryResult(NamedTuple):
     def __str__(self) -> str:
         """Who scores in the category, in the language spoken: "Point: elder scores 5 (point of five (51) in
         ♠)"."""
-        title = _capital(gettext(str(self.kind)))
+        title = capital(gettext(str(self.kind)))
         if self.scorer is None:
             return (CATEGORY_EQUAL if self.equal else CATEGORY_NOBODY).say(category=title)
         names = grammar().comma.join(c.said() for c in self.combinations)
@@ -586,11 +586,6 @@ BLANCHE_SCORES = Template("Carte blanche: {role} scores 10")
 REPIQUE_SCORES = Template("Repique: {role} (+60)")
 IN_HAND = Template("Elder {elder}, younger {younger} in hand")
 """The bonuses of two hands compared, and their scores in hand."""
-
-
-def _capital(text: str) -> str:
-    """``text`` with a capital first letter (the rest as it is)."""
-    return text[:1].upper() + text[1:]
 
 
 def _category(kind: Kind, elder: int, younger: int) -> CategoryResult:

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from ...cards import Card, CardSet, deal, shuffled
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
-from ...i18n import gettext, gettext_noop
+from ...i18n import gettext
 from ...inputs import quote
 from ...sentences import Template
 from ...sentences import seat as subject
@@ -720,8 +720,8 @@ class State(Displayed):
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
         items = [
-            (gettext_noop("score"), self.scores),
-            (gettext_noop("tricks won"), self.won if self.tricks else None),
+            (gettext("score"), self.scores),
+            (gettext("tricks won"), self.won if self.tricks else None),
         ]
         return facts(self, seats or SEATS, items=items)
 
@@ -738,7 +738,7 @@ class State(Displayed):
         >>> from tutor import speaking
         >>> with speaking("ja"):
         ...     start(1, dealer=0).describe()
-        '北がエルダー（先手）、南がヤンガー（後手）；交換；北（エルダー（先手））の番；得点 南 0、北 0'
+        '北がエルダー（先手）、南がヤンガー（後手）；交換；北（エルダー・先手）の番；得点 南 0、北 0'
         """
         a, b = self.scores
         said = DESCRIBED if self.to_act is None else DESCRIBED_TURN

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from ...cards import CardSet
-from ...i18n import gettext, gettext_noop
+from ...i18n import gettext
 from ...sentences import Template
 from ...tricks import Trick
 from .._shared import facts, refuse_on_view
@@ -82,8 +82,8 @@ class View:
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts, as :meth:`State.facts` gives them."""
         items = [
-            (gettext_noop("score"), self.scores),
-            (gettext_noop("tricks won"), self.won if self.tricks else None),
+            (gettext("score"), self.scores),
+            (gettext("tricks won"), self.won if self.tricks else None),
         ]
         return facts(self, seats or SEATS, items=items)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit, format_cards
 from ...cards import cards_of as _cards
-from ...i18n import gettext, gettext_noop, speaking
+from ...i18n import gettext, gettext_noop, pgettext, speaking
 from ...sentences import Template
 from ...sentences import seat as seat_of
 from ...tricks import KeptLegalMask, Ordering, Reading, Trick
@@ -370,9 +370,9 @@ class View(Displayed, KeptLegalMask):
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
         items = [
-            (gettext_noop("bid"), self.bid),
-            (gettext_noop("points"), self.points),
-            (gettext_noop("tricks taken"), self.taken),
+            (pgettext("noun", "bid"), self.bid),
+            (gettext("points"), self.points),
+            (gettext("tricks taken"), self.taken),
         ]
         unnamed = gettext_noop("not named yet")  # (until named)
         return facts(self, seats or SEATS, teams=TEAMS, items=items, trump=unnamed)

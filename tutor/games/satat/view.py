@@ -340,7 +340,7 @@ class View(Displayed, KeptLegalMask):
     def facts(self, seats: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The situation in short labelled texts (the result or whose turn, the phase, the trump, then this
         game's own figures), with ``seats`` as the seat names (default ``SEATS``)."""
-        items = [(gettext_noop("tricks won"), self.tricks_won)]
+        items = [(gettext("tricks won"), self.tricks_won)]
         return facts(self, seats or SEATS, teams=TEAMS, items=items, trump=self._trump_words())
 
     def to_json(self) -> str:

@@ -17,6 +17,7 @@ from .._shared import (
     evolve,
     explain,
     facts,
+    phase_name,
     record,
     refuse_on_view,
     to_json,
@@ -337,7 +338,7 @@ class View(Displayed, KeptLegalMask):
         'cannot play as de espadas: asistir (follow suit): he must follow trumps (he holds 4 de oros)'
         """
         if self.phase is not Phase.PLAY:
-            return NO_CARD_IN_PHASE.say(phase=gettext(self.phase.value))
+            return NO_CARD_IN_PHASE.say(phase=phase_name(self.phase))
         if isinstance(card, str):
             card = Card.parse(card, "spanish")
         seat, trick = self.to_act, self.trick
@@ -524,7 +525,7 @@ class View(Displayed, KeptLegalMask):
         names = seats or SEATS[: len(self.hands)]
         # over without trumps: all passed
         unnamed = gettext_noop("none") if self.phase is Phase.OVER else gettext_noop("not named yet")
-        items = [(gettext_noop("contract"), self.contract or None), (gettext_noop("tricks won"), won)]
+        items = [(gettext("contract"), self.contract or None), (gettext("tricks won"), won)]
         return facts(self, names, items=items, trump=unnamed)
 
     def to_json(self) -> str:
