@@ -739,6 +739,28 @@ def slim_wheels(wheels: list[Path]) -> list[Path]:
     return result
 
 
+def sourceless_wheels(wheels: list[Path]) -> list[Path]:
+    """The wheels of ``slim.SOURCELESS`` (tutor's) with each precompiled module shipped as its bytecode alone
+    (``slim.sourceless_wheel``), into ``_build/sourceless``; the others as they are."""
+    import slim
+
+    out_dir = WORK / "sourceless"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    result = []
+    for whl in wheels:
+        if project_of(whl) not in slim.SOURCELESS:
+            result.append(whl)
+            continue
+        dest = out_dir / whl.name
+        stamp_file = out_dir / f"{whl.name}.stamp"
+        stamp = digest_of([whl], (SITE / "slim.py").read_text())
+        if not dest.exists() or not stamp_file.exists() or stamp_file.read_text() != stamp:
+            log(f"slim: {slim.sourceless_wheel(whl, dest)}")
+            stamp_file.write_text(stamp)
+        result.append(dest)
+    return result
+
+
 def lock_depends(wheels: list[Path], env: dict[str, str]) -> tuple[dict[str, list[str]], set[str]]:
     """Each shipped package's ``depends`` in the rewritten lock (from its wheel's metadata, limited to what is
     shipped), and the packages loaded on demand only: those of ``slim.ON_DEMAND`` and those that only they
@@ -792,6 +814,7 @@ def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str
     depends, on_demand = lock_depends(wheels, env)
     if pyo.get("precompile", True):
         wheels = precompile_wheels(core, wheels, on_demand)
+        wheels = sourceless_wheels(wheels)
 
     stamp = digest_of([*wheels, VERSIONS, Path(__file__), SITE / "slim.py"], pyo["npm_version"])
     stamp_file = WORK / "pyodide.stamp"
