@@ -1089,16 +1089,24 @@ def write_pages(versions: dict, names: list[str]) -> None:
     write_if_changed(OUTPUT / "favicon.ico", (OUTPUT / "lab" / "favicon.ico").read_bytes())
 
 
+def waiting_notes() -> str:
+    """``engine/waiting.json``: what an edited cell shows while Python starts, in each language of the site
+    (``pictures.waiting_html`` with the slot for the cell's last output), by language code."""
+    import pictures
+
+    notes = {code: pictures.waiting_html(language=code) for code in ("en", *SITE_LANGUAGES)}
+    return json.dumps(notes, ensure_ascii=False, indent=1) + "\n"
+
+
 def write_engine(names: list[str]) -> None:
     """The lesson engine (``site/engine/``, with the store of ``tutor/widgets/progress.js`` beside it) into
     ``engine/``, and the lessons' tables of answers into ``answers/``: the tutor-autorun extension loads the engine,
     which answers the lesson boxes before Python starts."""
-    import pictures
-
     files = {p.name: p.read_bytes() for p in ENGINE.glob("*.mjs")}
     files["progress.js"] = (ROOT / "tutor" / "widgets" / "progress.js").read_bytes()
-    # what an edited cell shows while Python starts (a picture of a lesson box whose code changed cannot answer)
-    files["waiting.html"] = pictures.waiting_html().encode()
+    # what an edited cell shows while Python starts (a picture of a lesson box whose code changed cannot answer),
+    # under the note in each language of the site: the engine takes the lesson's
+    files["waiting.json"] = waiting_notes().encode()
     for name, data in files.items():
         write_if_changed(OUTPUT / "engine" / name, data)
     for stale in (OUTPUT / "engine").glob("*"):
