@@ -132,8 +132,9 @@ html_theme = "alabaster"  # ships with Sphinx; system fonts only, nothing fetche
 html_title = f"tutor {release}"
 html_static_path = ["_static"]
 html_css_files = ["tutor.css"]
+# The sidebar's tagline is a template of ours (_templates/tagline.html), not Alabaster's "description" option: the
+# option's text would be English in every build, the template's words are translated (locales/<code>/sphinx.po).
 html_theme_options = {
-    "description": "Learn Satat, Saskop, Piquet and Subastao",
     "font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', 'Noto Sans CJK JP', sans-serif",
     "head_font_family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
     "code_font_family": "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
@@ -143,7 +144,14 @@ html_theme_options = {
     "show_relbars": True,
 }
 html_sidebars = {
-    "**": ["about.html", "languages.html", "navigation.html", "relations.html", "searchbox.html"]
+    "**": [
+        "about.html",
+        "tagline.html",
+        "languages.html",
+        "navigation.html",
+        "relations.html",
+        "searchbox.html",
+    ]
 }
 html_show_sourcelink = False
 html_copy_source = False

@@ -739,6 +739,28 @@ def slim_wheels(wheels: list[Path]) -> list[Path]:
     return result
 
 
+def sourceless_wheels(wheels: list[Path]) -> list[Path]:
+    """The wheels of ``slim.SOURCELESS`` (tutor's) with each precompiled module shipped as its bytecode alone
+    (``slim.sourceless_wheel``), into ``_build/sourceless``; the others as they are."""
+    import slim
+
+    out_dir = WORK / "sourceless"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    result = []
+    for whl in wheels:
+        if project_of(whl) not in slim.SOURCELESS:
+            result.append(whl)
+            continue
+        dest = out_dir / whl.name
+        stamp_file = out_dir / f"{whl.name}.stamp"
+        stamp = digest_of([whl], (SITE / "slim.py").read_text())
+        if not dest.exists() or not stamp_file.exists() or stamp_file.read_text() != stamp:
+            log(f"slim: {slim.sourceless_wheel(whl, dest)}")
+            stamp_file.write_text(stamp)
+        result.append(dest)
+    return result
+
+
 def lock_depends(wheels: list[Path], env: dict[str, str]) -> tuple[dict[str, list[str]], set[str]]:
     """Each shipped package's ``depends`` in the rewritten lock (from its wheel's metadata, limited to what is
     shipped), and the packages loaded on demand only: those of ``slim.ON_DEMAND`` and those that only they
@@ -792,6 +814,7 @@ def assemble_pyodide(versions: dict, tutor_wheel: Path, force: bool) -> list[str
     depends, on_demand = lock_depends(wheels, env)
     if pyo.get("precompile", True):
         wheels = precompile_wheels(core, wheels, on_demand)
+        wheels = sourceless_wheels(wheels)
 
     stamp = digest_of([*wheels, VERSIONS, Path(__file__), SITE / "slim.py"], pyo["npm_version"])
     stamp_file = WORK / "pyodide.stamp"
@@ -1066,16 +1089,24 @@ def write_pages(versions: dict, names: list[str]) -> None:
     write_if_changed(OUTPUT / "favicon.ico", (OUTPUT / "lab" / "favicon.ico").read_bytes())
 
 
+def waiting_notes() -> str:
+    """``engine/waiting.json``: what an edited cell shows while Python starts, in each language of the site
+    (``pictures.waiting_html`` with the slot for the cell's last output), by language code."""
+    import pictures
+
+    notes = {code: pictures.waiting_html(language=code) for code in ("en", *SITE_LANGUAGES)}
+    return json.dumps(notes, ensure_ascii=False, indent=1) + "\n"
+
+
 def write_engine(names: list[str]) -> None:
     """The lesson engine (``site/engine/``, with the store of ``tutor/widgets/progress.js`` beside it) into
     ``engine/``, and the lessons' tables of answers into ``answers/``: the tutor-autorun extension loads the engine,
     which answers the lesson boxes before Python starts."""
-    import pictures
-
     files = {p.name: p.read_bytes() for p in ENGINE.glob("*.mjs")}
     files["progress.js"] = (ROOT / "tutor" / "widgets" / "progress.js").read_bytes()
-    # what an edited cell shows while Python starts (a picture of a lesson box whose code changed cannot answer)
-    files["waiting.html"] = pictures.waiting_html().encode()
+    # what an edited cell shows while Python starts (a picture of a lesson box whose code changed cannot answer),
+    # under the note in each language of the site: the engine takes the lesson's
+    files["waiting.json"] = waiting_notes().encode()
     for name, data in files.items():
         write_if_changed(OUTPUT / "engine" / name, data)
     for stale in (OUTPUT / "engine").glob("*"):

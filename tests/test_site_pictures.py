@@ -248,3 +248,61 @@ def test_the_note_over_a_picture_is_said_in_the_lessons_language():
     for language in SITE_LANGUAGES:
         said = pictures.waiting_html("<svg/>", language=language)
         assert said != english and "Getting this ready" not in said and "{seconds}" in said
+
+
+#: the site's lesson engine under Node, on the page of a lesson (``path``): what it shows over an edited cell's
+#: last output (``<svg/>``) while Python starts
+WAITING_DRIVER = """
+const [dir, path] = process.argv.slice(1);
+const fs = require("fs");
+globalThis.location = new URL("http://127.0.0.1/site/notebooks/index.html?path=" + encodeURIComponent(path));
+globalThis.document = { body: { closest: () => null } };
+globalThis.fetch = async (url) => {
+  const file = new URL(url);
+  return { ok: fs.existsSync(file), json: async () => JSON.parse(fs.readFileSync(file, "utf8")) };
+};
+const engine = await import(dir + "/engine.mjs");
+await engine.ready;
+process.stdout.write(JSON.stringify(engine.waiting("<svg/>")));
+"""
+
+
+def test_an_edited_cell_waits_under_the_note_in_its_lessons_language(tmp_path):
+    """An edited cell's last output waits for Python under the note in the lesson's language (its folder:
+    ``ja/NN-name.ipynb``), as every picture does: the engine takes it from ``engine/waiting.json``."""
+    import shutil
+    import subprocess
+
+    from build import ENGINE, SITE_LANGUAGES, waiting_notes
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed (the site's build needs it too)")
+    for script in ENGINE.glob("*.mjs"):
+        shutil.copy(script, tmp_path / script.name)
+    shutil.copy(ROOT / "tutor" / "widgets" / "progress.js", tmp_path / "progress.js")
+    (tmp_path / "waiting.json").write_text(waiting_notes(), encoding="utf-8")
+    assert set(json.loads(waiting_notes())) == {"en", *SITE_LANGUAGES}
+
+    def shown(path: str) -> str:
+        done = subprocess.run(
+            [
+                node,
+                "--input-type=commonjs",
+                "-e",
+                f"(async () => {{ {WAITING_DRIVER} }})()",
+                tmp_path.as_uri(),
+                path,
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return json.loads(done.stdout)
+
+    english = shown("01-start-here.ipynb")
+    assert english == pictures.waiting_html("<svg/>") and pictures.STARTING_NOTE in english
+    for language in SITE_LANGUAGES:
+        said = shown(f"{language}/01-start-here.ipynb")
+        assert said == pictures.waiting_html("<svg/>", language=language)
+        assert pictures.NOTES[language][0] in said and pictures.STARTING_NOTE not in said

@@ -309,20 +309,28 @@ function claim(key) {
 }
 
 // What a cell shows while Python starts when the engine cannot answer it (its code was edited): the cell's last
-// output, inert, under the note that says Python is getting ready, with the seconds so far (site/pictures.py).
+// output, inert, under the note that says Python is getting ready, with the seconds so far, in the lesson's
+// language (site/pictures.py writes the note in every language of the site: waiting.json, language -> HTML).
 let waitingHtml = null;
+
+// the language of the page's lesson: its folder (ja/02-x.ipynb), English at the top
+function lessonLanguage() {
+  const where = place(document.body);
+  return where && where.path.includes("/") ? where.path.split("/")[0] : "en";
+}
 
 export function waiting(inner) {
   if (waitingHtml === null) return null;
+  const html = waitingHtml[lessonLanguage()] || waitingHtml.en || "";
   const slot = "<!--picture-->";
-  const at = waitingHtml.indexOf(slot);
-  return at < 0 ? null : waitingHtml.slice(0, at) + inner + waitingHtml.slice(at + slot.length);
+  const at = html.indexOf(slot);
+  return at < 0 ? null : html.slice(0, at) + inner + html.slice(at + slot.length);
 }
 
-export const ready = fetch(new URL("waiting.html", import.meta.url))
-  .then((r) => (r.ok ? r.text() : null))
-  .then((text) => {
-    waitingHtml = text;
+export const ready = fetch(new URL("waiting.json", import.meta.url))
+  .then((r) => (r.ok ? r.json() : null))
+  .then((notes) => {
+    waitingHtml = notes;
   })
   .catch(() => {});
 

@@ -1,6 +1,6 @@
 """A light start (issue 17): the kernel starts without jedi, parso, prompt_toolkit and wcwidth (site/slim.py), the
-lesson still runs and answers a click, a traceback still shows, and Tab completion works, loading jedi on the
-first request.
+lesson still runs and answers a click, a traceback still shows (through tutor's code too, which the site ships as
+bytecode alone), and Tab completion works, loading jedi on the first request.
 
 Headless Chromium, offline, against the built site (``make build-site``), a fresh profile per test.
 """
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,15 @@ def test_the_built_site_loads_the_deferred_packages_on_demand_only():
     for name in preload:  # nothing loaded at start-up pulls a deferred package in
         assert not on_demand & set(lock[name]["depends"]), (name, lock[name]["depends"])
     assert lock["jedi"]["depends"] == ["parso"]
+
+
+def test_the_built_site_ships_tutor_without_sources_beside_its_bytecode():
+    """tutor's wheel in the site (site/slim.py): no catalogue sources, each precompiled module as bytecode alone."""
+    lock = json.loads((OUTPUT / "static" / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    with zipfile.ZipFile(OUTPUT / "static" / "pyodide" / lock["trick-tutor"]["file_name"]) as z:
+        names = z.namelist()
+    assert not [n for n in names if n.endswith((".po", ".pot", ".py"))]
+    assert "tutor/__init__.pyc" in names and "tutor/locale/ja/LC_MESSAGES/tutor.mo" in names
 
 
 def test_a_lesson_runs_and_answers_without_the_deferred_packages(watched, site):
@@ -102,6 +112,14 @@ def test_a_traceback_shows_and_tab_completion_loads_jedi_on_demand(watched, site
     text = page.locator(f"{NB} .jp-CodeCell", has_text="ZeroDivisionError").last.inner_text()
     assert "Traceback" in text and "----> 2" in text and "division by zero" in text, text
     assert not [n for n in wheels_requested(page) if n.split("-")[0] in ON_DEMAND]
+    # tutor is shipped as bytecode alone: an error inside it names its file and line, says why, and shows no line
+    add_cell(page, "from tutor.cards import Card\nCard.parse('ZZ')")
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        "(nb) => /NotationError/.test(document.querySelector(nb)?.innerText || '')", arg=NB, timeout=30_000
+    )
+    text = page.locator(f"{NB} .jp-CodeCell", has_text="NotationError").last.inner_text()
+    assert "----> 2" in text and "tutor/cards.py" in text and "'ZZ' is not a card" in text, text
 
     # Tab completion: the first request is answered by IPython's own completer (a list to choose from, as
     # IPython without jedi offers it), and starts loading jedi
