@@ -18,9 +18,11 @@ Each lesson is one test (one page, one kernel), so the walk splits across lesson
 themselves when the site runs them on opening, else by Run All.
 
 The same walk runs in the lessons' other languages (``ja/NN-x.ipynb``, ``es/NN-x.ipynb``: the lesson model built in
-that language says which option is right, with what words; the buttons and lines are read in that language's words):
-every step of the first lesson box of every lesson (the English walk covers every box; the other languages' boxes
-are the same code with other words, and each more box would add a kernel's walk per language).
+that language says which option is right, with what words; the buttons and lines are read in that language's words),
+every step of every box, in the same page: the first box of each lesson as above, the others lightly (each step: a
+wrong answer, its reason in sight and the right answer not named, read as that language is written; then the right
+answer, then *Next*). The hint, *Retry*, *Show answer*, *Reset* and *Back* are the same buttons in every box, and
+clicked in the first; what differs from box to box is the words, which the light walk reads all of.
 """
 
 from __future__ import annotations
@@ -37,8 +39,9 @@ from tutor.cards import Card
 from tutor.i18n import gettext, speaking
 from tutor.lesson.words import is_generic, split_sentences
 
-#: the languages every lesson is walked in (English: every box; the others: the first box, whose buttons and lines
-#: are read through the catalogue); ``TUTOR_WALK_LANGUAGES=en`` walks English only (see site/README.md, "Languages")
+#: the languages every lesson is walked in (every box; in Japanese and Spanish, the boxes after the first lightly;
+#: buttons and lines read through the catalogue); ``TUTOR_WALK_LANGUAGES=en`` walks English only (see site/README.md,
+#: "Languages")
 LANGUAGES = tuple(os.environ.get("TUTOR_WALK_LANGUAGES", "en,ja,es").split(","))
 
 
