@@ -13,7 +13,8 @@ shared with other work the wall clock mostly measures the load).
 The whole deal (issue 24): N seeded deals per game from the first lead, each solved by one
 :class:`tutor.analysis.Session`; per game the median, the 90th percentile and the maximum of the CPU times, the
 nodes searched (median and total) and the targets (Satat median 1 s, p90 5 s, none over 30 s; Saskop and
-Subastao median 0.5 s, p90 2 s; Piquet 0.1 s).
+Subastao median 0.5 s, p90 2 s; Piquet 0.1 s). For Subastao, beside each deal, the yes/no question "does the
+soloist make 60 (the lowest bid)?" asked alone (:data:`LOWEST_BID`), and its median, p90 and maximum.
 
 For Satat, the same run solves each deal's *bridge twin* twice: by our solver
 (:class:`tutor.analysis.satat.SatatAdapter` with ``bridge=True``) and by Bo Haglund's DDS through the
@@ -88,6 +89,11 @@ def figures(times: list[float]) -> tuple[float, float]:
 
 WHOLE_TARGETS = {"satat": (1.0, 5.0, 30.0), "saskop": (0.5, 2.0, None), "piquet": (0.1, 0.1, None)}
 WHOLE_TARGETS["subastao"] = WHOLE_TARGETS["saskop"]
+LOWEST_BID = 60
+"""Subastao's lowest bid: the whole-deal run also times the yes/no question "does the soloist make it?" alone
+(:func:`tutor.analysis.reaches`, one null-window search), what a caller that needs only whether a contract is
+made would pay (the bench's random auctions bid far higher: a bid of 180 or more is refuted by the quick bounds
+at once)."""
 
 
 class OverCap(Exception):
@@ -158,7 +164,7 @@ def our_twin(state, cap: float):
 
 def whole_deals(game: str, deals: int, cap: float) -> None:
     """The whole-deal run of one game (and Satat's bridge twins): a line per deal, then the figures."""
-    cpu, nodes, twins = [], [], []
+    cpu, nodes, twins, questions = [], [], [], []
     mismatches = compared = 0
     for seed in range(deals):
         state = first_lead(game, seed)
@@ -169,6 +175,10 @@ def whole_deals(game: str, deals: int, cap: float) -> None:
         cpu.append(took if value is not None else float("inf"))
         nodes.append(session.solver.nodes)
         line = f"  {game} deal {seed:>2}: {took:7.2f}s cpu {session.solver.nodes:>9} nodes value {value}"
+        if game == "subastao":  # the yes/no question alone, at the lowest bid a table may make
+            made, asked = capped(lambda st=state: analysis.reaches(st, LOWEST_BID), cap)
+            questions.append(asked if made is not None else float("inf"))
+            line += f"   makes {LOWEST_BID}? {made} in {asked:.2f}s"
         if game == "satat":
             dds = dds_twin(state)
             ours, ours_took, _ = our_twin(state, cap)
@@ -196,6 +206,14 @@ def whole_deals(game: str, deals: int, cap: float) -> None:
         + (f" max {target[2]}s" if target[2] else ""),
         flush=True,
     )
+    if questions:
+        questions.sort()
+        print(
+            f"{game:<9} yes/no 'makes {LOWEST_BID}?' {len(questions)} deals  cpu median"
+            f" {statistics.median(questions):.3f}s p90 {questions[min(len(questions) - 1, int(0.9 * len(questions)))]:.3f}s"
+            f" max {questions[-1]:.3f}s",
+            flush=True,
+        )
     if game == "satat":
         if not twins:
             print("satat     bridge twins: endplay not installed (pip install endplay: a bench-only extra)")

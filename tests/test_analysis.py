@@ -22,6 +22,7 @@ from tutor.cards import CARDS_BY_INDEX, Suit
 from tutor.errors import NotationError, TutorError
 from tutor.games import piquet, saskop, satat, subastao
 from tutor.games.satat.records import Result
+from tutor.tricks import narrow
 
 # -- the reference: each game's currency, read from the finished state ---------------------------------------
 
@@ -560,6 +561,58 @@ def test_satat_forced_cards_played_on_agree_with_a_position_for_each_card(
             found.append(base + gain + (0 if child is None else solver.value(child)))
             if forced and child is not None and child[1]:
                 assert len(adapter.moves(child)) >= 2
+        values.append(found)
+    assert values[0] == values[1]
+
+
+def subastao_ending_with_a_cante(seed: int, tricks: int, into: int):
+    """A random Subastao ending (:func:`ending`) in which a soloist still holds a cante to sing (the next seed
+    until one does: the cantes are most often sung or broken before the last tricks)."""
+    from tutor.games.subastao.rules import PAIR_MASKS
+
+    while True:
+        state = ending("subastao", seed, tricks, into)
+        if not state.is_terminal:
+            adapter = analysis.adapter(state)
+            hands, _, _, sung, _ = adapter.root(state)[1]
+            for seat in adapter.soloists:
+                if any(hands[seat] & p == p and not sung >> k & 1 for k, p in enumerate(PAIR_MASKS)):
+                    return state
+        seed += 1
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(2, 5), into=st.integers(0, 3), cante=st.booleans())
+def test_subastao_forced_moves_played_on_agree_with_a_position_for_each_move(
+    seed: int, tricks: int, into: int, cante: bool
+) -> None:
+    """The Subastao adapter plays a forced card (the next player has one legal card) on at once, and sings a
+    cante at once when the winner of a trick has one alone to sing: the values of the position and of every
+    move from it are those of a search that stops at every move (in endings where a soloist still holds a
+    cante, half the time); and no position it hands to the search inside a trick leaves its player one legal
+    card, nor one cante to sing."""
+    state = (
+        subastao_ending_with_a_cante(seed, tricks, into) if cante else ending("subastao", seed, tricks, into)
+    )
+    if state.is_terminal:
+        return
+    values = []
+    for chained in True, False:
+        adapter = analysis.adapter(state)
+        adapter.chained = chained
+        solver = analysis.search.Solver(adapter)
+        base, pos = adapter.root(state)
+        found = [base + solver.value(pos)]
+        for move in adapter.moves(pos):
+            gain, child = adapter.play(pos, move)
+            found.append(base + gain + (0 if child is None else solver.value(child)))
+            if chained and child is not None:
+                hands, trick, leader, _, singing = child
+                if trick:
+                    seat = adapter.seats[leader][len(trick)]
+                    assert narrow(hands[seat], adapter._trick(trick)[0]).bit_count() >= 2
+                if singing:
+                    assert len(adapter.moves(child)) >= 2
         values.append(found)
     assert values[0] == values[1]
 

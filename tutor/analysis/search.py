@@ -44,8 +44,9 @@ Techniques (each one in the adapter or here, on bitmasks):
   a ruff nor into the right-hand opponent's high card; in second hand the lowest card, in third hand the
   cheapest card that wins for now; a card that wins for sure before any other; on partner's sure winner the
   cheapest card; after a 7-0 to stop before to play on;
-* forced cards played on (Satat's adapter): when the next player to a trick has one card to play, or one
-  run of equivalent cards, :meth:`Adapter.play` plays it too, so that it costs no position, no move list
+* forced cards played on (Satat's and Subastao's adapters): when the next player to a trick has one card to
+  play, or (Satat) one run of equivalent cards, :meth:`Adapter.play` plays it too (Subastao: and a lone
+  cante to sing), so that it costs no position, no move list
   and no call of the search.
 
 Measured on Satat from the first lead (CPython 3.11, ``benchmarks/bench_analysis.py``, CPU time, load 2-5):
@@ -179,6 +180,49 @@ start, of the positions cut off, 90 % by the first move tried; at the second and
 98 %). What is left is the tree itself: 1.0 M positions at trick starts for seeds 1 and 3, of which a
 third are cut off by the quick bounds and half by the table. Still to try: a bound that is both tighter
 and cheaper (the points the other side surely takes whoever leads), and a cheaper node.
+
+Subastao, issue 24's sixth round (the machine shared by six helpers, load 8-17: node counts, and CPU times
+of the same deals run one after the other, new and old in turn). The profile of seed 1 (cProfile) has no
+single place to gain: the search's node 15 % of the time, playing a card 27 %, the move list 32 %, the quick
+bounds 10 %, renaming the runs 7 %. Where the nodes are (seed 1, 1.37 M): 0.92 M move lists, of which 0.45 M
+offer one move (0.20 M at the second card, 0.23 M at the third, 18 k a lone cante: the obligation to beat
+leaves one legal card); the trick starts peak with four and five tricks left (0.15 M and 0.13 M); of the
+trick starts met, three in five are answered by the table, one in five cut off by the quick bounds, almost
+all by the lower bound (the soloist's master trumps; from four tricks left on, 66 k against 0.3 k by the
+upper one); and of those searched, four in five or more are null windows that end above the window (the
+soloist makes it), most often with the lower bound less than 10 points short of it. Kept:
+
+* forced moves played on (the Subastao adapter's ``play``, as Satat's): the next player's one legal card, and
+  the cante sung at once when the winner of a trick has one alone to sing; the trick starts are still each a
+  position of the table. Seeds 1, 6, 10: 1.92 M nodes from 2.65 M (-28 %), CPU 9.72, 9.76 and 9.77 s
+  against 10.33, 10.13 and 9.62 s (-3 % on the mean, within the noise at load 14-17); seeds 4, 8, 11:
+  0.34 M nodes from 0.47 M, 1.72-1.79 s against 1.74-1.75 s (least of three, twice). The nodes fall more
+  than the CPU: the node saved was a cheap one (its move list one card, found at once), and each position
+  with a choice inside a trick now reads its player's legal cards once more, in ``play``. The bench's deals
+  0-12 (one run before, one after, beside the test suite, load 12-16): 24.4 M nodes from 32.9 M, CPU 126.3 s
+  against 126.4 s, median 4.77 s against 4.89 s, slowest 39.6 s against 38.4 s.
+
+Tried and dropped:
+
+* the same, with the move list of the next position worked out in ``play`` and kept for ``moves`` (forced
+  when it has one move, representatives included): seeds 1, 3, 4 -33 %, -26 %, -20 % nodes, but CPU +3 %
+  (seeds 4, 8, 11, least of three, twice: 1.93-1.99 s against 1.87-1.91 s): more calls of functions than
+  before (3.04 M against 2.93 M on seed 4), the wrappers costing what the nodes saved;
+* a tighter lower bound beside the master trumps' points: each master trump takes a trick of its own, to
+  which each opponent gives at least his cheapest cards' points, one per such trick; the last trick's 10 when
+  the masters take every trick left; a cante (20, or the 40 when a master outside its pair leads) when a
+  player of the side on lead holds a master trump and a cante still to sing: seeds 1, 3, 4 5.4 %, 0.8 % and
+  2.1 % fewer nodes, seeds 4, 8, 11 0.9 % (0.468 M from 0.472 M), and 1-7 % more CPU. The points the soloist
+  is short of come from his plain winners, not from what the masters' tricks collect.
+
+Why the contract question matters more than the value: the bench's random auctions end in bids of 105 to
+230, which the quick bounds refute at once (one node); asked instead "does the soloist make 60, the lowest
+bid?" (:meth:`Solver.reaches`, a null window at the bid, a fresh table), deals 0-12 take a median 0.40 s
+(the full value: 4.99 s), p90 1.98 s and at most 5.1 s (the full value: 38 s), against 0.01-0.07 s on the
+six deals far from 60: the bench now prints it beside each deal. A caller that needs only whether the
+contract is made (``Adapter.result``) meets the targets on most deals this way; the whole value does not.
+Still to try: the same yes/no at the bid for the result-only callers (costs that change the result),
+plain-suit quick tricks in points that cost less than the 2.3 µs of the fourth round's, and a cheaper node.
 """
 
 from __future__ import annotations

@@ -88,6 +88,8 @@ class SubastaoAdapter(Adapter):
         self.side = " and ".join(SEATS[s] for s in soloists) + (
             " (the soloist)" if len(soloists) == 1 else ""
         )
+        self.chained = True
+        """Whether :meth:`play` plays forced moves on (false: one move at a time, for the tests)."""
 
     # -- from the state ----------------------------------------------------------------------------------
     def root(self, state: State) -> tuple[int, Any]:
@@ -215,22 +217,39 @@ class SubastaoAdapter(Adapter):
         return self.tables.follows(allowed, present | mask, beats, partner, played == self.players - 1)
 
     def play(self, pos: Any, move: int) -> tuple[int, Any]:
-        hands, trick, leader, sung, singing = pos
+        """The move, then the play carried on while the next player has one legal card, and the cante sung
+        at once when the winner of a trick has one alone to sing: a forced move needs no position of its own
+        in the search. A trick's start is never passed over (the table keeps those)."""
+        hands, trick, leader, sung, _ = pos
         if move < 0:  # a cante
             k = -1 - move
             return self.cante_values[k], (hands, trick, leader, sung | 1 << k, False)
-        played = len(trick)
         seats = self.seats[leader]
-        seat = seats[played]
-        hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
-        if played < self.players - 1:
-            return 0, (hands, (*trick, move), leader, sung, False)
+        last = self.players - 1
+        while True:
+            played = len(trick)
+            seat = seats[played]
+            hands = (*hands[:seat], hands[seat] ^ move, *hands[seat + 1 :])
+            if played == last:
+                break
+            trick = (*trick, move)
+            duties = (self.tricks.get(trick) or self._trick(trick))[0]
+            allowed = narrow(hands[seats[played + 1]], duties)
+            if allowed & (allowed - 1) or not self.chained:  # a choice
+                return 0, (hands, trick, leader, sung, False)
+            move = allowed
         _, mask, best, beats, points = self.tricks.get(trick) or self._trick(trick)
         winner = seats[played if beats & move else best]
-        ours = bool(self.side_mask >> winner & 1)
-        gain = points + self.worth[move] if ours else 0
+        if not self.side_mask >> winner & 1:
+            if not hands[winner]:
+                return 0, None
+            return 0, (self.runs.after(hands, mask | move), (), winner, sung, False)
+        gain = points + self.worth[move]
         if not hands[winner]:
-            return gain + (LAST_TRICK if ours else 0), None
+            return gain + LAST_TRICK, None
         hands = self.runs.after(hands, mask | move)  # relative ranks: see search.Runs
-        singing = ours and bool(self._cantes(hands[winner], sung))
-        return gain, (hands, (), winner, sung, singing)
+        cantes = self._cantes(hands[winner], sung)
+        if len(cantes) == 1 and self.chained:  # one cante to sing: sung at once
+            k = cantes[0]
+            return gain + self.cante_values[k], (hands, (), winner, sung | 1 << k, False)
+        return gain, (hands, (), winner, sung, bool(cantes))
