@@ -464,11 +464,6 @@ _NOT_WORDS = {
     "plain trick-taking",  # the inputs' name of a game (the engine's words in its errors)
     "this lesson",
     "puedes jugar",  # Spanish already: the learner's verb put in a Spanish sentence (lesson.words.to_you)
-    # a LessonError's words, for a lesson's author (a programmer), built where the error is raised
-    "goal(state, action) must return (False, why) with a reason for every legal action it refuses",
-    "its judge must return a Feedback whose reason says why that answer is wrong",
-    "choice of ",
-    " (it says ",
 }
 _NOTATION = {"__all__", "POSITIONS"}
 """Names whose value holds no learner's words: a module's public names, and the deals a lesson of principles
