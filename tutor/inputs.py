@@ -50,7 +50,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal, overload
 
-from .cards import Card, CardSet, Deck, Family, Suit
+from .cards import NOT_IN_PACK, Card, CardSet, Deck, Family, Suit
 from .errors import ImpossiblePosition, NotationError
 from .i18n import get_language, gettext, gettext_noop
 from .sentences import Template, join
@@ -76,7 +76,6 @@ with a :class:`~tutor.errors.NotationError` that names the argument and what it 
 
 # -- the refusals' words (a Template each, so that they are said in the language spoken) -------------------------
 NEEDED_ARGUMENT = Template("{what} is needed: give {argument}=..., {takes}")
-NOT_IN_PACK = Template("{card} is not in the {pack} (ranks {ranks})")
 NOT_ONE_CARD = Template("{value} is not a {what}: write one card of {game} like {example}")
 NOT_CARDS = Template(
     "{value} is not {what}: write the cards of {game} as text like {example}, or give Card objects"
