@@ -124,14 +124,14 @@ _DEFAULTS = (gettext_noop("card"), gettext_noop("cards"), gettext_noop("suit"), 
 """The ``what=`` of :class:`Inputs`' own methods, marked for the catalogue."""
 
 
-def said(what: str) -> str:
+def _what(what: str) -> str:
     """What an input is (a ``what=`` of the games: ``'dealer'``, ``'a hand'``), as a refusal says it in the
     language spoken; a keyword argument's name with no translation (``'strict_montar'``) stays as it is."""
     return what if get_language() == "en" else gettext(_SAID_AS.get(what, what))
 
 
 def _needed(what: str, takes: str) -> NotationError:
-    return NotationError(NEEDED_ARGUMENT.say(what=said(what), argument=what, takes=takes))
+    return NotationError(NEEDED_ARGUMENT.say(what=_what(what), argument=what, takes=takes))
 
 
 def quote(value: Any) -> str:
@@ -226,11 +226,11 @@ class Inputs:
             if len(cards) == 1:
                 return cards[0]
         raise NotationError(
-            NOT_ONE_CARD.say(value=quote(value), what=said(what), game=self.game, example=self._example())
+            NOT_ONE_CARD.say(value=quote(value), what=_what(what), game=self.game, example=self._example())
         )
 
     def _example(self) -> str:
-        return "'CC' or '3O'" if self.family is Family.SPANISH else "'AS' or '10♥'"
+        return join(["'CC'", "'3O'"] if self.family is Family.SPANISH else ["'AS'", "'10♥'"], "or")
 
     def cards(self, value: Any, *, what: str = "cards") -> tuple[Card, ...]:
         """Cards of the pack in the order given; a card named twice is refused.
@@ -275,7 +275,7 @@ class Inputs:
         else:
             example = "'CC 3O'" if self.family is Family.SPANISH else "'AS KH 10D'"
             raise NotationError(
-                NOT_CARDS.say(value=quote(value), what=said(what), game=self.game, example=example)
+                NOT_CARDS.say(value=quote(value), what=_what(what), game=self.game, example=example)
             )
         self._refuse_twice(value, cards)
         return cards
@@ -409,7 +409,7 @@ class Inputs:
             forms = SPANISH_SUITS.say(letters=letters, words=", ".join(suit.word for suit in self.suits))
         raise NotationError(
             NOT_A_SUIT.say(
-                what=said(what),
+                what=_what(what),
                 value=quote(value),
                 game=self.game,
                 forms=forms,
@@ -435,11 +435,11 @@ class Inputs:
         allowed = join([SEAT_NUMBER.say(number=i, seat=gettext(name)) for i, name in enumerate(names)])
         if not isinstance(value, int) or isinstance(value, bool):
             raise NotationError(
-                NOT_A_SEAT_NUMBER.say(what=said(what), value=quote(value), game=self.game, allowed=allowed)
+                NOT_A_SEAT_NUMBER.say(what=_what(what), value=quote(value), game=self.game, allowed=allowed)
             )
         if not 0 <= value < len(names):
             raise ImpossiblePosition(
-                NOT_A_SEAT.say(what=said(what), value=value, game=self.game, allowed=allowed)
+                NOT_A_SEAT.say(what=_what(what), value=value, game=self.game, allowed=allowed)
             )
         return value
 
@@ -463,10 +463,10 @@ class Inputs:
         if value is NEEDED:
             raise _needed(what, shown)
         if not isinstance(value, int) or isinstance(value, bool):
-            raise NotationError(NOT_A_WHOLE_NUMBER.say(what=said(what), value=quote(value), shown=shown))
+            raise NotationError(NOT_A_WHOLE_NUMBER.say(what=_what(what), value=quote(value), shown=shown))
         if value not in choices:
             raise ImpossiblePosition(
-                NOT_ALLOWED.say(what=said(what), value=value, game=self.game, shown=shown)
+                NOT_ALLOWED.say(what=_what(what), value=value, game=self.game, shown=shown)
             )
         return value
 
@@ -483,7 +483,7 @@ class Inputs:
             return bool(value)
         if value is NEEDED:
             raise _needed(what, TRUE_OR_FALSE.say())
-        raise NotationError(NOT_A_FLAG.say(what=said(what), value=quote(value)))
+        raise NotationError(NOT_A_FLAG.say(what=_what(what), value=quote(value)))
 
     def options(self, value: Any, kind: type, default: Any = None) -> Any:
         """A game's options object (its rules class), as given; ``None`` (left out) gives ``default``, the
