@@ -96,8 +96,9 @@ def _in_context() -> dict[tuple[str, str], str]:
     return texts
 
 
-def _keywords(keyword: str) -> dict[str, str]:
-    """The texts given as they are to a ``keyword=`` argument of any call (an action's words, ``say=``)."""
+def _keywords(keyword: str, where: str = "an action's words") -> dict[str, str]:
+    """The texts given as they are to a ``keyword=`` argument of any call (an action's words, ``say=``; what an
+    input is, ``what=``)."""
     texts: dict[str, str] = {}
     for path in sorted((ROOT / "tutor").rglob("*.py")):
         if "widgets" in path.parts or "lesson" in path.parts:
@@ -111,7 +112,7 @@ def _keywords(keyword: str) -> dict[str, str]:
                         and isinstance(value, ast.Constant)
                         and isinstance(value.value, str)
                     ):
-                        texts.setdefault(value.value, f"an action's words, in {path.relative_to(ROOT)}")
+                        texts.setdefault(value.value, f"{where}, in {path.relative_to(ROOT)}")
     return texts
 
 
@@ -164,9 +165,18 @@ def messages() -> list[Message]:
             add(literal, where)
     for literal, where in _keywords("say").items():
         add(literal, where)
+    for literal, where in _keywords(
+        "what", "what an input is, in a refusal: 'dealer 4 is not a seat'"
+    ).items():
+        if not literal.isidentifier() or "_" not in literal:  # not a keyword argument's name (strict_montar)
+            add(literal, where)
     for position in (0, 1):  # a principle of play's name and its two sentences (tutor/lesson/principles)
         for literal, where in _literals("Principle", position).items():
             add(literal, f"a principle of play, {where}")
+    for literal, where in _literals("Inputs").items():
+        add(literal, f"a game's name, as a refusal of its inputs says it, {where}")
+    for literal, where in _literals("Deck").items():
+        add(literal, f"a pack's name: '2♣ is not in the 36-card pack', {where}")
     for who in (sentences.YOU, sentences.PLAYER):
         add(who.name, "the subject of a sentence")
     for function in ("seat", "team"):

@@ -450,9 +450,9 @@ def test_piquets_bot_gives_its_hints_in_japanese(seed):
 
 # -- the lesson model and the widgets speak the language too ---------------------------------------------------
 
-_CATALOGUED = {"Template", "gettext", "gettext_noop", "ngettext", "count", "Principle"}
+_CATALOGUED = {"Template", "gettext", "gettext_noop", "ngettext", "count", "Principle", "Inputs", "Deck"}
 """The calls whose literal words scripts/catalogues.py gathers: a literal given to one of them is translated (a
-Principle's name and its two sentences too)."""
+Principle's name and its two sentences too, a game's name given to Inputs, a pack's name given to Deck)."""
 _MARKUP = re.compile(r"[<>;={}\\/]|^[\w-]+:|\b\w+-\w+-")
 """HTML, CSS, regular expressions, paths and class names: no words a learner reads."""
 _NOT_WORDS = {
@@ -465,32 +465,30 @@ _NOT_WORDS = {
     "plain trick-taking",  # the inputs' name of a game (the engine's words in its errors)
     "this lesson",
     "puedes jugar",  # Spanish already: the learner's verb put in a Spanish sentence (lesson.words.to_you)
-    # a LessonError's words, for a lesson's author (a programmer), built where the error is raised
-    "goal(state, action) must return (False, why) with a reason for every legal action it refuses",
-    "its judge must return a Feedback whose reason says why that answer is wrong",
-    "choice of ",
-    " (it says ",
 }
-_NOTATION = {"__all__", "POSITIONS"}
-"""Names whose value holds no learner's words: a module's public names, and the deals a lesson of principles
-teaches on (tutor/lesson/principles/*.py), kept as actions in the game's notation ("trumps ♦ | play A♠")."""
+_NOTATION = {"__all__", "POSITIONS", "OTHER_NAMES"}
+"""Names whose value holds no learner's words: a module's public names, the deals a lesson of principles
+teaches on (tutor/lesson/principles/*.py), kept as actions in the game's notation ("trumps ♦ | play A♠"), and the
+other names of an action's verb a reader may type (tutor/grammar.py)."""
 
 
 def _words_of(text: str) -> list[str]:
     return [word for word in text.split() if re.search(r"[A-Za-z]{2}", word)]
 
 
-def _untranslated(path: Path) -> list[str]:
+def _untranslated(path: Path, refusals: bool = False) -> list[str]:
     """The string literals of ``path`` that read as words (two or more) and reach no catalogue: not a docstring,
     not inside a ``raise`` or an ``assert`` (errors meant for programmers), not given to a catalogued call, not
-    markup."""
+    markup. ``refusals``: the words of a refusal a reader gets (a ``raise`` of the TutorError family, whose
+    messages are translated) are looked at too."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             skipped.add(id(node.value))  # a docstring, of a module, a class, a function or an attribute
         elif (
-            isinstance(node, ast.Raise | ast.Assert)
+            (isinstance(node, ast.Raise) and not (refusals and _is_refusal(node)))
+            or isinstance(node, ast.Assert)
             or (
                 isinstance(node, ast.Call)
                 and getattr(node.func, "id", getattr(node.func, "attr", "")) in _CATALOGUED
@@ -505,7 +503,7 @@ def _untranslated(path: Path) -> list[str]:
         if isinstance(node, ast.Constant)
         and isinstance(node.value, str)
         and id(node) not in skipped
-        and len(_words_of(node.value)) >= 2
+        and len(_words_of(_QUOTED.sub(" ", node.value) if refusals else node.value)) >= 2
         and not _MARKUP.search(node.value)
         and node.value not in _NOT_WORDS
     ]
@@ -932,3 +930,178 @@ def test_a_spanish_article_agrees_with_the_card_named_after_it():
     assert "superar al rey de copas" in beat_rey
     assert fourth.startswith("cuarta a la jota") and "al rey" in fifth
     assert i18n.grammar("en").agree("el sota") == "el sota"  # English has no agreement to make
+
+
+# -- the refusals of bad input (tutor.inputs, tutor.cards, tutor.grammar, a LessonError) in every language ----------
+
+_REFUSALS = {"TutorError", "NotationError", "ImpossiblePosition", "IllegalAction", "LessonError"}
+"""The errors whose words a reader gets (a notebook's user, a lesson's author): translated, so scanned."""
+_REFUSING = [
+    "tutor/inputs.py",
+    "tutor/cards.py",
+    "tutor/grammar.py",
+    "tutor/lesson/steps.py",
+    "tutor/lesson/actions.py",
+]
+"""The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
+
+
+def _is_refusal(node: ast.Raise) -> bool:
+    """A ``raise`` of the TutorError family (``raise NotationError(...)``), or of a helper that makes one
+    (``raise self._not_in_pack(...)``): not an error meant for a programmer (``AttributeError``)."""
+    called = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+    name = getattr(called, "id", getattr(called, "attr", ""))
+    return name in _REFUSALS or name.startswith("_")
+
+
+@pytest.mark.parametrize("module", _REFUSING)
+def test_the_refusals_of_bad_input_say_no_word_outside_the_catalogue(module):
+    """Every refusal raised by these modules is a Template (or gettext) said in the language spoken: the scan fails
+    on a literal sentence in a ``raise NotationError(...)``, as it does on a lesson's words."""
+    found = _untranslated(Path(module), refusals=True)
+    assert not found, "refusals not in the catalogue:\n" + "\n".join(found)
+
+
+def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
+    module = tmp_path / "module.py"
+    module.write_text(
+        "def f(x):\n"
+        "    if x is None:\n"
+        '        raise AttributeError("card sets are immutable")\n'
+        "    if not x:\n"
+        "        raise NotationError(NOT_A_CARD.say(value=repr(x)))\n"
+        '    raise NotationError(f"{x!r} is not a card")\n'
+    )
+    assert [line.split(": ", 1)[1] for line in _untranslated(module, refusals=True)] == ["' is not a card'"]
+    assert _untranslated(module) == []
+
+
+def _bad_inputs() -> list[tuple[str, str, object]]:
+    """``(module, the input as its refusal quotes it, a call refused)`` for each kind of bad input."""
+    from tutor.cards import FRENCH_32, Family, parse_card
+    from tutor.games import piquet, saskop, satat, subastao
+    from tutor.inputs import Inputs
+    from tutor.lesson import choice
+
+    table = Inputs("Piquet", FRENCH_32, seats=("South", "North"))
+    return [
+        ("inputs", "'KS 9S KS'", lambda: saskop.legal_plays("KS 9S KS", "AS", trump="H")),
+        ("inputs", "'AS KS'", lambda: saskop.legal_plays("KS 9S 7D", "AS KS", trump="H")),
+        ("inputs", "'AS 6S 7S 8S'", lambda: saskop.legal_plays("KS 9S 7D", "AS 6S 7S 8S", trump="H")),
+        ("inputs", "'O'", lambda: satat.legal_plays("AS 9H", "KH", trump="O")),
+        ("inputs", "'X'", lambda: saskop.legal_plays("KS 9S 7D", "AS", trump="X")),
+        ("inputs", "'X'", lambda: subastao.legal_plays("AO 3O", "RC", trump="X")),
+        ("inputs", "4", lambda: satat.start(1, dealer=4)),
+        ("inputs", "'1'", lambda: satat.start(1, dealer="1")),
+        ("inputs", "1.5", lambda: satat.start(1.5)),
+        ("inputs", "'AS'", lambda: subastao.legal_plays("AS 3O", "RC", trump="O")),
+        ("inputs", "42", lambda: table.cards(42)),
+        ("inputs", "None", lambda: table.card(None)),
+        ("inputs", "''", lambda: table.trick("", complete=True)),
+        ("inputs", "'AS KH'", lambda: table.hand("AS KH", size=12)),
+        ("inputs", "'7'", lambda: table.state("7", dict)),
+        ("inputs", "'strict'", lambda: table.options("strict", dict)),
+        ("inputs", "'no'", lambda: table.flag("no", what="trump_known")),
+        ("inputs", "3", lambda: table.count(3, (1, 2), what="count")),
+        ("inputs", "'x'", lambda: table.count("x", range(10), what="bid")),
+        ("inputs", "'6S'", lambda: piquet.legal_plays("AS 9S", "6S")),
+        ("cards", "'ZZ'", lambda: parse_card("ZZ")),
+        ("cards", "'german'", lambda: Family("german")),
+        ("cards", "'AS AS'", lambda: CardSet.parse("AS AS")),
+        ("cards", "'XX'", lambda: CardSet(["XX"])),
+        ("cards", "'KH'", lambda: parse_card("KH", "spanish")),
+        ("cards", "'W'", lambda: Suit.parse("W")),
+        ("grammar", "'frobnicate'", lambda: satat.GRAMMAR.parse("frobnicate")),
+        ("grammar", "7", lambda: satat.GRAMMAR.parse(7)),
+        ("grammar", "'6x'", lambda: subastao.GRAMMAR.parse("bid 6x")),
+        ("grammar", "'ZZ'", lambda: saskop.GRAMMAR.parse("play ZZ")),
+        (
+            "lesson",
+            "'How many?'",
+            lambda: choice("How many?", [32, 36, 52], answer=32, wrong={36: "36 is Saskop's."}),
+        ),
+        ("lesson", "'How many?'", lambda: choice("How many?", answer=32, wrong={40: "No.", 32: "Right?"})),
+        (
+            "lesson",
+            "'How many?'",
+            lambda: choice("How many?", [1, 2, 3, 4], answer=1, wrong=lambda v: "Too many."),
+        ),
+        ("lesson", "'How many?'", lambda: choice("How many?", answer=lambda v: v == 1)),
+    ]
+
+
+_SPANISH_SUIT_WORDS = {"oros", "copas", "espadas", "bastos"}
+"""What a reader types for a Spanish suit in every language (Suit.parse reads these words)."""
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\w+\([^()]*\)|\b\w+=")
+"""What a refusal quotes as written: the input, a notation to type, a call or an argument of the code."""
+
+
+def _said_refusal(call: object, code: str) -> str:
+    with speaking(code), pytest.raises(TutorError) as error:
+        call()  # type: ignore[operator]
+    return str(error.value)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("index", range(len(_bad_inputs())))
+def test_a_refusal_of_bad_input_is_said_in_each_language_quoting_the_input(index, code):
+    """A bad input refused (tutor.inputs, tutor.cards, tutor.grammar, a lesson's step): the same class as in
+    English, the input quoted as given, and, quoted things aside, no word of English (Japanese: none at all;
+    Spanish: none of the words a Spanish sentence never holds)."""
+    module, shown, call = _bad_inputs()[index]
+    with pytest.raises(TutorError) as english:
+        call()  # type: ignore[operator]
+    with speaking(code), pytest.raises(TutorError) as error:
+        call()  # type: ignore[operator]
+    said = str(error.value)
+    assert type(error.value) is type(english.value) and error.value.args[1:] == english.value.args[1:]
+    assert said != str(english.value), (module, said)
+    assert shown in said and shown in str(english.value), (module, shown, said)
+    rest = _QUOTED.sub(" ", said)
+    if code == "ja":
+        left = [w for w in _japanese_leftovers([rest]) if not any(f"'{s}'" in w for s in _SPANISH_SUIT_WORDS)]
+    else:
+        left = _ENGLISH_IN_SPANISH.findall(rest)
+    assert not left, (module, str(english.value), said, left)
+
+
+def _lesson_outputs(path: Path, code: str) -> list[tuple[str, str]]:
+    """``(source, printed)`` of each code cell of a lesson file, run as the site ships it in ``code``."""
+    import contextlib
+
+    import jupytext
+
+    from tutor.lesson.sources import in_language, lesson_words
+
+    text = in_language(path.read_text(encoding="utf-8"), code, lesson_words(path, code))
+    namespace: dict[str, object] = {"__name__": "lesson"}
+    outputs = []
+    with speaking("en"):
+        for cell in jupytext.reads(text, fmt="md:myst").cells:
+            if cell.cell_type != "code":
+                continue
+            source = "\n".join(line for line in cell.source.splitlines() if not line.lstrip().startswith("%"))
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed):
+                exec(compile(source, path.name, "exec"), namespace)
+            outputs.append((source, printed.getvalue()))
+    return outputs
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_teachers_lesson_shows_its_refusals_in_each_language(code):
+    """Lesson 19 (for teachers) prints the refusals a lesson's author meets (a LessonError, tutor.inputs' refusals
+    of cards twice, a trick too long, a suit of the other pack, a dealer not at the table): in Japanese and Spanish
+    every line of them is said in that language, the inputs quoted as written."""
+    path = ROOT / "lessons" / "19-for-teachers.md"
+    refusals = [out for source, out in _lesson_outputs(path, code) if "except" in source]
+    lines = [line for out in refusals for line in out.splitlines() if line.strip()]
+    assert len(lines) >= 6, lines
+    assert any("'KS 9S KS'" in line for line in lines) and any("'O'" in line for line in lines), lines
+    rest = [_QUOTED.sub(" ", line) for line in lines]
+    left = (
+        _japanese_leftovers(rest)
+        if code == "ja"
+        else [w for t in rest for w in _ENGLISH_IN_SPANISH.findall(t)]
+    )
+    assert not left, (left, lines)

@@ -39,6 +39,7 @@ from typing import Any
 
 from .errors import NotationError
 from .i18n import get_language, gettext
+from .sentences import Template, join
 
 __all__ = [
     "DECKS",
@@ -63,6 +64,32 @@ __all__ = [
 ]
 
 
+# -- the refusals' words (a Template each, said in the language spoken; the input quoted as given) ------------------
+NOT_A_FAMILY = Template("{value} is not a family of cards: give {choices}")
+NOT_A_FRENCH_SUIT = Template("{value} is not a french suit: suits are {allowed}")
+NOT_A_SPANISH_SUIT = Template("{value} is not a spanish suit: suits are {allowed}")
+NOT_A_FRENCH_RANK = Template("{rank} is not a rank of the french pack")
+NOT_A_SPANISH_RANK = Template("{rank} is not a rank of the spanish pack")
+NO_SUCH_CARD = Template("there is no {rank} of {suit}")
+NOT_TEXT_OF_A_CARD = Template("{value} is not a card: write it as text, e.g. 'AS' or '10♥'")
+NOT_A_CARD = Template("{value} is not a card: {help}")
+NOT_A_SPANISH_CARD = Template("{value} is not a Spanish card: {help}")
+HOW_TO_WRITE = Template("write a rank ({letters}{ten}) {suits}")
+OR_TEN = Template(", or 10")
+FRENCH_SUIT_HELP = Template("then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'")
+SPANISH_SUIT_HELP = Template("then a suit (O C E B: {words}), e.g. 'CC' for the {caballo}")
+NOT_CARDS = Template("{value} is not cards: write cards like 'AS KH 10D', or give a list of them")
+NOT_OF_FRENCH_PACK = Template("{card} is not a card of the french pack")
+NOT_OF_SPANISH_PACK = Template("{card} is not a card of the spanish pack")
+NOT_A_CARD_GIVEN = Template("{value} is not a card: write it as text, e.g. 'AS' or '10♥', or give a Card")
+NOT_CARDS_GIVEN = Template("{value} is not cards: give cards, their text like 'AS KH', or a list of them")
+NAMED_TWICE = Template("{value} names {card} twice")
+SPANISH_CARDS_HOW = Template("{error} (Spanish cards: {call})")
+NOT_A_CARD_TEXT = Template("{value} is not a card: give cards, or their text like 'AS'")
+NOT_TEXT = Template("{value} is not text: write cards like 'AS KH 10D'")
+NOT_IN_PACK = Template("{card} is not in the {pack} (ranks {ranks})")
+
+
 class Family(enum.StrEnum):
     """A family of playing cards: the French or the Spanish pack. Read from its name in any case.
 
@@ -83,7 +110,8 @@ class Family(enum.StrEnum):
             for member in cls:
                 if member.value == value.strip().casefold():
                     return member
-        raise NotationError(f"{value!r} is not a family of cards: give 'french' or 'spanish'")
+        choices = join([repr(member.value) for member in cls], "or")
+        raise NotationError(NOT_A_FAMILY.say(value=repr(value), choices=choices))
 
 
 class Suit(enum.Enum):
@@ -133,14 +161,19 @@ class Suit(enum.Enum):
         pack = Family(family)
         allowed = " ".join(s.letter for s in cls if s.family is pack)
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a {pack.value} suit: suits are {allowed}")
+            raise _not_a_suit(text, pack, allowed)
         key = text.strip().replace("\ufe0f", "").lower()
         for suit in cls:
             if suit.family is pack and key in (suit.letter.lower(), suit.symbol, suit.word, suit.word[:-1]):
                 return suit
         if pack is Family.FRENCH and key in _FRENCH_SUIT_ALIASES:
             return _FRENCH_SUIT_ALIASES[key]
-        raise NotationError(f"{text!r} is not a {pack.value} suit: suits are {allowed}")
+        raise _not_a_suit(text, pack, allowed)
+
+
+def _not_a_suit(text: object, family: Family, allowed: str) -> NotationError:
+    template = NOT_A_FRENCH_SUIT if family is Family.FRENCH else NOT_A_SPANISH_SUIT
+    return NotationError(template.say(value=repr(text), allowed=allowed))
 
 
 for _number, _suit in enumerate(Suit):
@@ -191,7 +224,8 @@ class Rank(enum.Enum):
         """The notation letter of this rank in a family (``T`` for the French ten)."""
         letter = self.french if Family(family) is Family.FRENCH else self.spanish
         if letter is None:
-            raise NotationError(f"{self.word} is not a rank of the {Family(family).value} pack")
+            template = NOT_A_FRENCH_RANK if Family(family) is Family.FRENCH else NOT_A_SPANISH_RANK
+            raise NotationError(template.say(rank=gettext(self.word)))
         return letter
 
 
@@ -235,7 +269,7 @@ class Card:
         try:
             return _BY_RANK_SUIT[rank, suit]
         except KeyError:
-            raise NotationError(f"there is no {rank.word} of {suit.word}") from None
+            raise NotationError(NO_SUCH_CARD.say(rank=gettext(rank.word), suit=gettext(suit.word))) from None
 
     @classmethod
     def _make(cls, rank: Rank, suit: Suit, index: int) -> Card:
@@ -326,17 +360,18 @@ CARDS_BY_INDEX: tuple[Card, ...] = tuple(_BY_INDEX)
 
 _FRENCH_TOKEN = re.compile(r"(10|[2-9TJQKA])([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
 _SPANISH_TOKEN = re.compile(r"([1-7ARCS])([OCEB])", re.IGNORECASE)
-_SUIT_HELP = {
-    Family.FRENCH: "then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. 'AS' or '10♥'",
-    Family.SPANISH: "then a suit (O C E B: oros, copas, espadas, bastos), e.g. 'CC' for the caballo de copas",
-}
 
 
 def _help(family: Family, ranks: Sequence[Rank]) -> str:
     """How to write a card of ``family`` whose ranks are ``ranks``: what a refusal of a token says."""
     letters = " ".join(rank.letter(family) for rank in ranks)
-    ten = ", or 10" if family is Family.FRENCH and Rank.TEN in ranks else ""
-    return f"write a rank ({letters}{ten}) {_SUIT_HELP[family]}"
+    ten = OR_TEN.say() if family is Family.FRENCH and Rank.TEN in ranks else ""
+    if family is Family.FRENCH:
+        suits = FRENCH_SUIT_HELP.say()
+    else:
+        words = ", ".join(suit.word for suit in _SPANISH_SUITS)
+        suits = SPANISH_SUIT_HELP.say(words=words, caballo=Card(Rank.KNIGHT, Suit.COPAS).name())
+    return HOW_TO_WRITE.say(letters=letters, ten=ten, suits=suits)
 
 
 _FRENCH_LOOKUP: dict[str, Card] = {}
@@ -391,7 +426,7 @@ def parse_card(text: str, family: Family | str = Family.FRENCH) -> Card:
     (Card.parse('AS'), Card.parse('3C', 'spanish'), Card.parse('CB', 'spanish'))
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a card: write it as text, e.g. 'AS' or '10♥'")
+        raise NotationError(NOT_TEXT_OF_A_CARD.say(value=repr(text)))
     pack = Family(family)
     token = _named(text, pack).strip().replace("\ufe0f", "")
     if pack is Family.FRENCH:
@@ -400,14 +435,14 @@ def parse_card(text: str, family: Family | str = Family.FRENCH) -> Card:
             rank, suit = match.groups()
             card = _FRENCH_LOOKUP[("T" if rank == "10" else rank.upper()) + Suit.parse(suit).letter]
         if card is None:
-            raise NotationError(f"{text!r} is not a card: {_help(pack, _FRENCH_RANKS)}")
+            raise NotationError(NOT_A_CARD.say(value=repr(text), help=_help(pack, _FRENCH_RANKS)))
         return card
     upper = token.upper()
     if _SPANISH_TOKEN.fullmatch(upper):
         card = _SPANISH_LOOKUP.get(("A" if upper[0] == "1" else upper[0]) + upper[1])
         if card is not None:
             return card
-    raise NotationError(f"{text!r} is not a Spanish card: {_help(pack, _SPANISH_RANKS)}")
+    raise NotationError(NOT_A_SPANISH_CARD.say(value=repr(text), help=_help(pack, _SPANISH_RANKS)))
 
 
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -434,17 +469,18 @@ def parse_cards(text: str | Iterable[Card | str], family: Family | str = Family.
         return tuple(parse_card(token, pack) for token in _tokens(text, pack))
     if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, dict)):
         return tuple(_card_of(item, pack) for item in text)
-    raise NotationError(f"{text!r} is not cards: write cards like 'AS KH 10D', or give a list of them")
+    raise NotationError(NOT_CARDS.say(value=repr(text)))
 
 
 def _card_of(item: object, family: Family) -> Card:
     if isinstance(item, Card):
         if item.family is not family:
-            raise NotationError(f"{item.unicode()} is not a card of the {family.value} pack")
+            template = NOT_OF_FRENCH_PACK if family is Family.FRENCH else NOT_OF_SPANISH_PACK
+            raise NotationError(template.say(card=item.unicode()))
         return item
     if isinstance(item, str):
         return parse_card(item, family)
-    raise NotationError(f"{item!r} is not a card: write it as text, e.g. 'AS' or '10♥', or give a Card")
+    raise NotationError(NOT_A_CARD_GIVEN.say(value=repr(item)))
 
 
 def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
@@ -528,9 +564,7 @@ class CardSet:
             mask = cards.mask
         else:
             if not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):  # (a dict: its keys)
-                raise NotationError(
-                    f"{cards!r} is not cards: give cards, their text like 'AS KH', or a list of them"
-                )
+                raise NotationError(NOT_CARDS_GIVEN.say(value=repr(cards)))
             mask = 0
             for card in parse_cards(cards) if isinstance(cards, str) else cards:
                 if not isinstance(card, Card):
@@ -559,7 +593,7 @@ class CardSet:
         result = cls(cards)
         if len(result) != len(cards):
             twice = next(c for i, c in enumerate(cards) if c in cards[:i])
-            raise NotationError(f"{text!r} names {twice} twice")
+            raise NotationError(NAMED_TWICE.say(value=repr(text), card=str(twice)))
         return result
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -715,8 +749,10 @@ def _read_card(item: object) -> Card:
         try:
             return parse_card(item)
         except NotationError as error:
-            raise NotationError(f"{error} (Spanish cards: CardSet.parse(cards, 'spanish'))") from None
-    raise NotationError(f"{item!r} is not a card: give cards, or their text like 'AS'")
+            raise NotationError(
+                SPANISH_CARDS_HOW.say(error=error, call="CardSet.parse(cards, 'spanish')")
+            ) from None
+    raise NotationError(NOT_A_CARD_TEXT.say(value=repr(item)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -759,17 +795,21 @@ class Deck:
         tutor.errors.NotationError: '6S' is not in the 32-card pack (ranks A K Q J T 9 8 7)
         """
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not text: write cards like 'AS KH 10D'")
+            raise NotationError(NOT_TEXT.say(value=repr(text)))
         cards = []
         for token in _tokens(text, self.family):
             try:
                 card = parse_card(token, self.family)
             except NotationError:  # the ranks of this pack, not of the family's largest
-                kind = "a card" if self.family is Family.FRENCH else "a Spanish card"
-                raise NotationError(f"{token!r} is not {kind}: {_help(self.family, self.ranks)}") from None
+                template = NOT_A_CARD if self.family is Family.FRENCH else NOT_A_SPANISH_CARD
+                raise NotationError(
+                    template.say(value=repr(token), help=_help(self.family, self.ranks))
+                ) from None
             if card not in self:
                 ranks = " ".join(rank.letter(self.family) for rank in self.ranks)
-                raise NotationError(f"{str(card)!r} is not in the {self.name} (ranks {ranks})")
+                raise NotationError(
+                    NOT_IN_PACK.say(card=repr(str(card)), pack=gettext(self.name), ranks=ranks)
+                )
             cards.append(card)
         return tuple(cards)
 

@@ -64,7 +64,7 @@ from .cards import Card, CardSet, Family
 from .errors import NotationError
 from .i18n import get_language, gettext
 from .inputs import Inputs, number, quote
-from .sentences import join
+from .sentences import Template, join
 
 __all__ = ["NO", "OTHER_NAMES", "YES", "Form", "Grammar", "Play", "Reply", "card_text"]
 
@@ -144,6 +144,22 @@ _DEFAULT_VERBS = {"card": "play", "suit": "trumps", "number": "bid"}
 """What an object alone does when no legal action says otherwise (or no state is given)."""
 
 _FIELD = re.compile(r"\{(card|cards|suit|number)\}")
+# -- the refusals' words (a Template each, said in the language spoken; the text and the actions' notation quoted
+# as written, since that is what a reader types)
+NOT_ACTION_TEXT = Template(
+    "{value} is not an action's text: write an action as {game} prints it, e.g. {examples}"
+)
+THE_SIGNALS_ARE = Template("the signals are {known}")
+NO_SIGNALS = Template("{game} has no signals")
+NOT_A_SIGNAL = Template("{value} is not a signal: {allowed}")
+NOT_A_NUMBER = Template("{value} is not a whole number")
+BECAUSE = Template(": {problem}")
+NOT_AN_ACTION_NOW = Template("{value} is not an action of {game} now{why}; the legal actions are: {legal}")
+NOT_AN_ACTION = Template("{value} is not an action of {game}{why}")
+HOW_TO_WRITE_ACTIONS = Template(
+    "{value} is not an action of {game}: write {examples} (a card alone, {card}, plays it)"
+)
+
 _EXAMPLES = {
     Family.FRENCH: {"card": "QS", "cards": "QS 7H", "suit": "hearts", "number": "1"},
     Family.SPANISH: {"card": "CC", "cards": "CC 3O", "suit": "copas", "number": "1"},
@@ -375,8 +391,7 @@ class Grammar:
         """
         if not isinstance(text, str):
             raise NotationError(
-                f"{quote(text)} is not an action's text: write an action as {self.name} prints it, "
-                f"e.g. {self._examples()}"
+                NOT_ACTION_TEXT.say(value=quote(text), game=self.inputs.game, examples=self._examples())
             )
         words = " ".join(text.split())
         if words.endswith(".") and len(words) > 1:  # a sentence's full stop ('Not good.')
@@ -471,8 +486,9 @@ class Grammar:
         unknown = [word for word in said if word.casefold() not in self.signals]
         if unknown:
             known = join([repr(word) for word in self.signals], "or")
-            allowed = f"the signals are {known}" if known else f"{self.name} has no signals"
-            raise NotationError(f"{unknown[0]!r} is not a signal: {allowed}")
+            game = self.inputs.game
+            allowed = THE_SIGNALS_ARE.say(known=known) if known else NO_SIGNALS.say(game=game)
+            raise NotationError(NOT_A_SIGNAL.say(value=repr(unknown[0]), allowed=allowed))
         return Play(card, frozenset(self.signals[word.casefold()] for word in said))
 
     def _value(self, field: str, text: str) -> Any:
@@ -484,7 +500,7 @@ class Grammar:
             return self.inputs.suit(text)
         found = number(text)
         if found is None:
-            raise NotationError(f"{text!r} is not a whole number")
+            raise NotationError(NOT_A_NUMBER.say(value=repr(text)))
         return found
 
     def _objects(self, words: str) -> list[tuple[str, Any]]:
@@ -592,16 +608,15 @@ class Grammar:
         return join(shown, "or")
 
     def _unknown(self, text: str, legal: Sequence[Any], problem: NotationError | None) -> NotationError:
-        why = f": {problem}" if problem is not None else ""
+        why = BECAUSE.say(problem=problem) if problem is not None else ""
+        game = self.inputs.game
         if legal:
             return NotationError(
-                f"{quote(text)} is not an action of {self.name} now{why}; the legal actions are: "
-                f"{self.listing(legal)}"
+                NOT_AN_ACTION_NOW.say(value=quote(text), game=game, why=why, legal=self.listing(legal))
             )
         if problem is not None:
-            return NotationError(f"{quote(text)} is not an action of {self.name}{why}")
+            return NotationError(NOT_AN_ACTION.say(value=quote(text), game=game, why=why))
         card = _EXAMPLES[self.inputs.family]["card"]
         return NotationError(
-            f"{quote(text)} is not an action of {self.name}: write {self._examples()} "
-            f"(a card alone, {card!r}, plays it)"
+            HOW_TO_WRITE_ACTIONS.say(value=quote(text), game=game, examples=self._examples(), card=repr(card))
         )

@@ -50,8 +50,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal, overload
 
-from .cards import Card, CardSet, Deck, Family, Suit
+from .cards import NOT_IN_PACK, Card, CardSet, Deck, Family, Suit
 from .errors import ImpossiblePosition, NotationError
+from .i18n import get_language, gettext, gettext_noop
+from .sentences import Template, join
 from .tricks import Trick
 
 __all__ = ["NEEDED", "Inputs", "number", "quote"]
@@ -72,8 +74,64 @@ NEEDED: Any = _Needed()
 with a :class:`~tutor.errors.NotationError` that names the argument and what it takes."""
 
 
+# -- the refusals' words (a Template each, so that they are said in the language spoken) -------------------------
+NEEDED_ARGUMENT = Template("{what} is needed: give {argument}=..., {takes}")
+NOT_ONE_CARD = Template("{value} is not a {what}: write one card of {game} like {example}")
+NOT_CARDS = Template(
+    "{value} is not {what}: write the cards of {game} as text like {example}, or give Card objects"
+)
+TWICE = Template("{value} names {card} twice: a pack holds each card once")
+HAND_SIZE = Template("{value} holds {cards:card}: a hand of {game} has {size} cards here")
+NO_ORDER = Template(
+    "{value} is a set of cards, which has no order: give a trick in play order, lead first, as text like 'KH AH' "
+    "or a list of cards"
+)
+FULL_TRICK = Template("a trick has {most:card} (one for each player)")
+TRICK_SO_FAR = Template("at most {most:card} can be on the table before a player plays")
+TOO_LONG = Template("{value} is too long for a trick of {game}: {rule}")
+EMPTY_TRICK = Template("{value} is an empty trick: a trick needs a card before it has a winner")
+IN_HAND_AND_TRICK = Template(
+    "{cards} is both in the hand and in the trick {value}: a card is in one place only"
+)
+A_SUIT_OF = Template("a suit of {game} ({letters}, or their names)")
+FRENCH_SUITS = Template("{letters} (or {symbols}, or their names)")
+SPANISH_SUITS = Template("{letters} ({words})")
+OR_NO_TRUMPS = Template(", or None for no trumps")
+NOT_A_SUIT = Template("{what} {value} is not a suit of {game}: the suits are {forms}{tail}{note}")
+SEAT_NUMBER = Template("{number} ({seat})")
+NOT_A_SEAT_NUMBER = Template("{what} {value} is not a seat number: the seats of {game} are {allowed}")
+NOT_A_SEAT = Template("{what} {value} is not a seat of {game}: the seats are {allowed}")
+FROM_TO = Template("a whole number from {first} to {last}")
+NOT_A_WHOLE_NUMBER = Template("{what} {value} is not a whole number: it is {shown}")
+NOT_ALLOWED = Template("{what} {value} is not allowed in {game}: it is {shown}")
+TRUE_OR_FALSE = Template("True or False")
+NOT_A_FLAG = Template("{what} {value} is not True or False")
+NOT_OPTIONS = Template(
+    "rules {value} are not the options of {game}: give {kind}(...), or leave them out for the usual rules"
+)
+OR_NONE = Template(", or None")
+NOT_A_DEAL = Template("{value} is not a deal of {game}: give a state, e.g. {call}{tail}")
+NOT_A_SEED = Template(
+    "seed {value} is not a whole number or a text: give a seed like 7 or 'lesson 3', or None for a random deal"
+)
+
+_SAID_AS = {"bid": gettext_noop("the bid")}
+"""What an input is (``what=``), where its word is also another message's (Spanish "pujar", the action): the
+message it is translated from."""
+
+
+_DEFAULTS = (gettext_noop("card"), gettext_noop("cards"), gettext_noop("suit"), gettext_noop("seat"))
+"""The ``what=`` of :class:`Inputs`' own methods, marked for the catalogue."""
+
+
+def _what(what: str) -> str:
+    """What an input is (a ``what=`` of the games: ``'dealer'``, ``'a hand'``), as a refusal says it in the
+    language spoken; a keyword argument's name with no translation (``'strict_montar'``) stays as it is."""
+    return what if get_language() == "en" else gettext(_SAID_AS.get(what, what))
+
+
 def _needed(what: str, takes: str) -> NotationError:
-    return NotationError(f"{what} is needed: give {what}=..., {takes}")
+    return NotationError(NEEDED_ARGUMENT.say(what=_what(what), argument=what, takes=takes))
 
 
 def quote(value: Any) -> str:
@@ -104,14 +162,6 @@ def number(word: str) -> int | None:
     return int(word) if word.isascii() and word.isdigit() else None
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _listing(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 class Inputs:
     """How one game reads its inputs: its ``name`` (for messages), its ``deck`` and its ``seats``.
 
@@ -138,13 +188,18 @@ class Inputs:
         self.seats = tuple(seats)
         self.suits = tuple(deck.suits if suits is None else suits)
 
+    @property
+    def game(self) -> str:
+        """The game's name as a message says it, in the language spoken (``'サタット'``)."""
+        return gettext(self.name)
+
     def __repr__(self) -> str:
         return f"<Inputs of {self.name}: {self.deck.name}, {len(self.seats)} seats>"
 
     # -- cards -----------------------------------------------------------------------------------------------
     def _not_in_pack(self, shown: str) -> NotationError:
         ranks = " ".join(rank.letter(self.family) for rank in self.deck.ranks)
-        return NotationError(f"{shown} is not in the {self.deck.name} (ranks {ranks})")
+        return NotationError(NOT_IN_PACK.say(card=shown, pack=gettext(self.deck.name), ranks=ranks))
 
     def card(self, value: Any, *, what: str = "card") -> Card:
         """One card of the pack: a :class:`~tutor.cards.Card`, or text naming one card.
@@ -171,11 +226,11 @@ class Inputs:
             if len(cards) == 1:
                 return cards[0]
         raise NotationError(
-            f"{quote(value)} is not a {what}: write one card of {self.name} like {self._example()}"
+            NOT_ONE_CARD.say(value=quote(value), what=_what(what), game=self.game, example=self._example())
         )
 
     def _example(self) -> str:
-        return "'CC' or '3O'" if self.family is Family.SPANISH else "'AS' or '10♥'"
+        return join(["'CC'", "'3O'"] if self.family is Family.SPANISH else ["'AS'", "'10♥'"], "or")
 
     def cards(self, value: Any, *, what: str = "cards") -> tuple[Card, ...]:
         """Cards of the pack in the order given; a card named twice is refused.
@@ -220,8 +275,7 @@ class Inputs:
         else:
             example = "'CC 3O'" if self.family is Family.SPANISH else "'AS KH 10D'"
             raise NotationError(
-                f"{quote(value)} is not {what}: write the cards of {self.name} as text like {example}, "
-                "or give Card objects"
+                NOT_CARDS.say(value=quote(value), what=_what(what), game=self.game, example=example)
             )
         self._refuse_twice(value, cards)
         return cards
@@ -231,9 +285,7 @@ class Inputs:
         seen = 0
         for card in cards:
             if seen & card.bit:
-                raise ImpossiblePosition(
-                    f"{quote(value)} names {card.unicode()} twice: a pack holds each card once"
-                )
+                raise ImpossiblePosition(TWICE.say(value=quote(value), card=card.unicode()))
             seen |= card.bit
 
     def hand(self, value: Any, *, size: int | None = None) -> CardSet:
@@ -255,7 +307,7 @@ class Inputs:
             hand = CardSet(self.cards(value, what="a hand"))
         if size is not None and len(hand) != size:
             raise ImpossiblePosition(
-                f"{quote(value)} holds {_plural(len(hand), 'card')}: a hand of {self.name} has {size} cards here"
+                HAND_SIZE.say(value=quote(value), cards=len(hand), game=self.game, size=size)
             )
         return hand
 
@@ -293,28 +345,18 @@ class Inputs:
             ):
                 return value
         if isinstance(value, CardSet) and len(value) > 1:
-            raise NotationError(
-                f"{quote(value)} is a set of cards, which has no order: give a trick in play order, lead first, "
-                "as text like 'KH AH' or a list of cards"
-            )
+            raise NotationError(NO_ORDER.say(value=quote(value)))
         cards = self.cards(value, what="a trick")
         if len(cards) > most:
-            if complete:
-                rule = f"a trick has {_plural(most, 'card')} (one for each player)"
-            else:
-                rule = f"at most {_plural(most, 'card')} can be on the table before a player plays"
-            raise ImpossiblePosition(f"{quote(value)} is too long for a trick of {self.name}: {rule}")
+            rule = (FULL_TRICK if complete else TRICK_SO_FAR).say(most=most)
+            raise ImpossiblePosition(TOO_LONG.say(value=quote(value), game=self.game, rule=rule))
         if complete and not cards:
-            raise ImpossiblePosition(
-                f"{quote(value)} is an empty trick: a trick needs a card before it has a winner"
-            )
+            raise ImpossiblePosition(EMPTY_TRICK.say(value=quote(value)))
         if hand is not None:
             both = hand.mask & sum(card.bit for card in cards)
             if both:
                 shown = CardSet.from_mask(both).unicode()
-                raise ImpossiblePosition(
-                    f"{shown} is both in the hand and in the trick {quote(value)}: a card is in one place only"
-                )
+                raise ImpossiblePosition(IN_HAND_AND_TRICK.say(cards=shown, value=quote(value)))
         return cards
 
     # -- suits, seats, counts, seeds ---------------------------------------------------------------------------
@@ -348,12 +390,10 @@ class Inputs:
             return None
         if isinstance(value, Suit) and value in self.suits:
             return value
+        tail = OR_NO_TRUMPS.say() if none else ""
         if value is NEEDED:
             letters = " ".join(suit.letter for suit in self.suits)
-            raise _needed(
-                what,
-                f"a suit of {self.name} ({letters}, or their names){', or None for no trumps' if none else ''}",
-            )
+            raise _needed(what, A_SUIT_OF.say(game=self.game, letters=letters) + tail)
         if isinstance(value, str):
             try:
                 suit = Suit.parse(value, self.family)
@@ -364,12 +404,18 @@ class Inputs:
                     return suit
         letters = " ".join(suit.letter for suit in self.suits)
         if self.family is Family.FRENCH:
-            forms = f"{letters} (or {' '.join(suit.symbol for suit in self.suits)}, or their names)"
+            forms = FRENCH_SUITS.say(letters=letters, symbols=" ".join(suit.symbol for suit in self.suits))
         else:
-            forms = f"{letters} ({', '.join(suit.word for suit in self.suits)})"
-        tail = ", or None for no trumps" if none else ""
+            forms = SPANISH_SUITS.say(letters=letters, words=", ".join(suit.word for suit in self.suits))
         raise NotationError(
-            f"{what} {quote(value)} is not a suit of {self.name}: the suits are {forms}{tail}{note}"
+            NOT_A_SUIT.say(
+                what=_what(what),
+                value=quote(value),
+                game=self.game,
+                forms=forms,
+                tail=tail,
+                note=gettext(note) if note else "",
+            )
         )
 
     def seat(self, value: Any, *, what: str = "seat", players: int | None = None) -> int:
@@ -386,13 +432,15 @@ class Inputs:
         tutor.errors.NotationError: dealer '1' is not a seat number: the seats of Satat are 0 (South), 1 (West), 2 (North) and 3 (East)
         """
         names = self.seats[: players or len(self.seats)]
-        allowed = _listing([f"{i} ({name})" for i, name in enumerate(names)])
+        allowed = join([SEAT_NUMBER.say(number=i, seat=gettext(name)) for i, name in enumerate(names)])
         if not isinstance(value, int) or isinstance(value, bool):
             raise NotationError(
-                f"{what} {quote(value)} is not a seat number: the seats of {self.name} are {allowed}"
+                NOT_A_SEAT_NUMBER.say(what=_what(what), value=quote(value), game=self.game, allowed=allowed)
             )
         if not 0 <= value < len(names):
-            raise ImpossiblePosition(f"{what} {value} is not a seat of {self.name}: the seats are {allowed}")
+            raise ImpossiblePosition(
+                NOT_A_SEAT.say(what=_what(what), value=value, game=self.game, allowed=allowed)
+            )
         return value
 
     def count(self, value: Any, allowed: Iterable[int], *, what: str = "count") -> int:
@@ -407,15 +455,19 @@ class Inputs:
         """
         choices = tuple(allowed)
         if len(choices) > 3 and choices == tuple(range(choices[0], choices[-1] + 1)):
-            shown = f"a whole number from {choices[0]} to {choices[-1]}"
-        else:
+            shown = FROM_TO.say(first=choices[0], last=choices[-1])
+        elif get_language() == "en":
             shown = " or ".join(str(choice) for choice in choices)
+        else:
+            shown = join([str(choice) for choice in choices], "or")
         if value is NEEDED:
             raise _needed(what, shown)
         if not isinstance(value, int) or isinstance(value, bool):
-            raise NotationError(f"{what} {quote(value)} is not a whole number: it is {shown}")
+            raise NotationError(NOT_A_WHOLE_NUMBER.say(what=_what(what), value=quote(value), shown=shown))
         if value not in choices:
-            raise ImpossiblePosition(f"{what} {value} is not allowed in {self.name}: it is {shown}")
+            raise ImpossiblePosition(
+                NOT_ALLOWED.say(what=_what(what), value=value, game=self.game, shown=shown)
+            )
         return value
 
     def flag(self, value: Any, *, what: str) -> bool:
@@ -430,8 +482,8 @@ class Inputs:
         if value in (True, False) and isinstance(value, int):
             return bool(value)
         if value is NEEDED:
-            raise _needed(what, "True or False")
-        raise NotationError(f"{what} {quote(value)} is not True or False")
+            raise _needed(what, TRUE_OR_FALSE.say())
+        raise NotationError(NOT_A_FLAG.say(what=_what(what), value=quote(value)))
 
     def options(self, value: Any, kind: type, default: Any = None) -> Any:
         """A game's options object (its rules class), as given; ``None`` (left out) gives ``default``, the
@@ -450,10 +502,7 @@ class Inputs:
             return value
         if value is None and default is not None:
             return default
-        raise NotationError(
-            f"rules {quote(value)} are not the options of {self.name}: give {kind.__name__}(...), "
-            "or leave them out for the usual rules"
-        )
+        raise NotationError(NOT_OPTIONS.say(value=quote(value), game=self.game, kind=kind.__name__))
 
     def state(self, value: Any, kind: type | tuple[type, ...] | str, *, none: bool = False) -> Any:
         """A deal of the game: a state of ``kind`` (its class, or its state and view classes, or the game's module
@@ -471,9 +520,11 @@ class Inputs:
                 return value
         elif isinstance(value, kind) or (value is None and none):
             return value
-        tail = ", or None" if none else ""
+        tail = OR_NONE.say() if none else ""
         raise NotationError(
-            f"{quote(value)} is not a deal of {self.name}: give a state, e.g. {self.name.lower()}.start(7){tail}"
+            NOT_A_DEAL.say(
+                value=quote(value), game=self.game, call=f"{self.name.lower()}.start(7)", tail=tail
+            )
         )
 
     def seed(self, value: Any) -> int | str | None:
@@ -491,7 +542,4 @@ class Inputs:
             or (isinstance(value, int) and not isinstance(value, bool))
         ):
             return value
-        raise NotationError(
-            f"seed {quote(value)} is not a whole number or a text: give a seed like 7 or 'lesson 3', "
-            "or None for a random deal"
-        )
+        raise NotationError(NOT_A_SEED.say(value=quote(value)))

@@ -20,7 +20,13 @@ from .words import join_sentences, option_label, said_to_seat, state_words
 
 __all__ = ["choose_actions", "play_action", "play_from"]
 
-_GOAL_REASONS = "goal(state, action) must return (False, why) with a reason for every legal action it refuses"
+_GOAL_REASONS = gettext_noop(
+    "goal(state, action) must return (False, why) with a reason for every legal action it refuses"
+)
+ALLOWED_NOT_AN_OPTION = Template(
+    "step {prompt}: {argument}= gives a reason for {option}, not an allowed option"
+)
+"""A LessonError's words: a reason of ``allowed=`` for an option that is not allowed, or not there."""
 
 
 def _shown(shown: Sequence[tuple[str, Any]]) -> tuple[tuple[str, tuple[Card, ...]], ...]:
@@ -196,7 +202,7 @@ def choose_actions(
         unknown = [o for o in allowed if o not in verdicts or verdicts[o] is not None]
         if unknown:
             raise LessonError(
-                f"step {prompt!r}: allowed= gives a reason for {unknown[0]}, not an allowed option"
+                ALLOWED_NOT_AN_OPTION.say(prompt=repr(prompt), argument="allowed", option=unknown[0])
             )
 
     def allows(option: Any) -> str:
@@ -228,5 +234,7 @@ def choose_actions(
         multiple=True,
         title=title,
         solution=frozenset(o for o in options if verdicts[o] is None),
-        reasons_from="give choose_actions() allowed= the rule that allows each allowed option, without naming it",
+        reasons_from=gettext_noop(
+            "give choose_actions() allowed= the rule that allows each allowed option, without naming it"
+        ),
     )

@@ -37,7 +37,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, Suit, format_cards
 from ..errors import Rule, TutorError
-from ..i18n import gettext, grammar
+from ..i18n import gettext, gettext_noop, grammar
 from ..sentences import Template, join, sentence
 from .adapt import BASIC
 from .words import is_generic, join_sentences, option_label, split_sentences, state_words
@@ -55,7 +55,30 @@ __all__ = [
 
 class LessonError(TutorError):
     """A step written wrong, refused while the lesson is built: a wrong option with no reason (or one that says
-    nothing), every wrong option given the same words, a reason for an option that is not there."""
+    nothing), every wrong option given the same words, a reason for an option that is not there.
+
+    Its words are for the lesson's author, said in the language spoken (a Template each), the author's own
+    words (the step's prompt, a reason) quoted as written."""
+
+
+# -- a LessonError's words ------------------------------------------------------------------------------------
+NO_REASON = Template("step {prompt}: the wrong {wrong} has no reason{said}: {how}")
+IT_SAYS = Template(" (it says {reason})")
+SAME_REASON = Template(
+    "step {prompt}: every wrong option gets the same reason ({reason}): say why each one is wrong"
+)
+AN_OPTION = Template("option {label}")
+A_CHOICE_OF = Template("choice of {labels}")
+# the names of the code (choice(), wrong=) are values, the same in every language, and so are its braces
+CHOICE_REASONS = Template("give {function}() {argument}={example} (or {argument}=a function of the value)")
+WHY_WRONG = Template("why {label} is wrong")
+NO_OPTIONS = Template("step {prompt}: give the options, or the answer and a mapping {argument}={example}")
+VALUE_WHY = Template("value: why")
+NOT_AN_OPTION = Template("step {prompt}: {argument}= gives a reason for {key}, which is not an option")
+A_RIGHT_ANSWER = Template("step {prompt}: {argument}= gives a reason for {key}, but it is a right answer")
+JUDGE_REASONS = gettext_noop("its judge must return a Feedback whose reason says why that answer is wrong")
+"""Where the author of a step made by hand gives its reasons (a step's ``reasons_from``, said in the language
+spoken when a reason is missing)."""
 
 
 class Kind(enum.Enum):
@@ -232,7 +255,7 @@ class Step:
     title: str = ""
     solution: frozenset[Any] | None = None
     #: where an author gives the reasons of this kind of step (said when one is missing)
-    reasons_from: str = "its judge must return a Feedback whose reason says why that answer is wrong"
+    reasons_from: str = JUDGE_REASONS
 
     def __post_init__(self) -> None:
         self._check_reasons()
@@ -244,26 +267,25 @@ class Step:
         for wrong in self.wrong_answers():
             reason = self.judge(wrong).reason
             if is_generic(reason):
-                said = f" (it says {reason!r})" if reason else ""
+                said = IT_SAYS.say(reason=repr(reason)) if reason else ""
+                how = self._how_to_give_reasons(wrong)
                 raise LessonError(
-                    f"step {self.prompt!r}: the wrong {self._wrong_words(wrong)} has no reason{said}: "
-                    + self._how_to_give_reasons(wrong)
+                    NO_REASON.say(
+                        prompt=repr(self.prompt), wrong=self._wrong_words(wrong), said=said, how=how
+                    )
                 )
             reasons.append(reason)
         if not self.multiple and len(reasons) >= 3 and len(set(reasons)) == 1:
-            raise LessonError(
-                f"step {self.prompt!r}: every wrong option gets the same reason ({reasons[0]!r}): say why each one "
-                "is wrong"
-            )
+            raise LessonError(SAME_REASON.say(prompt=repr(self.prompt), reason=repr(reasons[0])))
 
     def _wrong_words(self, wrong: Any) -> str:
         if not self.multiple:
-            return f"option {self.label(wrong)}"
+            return AN_OPTION.say(label=self.label(wrong))
         shown = [self.label(option) for option in self.options if option in wrong]
-        return f"choice of {join(shown) or 'nothing'}"
+        return A_CHOICE_OF.say(labels=join(shown) or gettext("nothing"))
 
     def _how_to_give_reasons(self, wrong: Any) -> str:
-        return self.reasons_from
+        return gettext(self.reasons_from)
 
     # -- answering ---------------------------------------------------------------------------------------
     def read(self, answer: Any) -> Any:
@@ -417,7 +439,7 @@ def choice(
     if options is None:
         if not isinstance(wrong, Mapping) or callable(answer):
             raise LessonError(
-                f"step {prompt!r}: give the options, or the answer and a mapping wrong={{value: why}}"
+                NO_OPTIONS.say(prompt=repr(prompt), argument="wrong", example="{" + VALUE_WHY.say() + "}")
             )
         options = sorted({answer, *wrong})
     if isinstance(options, Mapping):
@@ -482,9 +504,9 @@ def _reasons(
     for key, reason in wrong.items():
         value = key if key in names else by_label.get(key, key)
         if value not in names:
-            raise LessonError(f"step {prompt!r}: wrong= gives a reason for {key!r}, which is not an option")
+            raise LessonError(NOT_AN_OPTION.say(prompt=repr(prompt), argument="wrong", key=repr(key)))
         if right(value):
-            raise LessonError(f"step {prompt!r}: wrong= gives a reason for {key!r}, but it is a right answer")
+            raise LessonError(A_RIGHT_ANSWER.say(prompt=repr(prompt), argument="wrong", key=repr(key)))
         reasons[value] = reason
     return lambda value: reasons.get(value, "")
 
@@ -498,7 +520,9 @@ class _ChoiceStep(Step):
 
     def _how_to_give_reasons(self, wrong: Any) -> str:
         label = self.label(wrong)
-        return f"give choice() wrong={{{wrong!r}: 'why {label} is wrong'}} (or wrong=a function of the value)"
+        return CHOICE_REASONS.say(
+            function="choice", argument="wrong", example=f"{{{wrong!r}: '{WHY_WRONG.say(label=label)}'}}"
+        )
 
     def _read_one(self, answer: Any) -> Any:
         reader = self.reader

@@ -19,7 +19,7 @@ from typing import Any
 
 from ...cards import FRENCH_36, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
-from ...i18n import gettext, speaking
+from ...i18n import gettext, gettext_noop, speaking
 from ...inputs import NEEDED, Inputs
 from ...sentences import ALSO, BOTH, PLAYER, Template
 from ...tricks import (
@@ -207,7 +207,7 @@ def parse_suit(text: Suit | str) -> Suit:
     return INPUTS.suit(text)
 
 
-_NO_TRUMP_NOTE = " (Saskop always has a trump: diamonds when nobody calls one)"
+_NO_TRUMP_NOTE = gettext_noop(" (Saskop always has a trump: diamonds when nobody calls one)")
 
 
 def _trump(trump: Suit | str) -> Suit:

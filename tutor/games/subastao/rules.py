@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError, Rule
-from ...i18n import gettext, speaking
+from ...i18n import gettext, gettext_noop, speaking
 from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
@@ -288,7 +288,9 @@ def _ordering(trump: Suit | None) -> Ordering:
     return Ordering.plain(SPANISH_40, trump=trump)
 
 
-_ALWAYS_TRUMPS = "; Subastao is always played with trumps (the soloist names them before the first card)"
+_ALWAYS_TRUMPS = gettext_noop(
+    "; Subastao is always played with trumps (the soloist names them before the first card)"
+)
 
 
 def _trump(trump: Suit | str) -> Suit:
@@ -298,7 +300,11 @@ def _trump(trump: Suit | str) -> Suit:
     return INPUTS.suit(trump, what="trump", note=_ALWAYS_TRUMPS)
 
 
-_TABLES = {Variant.THREE: "Subastao", Variant.FOUR: "Subastao for four", Variant.PAIRS: "Subastao in pairs"}
+_TABLES = {
+    Variant.THREE: "Subastao",
+    Variant.FOUR: gettext_noop("Subastao for four"),
+    Variant.PAIRS: gettext_noop("Subastao in pairs"),
+}
 
 
 @cache
