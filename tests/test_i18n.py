@@ -1032,8 +1032,9 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
 
 _SPANISH_SUIT_WORDS = {"oros", "copas", "espadas", "bastos"}
 """What a reader types for a Spanish suit in every language (Suit.parse reads these words)."""
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\w+\([^()]*\)|\b\w+=")
-"""What a refusal quotes as written: the input, a notation to type, a call or an argument of the code."""
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\w+\([^()]*\)|\b\w+=|\b(?:None|Card)\b")
+"""What a refusal quotes as written: the input, a notation to type, a call, an argument or a value of the code
+(``None``, ``Card`` objects: what a notebook user types, in every language)."""
 
 
 def _said_refusal(call: object, code: str) -> str:
