@@ -140,6 +140,7 @@ print(json.dumps(said))
 
 def test_the_site_wheel_imports_tutor_and_speaks_japanese(site_wheel, tmp_path):
     from tutor.cards import Card
+    from tutor.errors import NotationError
     from tutor.games import satat
     from tutor.i18n import speaking
 
@@ -163,5 +164,7 @@ def test_the_site_wheel_imports_tutor_and_speaks_japanese(site_wheel, tmp_path):
         assert sentence != satat.start(1, dealer=0, trump="S").explain("2C")
     assert said["card"] == card and said["sentence"] == sentence, said
     shown = "\n".join(traceback)
-    assert "NotationError" in shown and "'ZZ' is not a card" in shown, shown
+    with speaking("ja"), pytest.raises(NotationError) as refused:  # in the language the cell ran in
+        Card.parse("ZZ")
+    assert "NotationError" in shown and str(refused.value) in shown, shown
     assert "cards.py" in shown  # the frame inside tutor is named, its line is not shown
