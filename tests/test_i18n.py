@@ -450,7 +450,18 @@ def test_piquets_bot_gives_its_hints_in_japanese(seed):
 
 # -- the lesson model and the widgets speak the language too ---------------------------------------------------
 
-_CATALOGUED = {"Template", "gettext", "gettext_noop", "ngettext", "count", "Principle", "Inputs", "Deck"}
+_CATALOGUED = {
+    "Template",
+    "gettext",
+    "gettext_noop",
+    "pgettext",
+    "pgettext_noop",
+    "ngettext",
+    "count",
+    "Principle",
+    "Inputs",
+    "Deck",
+}
 """The calls whose literal words scripts/catalogues.py gathers: a literal given to one of them is translated (a
 Principle's name and its two sentences too, a game's name given to Inputs, a pack's name given to Deck)."""
 _MARKUP = re.compile(r"[<>;={}\\/]|^[\w-]+:|\b\w+-\w+-")
@@ -942,6 +953,8 @@ _REFUSING = [
     "tutor/grammar.py",
     "tutor/lesson/steps.py",
     "tutor/lesson/actions.py",
+    "tutor/games/notation.py",
+    "tutor/games/_shared.py",
 ]
 """The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
 
@@ -1027,6 +1040,39 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
             lambda: choice("How many?", [1, 2, 3, 4], answer=1, wrong=lambda v: "Too many."),
         ),
         ("lesson", "'How many?'", lambda: choice("How many?", answer=lambda v: v == 1)),
+        ("notation", "'chess'", lambda: satat.from_text("chess | dealer South")),
+        (
+            "notation",
+            "'Nobody'",
+            lambda: piquet.from_text(piquet.start(1).to_text().replace("North", "Nobody", 1)),
+        ),
+        (
+            "notation",
+            "'trup_kasiet=maybe'",
+            lambda: satat.from_text(satat.start(1).to_text().replace("satat", "satat trup_kasiet=maybe", 1)),
+        ),
+        (
+            "notation",
+            "'target=many'",
+            lambda: saskop.from_text(saskop.start(1).to_text().replace("saskop", "saskop target=many", 1)),
+        ),
+        ("notation", "'trumps'", lambda: satat.from_text("satat trumps | dealer South")),
+        ("notation", "'seed x'", lambda: satat.from_text("satat | seed x | dealer South")),
+        ("notation", "'satat | seed \"open'", lambda: satat.from_text('satat | seed "open')),
+        ("notation", "'satat | seed 3'", lambda: satat.from_text("satat | seed 3")),
+        ("notation", "'satat |  | dealer South'", lambda: satat.from_text("satat |  | dealer South")),
+        ("notation", "'bid 99'", lambda: saskop.from_text(saskop.start(1).to_text() + " | actions bid 99")),
+        ("notation", "'South AS AS'", lambda: piquet.from_text("piquet | dealer South | South AS AS")),
+        ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
+        ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
+        ("shared", "'AS'", lambda: saskop.start(1, hands="AS")),
+        ("shared", "'AS KS'", lambda: piquet.start(1, hands=["AS KS", None])),
+        ("shared", "{'x': 1}", lambda: subastao.from_json('{"game": "subastao", "state": {"x": 1}}')),
+        (
+            "shared",
+            "'os:system'",
+            lambda: satat.from_json('{"game": "satat", "state": {"enum": "os:system"}}'),
+        ),
     ]
 
 
