@@ -477,10 +477,11 @@ _NOT_WORDS = {
     "this lesson",
     "puedes jugar",  # Spanish already: the learner's verb put in a Spanish sentence (lesson.words.to_you)
 }
-_NOTATION = {"__all__", "POSITIONS", "OTHER_NAMES"}
+_NOTATION = {"__all__", "POSITIONS", "OTHER_NAMES", "example"}
 """Names whose value holds no learner's words: a module's public names, the deals a lesson of principles
-teaches on (tutor/lesson/principles/*.py), kept as actions in the game's notation ("trumps ♦ | play A♠"), and the
-other names of an action's verb a reader may type (tutor/grammar.py)."""
+teaches on (tutor/lesson/principles/*.py), kept as actions in the game's notation ("trumps ♦ | play A♠"), the
+other names of an action's verb a reader may type (tutor/grammar.py), and the example of a field of a deal's text
+a refusal quotes (``example = f"'exchange 1 by {TEAMS[1]}'"``)."""
 
 
 def _words_of(text: str) -> list[str]:
@@ -506,6 +507,7 @@ def _untranslated(path: Path, refusals: bool = False) -> list[str]:
             )
             or (isinstance(node, ast.Assign) and any(getattr(t, "id", "") in _NOTATION for t in node.targets))
             or (isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") in _NOTATION)
+            or (isinstance(node, ast.keyword) and node.arg == "what")  # gathered by scripts/catalogues.py
         ):
             skipped.update(id(inner) for inner in ast.walk(node))
     return [
@@ -955,6 +957,10 @@ _REFUSING = [
     "tutor/lesson/actions.py",
     "tutor/games/notation.py",
     "tutor/games/_shared.py",
+    "tutor/games/piquet/notation.py",
+    "tutor/games/saskop/notation.py",
+    "tutor/games/satat/notation.py",
+    "tutor/games/subastao/notation.py",
 ]
 """The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
 
@@ -987,6 +993,13 @@ def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
     )
     assert [line.split(": ", 1)[1] for line in _untranslated(module, refusals=True)] == ["' is not a card'"]
     assert _untranslated(module) == []
+
+
+def _other_dealer(text: str) -> str:
+    """The text of a deal with another dealer written than the one it names."""
+    return re.sub(
+        r"dealer (\w+)", lambda m: "dealer North" if m[1] == "South" else "dealer South", text, count=1
+    )
 
 
 def _bad_inputs() -> list[tuple[str, str, object]]:
@@ -1063,6 +1076,41 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
         ("notation", "'satat |  | dealer South'", lambda: satat.from_text("satat |  | dealer South")),
         ("notation", "'bid 99'", lambda: saskop.from_text(saskop.start(1).to_text() + " | actions bid 99")),
         ("notation", "'South AS AS'", lambda: piquet.from_text("piquet | dealer South | South AS AS")),
+        (
+            "piquet",
+            "'stock ...'",
+            lambda: piquet.from_text(re.sub(r" \| stock [^|]*", "", piquet.start(1).to_text())),
+        ),
+        (
+            "piquet",
+            "'cut AS AH'",
+            lambda: piquet.from_text(piquet.start(1).to_text().replace("cut 7C KH", "cut AS AH")),
+        ),
+        (
+            "piquet",
+            "'cut KH 7C'",
+            lambda: piquet.from_text(piquet.start(1).to_text().replace("cut 7C KH", "cut KH 7C")),
+        ),
+        (
+            "saskop",
+            "'cut x'",
+            lambda: saskop.from_text(re.sub(r"\| cut \d+", "| cut x", saskop.start(1).to_text())),
+        ),
+        (
+            "saskop",
+            "'contract Nobody H'",
+            lambda: saskop.from_text(saskop.start(1).to_text() + " | contract Nobody H"),
+        ),
+        (
+            "satat",
+            "'lesson'",
+            lambda: satat.from_text(_other_dealer(satat.start("lesson").to_text())),
+        ),
+        (
+            "satat",
+            "'exchange 3 by X'",
+            lambda: satat.from_text(satat.start(1).to_text() + " | exchange 3 by X"),
+        ),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
         ("shared", "'AS'", lambda: saskop.start(1, hands="AS")),
