@@ -477,10 +477,11 @@ _NOT_WORDS = {
     "this lesson",
     "puedes jugar",  # Spanish already: the learner's verb put in a Spanish sentence (lesson.words.to_you)
 }
-_NOTATION = {"__all__", "POSITIONS", "OTHER_NAMES", "example"}
+_NOTATION = {"__all__", "POSITIONS", "OTHER_NAMES", "NAMES", "example"}
 """Names whose value holds no learner's words: a module's public names, the deals a lesson of principles
 teaches on (tutor/lesson/principles/*.py), kept as actions in the game's notation ("trumps ♦ | play A♠"), the
-other names of an action's verb a reader may type (tutor/grammar.py), and the example of a field of a deal's text
+other names of an action's verb a reader may type (tutor/grammar.py), the names a game is known by
+(tutor/games/__init__.py: 'trup kasiet', typed as they are), and the example of a field of a deal's text
 a refusal quotes (``example = f"'exchange 1 by {TEAMS[1]}'"``)."""
 
 
@@ -961,6 +962,7 @@ _REFUSING = [
     "tutor/games/saskop/notation.py",
     "tutor/games/satat/notation.py",
     "tutor/games/subastao/notation.py",
+    "tutor/games/__init__.py",
 ]
 """The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
 
@@ -1004,6 +1006,7 @@ def _other_dealer(text: str) -> str:
 
 def _bad_inputs() -> list[tuple[str, str, object]]:
     """``(module, the input as its refusal quotes it, a call refused)`` for each kind of bad input."""
+    from tutor import games
     from tutor.cards import FRENCH_32, Family, parse_card
     from tutor.games import piquet, saskop, satat, subastao
     from tutor.inputs import Inputs
@@ -1111,6 +1114,8 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
             "'exchange 3 by X'",
             lambda: satat.from_text(satat.start(1).to_text() + " | exchange 3 by X"),
         ),
+        ("games", "'chess'", lambda: games.get("chess")),
+        ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
         ("shared", "'AS'", lambda: saskop.start(1, hands="AS")),
