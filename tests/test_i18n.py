@@ -983,6 +983,32 @@ def test_the_refusals_of_bad_input_say_no_word_outside_the_catalogue(module):
     assert not found, "refusals not in the catalogue:\n" + "\n".join(found)
 
 
+_REFUSING_ONLY = ["tutor/games/piquet/exchange.py"]
+"""The modules whose refusals are said in the language spoken, though not yet their other words (Piquet's discard
+reasons): the scan looks into their raises only."""
+
+
+def _refused_literals(path: Path) -> list[str]:
+    """The literal words of the refusals ``path`` raises (a ``raise`` of the TutorError family): none, once each
+    of them is a Template."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{path}:{node.lineno}: {node.value!r}"
+        for raised in ast.walk(tree)
+        if isinstance(raised, ast.Raise) and _is_refusal(raised)
+        for node in ast.walk(raised)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and len(_words_of(_QUOTED.sub(" ", node.value))) >= 2
+    ]
+
+
+@pytest.mark.parametrize("module", _REFUSING_ONLY)
+def test_the_refusals_of_a_module_whose_other_words_wait_are_in_the_catalogue(module):
+    found = _refused_literals(Path(module))
+    assert not found, "refusals not in the catalogue:\n" + "\n".join(found)
+
+
 def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
     module = tmp_path / "module.py"
     module.write_text(
@@ -994,7 +1020,11 @@ def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
         '    raise NotationError(f"{x!r} is not a card")\n'
     )
     assert [line.split(": ", 1)[1] for line in _untranslated(module, refusals=True)] == ["' is not a card'"]
+    assert [line.split(": ", 1)[1] for line in _refused_literals(module)] == ["' is not a card'"]
     assert _untranslated(module) == []
+
+
+_PIQUET_HAND = "AS KS QS JS 9S AH 8H 7H KD 9D 8C 7C"
 
 
 def _other_dealer(text: str) -> str:
@@ -1009,6 +1039,7 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
     from tutor import games
     from tutor.cards import FRENCH_32, Family, parse_card
     from tutor.games import piquet, saskop, satat, subastao
+    from tutor.games.piquet.exchange import estimate_discard
     from tutor.inputs import Inputs
     from tutor.lesson import choice
 
@@ -1115,6 +1146,9 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
             lambda: satat.from_text(satat.start(1).to_text() + " | exchange 3 by X"),
         ),
         ("games", "'chess'", lambda: games.get("chess")),
+        ("exchange", "'AS'", lambda: estimate_discard("AS", "AS")),
+        ("exchange", "'QH'", lambda: estimate_discard(_PIQUET_HAND, "QH")),
+        ("exchange", "'x'", lambda: estimate_discard(_PIQUET_HAND, "8H", role="x")),
         ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
