@@ -450,7 +450,18 @@ def test_piquets_bot_gives_its_hints_in_japanese(seed):
 
 # -- the lesson model and the widgets speak the language too ---------------------------------------------------
 
-_CATALOGUED = {"Template", "gettext", "gettext_noop", "ngettext", "count", "Principle", "Inputs", "Deck"}
+_CATALOGUED = {
+    "Template",
+    "gettext",
+    "gettext_noop",
+    "pgettext",
+    "pgettext_noop",
+    "ngettext",
+    "count",
+    "Principle",
+    "Inputs",
+    "Deck",
+}
 """The calls whose literal words scripts/catalogues.py gathers: a literal given to one of them is translated (a
 Principle's name and its two sentences too, a game's name given to Inputs, a pack's name given to Deck)."""
 _MARKUP = re.compile(r"[<>;={}\\/]|^[\w-]+:|\b\w+-\w+-")
@@ -466,10 +477,12 @@ _NOT_WORDS = {
     "this lesson",
     "puedes jugar",  # Spanish already: the learner's verb put in a Spanish sentence (lesson.words.to_you)
 }
-_NOTATION = {"__all__", "POSITIONS", "OTHER_NAMES"}
+_NOTATION = {"__all__", "POSITIONS", "OTHER_NAMES", "NAMES", "example"}
 """Names whose value holds no learner's words: a module's public names, the deals a lesson of principles
-teaches on (tutor/lesson/principles/*.py), kept as actions in the game's notation ("trumps ♦ | play A♠"), and the
-other names of an action's verb a reader may type (tutor/grammar.py)."""
+teaches on (tutor/lesson/principles/*.py), kept as actions in the game's notation ("trumps ♦ | play A♠"), the
+other names of an action's verb a reader may type (tutor/grammar.py), the names a game is known by
+(tutor/games/__init__.py: 'trup kasiet', typed as they are), and the example of a field of a deal's text
+a refusal quotes (``example = f"'exchange 1 by {TEAMS[1]}'"``)."""
 
 
 def _words_of(text: str) -> list[str]:
@@ -495,6 +508,7 @@ def _untranslated(path: Path, refusals: bool = False) -> list[str]:
             )
             or (isinstance(node, ast.Assign) and any(getattr(t, "id", "") in _NOTATION for t in node.targets))
             or (isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") in _NOTATION)
+            or (isinstance(node, ast.keyword) and node.arg == "what")  # gathered by scripts/catalogues.py
         ):
             skipped.update(id(inner) for inner in ast.walk(node))
     return [
@@ -942,6 +956,13 @@ _REFUSING = [
     "tutor/grammar.py",
     "tutor/lesson/steps.py",
     "tutor/lesson/actions.py",
+    "tutor/games/notation.py",
+    "tutor/games/_shared.py",
+    "tutor/games/piquet/notation.py",
+    "tutor/games/saskop/notation.py",
+    "tutor/games/satat/notation.py",
+    "tutor/games/subastao/notation.py",
+    "tutor/games/__init__.py",
 ]
 """The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
 
@@ -962,6 +983,32 @@ def test_the_refusals_of_bad_input_say_no_word_outside_the_catalogue(module):
     assert not found, "refusals not in the catalogue:\n" + "\n".join(found)
 
 
+_REFUSING_ONLY = ["tutor/games/piquet/exchange.py"]
+"""The modules whose refusals are said in the language spoken, though not yet their other words (Piquet's discard
+reasons): the scan looks into their raises only."""
+
+
+def _refused_literals(path: Path) -> list[str]:
+    """The literal words of the refusals ``path`` raises (a ``raise`` of the TutorError family): none, once each
+    of them is a Template."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{path}:{node.lineno}: {node.value!r}"
+        for raised in ast.walk(tree)
+        if isinstance(raised, ast.Raise) and _is_refusal(raised)
+        for node in ast.walk(raised)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and len(_words_of(_QUOTED.sub(" ", node.value))) >= 2
+    ]
+
+
+@pytest.mark.parametrize("module", _REFUSING_ONLY)
+def test_the_refusals_of_a_module_whose_other_words_wait_are_in_the_catalogue(module):
+    found = _refused_literals(Path(module))
+    assert not found, "refusals not in the catalogue:\n" + "\n".join(found)
+
+
 def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
     module = tmp_path / "module.py"
     module.write_text(
@@ -973,13 +1020,26 @@ def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
         '    raise NotationError(f"{x!r} is not a card")\n'
     )
     assert [line.split(": ", 1)[1] for line in _untranslated(module, refusals=True)] == ["' is not a card'"]
+    assert [line.split(": ", 1)[1] for line in _refused_literals(module)] == ["' is not a card'"]
     assert _untranslated(module) == []
+
+
+_PIQUET_HAND = "AS KS QS JS 9S AH 8H 7H KD 9D 8C 7C"
+
+
+def _other_dealer(text: str) -> str:
+    """The text of a deal with another dealer written than the one it names."""
+    return re.sub(
+        r"dealer (\w+)", lambda m: "dealer North" if m[1] == "South" else "dealer South", text, count=1
+    )
 
 
 def _bad_inputs() -> list[tuple[str, str, object]]:
     """``(module, the input as its refusal quotes it, a call refused)`` for each kind of bad input."""
+    from tutor import games
     from tutor.cards import FRENCH_32, Family, parse_card
     from tutor.games import piquet, saskop, satat, subastao
+    from tutor.games.piquet.exchange import estimate_discard
     from tutor.inputs import Inputs
     from tutor.lesson import choice
 
@@ -1027,6 +1087,79 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
             lambda: choice("How many?", [1, 2, 3, 4], answer=1, wrong=lambda v: "Too many."),
         ),
         ("lesson", "'How many?'", lambda: choice("How many?", answer=lambda v: v == 1)),
+        ("notation", "'chess'", lambda: satat.from_text("chess | dealer South")),
+        (
+            "notation",
+            "'Nobody'",
+            lambda: piquet.from_text(piquet.start(1).to_text().replace("North", "Nobody", 1)),
+        ),
+        (
+            "notation",
+            "'trup_kasiet=maybe'",
+            lambda: satat.from_text(satat.start(1).to_text().replace("satat", "satat trup_kasiet=maybe", 1)),
+        ),
+        (
+            "notation",
+            "'target=many'",
+            lambda: saskop.from_text(saskop.start(1).to_text().replace("saskop", "saskop target=many", 1)),
+        ),
+        ("notation", "'trumps'", lambda: satat.from_text("satat trumps | dealer South")),
+        ("notation", "'seed x'", lambda: satat.from_text("satat | seed x | dealer South")),
+        ("notation", "'satat | seed \"open'", lambda: satat.from_text('satat | seed "open')),
+        ("notation", "'satat | seed 3'", lambda: satat.from_text("satat | seed 3")),
+        ("notation", "'satat |  | dealer South'", lambda: satat.from_text("satat |  | dealer South")),
+        ("notation", "'bid 99'", lambda: saskop.from_text(saskop.start(1).to_text() + " | actions bid 99")),
+        ("notation", "'South AS AS'", lambda: piquet.from_text("piquet | dealer South | South AS AS")),
+        (
+            "piquet",
+            "'stock ...'",
+            lambda: piquet.from_text(re.sub(r" \| stock [^|]*", "", piquet.start(1).to_text())),
+        ),
+        (
+            "piquet",
+            "'cut AS AH'",
+            lambda: piquet.from_text(piquet.start(1).to_text().replace("cut 7C KH", "cut AS AH")),
+        ),
+        (
+            "piquet",
+            "'cut KH 7C'",
+            lambda: piquet.from_text(piquet.start(1).to_text().replace("cut 7C KH", "cut KH 7C")),
+        ),
+        (
+            "saskop",
+            "'cut x'",
+            lambda: saskop.from_text(re.sub(r"\| cut \d+", "| cut x", saskop.start(1).to_text())),
+        ),
+        (
+            "saskop",
+            "'contract Nobody H'",
+            lambda: saskop.from_text(saskop.start(1).to_text() + " | contract Nobody H"),
+        ),
+        (
+            "satat",
+            "'lesson'",
+            lambda: satat.from_text(_other_dealer(satat.start("lesson").to_text())),
+        ),
+        (
+            "satat",
+            "'exchange 3 by X'",
+            lambda: satat.from_text(satat.start(1).to_text() + " | exchange 3 by X"),
+        ),
+        ("games", "'chess'", lambda: games.get("chess")),
+        ("exchange", "'AS'", lambda: estimate_discard("AS", "AS")),
+        ("exchange", "'QH'", lambda: estimate_discard(_PIQUET_HAND, "QH")),
+        ("exchange", "'x'", lambda: estimate_discard(_PIQUET_HAND, "8H", role="x")),
+        ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
+        ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
+        ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
+        ("shared", "'AS'", lambda: saskop.start(1, hands="AS")),
+        ("shared", "'AS KS'", lambda: piquet.start(1, hands=["AS KS", None])),
+        ("shared", "{'x': 1}", lambda: subastao.from_json('{"game": "subastao", "state": {"x": 1}}')),
+        (
+            "shared",
+            "'os:system'",
+            lambda: satat.from_json('{"game": "satat", "state": {"enum": "os:system"}}'),
+        ),
     ]
 
 

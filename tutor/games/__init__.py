@@ -22,9 +22,18 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import NotationError
 from ..inputs import quote
+from ..sentences import Template
+from .notation import NOT_TEXT_OF_A_DEAL, _game, _typed
 
 if TYPE_CHECKING:
     from .description import Description
+
+# the registry's refusals (a Template each, said in the language spoken; the name quoted as given)
+ALREADY_NAMED = Template("{value} is already the name of {game}: give {module} another name")
+NOT_A_GAME = Template("{value} is not a game of tutor: known names are {known}")
+NOT_DESCRIBED = Template("{value} does not describe itself: its package declares {code} ({where})")
+NOT_A_STATE = Template("{value} is not a game state: give a state of one of the games, e.g. {call}")
+NO_GAME_FIRST = Template("{value} is not the name of a game of tutor: the text begins with the game")
 
 __all__ = [
     "GAMES",
@@ -86,9 +95,7 @@ def register(module: str, *names: str) -> None:
     keys = [k for k in (_key(n) for n in (own, *names)) if k]
     for key in keys:
         if NAMES.get(key, own) != own or MODULES.get(NAMES.get(key, own), module) != module:
-            raise NotationError(
-                f"{quote(key)} is already the name of {NAMES[key]}: give {module} another name"
-            )
+            raise NotationError(ALREADY_NAMED.say(value=quote(key), game=_game(NAMES[key]), module=module))
     global GAMES
     MODULES[own] = module
     for key in keys:
@@ -110,8 +117,8 @@ def get(name: str) -> ModuleType:
     """
     key = _key(name)
     if key not in NAMES:
-        known = ", ".join(sorted(NAMES))
-        raise UnknownGame(f"{quote(name)} is not a game of tutor: known names are {known}")
+        known = _typed(sorted(NAMES))
+        raise UnknownGame(NOT_A_GAME.say(value=quote(name), known=known))
     return importlib.import_module(MODULES[NAMES[key]])
 
 
@@ -127,9 +134,9 @@ def describe(game: object) -> Description:
     module = get(game) if isinstance(game, str) else of(game) if hasattr(type(game), "GAME") else game
     found = getattr(module, "DESCRIPTION", None)
     if not isinstance(found, Description):
+        code, where = "DESCRIPTION = Description(...)", "tutor.games.description"
         raise NotationError(
-            f"{quote(getattr(module, '__name__', module))} does not describe itself: its package declares"
-            " DESCRIPTION = Description(...) (tutor.games.description)"
+            NOT_DESCRIBED.say(value=quote(getattr(module, "__name__", module)), code=code, where=where)
         )
     return found
 
@@ -146,9 +153,7 @@ def of(state: object) -> ModuleType:
     """
     name = getattr(type(state), "GAME", None)
     if not isinstance(name, str):
-        raise NotationError(
-            f"{quote(state)} is not a game state: give a state of one of the games, e.g. satat.start(1)"
-        )
+        raise NotationError(NOT_A_STATE.say(value=quote(state), call="satat.start(1)"))
     return importlib.import_module(name)
 
 
@@ -165,14 +170,12 @@ def from_text(text: str) -> object:
     from ..errors import NotationError
 
     if not isinstance(text, str) or not text.split():
-        raise NotationError(f"{text!r} is not the text of a deal: write it as state.to_text() prints it")
+        raise NotationError(NOT_TEXT_OF_A_DEAL.say(value=repr(text), call="state.to_text()"))
     name = text.split()[0].split("|")[0]
     try:
         module = get(name)
     except KeyError:
-        raise NotationError(
-            f"{name!r} is not the name of a game of tutor: the text begins with the game"
-        ) from None
+        raise NotationError(NO_GAME_FIRST.say(value=repr(name))) from None
     state: object = module.from_text(text)
     return state
 

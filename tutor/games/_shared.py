@@ -22,12 +22,39 @@ from ..cards import Card, CardRow, CardSet, Family
 from ..errors import IllegalAction, ImpossiblePosition, NotationError, Rule
 from ..grammar import Grammar
 from ..i18n import get_language, gettext, gettext_noop, grammar, pgettext, pgettext_noop
-from ..inputs import Inputs, quote
+from ..inputs import HAND_SIZE, Inputs, quote
 from ..sentences import Template
 from ..sentences import seat as subject
 from ..tricks import Ordering
 from . import MODULES
+from .notation import _game
 from .protocol import NOBODY, RECORD_COLUMNS
+
+# -- the refusals' words (a Template each, said in the language spoken; the input quoted as given) -------------
+ONE_BOT_A_SEAT = Template("give one bot for each of the {seats} seats, not {given}")
+NOT_A_BOT = Template("{value} is not a bot: give a bot, one bot per seat, or a function state -> action")
+NO_ACTION_DEAL_OVER = Template("the deal is over: there is no action to choose")
+NO_ACTION_HIDDEN = Template("the cards of the seat to act are hidden in this view: no action to choose")
+NOT_ACTIONS = Template(
+    "actions {value} are not a list of actions: give them (or their texts) in order, e.g. {example}"
+)
+NOT_HANDS = Template(
+    "{value} is not a list of hands: give one hand per seat (None for a hand dealt at random)"
+)
+HANDS_COUNT = Template("give {count} hands (None for a hand dealt at random), not {given}")
+STOCK_SIZE = Template("{value} holds {cards:card}: the stock of {game} has {size} cards here")
+IN_TWO_HANDS = Template("{cards} is given in two hands: the hands hold each card of the pack once")
+HANDS_LEAVE = Template("the hands leave {left} cards, not {rest}")
+NOT_OF_TUTOR = Template("{value} is not a part of tutor: a saved state names only tutor's own types")
+NOT_SAVED_PART = Template("{value} is not part of a saved state")
+NOT_SAVED = Template("{value} is not a saved state: {error}")
+NOT_SAVED_OF = Template("not a saved state of {game}")
+NOT_SAVED_OF_FOUND = Template("not a saved state of {game} (it is one of {found})")
+SAVED_DAMAGED = Template("the saved state of {game} is damaged: {error}")
+SAVED_HOLDS = Template("the saved text holds a {kind}, not a state of {game}")
+CHOSEN_HINT = Template("the chosen action")
+RANDOM_HINT = Template("a random legal action")
+VIEW_DOES_NOT_ACT = Template("a seat's view only shows the deal; apply actions to the full state")
 
 _T = TypeVar("_T")
 _S = TypeVar("_S", bound="Applies")
@@ -81,7 +108,7 @@ class FunctionBot:
         return self.function(state)
 
     def hint(self, state: Any) -> tuple[Any, str]:
-        return self.function(state), "the chosen action"
+        return self.function(state), CHOSEN_HINT.say()
 
     def aside(self, state: Any, seat: int) -> None:  # never acts out of turn
         return None
@@ -102,18 +129,14 @@ def seat_bots(bots: Any, seats: int) -> tuple[Any, ...]:
         return (bots,) * seats
     if isinstance(bots, Sequence) and not isinstance(bots, str):
         if len(bots) < seats:  # more are fine: the same four bots serve a game of two, three or four
-            raise ImpossiblePosition(f"give one bot for each of the {seats} seats, not {len(bots)}")
+            raise ImpossiblePosition(ONE_BOT_A_SEAT.say(seats=seats, given=len(bots)))
         for bot in bots[:seats]:
             if not (hasattr(bot, "choose") or callable(bot)):
-                raise NotationError(
-                    f"{quote(bot)} is not a bot: give a bot, one bot per seat, or a function state -> action"
-                )
+                raise NotationError(NOT_A_BOT.say(value=quote(bot)))
         return tuple(b if hasattr(b, "choose") else FunctionBot(b) for b in bots[:seats])
     if callable(bots):
         return (FunctionBot(bots),) * seats
-    raise NotationError(
-        f"{quote(bots)} is not a bot: give a bot, one bot per seat, or a function state -> action"
-    )
+    raise NotationError(NOT_A_BOT.say(value=quote(bots)))
 
 
 class RandomBot:
@@ -136,19 +159,17 @@ class RandomBot:
             ``ValueError`` too, as every :class:`~tutor.errors.TutorError`).
         """
         if state.is_terminal or state.to_act is None:
-            raise ImpossiblePosition("the deal is over: there is no action to choose")
+            raise ImpossiblePosition(NO_ACTION_DEAL_OVER.say())
         legal = state.legal_actions()
         if not legal:
-            raise ImpossiblePosition(
-                "the cards of the seat to act are hidden in this view: no action to choose"
-            )
+            raise ImpossiblePosition(NO_ACTION_HIDDEN.say())
         return self.rng.choice(legal)
 
     def aside(self, state: Any, seat: int) -> None:  # never acts out of turn
         return None
 
     def hint(self, state: Any) -> tuple[Any, str]:
-        return self.choose(state), "a random legal action"
+        return self.choose(state), RANDOM_HINT.say()
 
     def __repr__(self) -> str:
         return "RandomBot()"
@@ -229,10 +250,7 @@ def apply_all(state: _S, actions: Any) -> _S:
     :raises NotationError: if ``actions`` is not a list of actions (a text, a number...).
     """
     if isinstance(actions, (str, bytes, dict)) or not isinstance(actions, Iterable):
-        raise NotationError(
-            f"actions {quote(actions)} are not a list of actions: give them (or their texts) in order, "
-            "e.g. ['pass', 'pass']"
-        )
+        raise NotationError(NOT_ACTIONS.say(value=quote(actions), example="['pass', 'pass']"))
     for action in actions:
         state = state.apply(action)
     return state  # (each apply gives a state of the same class)
@@ -256,13 +274,9 @@ def fill_hands(
     :raises ImpossiblePosition: if a card is given twice, or a chosen hand has the wrong size.
     """
     if isinstance(hands, str) or not isinstance(hands, Sequence):
-        raise NotationError(
-            f"{quote(hands)} is not a list of hands: give one hand per seat (None for a hand dealt at random)"
-        )
+        raise NotationError(NOT_HANDS.say(value=quote(hands)))
     if len(hands) != len(sizes):
-        raise ImpossiblePosition(
-            f"give {len(sizes)} hands (None for a hand dealt at random), not {len(hands)}"
-        )
+        raise ImpossiblePosition(HANDS_COUNT.say(count=len(sizes), given=len(hands)))
     chosen: list[tuple[Card, ...] | None] = []
     seen = 0
     for seat, hand in enumerate(hands):
@@ -271,17 +285,14 @@ def fill_hands(
             continue
         cards = inputs.cards(hand, what="a hand")
         if len(cards) != sizes[seat]:
-            what = "a hand" if seat < len(inputs.seats) else "the stock"
-            held = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
+            size = STOCK_SIZE if seat >= len(inputs.seats) else HAND_SIZE
             raise ImpossiblePosition(
-                f"{quote(hand)} holds {held}: {what} of {inputs.name} has {sizes[seat]} cards here"
+                size.say(value=quote(hand), cards=len(cards), game=inputs.game, size=sizes[seat])
             )
         twice = seen & sum(card.bit for card in cards)
         if twice:
             shown = CardSet.from_mask(twice).unicode()
-            raise ImpossiblePosition(
-                f"{shown} is given in two hands: the hands hold each card of the pack once"
-            )
+            raise ImpossiblePosition(IN_TWO_HANDS.say(cards=shown))
         seen |= sum(card.bit for card in cards)
         chosen.append(cards)
     left = [c for c in inputs.deck.cards if not c.bit & seen]
@@ -292,7 +303,7 @@ def fill_hands(
             given, left = tuple(left[: sizes[seat]]), left[sizes[seat] :]
         out.append(given)
     if len(left) != rest:
-        raise ImpossiblePosition(f"the hands leave {len(left)} cards, not {rest}")
+        raise ImpossiblePosition(HANDS_LEAVE.say(left=len(left), rest=rest))
     return out, tuple(left)
 
 
@@ -330,7 +341,7 @@ def _load(name: str) -> Any:
     module, _, qualname = name.partition(":")
     homes = ("tutor", *MODULES.values())  # tutor's own types, and a registered game's
     if not any(module == home or module.startswith(home + ".") for home in homes):
-        raise NotationError(f"{name!r} is not a part of tutor: a saved state names only tutor's own types")
+        raise NotationError(NOT_OF_TUTOR.say(value=repr(name)))
     value: Any = importlib.import_module(module)
     for part in qualname.split("."):
         value = getattr(value, part)
@@ -382,7 +393,7 @@ def decode(data: Any) -> Any:
     if isinstance(data, list):
         return [decode(v) for v in data]
     if not isinstance(data, dict):
-        raise NotationError(f"{data!r} is not part of a saved state")
+        raise NotationError(NOT_SAVED_PART.say(value=repr(data)))
     if "enum" in data:
         return _load(data["enum"])[data["name"]]
     if "card" in data:
@@ -412,7 +423,7 @@ def decode(data: Any) -> Any:
         return Ordering(
             slots["deck"], trump=slots["trump"], suit_of=slots["suit_of"], strength=slots["strength"], top=top
         )
-    raise NotationError(f"{data!r} is not part of a saved state")
+    raise NotationError(NOT_SAVED_PART.say(value=repr(data)))
 
 
 def to_json(state: Any, game: str) -> str:
@@ -428,16 +439,17 @@ def from_json(text: str | bytes, game: str, kind: type[_T]) -> _T:
     try:
         data = json.loads(text)
     except (TypeError, ValueError) as error:
-        raise NotationError(f"{str(text)[:40]!r} is not a saved state: {error}") from None
+        raise NotationError(NOT_SAVED.say(value=repr(str(text)[:40]), error=error)) from None
     if not isinstance(data, dict) or data.get("game") != game:
         found = data.get("game") if isinstance(data, dict) else None
-        raise NotationError(f"not a saved state of {game}" + (f" (it is one of {found})" if found else ""))
+        said = NOT_SAVED_OF_FOUND if found else NOT_SAVED_OF
+        raise NotationError(said.say(game=_game(game), found=_game(str(found))))
     try:
         state = decode(data["state"])
     except (KeyError, TypeError, AttributeError, ImportError, ValueError) as error:
-        raise NotationError(f"the saved state of {game} is damaged: {error}") from None
+        raise NotationError(SAVED_DAMAGED.say(game=_game(game), error=error)) from None
     if not isinstance(state, kind):
-        raise NotationError(f"the saved text holds a {type(state).__name__}, not a state of {game}")
+        raise NotationError(SAVED_HOLDS.say(kind=type(state).__name__, game=_game(game)))
     return state
 
 
@@ -581,7 +593,7 @@ def explain(
     seat = getattr(action, "seat", None)  # an action given out of turn names who gives it
     if not isinstance(seat, int):
         seat = state.to_act
-    who = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else "the player"
+    who = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else gettext_noop("the player")
     return MAY.say(subject(who), action=grammar.say(action))
 
 
@@ -705,7 +717,7 @@ def refuse_on_view(action: Any) -> NoReturn:
     :raises IllegalAction: always, saying to apply actions to the full state.
     """
     raise IllegalAction(
-        "a seat's view only shows the deal; apply actions to the full state",
+        VIEW_DOES_NOT_ACT.say(),
         rule=Rule.WRONG_PHASE,
         seat=None,
         action=action,

@@ -45,9 +45,48 @@ from typing import Any
 
 from ..cards import Card, Suit
 from ..errors import NotationError, TutorError
+from ..i18n import get_language, gettext
 from ..inputs import Inputs
+from ..sentences import Template
 
 __all__ = ["Dealt", "from_text", "read", "read_options", "write", "write_options"]
+
+# -- the refusals' words (a Template each, said in the language spoken; the text and the notation quoted as typed) --
+NONE_OF_ITS_VALUES = Template("{shown} does not read: {value} is none of its values")
+WRITE_YES_OR_NO = Template("{shown} does not read: write {yes} or {no}")
+WRITE_A_WHOLE_NUMBER = Template("{shown} does not read: write a whole number")
+THE_CHOICES_ARE = Template("{shown} does not read: the choices are {words}")
+WRITE_SUIT_LETTERS = Template("{shown} does not read: write suit letters, e.g. CSHD")
+CANNOT_SET = Template("{shown} is an option the text form cannot set")
+NOT_AN_OPTION = Template("{shown} is not an option of {kind}: its options are {names}")
+NOT_TOGETHER = Template("the options {shown} do not go together: {error}")
+SEED_NOT_CLOSED = Template("{value} opens a quoted seed it does not close")
+NOT_A_SEED = Template("{field} does not read: a seed is a whole number or a text in double quotes")
+NOT_A_SEAT = Template("{shown} does not read: {word} is not a seat (the seats are {seats})")
+NOT_TEXT_OF_A_DEAL = Template("{value} is not the text of a deal: write it as {call} prints it")
+NO_GAME_NAME = Template("{value} is not the text of a deal: it begins with the game's name")
+NOT_A_GAME = Template("{value} is not the name of a game of tutor")
+OF_ANOTHER_GAME = Template("the text is a deal of {named}, not of {game}: read it with {call}")
+NOT_AN_OPTION_WORD = Template("{value} does not read as an option: write {form}, e.g. {example}")
+EMPTY_FIELD = Template("{value} has an empty field: the fields are apart by one '|'")
+DOES_NOT_READ = Template("{shown} does not read: {error}")
+ACTIONS_APART = Template("{shown} does not read: the actions are apart by one ';'")
+NO_DEALER = Template("{value} names no dealer: write {field} among its fields")
+NO_CARDS_FOR = Template("{value} gives no cards for {seats}: write each seat's cards")
+DEAL_DOES_NOT_READ = Template("the deal does not read: {error}")
+ACTION_DOES_NOT_APPLY = Template("action {number}, {action}, does not apply: {error}")
+
+
+def _game(name: str) -> str:
+    """A game's name (``'piquet'``, as the text writes it) as a refusal says it: as written in English, the
+    language's own name elsewhere (``'ピケ'``)."""
+    return name if get_language() == "en" else gettext(name.title())
+
+
+def _typed(words: Sequence[str]) -> str:
+    """Words a reader types in the text (seats' names, ``yes``), listed: as written in English, quoted
+    elsewhere."""
+    return ", ".join(words) if get_language() == "en" else ", ".join(repr(word) for word in words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,31 +152,31 @@ def _option_value(kind: Any, text: str, shown: str) -> Any:
                     return _option_value(choice, text, shown)
                 except NotationError:
                     continue
-        raise NotationError(f"{shown} does not read: {text!r} is none of its values")
+        raise NotationError(NONE_OF_ITS_VALUES.say(shown=shown, value=repr(text)))
     if kind is bool:
         if word in ("yes", "true"):
             return True
         if word in ("no", "false"):
             return False
-        raise NotationError(f"{shown} does not read: write yes or no")
+        raise NotationError(WRITE_YES_OR_NO.say(shown=shown, yes=_typed(["yes"]), no=_typed(["no"])))
     if kind is int:
         if re.fullmatch(r"-?\d+", text):
             return int(text)
-        raise NotationError(f"{shown} does not read: write a whole number")
+        raise NotationError(WRITE_A_WHOLE_NUMBER.say(shown=shown))
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         for member in kind:
             if word in (member.name.casefold(), str(member.value).casefold()):
                 return member
         words = ", ".join(_option_text(member) for member in kind)
-        raise NotationError(f"{shown} does not read: the choices are {words}")
+        raise NotationError(THE_CHOICES_ARE.say(shown=shown, words=words))
     if typing.get_origin(kind) is tuple and typing.get_args(kind)[:1] == (Suit,):
         try:
             return tuple(Suit.parse(letter) for letter in text)
         except NotationError:
-            raise NotationError(f"{shown} does not read: write suit letters, e.g. CSHD") from None
+            raise NotationError(WRITE_SUIT_LETTERS.say(shown=shown)) from None
     if kind is str:
         return text
-    raise NotationError(f"{shown} is an option the text form cannot set")
+    raise NotationError(CANNOT_SET.say(shown=shown))
 
 
 def read_options(kind: type, options: Sequence[tuple[str, str]]) -> Any:
@@ -157,15 +196,13 @@ def read_options(kind: type, options: Sequence[tuple[str, str]]) -> Any:
     for name, value in options:
         shown = repr(f"{name}={value}")
         if name not in names:
-            raise NotationError(
-                f"{shown} is not an option of {kind.__name__}: its options are {', '.join(names)}"
-            )
+            raise NotationError(NOT_AN_OPTION.say(shown=shown, kind=kind.__name__, names=", ".join(names)))
         changes[name] = _option_value(hints[name], value, shown)
     try:
         return kind(**changes)
     except (TypeError, ValueError) as error:
         shown = " ".join(f"{name}={value}" for name, value in options)
-        raise NotationError(f"the options {shown!r} do not go together: {error}") from None
+        raise NotationError(NOT_TOGETHER.say(shown=repr(shown), error=error)) from None
 
 
 # -- the line ------------------------------------------------------------------------------------------------
@@ -219,7 +256,7 @@ def _split(text: str) -> list[str]:
             fields.append(text[start:i].strip())
             start = i + 1
     if quoted:
-        raise NotationError(f"{text!r} opens a quoted seed it does not close")
+        raise NotationError(SEED_NOT_CLOSED.say(value=repr(text)))
     fields.append(text[start:].strip())
     return fields
 
@@ -234,7 +271,7 @@ def _seed(text: str) -> int | str:
             value = None
         if isinstance(value, str):
             return value
-    raise NotationError(f"'seed {text}' does not read: a seed is a whole number or a text in double quotes")
+    raise NotationError(NOT_A_SEED.say(field=f"'seed {text}'"))
 
 
 def _seat(word: str, seats: Sequence[str], shown: str) -> int:
@@ -243,7 +280,7 @@ def _seat(word: str, seats: Sequence[str], shown: str) -> int:
         return names.index(word.casefold())
     if word.isdigit() and int(word) < len(seats):
         return int(word)
-    raise NotationError(f"{shown} does not read: {word!r} is not a seat (the seats are {', '.join(seats)})")
+    raise NotationError(NOT_A_SEAT.say(shown=shown, word=repr(word), seats=_typed(seats)))
 
 
 def read(text: Any, seats: Sequence[str], inputs: Inputs, *, game: str) -> Dealt:
@@ -253,26 +290,32 @@ def read(text: Any, seats: Sequence[str], inputs: Inputs, *, game: str) -> Dealt
     :raises NotationError: quoting the field (or the part of it) that does not read.
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not the text of a deal: write it as state.to_text() prints it")
+        raise NotationError(NOT_TEXT_OF_A_DEAL.say(value=repr(text), call="state.to_text()"))
     fields = [  # spaces collapsed, but inside a seed's quotes
         field if field.startswith("seed ") else " ".join(field.split()) for field in _split(text.strip())
     ]
     head = fields[0].split()
     if not head:
-        raise NotationError(f"{text[:40]!r} is not the text of a deal: it begins with the game's name")
+        raise NotationError(NO_GAME_NAME.say(value=repr(text[:40])))
     from . import get  # the registry of the games' names
 
     try:
         named = get(head[0]).NAME
     except KeyError:
-        raise NotationError(f"{head[0]!r} is not the name of a game of tutor") from None
+        raise NotationError(NOT_A_GAME.say(value=repr(head[0]))) from None
     if named != game:
-        raise NotationError(f"the text is a deal of {named}, not of {game}: read it with {named}.from_text")
+        raise NotationError(
+            OF_ANOTHER_GAME.say(named=_game(named), game=_game(game), call=f"{named}.from_text")
+        )
     options: list[tuple[str, str]] = []
     for word in head[1:]:
         name, equals, value = word.partition("=")
         if not equals or not name or not value:
-            raise NotationError(f"{word!r} does not read as an option: write name=value, e.g. target=12")
+            raise NotationError(
+                NOT_AN_OPTION_WORD.say(
+                    value=repr(word), form=_typed(["name=value"]), example=_typed(["target=12"])
+                )
+            )
         options.append((name, value))
     seed: int | str | None = None
     dealer: int | None = None
@@ -287,7 +330,7 @@ def read(text: Any, seats: Sequence[str], inputs: Inputs, *, game: str) -> Dealt
         key = word.casefold()
         shown = repr(field if len(field) <= 60 else field[:57] + "...")
         if not field:
-            raise NotationError(f"{text[:60]!r} has an empty field: the fields are apart by one '|'")
+            raise NotationError(EMPTY_FIELD.say(value=repr(text[:60])))
         if key == "seed":
             seed = _seed(rest)
         elif key == "dealer":
@@ -297,27 +340,25 @@ def read(text: Any, seats: Sequence[str], inputs: Inputs, *, game: str) -> Dealt
             try:
                 hands[seat] = inputs.cards(rest, what="a hand")
             except TutorError as error:
-                raise NotationError(f"{shown} does not read: {error}") from None
+                raise NotationError(DOES_NOT_READ.say(shown=shown, error=error)) from None
         elif key == "stock":
             try:
                 stock = inputs.cards(rest, what="a stock")
             except TutorError as error:
-                raise NotationError(f"{shown} does not read: {error}") from None
+                raise NotationError(DOES_NOT_READ.say(shown=shown, error=error)) from None
         elif key == "actions":
             actions = tuple(action.strip() for action in rest.split(";"))
             if not all(actions):
-                raise NotationError(f"{shown} does not read: the actions are apart by one ';'")
+                raise NotationError(ACTIONS_APART.say(shown=shown))
         else:
             more.append((key, rest))
     if dealer is None:
-        raise NotationError(f"{text[:60]!r} names no dealer: write 'dealer {seats[0]}' among its fields")
+        raise NotationError(NO_DEALER.say(value=repr(text[:60]), field=f"'dealer {seats[0]}'"))
     while hands and hands[-1] is None:  # a game played by fewer seats than it names (Subastao for three)
         hands.pop()
     missing = [seats[seat] for seat, hand in enumerate(hands) if hand is None]
     if missing or not hands:
-        raise NotationError(
-            f"{text[:60]!r} gives no cards for {', '.join(missing or seats)}: write each seat's cards"
-        )
+        raise NotationError(NO_CARDS_FOR.say(value=repr(text[:60]), seats=_typed(missing or seats)))
     return Dealt(
         game,
         tuple(options),
@@ -343,10 +384,12 @@ def from_text(text: Any, module: Any, deal: Callable[[Dealt, Any], Any]) -> Any:
     except NotationError:
         raise
     except TutorError as error:
-        raise NotationError(f"the deal does not read: {error}") from None
+        raise NotationError(DEAL_DOES_NOT_READ.say(error=error)) from None
     for number, action in enumerate(dealt.actions, start=1):
         try:
             state = state.apply(action)
         except TutorError as error:
-            raise NotationError(f"action {number}, {action!r}, does not apply: {error}") from None
+            raise NotationError(
+                ACTION_DOES_NOT_APPLY.say(number=number, action=repr(action), error=error)
+            ) from None
     return state

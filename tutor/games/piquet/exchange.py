@@ -26,9 +26,19 @@ from typing import Any
 
 from ...cards import Card, CardSet
 from ...errors import NotationError
+from ...i18n import gettext
 from ...inputs import quote
+from ...sentences import Template
 from .declarations import Role, compare_hands, point, sequences, sets
 from .rules import ALL_CARDS, INPUTS, RANKS
+
+# the refusals of a discard weighed (a Template each, said in the language spoken; the input quoted as given)
+HAND_OF_12 = Template("hand {value} has {cards} cards: a Piquet hand has 12")
+NOT_IN_HAND = Template("discard {value} holds cards that are not in the hand {hand}")
+NOT_A_ROLE = Template("role {value} is not {elder} or {younger}")
+NOT_LEFT = Template("left {value} is not a number of cards the elder left: 0 to 4")
+EXCHANGES = Template("the {role} exchanges one to {most} cards, not {given}")
+NOT_SAMPLES = Template("samples {value} is not a number of deals: give one or more")
 
 __all__ = ["DiscardEstimate", "discard_reasons", "estimate_discard"]
 
@@ -63,9 +73,9 @@ def _read(hand: Any, discard: Any) -> tuple[CardSet, CardSet]:
     cards = CardSet(INPUTS.hand(hand))
     thrown = CardSet(INPUTS.hand(discard))
     if len(cards) != 12:
-        raise NotationError(f"hand {quote(hand)} has {len(cards)} cards: a Piquet hand has 12")
+        raise NotationError(HAND_OF_12.say(value=quote(hand), cards=len(cards)))
     if not thrown <= cards:
-        raise NotationError(f"discard {quote(discard)} holds cards that are not in the hand {quote(hand)}")
+        raise NotationError(NOT_IN_HAND.say(value=quote(discard), hand=quote(hand)))
     return cards, thrown
 
 
@@ -126,15 +136,15 @@ def estimate_discard(
     cards, thrown = _read(hand, discard)
     roles = {"elder": Role.ELDER, "younger": Role.YOUNGER}
     if not isinstance(role, Role) and (not isinstance(role, str) or role not in roles):
-        raise NotationError(f"role {quote(role)} is not 'elder' or 'younger'")
+        raise NotationError(NOT_A_ROLE.say(value=quote(role), elder="'elder'", younger="'younger'"))
     role = roles[role] if isinstance(role, str) else role
     if not isinstance(left, int) or isinstance(left, bool) or not 0 <= left < _ELDER_MOST:
-        raise NotationError(f"left {quote(left)} is not a number of cards the elder left: 0 to 4")
+        raise NotationError(NOT_LEFT.say(value=quote(left)))
     most = _ELDER_MOST if role is Role.ELDER else _STOCK - _ELDER_MOST + left
     if not 1 <= len(thrown) <= most:
-        raise NotationError(f"the {role} exchanges one to {most} cards, not {len(thrown)}")
+        raise NotationError(EXCHANGES.say(role=gettext(str(role)), most=most, given=len(thrown)))
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-        raise NotationError(f"samples {quote(samples)} is not a number of deals: give one or more")
+        raise NotationError(NOT_SAMPLES.say(value=quote(samples)))
     unseen = sorted(ALL_CARDS - cards, key=lambda c: c.index)
     rng = random.Random(f"exchange:{seed}:{cards.mask}")
     kept = cards - thrown

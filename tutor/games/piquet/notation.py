@@ -16,13 +16,21 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...errors import NotationError
-from ..notation import Dealt, write
+from ...sentences import Template
+from ..notation import Dealt, _typed, write
 from ..notation import from_text as _from_text
 from .actions import Cut
 from .rules import INPUTS, NAME, RANKS, SEATS, PiquetRules
 from .state import State, dealt, start
 
 __all__ = ["from_text"]
+
+# the refusals of Piquet's own fields (a Template each, said in the language spoken; the fields quoted as typed)
+NO_STOCK = Template("a deal of Piquet has a stock: write its eight cards, top first, as {field}")
+CUT_UNREAD = Template(
+    "{field} does not read: write the two cards cut, {first}'s then {second}'s, of two ranks"
+)
+CUT_DEALER = Template("{field} makes {dealer} the dealer, not {written}")
 
 
 def to_text(state: State) -> str:
@@ -32,7 +40,7 @@ def to_text(state: State) -> str:
 
 def _deal(written: Dealt, rules: PiquetRules) -> State:
     if written.stock is None:
-        raise NotationError("a deal of Piquet has a stock: write its eight cards, top first, as 'stock ...'")
+        raise NotationError(NO_STOCK.say(field="'stock ...'"))
     state = start(
         written.seed, rules=rules, dealer=written.dealer, hands=list(written.hands), stock=written.stock
     )
@@ -41,13 +49,15 @@ def _deal(written: Dealt, rules: PiquetRules) -> State:
         return state
     cards = INPUTS.cards(cut, what="the cut")
     if len(cards) != 2 or cards[0].rank is cards[1].rank:
-        raise NotationError(
-            f"'cut {cut}' does not read: write the two cards cut, South's then North's, of two ranks"
-        )
+        first, second = _typed(SEATS[:1]), _typed(SEATS[1:2])
+        raise NotationError(CUT_UNREAD.say(field=f"'cut {cut}'", first=first, second=second))
     higher = 0 if RANKS.index(cards[0].rank) < RANKS.index(cards[1].rank) else 1
     dealer = higher if rules.cut_winner_deals else 1 - higher
     if dealer != written.dealer:
-        raise NotationError(f"'cut {cut}' makes {SEATS[dealer]} the dealer, not {SEATS[written.dealer]}")
+        said = CUT_DEALER.say(
+            field=f"'cut {cut}'", dealer=_typed([SEATS[dealer]]), written=_typed([SEATS[written.dealer]])
+        )
+        raise NotationError(said)
     return replace(state, setup=state.setup._replace(cut=Cut((cards[0], cards[1]), dealer)))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...cards import Suit
 from ...errors import NotationError
+from ...sentences import Template
 from ..notation import Dealt, write
 from ..notation import from_text as _from_text
 from .rules import INPUTS, NAME, SEATS, SaskopRules
@@ -25,19 +26,22 @@ def to_text(state: State) -> str:
     return write(dealt(state), SEATS)
 
 
+# the refusals of Saskop's own fields (a Template each, said in the language spoken; the fields quoted as typed)
+CUT_UNREAD = Template("{field} does not read: write where the pack was cut, e.g. {example}")
+CONTRACT_UNREAD = Template("{field} does not read: write the caller's seat and the trump suit")
+
+
 def _deal(written: Dealt, rules: SaskopRules) -> State:
     cut = written.field("cut")
     if cut is None or not cut.isdigit():
-        raise NotationError(f"'cut {cut or ''}' does not read: write where the pack was cut, e.g. 'cut 17'")
+        raise NotationError(CUT_UNREAD.say(field=f"'cut {cut or ''}'", example="'cut 17'"))
     contract: tuple[int, Suit] | None = None
     fixed = written.field("contract")
     if fixed is not None:
         seat, _, suit = fixed.partition(" ")
         names = [name.casefold() for name in SEATS]
         if seat.casefold() not in names:
-            raise NotationError(
-                f"'contract {fixed}' does not read: write the caller's seat and the trump suit"
-            )
+            raise NotationError(CONTRACT_UNREAD.say(field=f"'contract {fixed}'"))
         contract = (names.index(seat.casefold()), INPUTS.suit(suit, what="trump"))
     return start(
         written.seed,

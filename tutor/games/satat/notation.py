@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...errors import NotationError
-from ..notation import Dealt, write
+from ...sentences import Template
+from ..notation import Dealt, _typed, write
 from ..notation import from_text as _from_text
 from .rules import NAME, SEATS, TEAMS, SatatRules
 from .state import State, dealt, start
@@ -31,25 +32,28 @@ def to_text(state: State) -> str:
     return write(dealt(state), SEATS)
 
 
+# the refusals of Satat's own fields (a Template each, said in the language spoken; the fields quoted as typed)
+DRAW_DEALER = Template("the draw of seed {seed} makes {dealer} the dealer, not {written}")
+EXCHANGE_UNREAD = Template(
+    "{field} does not read: write the cards each passes (1 or 2) and the team that lost, e.g. {example}"
+)
+
+
 def _deal(written: Dealt, rules: SatatRules) -> State:
     drawn = written.field("drawn") is not None
     state = start(
         written.seed, rules=rules, dealer=None if drawn else written.dealer, hands=list(written.hands)
     )
     if drawn and state.deal.dealer != written.dealer:
-        raise NotationError(
-            f"the draw of seed {written.seed!r} makes {SEATS[state.deal.dealer]} the dealer, "
-            f"not {SEATS[written.dealer]}"
-        )
+        dealer, said = _typed([SEATS[state.deal.dealer]]), _typed([SEATS[written.dealer]])
+        raise NotationError(DRAW_DEALER.say(seed=repr(written.seed), dealer=dealer, written=said))
     exchange = written.field("exchange")
     if exchange is not None:
         count, _, team = exchange.partition(" by ")
         teams = [name.casefold() for name in TEAMS]
         if count not in ("1", "2") or team.casefold() not in teams:
-            raise NotationError(
-                f"'exchange {exchange}' does not read: write the cards each passes (1 or 2) and the team that "
-                f"lost, e.g. 'exchange 1 by {TEAMS[1]}'"
-            )
+            example = f"'exchange 1 by {TEAMS[1]}'"
+            raise NotationError(EXCHANGE_UNREAD.say(field=f"'exchange {exchange}'", example=example))
         if rules.exchange and not rules.trup_kasiet:
             deal = replace(state.deal, exchange=int(count), losers=teams.index(team.casefold()))
             state = replace(state, deal=deal)

@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 from ...errors import NotationError
+from ...sentences import Template
 from .._shared import evolve
 from ..notation import Dealt, write
 from ..notation import from_text as _from_text
@@ -25,9 +26,13 @@ def to_text(state: State) -> str:
     return write(dealt(state), SEATS[: len(state.hands)])
 
 
+# the refusal of Subastao's own deal (a Template, said in the language spoken)
+SEATS_WITH_OPTIONS = Template("a deal of Subastao with these options has {seats} seats")
+
+
 def _deal(written: Dealt, rules: SubastaoRules) -> State:
     if len(written.hands) != rules.seats:
-        raise NotationError(f"a deal of Subastao with these options has {rules.seats} seats")
+        raise NotationError(SEATS_WITH_OPTIONS.say(seats=rules.seats))
     state = start(written.seed, rules=rules, dealer=written.dealer, hands=list(written.hands))
     return evolve(state, table=evolve(state.table, received=written.hands))  # in the order received
 
