@@ -272,15 +272,20 @@ def test_pictures_say_their_cards_and_seats_in_each_language():
         with speaking(code):
             table = _words_of_picture(svg.table_svg(hands, seats=seats, trick=[(1, "9H")], to_act=0))
             hand = _words_of_picture(svg.hand_svg("AS KH 2C", legal="AS", selected="KH"))
+            trick = _words_of_picture(svg.trick_svg("9H KH 2H", seats=seats[:3], winner=1))
+            trick += " " + _words_of_picture(svg.trick_svg("9H KH", seats=[0, 1]) + svg.trick_svg([]))
             row = [card_item(Card.parse(c), state="illegal")["svg"] for c in ("QS", "AS")] + [
                 card_item(None)["svg"]
             ]
-            said = " ".join([table, hand, *map(_words_of_picture, row)])
+            said = " ".join([table, hand, trick, *map(_words_of_picture, row)])
             assert said != english
             if code == "ja":
                 assert not _ENGLISH_WORD.search(said), said
             else:
-                assert not re.search(r"\b(holds|hidden|queen|ace|king|hearts|played|face-down)\b", said), said
+                assert not re.search(
+                    r"\b(holds|hidden|queen|ace|king|hearts|played|face-down|wins|won|seat|empty|trick)\b",
+                    said,
+                ), said
     # the card row's pictures are kept per language: English again is English
     assert "queen of spades" in card_item(Card.parse("QS"), state="illegal")["svg"]
 

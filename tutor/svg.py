@@ -53,6 +53,11 @@ HOLDS = Template("{seat} holds {cards}")
 PLAYED = Template("{seat} {card}")
 TRICK = Template("trick: {cards}")
 TO_PLAY = Template("{seat} to play")
+SEAT_NUMBER = Template("seat {n}")
+PLAYED_BY = Template("{seat}: {card}")
+WINS = Template("{seat} wins")
+WON_BY = Template("{trick}; won by {seat}")
+WINNING = gettext_noop("wins")
 
 
 def _join(names: Iterable[str]) -> str:
@@ -655,7 +660,7 @@ def trick_svg(
     if seats is not None:
         if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
             raise NotationError(f"seats {quote(seats)} are not seat labels: give one name or number per card")
-        labels = [f"seat {s + 1}" if isinstance(s, int) else str(s) for s in seats]
+        labels = [SEAT_NUMBER.say(n=s + 1) if isinstance(s, int) else gettext(str(s)) for s in seats]
         if len(labels) != len(played):
             raise ImpossiblePosition(f"{len(played)} cards but {len(labels)} seat labels: give one per card")
     if winner is not None and not (isinstance(winner, int) and not isinstance(winner, bool)):
@@ -670,12 +675,17 @@ def trick_svg(
         wins = winner == i
         parts.append(
             _card_group(
-                card, x=x, y=0, width=width, outline=_WINNER if wins else None, note="wins" if wins else None
+                card,
+                x=x,
+                y=0,
+                width=width,
+                outline=_WINNER if wins else None,
+                note=gettext(WINNING) if wins else None,
             )
         )
         caption = labels[i] if labels else ""
         if wins:
-            caption = (caption + " wins") if caption else "wins"
+            caption = WINS.say(seat=caption) if caption else gettext(WINNING)
         if caption:
             weight = ' font-weight="bold"' if wins else ""
             parts.append(
@@ -688,11 +698,13 @@ def trick_svg(
             f'<rect x="0.5" y="0.5" width="{_n(total_w - 1)}" height="{_n(height - 1)}" rx="6" fill="none" '
             'stroke="#bbb" stroke-dasharray="4 3"/>'
         )
-    text = " ".join(str(c) for c in played) or "empty trick"
-    plays = [f"{labels[i] + ': ' if labels else ''}{c.name()}" for i, c in enumerate(played)]
-    desc = "trick: " + ("; ".join(plays) or "no card played yet")
+    text = " ".join(str(c) for c in played) or gettext("empty trick")
+    plays = [
+        PLAYED_BY.say(seat=labels[i], card=c.name()) if labels else c.name() for i, c in enumerate(played)
+    ]
+    desc = TRICK.say(cards=gettext("; ").join(plays) or gettext("no card played yet"))
     if winner is not None and 0 <= winner < len(played):
-        desc += f"; won by {labels[winner] if labels else played[winner].name()}"
+        desc = WON_BY.say(trick=desc, seat=labels[winner] if labels else played[winner].name())
     return _svg(total_w, height + label_h, text, desc, "".join(parts), label=desc)
 
 
