@@ -32,3 +32,19 @@ ENGLISH_WORD = re.compile(
 def english_words(words: list[str]) -> set[str]:
     """The words of ``words`` (each one word, in any case) that only English has."""
     return ENGLISH_ONLY & {word.lower() for word in words}
+
+
+#: a run of words written in Latin letters with a lowercase letter (notation such as "AH KS" is not one)
+LATIN_RUN = re.compile(r"[A-Za-z]*[a-z][A-Za-z']*(?:[ \-–][A-Za-z]*[a-z][A-Za-z']*)+")
+#: a lesson's file name (not translated: site/README.md, "Languages")
+FILE_NAME = re.compile(r"\S+\.ipynb")
+
+
+def english_left(text: str, code: str) -> list[str]:
+    """The sentences of ``text``, shown in the language ``code``, that are English: on a Japanese page a run of
+    Latin words holding one word only English has, on a Spanish page a sentence holding two."""
+    text = FILE_NAME.sub(" ", text)
+    if code == "ja":
+        return [run for run in LATIN_RUN.findall(text) if english_words(re.findall(r"[A-Za-z']+", run))]
+    sentences = re.split(r"(?<=[.!?:;])\s+|\n", text)
+    return [s.strip() for s in sentences if len(english_words(re.findall(r"[A-Za-z']+", s))) >= 2]

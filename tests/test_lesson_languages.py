@@ -10,12 +10,14 @@ every translation keeping the code's fields, and every lesson still working what
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.english_words import english_left
 from tests.lesson_walk import LESSONS, lesson_words, named_right_answers, run_lesson, run_translated, sessions
 from tutor import i18n
 from tutor.lesson import Lesson
@@ -140,3 +142,25 @@ def test_marked_literals_are_left_to_the_engine_or_given_to_the_learner():
     assert [piece.text for piece in pieces(source)] == ["Is the king a winner?", "yes", "no"]
     said = translate(source, {"take in": "robar", "yes": "sí", "no": "no"})
     assert 'apply("take in")' in said and '{"sí": True, "no": False}' in said and 'key = "yes"' in said
+
+
+#: what a learner does not read as a sentence: a code span (`KS`), an f-string's field ({SEED}), a link's address
+_NOT_READ = re.compile(r"`[^`]*`|\{[^{}]*\}|\]\([^)]*\)")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("path", LESSONS, ids=_ids)
+def test_no_translated_piece_keeps_english(path, language):
+    """A translation holds no English sentence left over (tests/english_words.py): found here, before the browser
+    finds it on the built page ("Saskop, *which cards may you play*, seed 2026" was left in Japanese and Spanish)."""
+    left = {
+        english: found
+        for english, translated in lesson_words(path, language).items()
+        if (found := english_left(_NOT_READ.sub(" ", translated), language))
+    }
+    assert not left, left
+
+
+def test_english_left_in_a_piece_is_found():
+    assert english_left(_NOT_READ.sub(" ", "「サスコップ、*which cards may you play*、シード2026」"), "ja")
+    assert not english_left(_NOT_READ.sub(" ", "`which cards` と {seed_of the deal}"), "ja")

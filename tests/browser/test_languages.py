@@ -219,13 +219,6 @@ def test_the_lesson_opens_with_jupyterlabs_menus_in_the_language_chosen(page, si
 
 # --- no English left on a translated page ----------------------------------------------------------------------
 
-#: words only English has (tests/english_words.py): a Spanish sentence holding two of them, or a run of Latin words
-#: on a Japanese page holding one, is English left over
-ENGLISH_ONLY = english_words.ENGLISH_ONLY
-#: a run of words written in Latin letters with a lowercase letter (notation such as "AH KS" is not one)
-LATIN_RUN = re.compile(r"[A-Za-z]*[a-z][A-Za-z']*(?:[ \-–][A-Za-z]*[a-z][A-Za-z']*)+")
-#: a lesson's file name (not translated: site/README.md, "Languages")
-FILE_NAME = re.compile(r"\S+\.ipynb")
 #: what a lesson shows a learner as text: its Markdown and its boxes' outputs (pictures before Python, with what
 #: they say to a screen reader), not code (a code span of the Markdown) and not style sheets
 SHOWN_TEXT = """(selector) => Array.from(document.querySelectorAll(selector), (root) => {
@@ -242,17 +235,7 @@ SHOWN_TEXT = """(selector) => Array.from(document.querySelectorAll(selector), (r
 SHOWN = f"{NB} .jp-MarkdownOutput, {NB} .jp-OutputArea-output"
 
 
-def _english(words: list[str]) -> set[str]:
-    return english_words.english_words(words)
-
-
-def english_left(text: str, code: str) -> list[str]:
-    """The sentences of ``text``, shown in the language ``code``, that are English."""
-    text = FILE_NAME.sub(" ", text)
-    if code == "ja":
-        return [run for run in LATIN_RUN.findall(text) if _english(re.findall(r"[A-Za-z']+", run))]
-    sentences = re.split(r"(?<=[.!?:;])\s+|\n", text)
-    return [s.strip() for s in sentences if len(_english(re.findall(r"[A-Za-z']+", s))) >= 2]
+english_left = english_words.english_left
 
 
 def test_english_left_is_found_in_japanese_and_in_spanish():
