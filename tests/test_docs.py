@@ -18,6 +18,7 @@ from typing import ClassVar
 import pytest
 
 import tutor
+from tests.english_words import english_left
 
 pytestmark = pytest.mark.slow
 
@@ -261,6 +262,10 @@ def _marks(text: str) -> list[str]:
     return sorted(found)
 
 
+#: the titles of books, quoted as they were printed (Cavendish's *The Laws of Piquet*)
+BOOK_TITLES = re.compile(r"The Laws of Piquet")
+
+
 def test_docs_a_translation_keeps_roles_by_target() -> None:
     assert _marks("{doc}`as pages <learn>`") == _marks("{doc}`ページとして <learn>`")
     assert _marks("{doc}`as pages <learn>`") != _marks("{doc}`ページとして <index>`")
@@ -307,6 +312,8 @@ def test_docs_every_paragraph_of_a_translated_page_is_translated(code: str, page
         assert _marks(entry.id) == _marks(entry.string), entry.id
         if code == "ja" and re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", MARKS.sub("", entry.id)):
             assert CJK.search(entry.string), f"not Japanese: {entry.string!r}"
+        read = BOOK_TITLES.sub(" ", MARKS.sub(" ", entry.string))
+        assert not english_left(read, code), f"English left: {entry.string!r}"
 
 
 def test_docs_language_links_lead_to_the_same_page_in_each_build() -> None:
