@@ -336,7 +336,9 @@ class Grammar:
     """What a sentence builder needs to know of a language beyond its words.
 
     ``and_`` and ``or_`` join the last two items of a list, ``comma`` the others; ``stop`` ends a sentence;
-    ``capital``: whether a sentence starts with a capital letter; ``gloss``: a foreign word with its meaning;
+    ``capital``: whether a sentence starts with a capital letter; ``decimal``: the mark between a number's whole
+    part and its decimals (Spanish writes 104,8; English and Japanese 104.8); ``gloss``: a foreign word with its
+    meaning;
     ``pronouns``: the English pronoun of a subject
     named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
     (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject;
@@ -350,6 +352,7 @@ class Grammar:
     comma: str
     stop: str
     capital: bool
+    decimal: str = "."
     gloss: str = "{word} ({meaning})"
     pronouns: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
@@ -465,6 +468,7 @@ SPANISH = Grammar(
     comma=", ",
     stop=".",
     capital=True,
+    decimal=",",
     pronouns={"he": "él", "you": "tú", "they": "ellos"},
     verbs=_SPANISH_VERBS,
     articles={"al": "a la", "del": "de la", "el": "la", "El": "La", "un": "una", "Un": "Una"},
