@@ -154,7 +154,8 @@ def test_a_reason_said_of_him_is_said_to_you():
 
 def test_a_role_said_in_brackets_keeps_its_japanese_gloss_without_a_bracket_inside_a_bracket():
     """Piquet's roles are glossed in Japanese (エルダー（先手）); said after a seat, in brackets, the gloss is
-    joined to them (北（エルダー・先手）), whichever sentence says it: a deal's description, a refusal."""
+    joined to them (北（エルダー・先手）), whichever sentence says it: a deal's description, a refusal; and a
+    sentence that names a role twice glosses it the first time only."""
     import random
 
     from tutor.cards import FRENCH_32
@@ -177,6 +178,9 @@ def test_a_role_said_in_brackets_keeps_its_japanese_gloss_without_a_bracket_insi
     for role in ("（エルダー・先手）", "（ヤンガー・後手）"):
         assert any(role in text for text in said), role
     assert not [text for text in said if re.search(r"（[^（）]*（", text)]
+    # glossed once in a sentence: a description names the elder twice, the second time without its gloss
+    assert any(text.count("エルダー") > 1 for text in said)
+    assert not [text for text in said if text.count("先手") > 1 or text.count("後手") > 1]
 
 
 @pytest.mark.parametrize(("code", "mark"), [("en", "."), ("ja", "."), ("es", ",")])

@@ -327,7 +327,7 @@ class Template:
         """The template said of ``who`` (``mentioned``: named just before, so every mention is its pronoun)."""
         filler = _Filler(who, mentioned)
         said = filler.grammar.agree(filler.vformat(gettext(self.text), (), values))
-        return filler.grammar.unnest(said)
+        return filler.grammar.unnest(filler.grammar.gloss_once(said))
 
     def __repr__(self) -> str:
         return f"Template({self.text!r})"
