@@ -59,8 +59,8 @@ class HandView(widgets.VBox):
 
     >>> view = HandView("AS 7H 2C", legal=CardSet.parse("7H"), reasons=lambda card: "must follow ♥")
     >>> view.click("AS")
-    >>> view.feedback
-    'must follow ♥'
+    >>> view.feedback  # said as a sentence
+    'Must follow ♥'
     >>> played = []
     >>> view.on_click = played.append
     >>> view.click("7H")
