@@ -297,7 +297,7 @@ def test_docs_rules_pages_are_among_the_translated_ones() -> None:
     assert set(RULES_PAGES) <= set(_docs_catalogues().PAGES)
 
 
-@pytest.mark.parametrize("page", [*RULES_PAGES, "index", "learn", "teachers"])
+@pytest.mark.parametrize("page", [*RULES_PAGES, "index", "learn", "teachers", "cards"])
 @pytest.mark.parametrize("code", DOCS_LANGUAGES)
 def test_docs_every_paragraph_of_a_translated_page_is_translated(code: str, page: str) -> None:
     """Each message of the page's catalogue has a translation that keeps every MyST role, link and code span of the
