@@ -227,7 +227,7 @@ plain-suit quick tricks in points that cost less than the 2.3 µs of the fourth 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol, cast
 
 __all__ = ["Adapter", "Partition", "Runs", "Solver", "chains", "representatives"]
@@ -288,6 +288,13 @@ class Partition(Adapter, Protocol):
     def lift(self, pos: Any, relevant: int) -> int:
         """The relevant cards of ``pos`` as named in the position before it (the adapter may rename the
         cards after each trick)."""
+
+    def alike(self, pos: Any) -> Callable[[int, int], int] | None:
+        """``None``, or for ``pos`` a function of a move searched already and the relevant cards its search
+        found (named as in ``pos``) that gives the other moves (a mask of their bits) whose value is that
+        move's: those the search of the move holds for as it is, every entry and bound it met matching
+        there too. The search then skips them (Satat: a card below the lowest relevant one of its suit,
+        as the card searched)."""
 
 
 class Solver:
@@ -367,7 +374,11 @@ class Solver:
         best_move = None
         scout = False
         relevant = 0
+        alike = adapter.alike(pos) if len(moves) > 1 else None
+        known = 0  # the moves whose value a move searched already gave (see ``Partition.alike``)
         for move in moves:
+            if move & known:
+                continue
             gain, child = play(pos, move)
             if child is None:
                 value = gain
@@ -405,6 +416,8 @@ class Solver:
                     if best < beta:
                         beta = best
             relevant |= found
+            if alike is not None:
+                known |= alike(move, found)
         relevant |= used
         if key is not None:
             low, high = -INFINITY, INFINITY
