@@ -281,7 +281,7 @@ class SatatAdapter(Adapter):
         return relevant | won_by
 
     def alike(self, pos: Any) -> Callable[[int, int], int] | None:
-        """:meth:`_alike` for a card to play (with partition search: not in Trup Kasiet, whose face-down card
+        """``_alike`` for a card to play (with partition search: not in Trup Kasiet, whose face-down card
         keeps its name), ``None`` for the choice after a 7–0."""
         return self._alike if self.partition and not pos[6] else None
 
