@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor import analysis
+from tutor.analysis.satat import SatatAdapter
 from tutor.analysis.search import INFINITY
 from tutor.cards import CARDS_BY_INDEX, Suit
 from tutor.errors import NotationError, TutorError
@@ -561,6 +562,32 @@ def test_satat_forced_cards_played_on_agree_with_a_position_for_each_card(
             found.append(base + gain + (0 if child is None else solver.value(child)))
             if forced and child is not None and child[1]:
                 assert len(adapter.moves(child)) >= 2
+        values.append(found)
+    assert values[0] == values[1]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(seed=st.integers(0, 10**6), tricks=st.integers(4, 6), into=st.integers(0, 3), bridge=st.booleans())
+def test_satat_cards_alike_by_their_relevant_cards_agree_with_a_search_of_each_card(
+    seed: int, tricks: int, into: int, bridge: bool
+) -> None:
+    """Partition search skips a card of a suit below the lowest card a searched card's result depended on,
+    when that card was below it too (``SatatAdapter.alike``): the values of the position and of every move
+    from it are those of a search that tries every card, in Satat and in its bridge twin (thirteen tricks)."""
+    state = ending("satat", seed, tricks, into)
+    if state.is_terminal:
+        return
+    values = []
+    for alike in True, False:
+        adapter = SatatAdapter(state, bridge=bridge)
+        if not alike:
+            adapter.alike = lambda pos: None  # every card searched
+        solver = analysis.search.Solver(adapter)
+        base, pos = adapter.root(state)
+        found = [base + solver.value(pos)]
+        for move in adapter.moves(pos):
+            gain, child = adapter.play(pos, move)
+            found.append(base + gain + (0 if child is None else solver.value(child)))
         values.append(found)
     assert values[0] == values[1]
 

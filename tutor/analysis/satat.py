@@ -26,6 +26,7 @@ value the trump maker's team's tricks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..cards import CARDS_BY_INDEX
@@ -278,6 +279,26 @@ class SatatAdapter(Adapter):
             moving = relevant & back[bit]
             relevant = relevant ^ moving | moving << 1
         return relevant | won_by
+
+    def alike(self, pos: Any) -> Callable[[int, int], int] | None:
+        """``_alike`` for a card to play (with partition search: not in Trup Kasiet, whose face-down card
+        keeps its name), ``None`` for the choice after a 7–0."""
+        return self._alike if self.partition and not pos[6] else None
+
+    def _alike(self, move: int, relevant: int) -> int:
+        """The cards the player to move may play instead of ``move`` for the same value, once its search found
+        that value depending on the cards ``relevant`` (named as here): those of its suit below the lowest
+        relevant card of that suit, when ``move`` is below it too (none for the 2♥, a suit of its own).
+
+        Played instead of ``move``, such a card leaves the search of ``move`` valid move for move: the other
+        players have the same legal cards (only which of the two cards is on the table and which in the hand
+        changes); each trick goes to the same player (a card that wins a trick by its rank is relevant, so
+        above both); the hands keep their lengths in each suit; and at each trick's start the hands hold the
+        same cards down to that relevant card (renaming after a trick moves only the cards below a card
+        gone): every table entry and quick bound the search met matches there too."""
+        block = self.follow.get(move, 0)
+        below = block & ~((1 << (relevant & block).bit_length()) - 1)  # under its lowest relevant card
+        return below if move & below else 0
 
     def bounds(self, pos: Any) -> tuple[int, int] | None:
         """What the tricks won so far leave possible, the quick tricks of the side on lead (see

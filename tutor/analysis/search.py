@@ -32,6 +32,9 @@ Techniques (each one in the adapter or here, on bitmasks):
   bounds, the cards its result depended on (those that won a trick by their rank, those a quick bound
   counted), and answers for every position with the same key whose hands hold those cards where this one
   held them; the key is then only the hands' lengths per suit, the leader and the tricks won;
+* cards alike by their relevant cards (:meth:`Partition.alike`, Satat): once a card's search found the cards
+  its value depended on, the other cards of its suit below the lowest of them (the card searched below it
+  too) have the same value, and are not searched;
 * relative ranks (Satat's adapter, as DDS): the cards are renamed after each trick to the highest places of
   their suit, so positions that differ only by which low cards have gone are one position, and the cards
   next to each other in one hand are one move;
@@ -127,6 +130,50 @@ Not yet tried: DDS's quick tricks with honours split between partners and entrie
 a trick (two thirds of the nodes), and the 2♥ holder's sure tricks with the top trumps of his partner (sound
 only when the partner cannot be made to play a top trump to the trick the 2♥ takes: a lead of the 2♥ forces
 trumps).
+
+Satat, issue 24's seventh round (CPU times of before and after side by side in the same minutes, the least
+of three, load 1-2; node counts). Where the nodes inside a trick are (seeds 1, 3, 7: 1.37 M nodes): at the
+fourth card 0.35 M, of which 0.27 M cut off by their first card (whose trick start the quick bounds then
+answered 0.12 M times, the table 0.11 M, a search 27 k) and 79 k that tried every card; at the third card
+0.11 M that tried every card and 76 k cut off; at the second 0.10 M cut off and 29 k every card. Most of the
+work is proving, card after card, that no card helps. Kept:
+
+* cards alike by their relevant cards (:meth:`Partition.alike`; ``SatatAdapter._alike``): once a card's
+  search found its value depending on the relevant cards *R*, every other card of its suit below the lowest
+  card of *R* in that suit, the card searched below it too, has the same value and is skipped: played
+  instead, the search of the first holds move for move (the others' legal cards, each trick's winner, the
+  hands down to that card at each trick's start are the same, so every entry and bound it met matches).
+  Partition search's own knowledge makes more cards equivalent than their places do. Seeds 1, 3, 7: 0.614 M
+  nodes from 1.369 M (-55 %), CPU 4.86 s against 8.88 s; seeds 2, 4, 5, 6: 0.740 M from 1.114 M (-34 %),
+  5.94 s against 7.37 s; at the fourth card only, 1.245 M (-9 %) on seeds 1, 3, 7, 8.90 s against 9.60 s.
+  The values equal a search of every card on 3,840 random endings of four to seven tricks, Satat's and
+  their bridge twins' (and a hypothesis test in the suite); with the lowest relevant card taken as alike
+  too, 2 of 396 endings of five tricks got another value, and the test fails. The whole run of the bench
+  (30 deals, cap 30 s, before and after side by side in the same minutes, load 1-9): the median deal
+  1.41 s from 2.40 s; on the 26 deals both runs finished, 6.58 M nodes from 12.91 M and 58 s of CPU from
+  99 s, the same value on each; over the cap seeds 0, 12 and 24 (seed 20 now 22.9 s), so the p90 and the
+  maximum still miss the targets; the bridge twins' tricks equal DDS's on the 28 deals ours solved (twins
+  of seeds 17 and 22 over the cap in both runs; ours 114 s of CPU from 163 s on the others).
+
+Tried and dropped:
+
+* at the fourth card, the cheapest card at once when the last player's cards all lose the trick or all win
+  it: seed 1 0.37 M nodes from 0.97 M, but wrong, 12 of 600 endings of five tricks (Satat's and bridge
+  twins') got another value: which card the last player keeps matters later (a high card kept may take a
+  trick from his partner's long suit, or put him on lead when he would rather not), so no bound inside a
+  trick can rest on that rule either;
+* the last player's cards equivalent across the cards of the trick (gone after it): seed 1 0.973 M nodes
+  against 0.972 M;
+* quick tricks with the honours split between partners (the leader cashes his cards of his side's top
+  sequence, his partner following low, then leads a low card to his partner's that are left): seeds 1, 3, 7
+  1.413 M nodes from 1.369 M (+3 %), seeds 2, 4, 5, 6 1.147 M from 1.114 M (+3 %), and 10 % more CPU: the
+  bound counts more relevant cards, and its entries answer for fewer positions;
+* the relevant cards lifted through a trick at once when none lies at or below a card gone: the same nodes,
+  9.36 s against 9.26 s;
+* not built: a bound at the fourth card (the trick's sure winner and the next trick start's quick bound).
+  Where it could answer, the first card's trick start is answered by the bounds already (0.12 M of 1.37 M
+  nodes); it would save a move list and a play there, which the fifth round's enhanced transposition cut-off
+  found no cheaper than what it costs.
 
 Saskop and Subastao from the first lead (the same 30 deals each, before and after in one run of the bench per
 game, CPU time, load 3-6, the same value on every deal): with the relative ranks of the cards without points
@@ -227,7 +274,7 @@ plain-suit quick tricks in points that cost less than the 2.3 µs of the fourth 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol, cast
 
 __all__ = ["Adapter", "Partition", "Runs", "Solver", "chains", "representatives"]
@@ -288,6 +335,13 @@ class Partition(Adapter, Protocol):
     def lift(self, pos: Any, relevant: int) -> int:
         """The relevant cards of ``pos`` as named in the position before it (the adapter may rename the
         cards after each trick)."""
+
+    def alike(self, pos: Any) -> Callable[[int, int], int] | None:
+        """``None``, or for ``pos`` a function of a move searched already and the relevant cards its search
+        found (named as in ``pos``) that gives the other moves (a mask of their bits) whose value is that
+        move's: those the search of the move holds for as it is, every entry and bound it met matching
+        there too. The search then skips them (Satat: a card below the lowest relevant one of its suit,
+        as the card searched)."""
 
 
 class Solver:
@@ -367,7 +421,11 @@ class Solver:
         best_move = None
         scout = False
         relevant = 0
+        alike = adapter.alike(pos) if len(moves) > 1 else None
+        known = 0  # the moves whose value a move searched already gave (see ``Partition.alike``)
         for move in moves:
+            if move & known:
+                continue
             gain, child = play(pos, move)
             if child is None:
                 value = gain
@@ -405,6 +463,8 @@ class Solver:
                     if best < beta:
                         beta = best
             relevant |= found
+            if alike is not None:
+                known |= alike(move, found)
         relevant |= used
         if key is not None:
             low, high = -INFINITY, INFINITY
