@@ -988,9 +988,17 @@ def test_the_refusals_of_bad_input_say_no_word_outside_the_catalogue(module):
     assert not found, "refusals not in the catalogue:\n" + "\n".join(found)
 
 
-_REFUSING_ONLY = ["tutor/games/piquet/exchange.py"]
-"""The modules whose refusals are said in the language spoken, though not yet their other words (Piquet's discard
-reasons): the scan looks into their raises only."""
+_REFUSING_ONLY = [
+    "tutor/games/piquet/exchange.py",
+    "tutor/games/piquet/declarations.py",
+    "tutor/games/piquet/match.py",
+    "tutor/games/piquet/rules.py",
+    "tutor/games/piquet/state.py",
+    "tutor/games/piquet/bot.py",
+]
+"""The modules whose refusals are said in the language spoken, though not every other literal of theirs is a
+learner's word in the catalogue (Piquet's discard reasons, a bot's names, a rule's code): the scan looks into
+their raises only."""
 
 
 def _refused_literals(path: Path) -> list[str]:
@@ -1044,7 +1052,9 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
     from tutor import games
     from tutor.cards import FRENCH_32, Family, parse_card
     from tutor.games import piquet, saskop, satat, subastao
+    from tutor.games.piquet.declarations import Combination, Kind, compare_hands, point
     from tutor.games.piquet.exchange import estimate_discard
+    from tutor.games.piquet.match import settle
     from tutor.inputs import Inputs
     from tutor.lesson import choice
 
@@ -1154,6 +1164,15 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
         ("exchange", "'AS'", lambda: estimate_discard("AS", "AS")),
         ("exchange", "'QH'", lambda: estimate_discard(_PIQUET_HAND, "QH")),
         ("exchange", "'x'", lambda: estimate_discard(_PIQUET_HAND, "8H", role="x")),
+        ("piquet.declarations", f"'{_PIQUET_HAND} TH'", lambda: point(_PIQUET_HAND + " TH")),
+        ("piquet.declarations", "A♠", lambda: compare_hands("AS KS", "AS QS")),
+        ("piquet.declarations", "K♥ Q♥ 10♥", lambda: Combination.of(Kind.SEQUENCE, "KH QH TH")),
+        ("piquet.match", "(90,)", lambda: settle((90,))),
+        ("piquet.match", "-1", lambda: settle((90, 70), rubicon=-1)),
+        ("piquet.rules", "'H'", lambda: piquet.legal_plays("AS", "KS", trump="H")),
+        ("piquet.rules", "4", lambda: piquet.PiquetRules(packet=4)),
+        ("piquet.state", "'AS'", lambda: piquet.start(1, hands="AS")),
+        ("piquet.state", "5", lambda: piquet.parse_action(5)),  # type: ignore[arg-type]
         ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
