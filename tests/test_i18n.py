@@ -995,6 +995,12 @@ _REFUSING_ONLY = [
     "tutor/games/piquet/rules.py",
     "tutor/games/piquet/state.py",
     "tutor/games/piquet/bot.py",
+    "tutor/games/saskop/actions.py",
+    "tutor/games/saskop/bot.py",
+    "tutor/games/saskop/match.py",
+    "tutor/games/saskop/rules.py",
+    "tutor/games/saskop/state.py",
+    "tutor/games/saskop/view.py",
 ]
 """The modules whose refusals are said in the language spoken, though not every other literal of theirs is a
 learner's word in the catalogue (Piquet's discard reasons, a bot's names, a rule's code): the scan looks into
@@ -1055,6 +1061,8 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
     from tutor.games.piquet.declarations import Combination, Kind, compare_hands, point
     from tutor.games.piquet.exchange import estimate_discard
     from tutor.games.piquet.match import settle
+    from tutor.games.saskop.match import play_game
+    from tutor.games.saskop.rules import SaskopRules, game_points
     from tutor.inputs import Inputs
     from tutor.lesson import choice
 
@@ -1173,6 +1181,13 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
         ("piquet.rules", "4", lambda: piquet.PiquetRules(packet=4)),
         ("piquet.state", "'AS'", lambda: piquet.start(1, hands="AS")),
         ("piquet.state", "5", lambda: piquet.parse_action(5)),  # type: ignore[arg-type]
+        ("saskop.actions", "5", lambda: saskop.parse_action(5)),  # type: ignore[arg-type]
+        ("saskop.rules", "0", lambda: SaskopRules(target=0)),
+        ("saskop.rules", "(60, 50)", lambda: game_points((60, 50), caller_team=0)),
+        ("saskop.rules", "(4, 4)", lambda: game_points((60, 60), caller_team=0, tricks=(4, 4))),
+        ("saskop.match", "0", lambda: play_game(1, "random", max_deals=0)),
+        ("saskop.state", "'H'", lambda: saskop.start(1, contract="H")),  # type: ignore[arg-type]
+        ("saskop.state", "'x'", lambda: saskop.rollout("x")),  # type: ignore[arg-type]
         ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
@@ -1189,9 +1204,9 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
 
 _SPANISH_SUIT_WORDS = {"oros", "copas", "espadas", "bastos"}
 """What a reader types for a Spanish suit in every language (Suit.parse reads these words)."""
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\w+\([^()]*\)|\b\w+=|\b(?:None|Card)\b")
-"""What a refusal quotes as written: the input, a notation to type, a call, an argument or a value of the code
-(``None``, ``Card`` objects: what a notebook user types, in every language)."""
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\w+(?:\.\w+)*\([^()]*\)|\b\w+=|\b(?:None|Card)\b")
+"""What a refusal quotes as written: the input, a notation to type, a call (``saskop.start()``), an argument or a
+value of the code (``None``, ``Card`` objects: what a notebook user types, in every language)."""
 
 
 def _said_refusal(call: object, code: str) -> str:

@@ -174,13 +174,15 @@ HAND_DECLARES = Template(
 )
 IN_BOTH_HANDS = Template("{cards} is in both hands: a card is in one hand only")
 NOT_A_KIND = Template(
-    "{value} is not a kind of declaration: give Kind.POINT, Kind.SEQUENCE or Kind.SET "
-    "('point', 'sequences', 'quatorzes and trios')"
+    "{value} is not a kind of declaration: give Kind.POINT, Kind.SEQUENCE or Kind.SET ({names})"
 )
 NOT_A_POINT = Template("{cards} is not a point: a point is the cards of one suit")
 NOT_A_SEQUENCE = Template("{cards} is not a sequence: a sequence is three or more cards in a row of one suit")
 NOT_A_SET = Template("{cards} is not a set: a set is three or four aces, kings, queens, jacks or tens")
-NOT_SCORES = Template("{value} is not a list of scores: give (score, seat, points) tuples")
+NOT_SCORES = Template("{value} is not a list of scores: give {score} tuples")
+_SCORE_TUPLE = (
+    "(score, seat, points)"  # the tuple's fields, as the code names them (the same in every language)
+)
 NOT_A_SCORE = Template(
     "{value} is not a score in hand: give (Score, seat 0 or 1, points), e.g. (Score.POINT, 0, 5)"
 )
@@ -268,7 +270,7 @@ def _kind(kind: Kind | str) -> Kind:
     for member in Kind:
         if isinstance(kind, str) and kind.strip().lower() in (member.value, member.name.lower()):
             return member
-    raise NotationError(NOT_A_KIND.say(value=quote(kind)))
+    raise NotationError(NOT_A_KIND.say(value=quote(kind), names=", ".join(repr(k.value) for k in Kind)))
 
 
 def point_key(mask: int) -> int:
@@ -622,7 +624,7 @@ def repique(events: Iterable[tuple[Any, ...]]) -> int | None:
     True
     """
     if isinstance(events, (str, bytes)) or not isinstance(events, Iterable):
-        raise NotationError(NOT_SCORES.say(value=quote(events)))
+        raise NotationError(NOT_SCORES.say(value=quote(events), score=_SCORE_TUPLE))
     checked: list[tuple[Score, int, int]] = []
     for event in events:
         if (
