@@ -1001,6 +1001,12 @@ _REFUSING_ONLY = [
     "tutor/games/saskop/rules.py",
     "tutor/games/saskop/state.py",
     "tutor/games/saskop/view.py",
+    "tutor/games/satat/actions.py",
+    "tutor/games/satat/state.py",
+    "tutor/games/subastao/actions.py",
+    "tutor/games/subastao/evaluate.py",
+    "tutor/games/subastao/rules.py",
+    "tutor/games/subastao/state.py",
 ]
 """The modules whose refusals are said in the language spoken, though not every other literal of theirs is a
 learner's word in the catalogue (Piquet's discard reasons, a bot's names, a rule's code): the scan looks into
@@ -1044,6 +1050,7 @@ def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
 
 
 _PIQUET_HAND = "AS KS QS JS 9S AH 8H 7H KD 9D 8C 7C"
+_SUBASTAO_HAND = "AO 3O RO CO SO 7O AC 3C RC CC SC 7C"
 
 
 def _other_dealer(text: str) -> str:
@@ -1063,6 +1070,8 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
     from tutor.games.piquet.match import settle
     from tutor.games.saskop.match import play_game
     from tutor.games.saskop.rules import SaskopRules, game_points
+    from tutor.games.subastao.evaluate import evaluate_bid, simulate
+    from tutor.games.subastao.rules import SubastaoRules, cantes, inputs_of
     from tutor.inputs import Inputs
     from tutor.lesson import choice
 
@@ -1188,6 +1197,17 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
         ("saskop.match", "0", lambda: play_game(1, "random", max_deals=0)),
         ("saskop.state", "'H'", lambda: saskop.start(1, contract="H")),  # type: ignore[arg-type]
         ("saskop.state", "'x'", lambda: saskop.rollout("x")),  # type: ignore[arg-type]
+        ("satat.actions", "5", lambda: satat.parse_action(5)),  # type: ignore[arg-type]
+        ("satat.state", "'x'", lambda: satat.start(1, previous="x")),  # type: ignore[arg-type]
+        ("satat.state", "0", lambda: satat.play_out(satat.start(1), lambda s: s.legal_actions()[0], limit=0)),
+        ("subastao.actions", "5", lambda: subastao.parse_action(5)),  # type: ignore[arg-type]
+        ("subastao.evaluate", "0", lambda: simulate(_SUBASTAO_HAND, "O", deals=0)),
+        ("subastao.evaluate", "'x'", lambda: simulate(_SUBASTAO_HAND, "O", leader="x")),
+        ("subastao.evaluate", "5", lambda: evaluate_bid(_SUBASTAO_HAND, trumps=5)),  # type: ignore[arg-type]
+        ("subastao.rules", "'x'", lambda: SubastaoRules(variant="x")),  # type: ignore[arg-type]
+        ("subastao.rules", "'x'", lambda: inputs_of("x")),  # type: ignore[arg-type]
+        ("subastao.rules", "5", lambda: cantes("RO CO", trump="O", sung=5)),  # type: ignore[arg-type]
+        ("subastao.rules", "-1", lambda: cantes("RO CO", trump="O", tute=-1)),
         ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),

@@ -57,6 +57,7 @@ RANDOM_HINT = Template("a random legal action")
 VIEW_DOES_NOT_ACT = Template("a seat's view only shows the deal; apply actions to the full state")
 NOT_FULL_DEAL = Template("{value} is not a full deal of {game}: a seat's view cannot be written out")
 NO_ONE_TO_ACT = Template("the deal is over: nobody is to act")
+NOT_ACTION_TEXT = Template("{value} is not an action's text: write it as it prints, e.g. {example}")
 HIDDEN_CARDS_OF = Template("the cards of {seat} are hidden in this view: no action to choose")
 
 _T = TypeVar("_T")

@@ -100,7 +100,6 @@ NOT_TWO_HANDS = Template(
 )
 HANDS_WITH_STOCK = Template("give the hands with the stock")
 A_DEAL_OF_PIQUET = Template("a deal of Piquet is 12 cards to each player and a stock of 8, all different")
-NOT_ACTION_TEXT = Template("{value} is not an action's text: write it as it prints, e.g. {example}")
 STOCK_EMPTY = Template("no more cards are left in the stock")
 ELDER_FIVE = Template("the elder hand exchanges at most five cards")
 DISCARD_FIRST = Template("discard at least one card first (Law 22)")
@@ -881,7 +880,7 @@ def parse_action(text: str, state: State | View | None = None) -> Any:
     (Play(card=Card.parse('QS')), TakeIn(), Answer(word=<Word.GOOD: 'good'>), Play(card=Card.parse('QS')))
     """
     if not isinstance(text, str):
-        raise NotationError(NOT_ACTION_TEXT.say(value=quote(text), example="'take in'"))
+        raise NotationError(_shared.NOT_ACTION_TEXT.say(value=quote(text), example="'take in'"))
     state = INPUTS.state(state, (State, View), none=True)
     during = (Discard,) if state is not None and state.phase is Phase.EXCHANGE else ()  # a card is laid out
     return GRAMMAR.parse(text, state, kinds=during)
