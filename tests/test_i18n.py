@@ -968,6 +968,9 @@ _REFUSING = [
     "tutor/games/satat/notation.py",
     "tutor/games/subastao/notation.py",
     "tutor/games/__init__.py",
+    "tutor/lesson/principles/__init__.py",
+    "tutor/lesson/principles/satat.py",
+    "tutor/lesson/principles/subastao.py",
 ]
 """The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
 
@@ -1073,7 +1076,7 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
     from tutor.games.subastao.evaluate import evaluate_bid, simulate
     from tutor.games.subastao.rules import SubastaoRules, cantes, inputs_of
     from tutor.inputs import Inputs
-    from tutor.lesson import choice
+    from tutor.lesson import choice, principles
 
     table = Inputs("Piquet", FRENCH_32, seats=("South", "North"))
     return [
@@ -1208,6 +1211,8 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
         ("subastao.rules", "'x'", lambda: inputs_of("x")),  # type: ignore[arg-type]
         ("subastao.rules", "5", lambda: cantes("RO CO", trump="O", sung=5)),  # type: ignore[arg-type]
         ("subastao.rules", "-1", lambda: cantes("RO CO", trump="O", tute=-1)),
+        ("principles", "500", lambda: principles.moment("satat", 1, 500)),
+        ("principles", "'zz'", lambda: principles.broken(principles.of_game("satat"), satat.start(1), "zz")),
         ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
