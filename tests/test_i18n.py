@@ -971,6 +971,17 @@ _REFUSING = [
     "tutor/lesson/principles/__init__.py",
     "tutor/lesson/principles/satat.py",
     "tutor/lesson/principles/subastao.py",
+    "tutor/games/piquet/exchange.py",
+    "tutor/games/piquet/match.py",
+    "tutor/games/piquet/rules.py",
+    "tutor/games/piquet/bot.py",
+    "tutor/games/saskop/bot.py",
+    "tutor/games/saskop/match.py",
+    "tutor/games/saskop/rules.py",
+    "tutor/games/saskop/state.py",
+    "tutor/games/saskop/view.py",
+    "tutor/games/subastao/rules.py",
+    "tutor/games/subastao/state.py",
 ]
 """The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
 
@@ -992,28 +1003,40 @@ def test_the_refusals_of_bad_input_say_no_word_outside_the_catalogue(module):
 
 
 _REFUSING_ONLY = [
-    "tutor/games/piquet/exchange.py",
     "tutor/games/piquet/declarations.py",
-    "tutor/games/piquet/match.py",
-    "tutor/games/piquet/rules.py",
     "tutor/games/piquet/state.py",
-    "tutor/games/piquet/bot.py",
     "tutor/games/saskop/actions.py",
-    "tutor/games/saskop/bot.py",
-    "tutor/games/saskop/match.py",
-    "tutor/games/saskop/rules.py",
-    "tutor/games/saskop/state.py",
-    "tutor/games/saskop/view.py",
     "tutor/games/satat/actions.py",
     "tutor/games/satat/state.py",
     "tutor/games/subastao/actions.py",
     "tutor/games/subastao/evaluate.py",
-    "tutor/games/subastao/rules.py",
-    "tutor/games/subastao/state.py",
 ]
 """The modules whose refusals are said in the language spoken, though not every other literal of theirs is a
-learner's word in the catalogue (Piquet's discard reasons, a bot's names, a rule's code): the scan looks into
-their raises only."""
+learner's word in the catalogue (an action's names in the notation, a combination's English name, a bot's
+description): the scan looks into their raises only."""
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_piquets_discard_reasons_and_estimate_are_said_in_each_language(code):
+    """What a discard throws away (a learner reads it in lesson 15) and an estimate's summary: said in the language
+    spoken, the cards and numbers as in English, no English word left."""
+    from tutor.games import piquet
+    from tutor.games.piquet.exchange import estimate_discard
+
+    with speaking(code):
+        reasons = piquet.discard_reasons(_PIQUET_HAND, "KS QS JS 9S 7C") + piquet.discard_reasons(
+            _PIQUET_HAND, "9D"
+        )
+        summary = str(estimate_discard(_PIQUET_HAND, "8H 7H 9D 8C 7C", samples=20))
+    assert len(reasons) == 3 and "K♦" in reasons[2] and "♠" in reasons[0]
+    assert "8♥ 7♥ 9♦ 8♣ 7♣" in summary and "%" in summary
+    texts = [*reasons, summary]
+    left = (
+        _japanese_leftovers(texts)
+        if code == "ja"
+        else [w for t in texts for w in _ENGLISH_IN_SPANISH.findall(t)]
+    )
+    assert not left, (left, texts)
 
 
 def _refused_literals(path: Path) -> list[str]:
