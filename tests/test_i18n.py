@@ -1017,6 +1017,36 @@ description): the scan looks into their raises only."""
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
+def test_a_wrong_call_of_a_bot_or_a_view_is_said_in_each_language(code):
+    """The plain ValueErrors of a call with nothing to do (a bot asked at the end of a deal, a Saskop view's ordering
+    before trumps are fixed, its legal cards at the end): said in the language spoken, no English word left."""
+    from tutor.games import piquet, saskop
+
+    over, begun = piquet.play_out(piquet.start(1), piquet.Bot(seed=1)), saskop.start(1)
+    done = saskop.play_out(begun, saskop.Bot(seed=1))
+    calls = [
+        lambda: piquet.Bot(seed=1).hint(over),
+        begun.ordering,
+        lambda: saskop.Bot(seed=1).choose(done),
+        done.find_legal_mask,
+    ]
+    said = []
+    for call in calls:
+        with pytest.raises(ValueError) as english:
+            call()
+        with speaking(code), pytest.raises(ValueError) as error:
+            call()
+        assert type(error.value) is ValueError and str(error.value) != str(english.value)
+        said.append(str(error.value))
+    left = (
+        _japanese_leftovers(said)
+        if code == "ja"
+        else [w for t in said for w in _ENGLISH_IN_SPANISH.findall(t)]
+    )
+    assert not left, (left, said)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
 def test_piquets_discard_reasons_and_estimate_are_said_in_each_language(code):
     """What a discard throws away (a learner reads it in lesson 15) and an estimate's summary: said in the language
     spoken, the cards and numbers as in English, no English word left."""
