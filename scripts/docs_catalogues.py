@@ -28,11 +28,14 @@ from scripts.generated import write_or_check  # noqa: E402
 
 DOCS = ROOT / "docs"
 LOCALES = DOCS / "locales"
-#: The pages translated: the start page, "Learn", and the rules of the games. The other pages (the API, the
-#: lessons' pages, the developers' notes) stay English in every build.
+#: The pages translated: the start page, "Learn", the teachers' guide, the cards' notation and words, and the
+#: rules of the games. The other pages (the API, the lessons' pages, the developers' notes) stay English in every
+#: build.
 PAGES = (
     "index",
     "learn",
+    "teachers",
+    "cards",
     "rules/index",
     "rules/satat",
     "rules/saskop",

@@ -240,8 +240,9 @@ RULES_PAGES = ["rules/index"] + [f"rules/{game}" for game in GAMES]
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
-# A MyST role ({doc}`text <target>`), a code span, a link's target: what a translation keeps as it is
-MARKS = re.compile(r"\{([\w:-]+)\}`([^`]*)`|`[^`]+`|\]\([^)]*\)")
+# A MyST role ({doc}`text <target>`), a code span (``a span holding `backticks` ``), a link's target: what a
+# translation keeps as it is
+MARKS = re.compile(r"``.+?``|\{([\w:-]+)\}`([^`]*)`|`[^`]+`|\]\([^)]*\)")
 SAYS_NO_TARGET = {"site"}  # a role whose text is only what the reader sees (its target is the site's address)
 
 
@@ -250,6 +251,8 @@ def _marks(text: str) -> list[str]:
 
     >>> _marks("See {doc}`the rules <rules/index>`, `CC` and {site}`the lessons site`.")
     ['`CC`', '{doc}rules/index', '{site}']
+    >>> _marks("End with ``**Next:** {doc}`Follow suit <03-follow-saskop>` ``.")
+    ['``**Next:** {doc}`Follow suit <03-follow-saskop>` ``']
     """
     found = []
     for match in MARKS.finditer(text):
@@ -294,7 +297,7 @@ def test_docs_rules_pages_are_among_the_translated_ones() -> None:
     assert set(RULES_PAGES) <= set(_docs_catalogues().PAGES)
 
 
-@pytest.mark.parametrize("page", [*RULES_PAGES, "index", "learn"])
+@pytest.mark.parametrize("page", [*RULES_PAGES, "index", "learn", "teachers", "cards"])
 @pytest.mark.parametrize("code", DOCS_LANGUAGES)
 def test_docs_every_paragraph_of_a_translated_page_is_translated(code: str, page: str) -> None:
     """Each message of the page's catalogue has a translation that keeps every MyST role, link and code span of the

@@ -231,12 +231,18 @@ _ENGINE = {entry.msgid for entry in _all_entries((i18n.LOCALE / "tutor.pot").rea
 @pytest.mark.parametrize("template", [t for t in TEMPLATES if t.text in _ENGINE], ids=lambda t: t.text[:40])
 def test_every_template_is_said_in_every_language(template, code):
     """Each template, for every subject and count, in Japanese and Spanish: every field filled, and (in Japanese)
-    no English word left but Subastao's Spanish words and the values given."""
+    no English word left but Subastao's Spanish words and the values given; a count of 2.5 written with the
+    language's decimal mark (2,5 in Spanish)."""
     with speaking(code):
         for who in [YOU, seat("South"), team("North–South")] if template.has_subject else [None]:
-            for number in (1, 2) if template.counted else (2,):
+            for number in (1, 2, 2.5) if template.counted else (2,):
                 text = _said(template, who, number)
                 assert "{" not in text and "}" not in text, text
+                if number == 2.5:
+                    assert ("2,5" if code == "es" else "2.5") in text, text
+                    assert not re.search(r"\d[.,]\d", text.replace("2,5" if code == "es" else "2.5", "")), (
+                        text
+                    )
                 if code == "ja":
                     rest = re.sub(r"<\w+>", "", text)
                     english = [w for w in _ENGLISH_WORD.findall(rest) if w not in _SPANISH_TERMS]

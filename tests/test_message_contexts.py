@@ -104,3 +104,34 @@ def test_no_trump_agrees_with_the_trump_and_no_bid_with_the_bid():
         assert i18n.gettext("none") == "ninguna"
     with speaking("ja"):
         assert dict(state.facts())["切札"] == "なし"
+
+
+def test_a_pass_a_player_says_is_paso_and_a_sentence_says_pasar():
+    """Spanish: the call a player says in an auction (a bid box button, the table's log, a bid drill's option) is
+    "paso"; a sentence saying someone passes keeps the verb, "pasar"."""
+    import pytest
+
+    from tutor.errors import IllegalAction
+    from tutor.games import subastao
+    from tutor.lesson.drills import bid_choice
+    from tutor.lesson.words import option_label
+
+    auction = subastao.start(4)
+    playing = subastao.replay(None, ["60", "pass", "pass", "trumps oros"], dealer=2)
+    labels = {}
+    for code in ("en", "es", "ja"):
+        with speaking(code):
+            labels[code] = [
+                option_label(auction.legal_actions()[0], auction),  # Subastao's bid box
+                option_label(saskop.start(1).legal_actions()[1], saskop.start(1)),  # Saskop's
+                bid_choice(auction.hands[0]).labels()[0],  # lesson 9's bid drill
+            ]
+            with pytest.raises(IllegalAction) as refused:
+                playing.apply("pass")
+            labels[code].append(str(refused.value))
+    assert (
+        labels["en"][:3] == ["pass"] * 3
+        and labels["es"][:3] == ["paso"] * 3
+        and labels["ja"][:3] == ["パス"] * 3
+    )
+    assert "pasar" in labels["es"][3] and "paso" not in labels["es"][3], labels["es"][3]

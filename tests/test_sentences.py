@@ -24,6 +24,7 @@ from tutor.sentences import (
     Template,
     base_form,
     count,
+    decimal,
     join,
     plural,
     seat,
@@ -153,7 +154,8 @@ def test_a_reason_said_of_him_is_said_to_you():
 
 def test_a_role_said_in_brackets_keeps_its_japanese_gloss_without_a_bracket_inside_a_bracket():
     """Piquet's roles are glossed in Japanese (エルダー（先手）); said after a seat, in brackets, the gloss is
-    joined to them (北（エルダー・先手）), whichever sentence says it: a deal's description, a refusal."""
+    joined to them (北（エルダー・先手）), whichever sentence says it: a deal's description, a refusal; and a
+    sentence that names a role twice glosses it the first time only."""
     import random
 
     from tutor.cards import FRENCH_32
@@ -176,23 +178,54 @@ def test_a_role_said_in_brackets_keeps_its_japanese_gloss_without_a_bracket_insi
     for role in ("（エルダー・先手）", "（ヤンガー・後手）"):
         assert any(role in text for text in said), role
     assert not [text for text in said if re.search(r"（[^（）]*（", text)]
+    # glossed once in a sentence: a description names the elder twice, the second time without its gloss
+    assert any(text.count("エルダー") > 1 for text in said)
+    assert not [text for text in said if text.count("先手") > 1 or text.count("後手") > 1]
+
+
+@pytest.mark.parametrize(("code", "mark"), [("en", "."), ("ja", "."), ("es", ",")])
+def test_a_decimal_is_written_with_the_mark_of_the_language_spoken(code, mark):
+    from tutor.i18n import speaking
+
+    with speaking(code):
+        assert decimal(104.83) == f"104{mark}8" and decimal(0.5, 2) == f"0{mark}50"
+        assert decimal(2.04, short=True) == "2" and decimal(-0.01) == f"0{mark}0"
+        assert count(6.8, "point").startswith(f"6{mark}8")
+        assert (
+            Template("mean {mean:.1f}, sd {sd}").say(mean=104.83, sd=6.5) == f"mean 104{mark}8, sd 6{mark}5"
+        )
+
+
+def test_a_spanish_sentence_with_a_decimal_holds_a_comma():
+    """A learner's sentences with decimals, in Spanish: a sampled hint's costs and a simulated bid's mean."""
+    from tutor.analysis import SampledCost, sampled_reason
+    from tutor.games import piquet, subastao
+    from tutor.i18n import speaking
+
+    state = piquet.start(1)
+    action = state.legal_actions()[0]
+    with speaking("es"):
+        hint = sampled_reason(state, action, SampledCost(action, 0.4, 8, 0.0, 0.9, 6))
+        simulated = str(subastao.simulate(subastao.start(3).hands[0], "oros", deals=20, seed=1))
+    assert "0,4" in hint and "0,9" in hint and not re.search(r"\d\.\d", hint), hint
+    assert re.search(r"\d,\d", simulated) and not re.search(r"\d\.\d", simulated), simulated
 
 
 # -- the engine's sentences, as a deal meets them ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
-def test_the_engines_refusals_and_reasons_read_right_through_random_deals(name):
-    """Random deals of each game: at every state, every action refused (the IllegalAction sentence), every card's
-    explain_play, the bot's hint and the description read without a slip of grammar (tests.helpers.SLIPS)."""
+def _deal_texts(name: str, seeds: range) -> list[tuple[int, str]]:
+    """What random deals of a game say, with the seed of each: at every state, every action refused (the
+    IllegalAction sentence), every card's explain_play, the bot's hint, the description, the first legal actions
+    and the outcome."""
     import random
 
     from tutor import games
     from tutor.errors import IllegalAction
 
     game = games.get(name)
-    problems = []
-    for seed in range(6):
+    said = []
+    for seed in seeds:
         rng = random.Random(seed)
         state = game.start(seed)
         while not state.is_terminal:
@@ -209,7 +242,30 @@ def test_the_engines_refusals_and_reasons_read_right_through_random_deals(name):
                         texts.append(str(refused))
             for action in state.legal_actions()[:3]:
                 texts.append(str(action))
-            problems += [f"{name} deal {seed}: {p} in {t!r}" for t in texts for p in text_problems(t)]
+            said += [(seed, text) for text in texts]
             state = state.apply(rng.choice(state.legal_actions()))
-        problems += [f"{name} deal {seed}: {p}" for p in text_problems(str(state.outcome()))]
+        said.append((seed, str(state.outcome())))
+    return said
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_the_engines_refusals_and_reasons_read_right_through_random_deals(name):
+    """Random deals of each game: at every state, every action refused (the IllegalAction sentence), every card's
+    explain_play, the bot's hint and the description read without a slip of grammar (tests.helpers.SLIPS)."""
+    problems = [
+        f"{name} deal {seed}: {p} in {t!r}"
+        for seed, t in _deal_texts(name, range(6))
+        for p in text_problems(t)
+    ]
     assert not problems, "\n".join(sorted(set(problems))[:40])
+
+
+@pytest.mark.parametrize("name", ["satat", "saskop", "piquet", "subastao"])
+def test_the_engines_spanish_sentences_write_decimals_with_a_comma(name):
+    """The sentences of random deals, in Spanish: no decimal written with a point (104,8, never 104.8)."""
+    from tutor.i18n import speaking
+
+    with speaking("es"):
+        said = _deal_texts(name, range(3))
+    pointed = [f"deal {seed}: {text!r}" for seed, text in said if re.search(r"\d\.\d", text)]
+    assert not pointed, "\n".join(sorted(set(pointed))[:20])

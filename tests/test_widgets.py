@@ -293,7 +293,7 @@ def test_hand_view_click_on_illegal_card_shows_the_reason_and_does_not_play() ->
         "AS 7H", legal=CardSet.parse("7H"), reasons=lambda c: "must follow ♥", on_click=played.append
     )
     view.row._handle_custom_msg({"event": "click", "card": "AS"}, [])
-    assert played == [] and view.feedback == "must follow ♥" and view.row.feedback_kind == "bad"
+    assert played == [] and view.feedback == "Must follow ♥" and view.row.feedback_kind == "bad"
     view.row._handle_custom_msg({"event": "click", "card": "7H"}, [])
     assert played == [Card.parse("7H")]
 
@@ -303,9 +303,9 @@ def test_hand_view_on_click_string_result_is_feedback_and_unblocked_mode_passes_
         "AS 7H", legal=CardSet.parse("7H"), block_illegal=False, on_click=lambda c: f"you chose {c}"
     )
     view.click("AS")
-    assert view.feedback == "you chose AS"
+    assert view.feedback == "You chose AS"
     view.click("7h")  # lenient notation
-    assert view.feedback == "you chose 7H"
+    assert view.feedback == "You chose 7H"
     view.click("QD")
     assert view.feedback == "'QD' is not in this hand"
 
@@ -559,7 +559,7 @@ PUBLIC = {
         "said_to_seat",
         "state_words",
     },  # learner-facing
-    "tutor.sentences": {"Template", "sentence"},  # the one sentence builder and its templates
+    "tutor.sentences": {"Template", "capital", "sentence"},  # the one sentence builder and its templates
     "tutor.i18n": {
         "get_language",
         "gettext",

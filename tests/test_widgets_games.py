@@ -272,3 +272,29 @@ def test_satat_play_table_with_table_signals_attaches_them_to_the_card() -> None
     assert any("(" in m for m in mine), "the learner never played a card with a signal"
     assert any("signals" in m for m in mine), "the learner never made an announcement"
     assert any(paused), "the play never paused for an out-of-turn announcement"
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("name", ["saskop", "subastao"])
+def test_a_refusal_shown_bare_starts_with_a_capital(name: str, code: str) -> None:
+    """A refusal's words start in lower case, to follow a name ("the deal is over: …", "el reparto ha terminado:
+    …"); shown bare (a card's or a button's reason, the table's feedback line) they read as a sentence."""
+    from tutor.i18n import speaking
+    from tutor.widgets._protocol import card_reason
+    from tutor.widgets.actions import action_reason
+    from tutor.widgets.hand import HandView
+
+    game = games.get(name)
+    over = game.play_out(game.start(3), [game.Bot(seed=s) for s in range(len(game.SEATS))])
+    card = next(iter(game.start(3).hands[0]))
+    with speaking(code):
+        refused = card_reason(over, card)
+        assert refused is not None and refused[0].isupper(), refused
+        assert str(action_reason(over, over.history[0]))[0].isupper()
+        view = HandView("AS 7H")
+        view.show_feedback(refused[0].lower() + refused[1:], "bad")
+        assert view.feedback == refused
+        # no reason known: "{card} cannot be played now"
+        blocked = HandView("AS 7H", legal=CardSet.parse("7H"))
+        blocked.click("AS")
+        assert blocked.feedback[0].isupper() and blocked.feedback[1:].startswith(Card.parse("AS").name()[1:])

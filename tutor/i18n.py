@@ -336,13 +336,17 @@ class Grammar:
     """What a sentence builder needs to know of a language beyond its words.
 
     ``and_`` and ``or_`` join the last two items of a list, ``comma`` the others; ``stop`` ends a sentence;
-    ``capital``: whether a sentence starts with a capital letter; ``gloss``: a foreign word with its meaning;
+    ``capital``: whether a sentence starts with a capital letter; ``decimal``: the mark between a number's whole
+    part and its decimals (Spanish writes 104,8; English and Japanese 104.8); ``gloss``: a foreign word with its
+    meaning;
     ``pronouns``: the English pronoun of a subject
     named once (``he``, ``they``, ``you``) as this language says it; ``verbs``: the forms of a verb field
     (``{has}``) after a subject in the third person singular, after ``you`` and after a plural subject;
     ``articles`` and ``feminine``: how an article agrees with the noun after it (:meth:`agree`); ``brackets``
     and ``nested``: the language's brackets, and the mark that joins a gloss to the word it glosses when both are
-    in brackets already (:meth:`unnest`; ``None``: never needed).
+    in brackets already (:meth:`unnest`; ``None``: never needed); ``glossed``: the letters of a word this language
+    writes with a gloss in brackets after it (Japanese: katakana, エルダー（先手）), glossed once in a sentence
+    (:meth:`gloss_once`; ``None``: no such word).
     """
 
     and_: str
@@ -350,6 +354,7 @@ class Grammar:
     comma: str
     stop: str
     capital: bool
+    decimal: str = "."
     gloss: str = "{word} ({meaning})"
     pronouns: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
@@ -357,6 +362,7 @@ class Grammar:
     feminine: tuple[str, ...] = ()
     brackets: tuple[str, str] = ("(", ")")
     nested: str | None = None
+    glossed: str | None = None
 
     @cached_property
     def _agreement(self) -> re.Pattern[str] | None:
@@ -395,6 +401,40 @@ class Grammar:
             return text
         return self._nesting.sub(lambda m: f"{start}{m.group(1)}{self.nested}{m.group(2)}{end}", text)
 
+    @cached_property
+    def _glosses(self) -> re.Pattern[str]:
+        start, end = (re.escape(mark) for mark in self.brackets)
+        word, joined = f"{self.glossed}+", re.escape(self.nested or "\0")
+        # a word and its gloss in brackets (エルダー（先手）), or, in brackets, joined to it (（エルダー・先手）)
+        return re.compile(
+            f"({word}){start}([^{start}{end}]+){end}|(?<={start})({word}){joined}([^{start}{end}]+)(?={end})"
+        )
+
+    def gloss_once(self, text: str) -> str:
+        """``text`` with each glossed word glossed the first time only: a sentence that names Piquet's elder twice
+        says エルダー（先手） the first time, then エルダー (the translations gloss the word wherever it is said, and
+        a sentence made of several says it more than once).
+
+        >>> JAPANESE.gloss_once("南がエルダー（先手）；南（エルダー（先手））の番；エルダー（先手）が交換する")
+        '南がエルダー（先手）；南（エルダー）の番；エルダーが交換する'
+        >>> JAPANESE.gloss_once("南がエルダー（先手）、北がヤンガー（後手）；北（ヤンガー・後手）の番")
+        '南がエルダー（先手）、北がヤンガー（後手）；北（ヤンガー）の番'
+        """
+        if self.glossed is None or self.brackets[1] not in text:
+            return text
+        seen: set[tuple[str, str]] = set()
+
+        def once(match: re.Match[str]) -> str:
+            word, gloss = (
+                (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+            )
+            if (word, gloss) in seen:
+                return word
+            seen.add((word, gloss))
+            return match.group(0)
+
+        return self._glosses.sub(once, text)
+
     def join(self, items: list[str], last: str) -> str:
         """``items`` as a list in words, ``last`` (``"and"`` or ``"or"``) before the last one."""
         word = {"and": self.and_, "or": self.or_}.get(last, last)
@@ -415,6 +455,7 @@ JAPANESE = Grammar(
     pronouns={"he": "その人", "you": "あなた", "they": "その人たち"},
     brackets=("（", "）"),
     nested="・",
+    glossed="[ァ-ヺー]",
 )
 
 _SPANISH_VERBS: dict[str, tuple[str, str, str]] = {
@@ -465,6 +506,7 @@ SPANISH = Grammar(
     comma=", ",
     stop=".",
     capital=True,
+    decimal=",",
     pronouns={"he": "él", "you": "tú", "they": "ellos"},
     verbs=_SPANISH_VERBS,
     articles={"al": "a la", "del": "de la", "el": "la", "El": "La", "un": "una", "Un": "Una"},

@@ -58,6 +58,7 @@ __all__ = [
     "base_form",
     "capital",
     "count",
+    "decimal",
     "join",
     "plural",
     "seat",
@@ -140,10 +141,30 @@ def plural(noun: str) -> str:
     return f"{head} {last}" if head else last
 
 
+def decimal(x: float, places: int = 1, *, short: bool = False) -> str:
+    """``x`` written with ``places`` decimals for a learner, with the decimal mark of the language spoken (Spanish
+    writes a comma); ``short``: without the zeros that end its decimals (``'2'``, ``'0.5'``). Only for words a
+    learner reads: never for a card's notation, JSON, a picture's coordinates or a ``repr``.
+
+    >>> decimal(104.83), decimal(0.5, 2), decimal(2.04, short=True), decimal(-0.01)
+    ('104.8', '0.50', '2', '0.0')
+    >>> from tutor.i18n import speaking
+    >>> with speaking("es"):
+    ...     decimal(104.83), decimal(0.5, short=True)
+    ('104,8', '0,5')
+    """
+    text = f"{x:.{places}f}"
+    if short and "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if text.startswith("-") and not text.strip("-0."):  # -0.0: a value that rounds to nothing has no sign
+        text = text[1:]
+    return text.replace(".", grammar().decimal)
+
+
 def _number(n: float) -> str:
     if isinstance(n, int) or float(n).is_integer():
         return str(int(n))
-    return f"{n:.1f}".rstrip("0").rstrip(".")
+    return decimal(n, short=True)
 
 
 def count(n: float, noun: str) -> str:
@@ -213,6 +234,7 @@ VERBS: frozenset[str] = frozenset(
 _FIELDS = string.Formatter()
 _COUNTED = re.compile(r"^(?:[a-z ]+|\{\w+\})$")  # a noun, or a field that gives the noun
 _NESTED = re.compile(r"\{(\w+)\}")
+_PLACES = re.compile(r"\.\d+f")
 
 
 class _Filler(string.Formatter):
@@ -262,6 +284,9 @@ class _Filler(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec and format_spec.replace(" ", "").isalpha() and isinstance(value, int | float):
             return count(value, format_spec)
+        if isinstance(value, float) and (not format_spec or _PLACES.fullmatch(format_spec)):
+            # a decimal written in the language's own way (104,8 in Spanish): {mean:.1f}, or {mean}
+            return str(super().format_field(value, format_spec)).replace(".", self.grammar.decimal)
         return str(super().format_field(value, format_spec))
 
 
@@ -302,7 +327,7 @@ class Template:
         """The template said of ``who`` (``mentioned``: named just before, so every mention is its pronoun)."""
         filler = _Filler(who, mentioned)
         said = filler.grammar.agree(filler.vformat(gettext(self.text), (), values))
-        return filler.grammar.unnest(said)
+        return filler.grammar.unnest(filler.grammar.gloss_once(said))
 
     def __repr__(self) -> str:
         return f"Template({self.text!r})"

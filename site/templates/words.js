@@ -53,7 +53,7 @@ const tutorWords = {
     pick: "Elige una lección. Tu progreso se guarda en este navegador: <em>continuar</em> abre una lección donde la dejaste.",
     results: "Tus resultados para tu profesor", name: "Tu nombre:", save: "Guardar mis resultados en un archivo",
     copy: "Copiar mis resultados como un código",
-    footer: "Lo que cambies se guarda en este navegador. Para volver a una lección tal como venía, usa <a href=\"reset.html\">Restablecer las lecciones</a> (también en el menú <em>Ayuda</em> de las lecciones). Profesores: <a id=\"teacher\" href=\"teacher.html\">reunid los resultados de vuestra clase</a>.",
+    footer: "Lo que cambies se guarda en este navegador. Para volver a una lección tal como venía, usa <a href=\"reset.html\">Restablecer las lecciones</a> (también en el menú <em>Ayuda</em> de las lecciones). Profesores: <a id=\"teacher\" href=\"teacher.html\">reúne los resultados de tu clase</a>.",
     steps: (done, total, first) => `${done} de ${total} pasos hechos · ${first} bien a la primera`,
     continue: "Continuar", again: "Hecha: abrir otra vez",
     needName: "Escribe primero tu nombre, para que tu profesor sepa de quién son estos resultados.",

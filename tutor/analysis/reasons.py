@@ -6,7 +6,7 @@ from typing import Any
 
 from ..cards import Card
 from ..i18n import gettext
-from ..sentences import Template
+from ..sentences import Template, decimal
 from .lookup import adapter_class, game_name
 from .sampling import SampledCost
 
@@ -14,9 +14,8 @@ __all__ = ["sampled_reason"]
 
 
 def _number(x: float) -> str:
-    """``0.26`` as ``'0.3'``, ``2.0`` as ``'2'``, below 0 as ``'0'``."""
-    text = f"{max(x, 0.0):.1f}"
-    return text[:-2] if text.endswith(".0") else text
+    """``0.26`` as ``'0.3'`` (``'0,3'`` in Spanish), ``2.0`` as ``'2'``, below 0 as ``'0'``."""
+    return decimal(max(x, 0.0), short=True)
 
 
 def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:

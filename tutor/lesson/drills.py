@@ -30,7 +30,7 @@ from typing import Any
 
 from .. import games
 from ..cards import FRENCH_32, Card, CardSet, Suit, deal, shuffled
-from ..i18n import gettext, gettext_noop
+from ..i18n import gettext, gettext_noop, pgettext
 from ..sentences import Template, count, join, sentence
 from .adapt import game_deck, game_module
 from .card_steps import choose_cards, play_card, which_wins
@@ -368,7 +368,7 @@ def bid_choice(
 
     best = subastao.evaluate_bid(hand).best
     top, expected = best.max_bid, best.expected
-    options = {gettext("pass"): "pass"} | {str(bid): bid for bid in range(subastao.MIN_BID, 165, 5)}
+    options = {pgettext("call", "pass"): "pass"} | {str(bid): bid for bid in range(subastao.MIN_BID, 165, 5)}
 
     def right(value: object) -> bool:
         if top is None:
@@ -386,7 +386,9 @@ def bid_choice(
             return NO_MARGIN.say(value=value)
         return WORTH_MORE.say(value=value)
 
-    advice = gettext("pass") if top is None else BID_UP_TO.say(top=top, trump=gettext(best.trump.word))
+    advice = (
+        pgettext("call", "pass") if top is None else BID_UP_TO.say(top=top, trump=gettext(best.trump.word))
+    )
     return choice(
         gettext(prompt),
         options,

@@ -32,7 +32,7 @@ from typing import Any
 from .. import games
 from ..cards import Card, CardSet
 from ..i18n import gettext, gettext_noop
-from ..sentences import Template, count, join
+from ..sentences import Template, count, decimal, join
 from .actions import play_from
 from .adapt import game_module, game_name
 from .principles import Principle, broken, cost_words, despite
@@ -255,8 +255,13 @@ def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) ->
 
 
 def _amount(x: float) -> str:
-    text = f"{max(x, 0.0):.1f}"
-    return text[:-2] if text.endswith(".0") else text
+    """``0.26`` as ``'0.3'`` (``'0,3'`` in Spanish), ``2.0`` as ``'2'``, below 0 as ``'0'``."""
+    return decimal(max(x, 0.0), short=True)
+
+
+def _rounded(x: float) -> float:
+    """``x`` as :func:`_amount` writes it, as a number (``0.26`` -> ``0.3``)."""
+    return round(max(x, 0.0), 1)
 
 
 def view_card_step(
@@ -295,7 +300,7 @@ def view_card_step(
         head = OVER.say(deals=n, card=name)
         if cost.best == n:
             return True, BEST_IN_EVERY.say(head=head)
-        gives = GIVES.say(amount=count(float(_amount(cost.loss)), one))
+        gives = GIVES.say(amount=count(_rounded(cost.loss), one))
         worse = n - cost.best
         if cost.loss <= least + tolerance:
             if cost.loss > least:
@@ -305,7 +310,7 @@ def view_card_step(
         found = broken(principles, state, action.card)
         if found:
             principle, how = found[0]
-            lost = cost_words(state, float(_amount(cost.loss)))
+            lost = cost_words(state, _rounded(cost.loss))
             return False, BREAKS_ON_AVERAGE.say(
                 card=name,
                 principle=gettext(principle.name),

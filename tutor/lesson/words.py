@@ -28,7 +28,7 @@ from typing import Any
 from ..cards import Card, Family
 from ..errors import NotationError
 from ..grammar import Play
-from ..i18n import get_language, gettext, gettext_noop
+from ..i18n import get_language, gettext, gettext_noop, pgettext
 from ..sentences import Template, second_person
 
 __all__ = [
@@ -236,17 +236,24 @@ def _words(text: str) -> int:
 def option_label(option: Any, state: Any = None) -> str:
     """The words an option is shown with: a card's name or symbol; for an action that plays a card (and says no
     more than its card), that card; else the option's text (in a language other than English, the action said
-    in words by the grammar of ``state``'s game, when a state is given: "♠を切札に指名する").
+    in words by the grammar of ``state``'s game, when a state is given: "♠を切札に指名する"). A pass in an auction
+    is the call a player says, in the context ``"call"``: "paso" in Spanish, where a sentence says "pasar".
 
     >>> from tutor.grammar import Play
     >>> option_label(Play(Card.parse("5O", "spanish"))), option_label(Card.parse("TH"))
     ('5 de oros', '10♥')
+    >>> from tutor.i18n import speaking
+    >>> with speaking("es"):
+    ...     option_label("pass")
+    'paso'
     """
     if isinstance(option, Card):
         return option.unicode()
     if type(option) is Play and not option.signals and isinstance(option.card, Card):
         return option.card.unicode()
     text = str(option)
+    if text == "pass":  # a call of an auction, as a player says it: "paso" in Spanish (the verb is "pasar")
+        return pgettext("call", "pass")
     card = getattr(option, "card", None)
     if isinstance(card, Card) and text == str(card):
         return card.unicode()

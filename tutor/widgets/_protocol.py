@@ -11,6 +11,7 @@ from .. import games
 from ..cards import Card
 from ..errors import IllegalAction, NotationError
 from ..games.protocol import State
+from ..sentences import capital
 
 __all__ = ["card_actions", "card_reason", "facts", "game_module", "seat_names"]
 
@@ -40,11 +41,11 @@ def card_actions(state: Any) -> dict[Card, Any]:
 
 
 def card_reason(state: Any, card: Card) -> str | None:
-    """Why playing ``card`` is illegal now, in the rules' own words (``None`` if it is legal)."""
+    """Why playing ``card`` is illegal now, in the rules' own words as a sentence (``None`` if it is legal)."""
     try:
         state.apply(str(card))
     except (IllegalAction, NotationError) as error:
-        return str(error)
+        return capital(str(error))
     return None
 
 

@@ -20,6 +20,7 @@ from ..cards import Card
 from ..errors import IllegalAction, NotationError
 from ..i18n import gettext, gettext_noop
 from ..lesson.words import option_label
+from ..sentences import capital
 from ._protocol import game_module
 from ._show import show
 
@@ -29,11 +30,11 @@ Candidates = Sequence[Any] | Callable[[Any], Sequence[Any]] | None
 
 
 def action_reason(state: Any, action: Any) -> str | None:
-    """Why ``action`` is not legal in ``state`` (the rules' message), or ``None`` if it is."""
+    """Why ``action`` is not legal in ``state`` (the rules' message, as a sentence), or ``None`` if it is."""
     try:
         state.apply(action)
     except (IllegalAction, NotationError) as error:
-        return str(error)
+        return capital(str(error))
     return None
 
 

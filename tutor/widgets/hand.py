@@ -9,6 +9,7 @@ import ipywidgets as widgets
 
 from ..cards import FRENCH_52, SPANISH_40, Card, CardSet, Family, Rank, Suit, parse_card
 from ..i18n import gettext, gettext_noop
+from ..sentences import capital
 from ._protocol import card_actions, card_reason
 from ._row import CardRow, card_item
 from ._show import show
@@ -58,8 +59,8 @@ class HandView(widgets.VBox):
 
     >>> view = HandView("AS 7H 2C", legal=CardSet.parse("7H"), reasons=lambda card: "must follow ♥")
     >>> view.click("AS")
-    >>> view.feedback
-    'must follow ♥'
+    >>> view.feedback  # said as a sentence
+    'Must follow ♥'
     >>> played = []
     >>> view.on_click = played.append
     >>> view.click("7H")
@@ -158,8 +159,10 @@ class HandView(widgets.VBox):
         return self.row.feedback
 
     def show_feedback(self, text: str, kind: str = "info") -> None:
-        """Show ``text`` under the cards; ``kind`` is ``'info'``, ``'good'`` or ``'bad'`` (its colour)."""
-        self.row.feedback = text
+        """Show ``text`` under the cards, as a sentence (a capital first letter where the language writes one: a
+        refusal's or a reason's words start in lower case, to follow a name); ``kind`` is ``'info'``, ``'good'``
+        or ``'bad'`` (its colour)."""
+        self.row.feedback = capital(text)
         self.row.feedback_kind = kind
 
     def update(

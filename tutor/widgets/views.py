@@ -11,6 +11,7 @@ import ipywidgets as widgets
 from ..cards import Family
 from ..i18n import gettext
 from ..lesson.words import family_of, in_words, state_words
+from ..sentences import capital
 from ..svg import table_svg, trick_svg, trump_line
 from ..tricks import Trick
 from ._protocol import facts, seat_names
@@ -115,7 +116,7 @@ class TableView(widgets.VBox):
         """Show another state."""
         self.state = state
         names = seat_names(state, self.seats_given)
-        described = state_words(state) if callable(getattr(state, "describe", None)) else ""
+        described = capital(state_words(state)) if callable(getattr(state, "describe", None)) else ""
         self.info.value = facts_html(facts(state, names), family_of(state)) + (
             f'<div class="tutor-describe" style="font-size:0.85em;color:#555">{escape(described)}</div>'
             if described

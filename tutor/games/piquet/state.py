@@ -743,7 +743,7 @@ class State(Displayed):
         >>> from tutor import speaking
         >>> with speaking("ja"):
         ...     start(1, dealer=0).describe()
-        '北がエルダー（先手）、南がヤンガー（後手）；交換；北（エルダー・先手）の番；得点 南 0、北 0'
+        '北がエルダー（先手）、南がヤンガー（後手）；交換；北（エルダー）の番；得点 南 0、北 0'
         """
         a, b = self.scores
         said = DESCRIBED if self.to_act is None else DESCRIBED_TURN

@@ -33,7 +33,7 @@ from ...cards import SPANISH_36, Card, CardSet, Suit
 from ...errors import ImpossiblePosition, NotationError
 from ...i18n import gettext, grammar, speaking
 from ...inputs import Inputs, quote
-from ...sentences import Template
+from ...sentences import Template, decimal
 from . import fast
 from .actions import MAX_BID, MIN_BID
 from .rules import LAST_TRICK, SEATS, SUITS, parse_suit
@@ -190,8 +190,8 @@ class Simulation:
         return SIMULATED.say(
             deals=self.deals,
             trump=gettext(self.trump.word),
-            mean=f"{self.mean:.1f}",
-            sd=f"{self.stdev:.1f}",
+            mean=decimal(self.mean),
+            sd=decimal(self.stdev),
             cards=f"{self.card_points:.0f}",
             cantes=f"{self.cante_points:.0f}",
             last=f"{self.last_trick:.0%}",

@@ -13,7 +13,7 @@ from typing import Any
 from ...cards import Card, shuffled
 from ...errors import IllegalAction, Rule
 from ...i18n import gettext, grammar
-from ...sentences import Template
+from ...sentences import Template, decimal
 from .._shared import MATCH_OVER, match_over, recorded
 from .actions import Action
 from .rules import SEATS, SubastaoRules
@@ -140,7 +140,8 @@ class Match:
 
     def __str__(self) -> str:
         totals = grammar().comma.join(
-            TOTAL.say(seat=gettext(SEATS[s]), total=f"{t:g}") for s, t in enumerate(self.totals)
+            TOTAL.say(seat=gettext(SEATS[s]), total=decimal(t, 2, short=True))
+            for s, t in enumerate(self.totals)
         )
         return MATCH.say(number=self.number, totals=totals)
 

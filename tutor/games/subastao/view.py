@@ -9,7 +9,7 @@ from typing import Any
 
 from ...cards import Card, CardSet, Suit
 from ...i18n import gettext, gettext_noop, grammar
-from ...sentences import ALSO, Template
+from ...sentences import ALSO, Template, decimal
 from ...sentences import seat as subject
 from ...tricks import KeptLegalMask, Trick
 from .._shared import (
@@ -152,7 +152,10 @@ class Outcome:
         )
         if self.renuncio is not None:
             text = DENOUNCED.say(subject(SEATS[self.renuncio]), result=text)
-        scores = grammar().comma.join(f"{gettext(SEATS[s])} {v:g}" for s, v in enumerate(self.scores) if v)
+        # a split score in the language's own way: 102.5, or 102,5 in Spanish
+        scores = grammar().comma.join(
+            f"{gettext(SEATS[s])} {decimal(v, 2, short=True)}" for s, v in enumerate(self.scores) if v
+        )
         return ALSO.say(first=text, second=scores) if scores else text
 
 

@@ -27,7 +27,7 @@ from typing import Any
 from ...cards import Card, CardSet, Rank, Suit
 from ...games import subastao
 from ...games.subastao import Bid, Pass, Phase
-from ...i18n import get_language, gettext, gettext_noop
+from ...i18n import get_language, gettext, gettext_noop, pgettext
 from ...sentences import Template, join
 from ..steps import LessonError
 from . import SEAT_YOU, YOU, Example, Principle, cost_words
@@ -477,7 +477,7 @@ def bid_step(state: Any, *, principles: Any = PRINCIPLES, seed: int = 0, prompt:
 
     between = "、" if get_language() == "ja" else "; "  # Japanese lists with its own comma
     figures = between.join(SUIT_MAKES.say(suit=suit, points=n) for suit, n in made.items())
-    advice = gettext("pass") if top is None else ADVICE.say(bid=top, suit=trump)
+    advice = pgettext("call", "pass") if top is None else ADVICE.say(bid=top, suit=trump)
     return choice(
         prompt or SPEAK_SHOWN.say(seat=gettext(subastao.SEATS[state.to_act])),
         CALL_OPTIONS,
@@ -570,7 +570,7 @@ def view_bid_step(
             )
         return _bid_verdict(state, value, principles, said)
 
-    advice = gettext("pass") if top is None else ADVICE.say(bid=top, suit=best.trump)
+    advice = pgettext("call", "pass") if top is None else ADVICE.say(bid=top, suit=best.trump)
     return choice(
         prompt or SPEAK_SEAT.say(seat=gettext(subastao.SEATS[state.to_act])),
         CALL_OPTIONS,
