@@ -26,7 +26,7 @@ from typing import Any
 
 from ...cards import Card, CardSet
 from ...errors import NotationError
-from ...i18n import gettext
+from ...i18n import gettext, grammar
 from ...inputs import quote
 from ...sentences import Template
 from .declarations import Role, compare_hands, point, sequences, sets
@@ -71,7 +71,10 @@ class DiscardEstimate:
 
     def __str__(self) -> str:
         cards = " ".join(c.unicode() for c in self.discard)
-        return ESTIMATE.say(cards=cards, margin=f"{self.margin:+.1f}", share=f"{self.point:.0%}")
+        margin = f"{self.margin:+.1f}".replace(
+            ".", grammar().decimal
+        )  # the language's decimal mark, the sign kept
+        return ESTIMATE.say(cards=cards, margin=margin, share=f"{self.point:.0%}")
 
 
 def _read(hand: Any, discard: Any) -> tuple[CardSet, CardSet]:
