@@ -974,6 +974,20 @@ _REFUSING = [
     "tutor/games/satat/notation.py",
     "tutor/games/subastao/notation.py",
     "tutor/games/__init__.py",
+    "tutor/lesson/principles/__init__.py",
+    "tutor/lesson/principles/satat.py",
+    "tutor/lesson/principles/subastao.py",
+    "tutor/games/piquet/exchange.py",
+    "tutor/games/piquet/match.py",
+    "tutor/games/piquet/rules.py",
+    "tutor/games/piquet/bot.py",
+    "tutor/games/saskop/bot.py",
+    "tutor/games/saskop/match.py",
+    "tutor/games/saskop/rules.py",
+    "tutor/games/saskop/state.py",
+    "tutor/games/saskop/view.py",
+    "tutor/games/subastao/rules.py",
+    "tutor/games/subastao/state.py",
 ]
 """The modules whose refusals are said in the language spoken: none of their raises may hold plain words."""
 
@@ -994,9 +1008,71 @@ def test_the_refusals_of_bad_input_say_no_word_outside_the_catalogue(module):
     assert not found, "refusals not in the catalogue:\n" + "\n".join(found)
 
 
-_REFUSING_ONLY = ["tutor/games/piquet/exchange.py"]
-"""The modules whose refusals are said in the language spoken, though not yet their other words (Piquet's discard
-reasons): the scan looks into their raises only."""
+_REFUSING_ONLY = [
+    "tutor/games/piquet/declarations.py",
+    "tutor/games/piquet/state.py",
+    "tutor/games/saskop/actions.py",
+    "tutor/games/satat/actions.py",
+    "tutor/games/satat/state.py",
+    "tutor/games/subastao/actions.py",
+    "tutor/games/subastao/evaluate.py",
+]
+"""The modules whose refusals are said in the language spoken, though not every other literal of theirs is a
+learner's word in the catalogue (an action's names in the notation, a combination's English name, a bot's
+description): the scan looks into their raises only."""
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_wrong_call_of_a_bot_or_a_view_is_said_in_each_language(code):
+    """The plain ValueErrors of a call with nothing to do (a bot asked at the end of a deal, a Saskop view's ordering
+    before trumps are fixed, its legal cards at the end): said in the language spoken, no English word left."""
+    from tutor.games import piquet, saskop
+
+    over, begun = piquet.play_out(piquet.start(1), piquet.Bot(seed=1)), saskop.start(1)
+    done = saskop.play_out(begun, saskop.Bot(seed=1))
+    calls = [
+        lambda: piquet.Bot(seed=1).hint(over),
+        begun.ordering,
+        lambda: saskop.Bot(seed=1).choose(done),
+        done.find_legal_mask,
+    ]
+    said = []
+    for call in calls:
+        with pytest.raises(ValueError) as english:
+            call()
+        with speaking(code), pytest.raises(ValueError) as error:
+            call()
+        assert type(error.value) is ValueError and str(error.value) != str(english.value)
+        said.append(str(error.value))
+    left = (
+        _japanese_leftovers(said)
+        if code == "ja"
+        else [w for t in said for w in _ENGLISH_IN_SPANISH.findall(t)]
+    )
+    assert not left, (left, said)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_piquets_discard_reasons_and_estimate_are_said_in_each_language(code):
+    """What a discard throws away (a learner reads it in lesson 15) and an estimate's summary: said in the language
+    spoken, the cards and numbers as in English, no English word left."""
+    from tutor.games import piquet
+    from tutor.games.piquet.exchange import estimate_discard
+
+    with speaking(code):
+        reasons = piquet.discard_reasons(_PIQUET_HAND, "KS QS JS 9S 7C") + piquet.discard_reasons(
+            _PIQUET_HAND, "9D"
+        )
+        summary = str(estimate_discard(_PIQUET_HAND, "8H 7H 9D 8C 7C", samples=20))
+    assert len(reasons) == 3 and "K♦" in reasons[2] and "♠" in reasons[0]
+    assert "8♥ 7♥ 9♦ 8♣ 7♣" in summary and "%" in summary
+    texts = [*reasons, summary]
+    left = (
+        _japanese_leftovers(texts)
+        if code == "ja"
+        else [w for t in texts for w in _ENGLISH_IN_SPANISH.findall(t)]
+    )
+    assert not left, (left, texts)
 
 
 def _refused_literals(path: Path) -> list[str]:
@@ -1036,6 +1112,7 @@ def test_the_scan_of_refusals_finds_a_sentence_left_in_a_raise(tmp_path):
 
 
 _PIQUET_HAND = "AS KS QS JS 9S AH 8H 7H KD 9D 8C 7C"
+_SUBASTAO_HAND = "AO 3O RO CO SO 7O AC 3C RC CC SC 7C"
 
 
 def _other_dealer(text: str) -> str:
@@ -1050,9 +1127,15 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
     from tutor import games
     from tutor.cards import FRENCH_32, Family, parse_card
     from tutor.games import piquet, saskop, satat, subastao
+    from tutor.games.piquet.declarations import Combination, Kind, compare_hands, point
     from tutor.games.piquet.exchange import estimate_discard
+    from tutor.games.piquet.match import settle
+    from tutor.games.saskop.match import play_game
+    from tutor.games.saskop.rules import SaskopRules, game_points
+    from tutor.games.subastao.evaluate import evaluate_bid, simulate
+    from tutor.games.subastao.rules import SubastaoRules, cantes, inputs_of
     from tutor.inputs import Inputs
-    from tutor.lesson import choice
+    from tutor.lesson import choice, principles
 
     table = Inputs("Piquet", FRENCH_32, seats=("South", "North"))
     return [
@@ -1160,6 +1243,35 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
         ("exchange", "'AS'", lambda: estimate_discard("AS", "AS")),
         ("exchange", "'QH'", lambda: estimate_discard(_PIQUET_HAND, "QH")),
         ("exchange", "'x'", lambda: estimate_discard(_PIQUET_HAND, "8H", role="x")),
+        ("piquet.declarations", f"'{_PIQUET_HAND} TH'", lambda: point(_PIQUET_HAND + " TH")),
+        ("piquet.declarations", "A♠", lambda: compare_hands("AS KS", "AS QS")),
+        ("piquet.declarations", "K♥ Q♥ 10♥", lambda: Combination.of(Kind.SEQUENCE, "KH QH TH")),
+        ("piquet.match", "(90,)", lambda: settle((90,))),
+        ("piquet.match", "-1", lambda: settle((90, 70), rubicon=-1)),
+        ("piquet.rules", "'H'", lambda: piquet.legal_plays("AS", "KS", trump="H")),
+        ("piquet.rules", "4", lambda: piquet.PiquetRules(packet=4)),
+        ("piquet.state", "'AS'", lambda: piquet.start(1, hands="AS")),
+        ("piquet.state", "5", lambda: piquet.parse_action(5)),  # type: ignore[arg-type]
+        ("saskop.actions", "5", lambda: saskop.parse_action(5)),  # type: ignore[arg-type]
+        ("saskop.rules", "0", lambda: SaskopRules(target=0)),
+        ("saskop.rules", "(60, 50)", lambda: game_points((60, 50), caller_team=0)),
+        ("saskop.rules", "(4, 4)", lambda: game_points((60, 60), caller_team=0, tricks=(4, 4))),
+        ("saskop.match", "0", lambda: play_game(1, "random", max_deals=0)),
+        ("saskop.state", "'H'", lambda: saskop.start(1, contract="H")),  # type: ignore[arg-type]
+        ("saskop.state", "'x'", lambda: saskop.rollout("x")),  # type: ignore[arg-type]
+        ("satat.actions", "5", lambda: satat.parse_action(5)),  # type: ignore[arg-type]
+        ("satat.state", "'x'", lambda: satat.start(1, previous="x")),  # type: ignore[arg-type]
+        ("satat.state", "0", lambda: satat.play_out(satat.start(1), lambda s: s.legal_actions()[0], limit=0)),
+        ("subastao.actions", "5", lambda: subastao.parse_action(5)),  # type: ignore[arg-type]
+        ("subastao.evaluate", "0", lambda: simulate(_SUBASTAO_HAND, "O", deals=0)),
+        ("subastao.evaluate", "'x'", lambda: simulate(_SUBASTAO_HAND, "O", leader="x")),
+        ("subastao.evaluate", "5", lambda: evaluate_bid(_SUBASTAO_HAND, trumps=5)),  # type: ignore[arg-type]
+        ("subastao.rules", "'x'", lambda: SubastaoRules(variant="x")),  # type: ignore[arg-type]
+        ("subastao.rules", "'x'", lambda: inputs_of("x")),  # type: ignore[arg-type]
+        ("subastao.rules", "5", lambda: cantes("RO CO", trump="O", sung=5)),  # type: ignore[arg-type]
+        ("subastao.rules", "-1", lambda: cantes("RO CO", trump="O", tute=-1)),
+        ("principles", "500", lambda: principles.moment("satat", 1, 500)),
+        ("principles", "'zz'", lambda: principles.broken(principles.of_game("satat"), satat.start(1), "zz")),
         ("games", "'chess'", lambda: games.from_text("chess | dealer South")),
         ("shared", "'bot'", lambda: satat.play_out(satat.start(1), "bot")),
         ("shared", "'pass'", lambda: saskop.replay(1, "pass")),
@@ -1176,9 +1288,9 @@ def _bad_inputs() -> list[tuple[str, str, object]]:
 
 _SPANISH_SUIT_WORDS = {"oros", "copas", "espadas", "bastos"}
 """What a reader types for a Spanish suit in every language (Suit.parse reads these words)."""
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\w+\([^()]*\)|\b\w+=|\b(?:None|Card)\b")
-"""What a refusal quotes as written: the input, a notation to type, a call, an argument or a value of the code
-(``None``, ``Card`` objects: what a notebook user types, in every language)."""
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\w+(?:\.\w+)*\([^()]*\)|\b\w+=|\b(?:None|Card)\b")
+"""What a refusal quotes as written: the input, a notation to type, a call (``saskop.start()``), an argument or a
+value of the code (``None``, ``Card`` objects: what a notebook user types, in every language)."""
 
 
 def _said_refusal(call: object, code: str) -> str:

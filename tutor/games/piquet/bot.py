@@ -64,7 +64,7 @@ class Bot:
         """The action the bot would take, and why, in words."""
         seat = state.to_act
         if seat is None:
-            raise ValueError("the deal is over: nobody is to act")
+            raise ValueError(_shared.NO_ONE_TO_ACT.say())
         view = state.view(seat)
         if view.phase is Phase.EXCHANGE:
             return self._exchange(view)

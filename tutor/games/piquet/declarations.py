@@ -168,6 +168,27 @@ class ScoreEvent(NamedTuple):
         return SCORED.say(text=self.text, points=self.points, a=self.totals[0], b=self.totals[1])
 
 
+# the refusals of a declaration asked about (said in the language spoken; the input quoted as given)
+HAND_DECLARES = Template(
+    "{value} holds {count} cards: a hand of Piquet declares from its twelve cards (or some of them)"
+)
+IN_BOTH_HANDS = Template("{cards} is in both hands: a card is in one hand only")
+NOT_A_KIND = Template(
+    "{value} is not a kind of declaration: give Kind.POINT, Kind.SEQUENCE or Kind.SET ({names})"
+)
+NOT_A_POINT = Template("{cards} is not a point: a point is the cards of one suit")
+NOT_A_SEQUENCE = Template("{cards} is not a sequence: a sequence is three or more cards in a row of one suit")
+NOT_A_SET = Template("{cards} is not a set: a set is three or four aces, kings, queens, jacks or tens")
+NOT_SCORES = Template("{value} is not a list of scores: give {score} tuples")
+_SCORE_TUPLE = (
+    "(score, seat, points)"  # the tuple's fields, as the code names them (the same in every language)
+)
+NOT_A_SCORE = Template(
+    "{value} is not a score in hand: give (Score, seat 0 or 1, points), e.g. (Score.POINT, 0, 5)"
+)
+NOT_CARTE_BLANCHE = Template(
+    "carte_blanche {value} is not two yes/no answers: give (True or False, True or False), elder's first"
+)
 LEADS = Template("{seat} leads {card}")
 WINS_PLAY = Template("{seat} wins {what}")
 CAPOT = Template("{seat} wins every trick: capot")
@@ -227,9 +248,7 @@ def _held(hand: CardSet | str | Iterable[Card]) -> int:
     mask = _mask(hand)
     count = mask.bit_count()
     if not 0 < count <= 12:
-        raise ImpossiblePosition(
-            f"{quote(hand)} holds {count} cards: a hand of Piquet declares from its twelve cards (or some of them)"
-        )
+        raise ImpossiblePosition(HAND_DECLARES.say(value=quote(hand), count=count))
     return mask
 
 
@@ -241,7 +260,7 @@ def two_hands(
     e, y = _held(elder), _held(younger)
     if e & y:
         shown = CardSet.from_mask(e & y).unicode()
-        raise ImpossiblePosition(f"{shown} is in both hands: a card is in one hand only")
+        raise ImpossiblePosition(IN_BOTH_HANDS.say(cards=shown))
     return e, y
 
 
@@ -251,10 +270,7 @@ def _kind(kind: Kind | str) -> Kind:
     for member in Kind:
         if isinstance(kind, str) and kind.strip().lower() in (member.value, member.name.lower()):
             return member
-    raise NotationError(
-        f"{quote(kind)} is not a kind of declaration: give Kind.POINT, Kind.SEQUENCE or Kind.SET "
-        "('point', 'sequences', 'quatorzes and trios')"
-    )
+    raise NotationError(NOT_A_KIND.say(value=quote(kind), names=", ".join(repr(k.value) for k in Kind)))
 
 
 def point_key(mask: int) -> int:
@@ -336,21 +352,19 @@ class Combination(NamedTuple):
         suits = {card.suit for card in cards}
         if kind is Kind.POINT:
             ok = len(suits) == 1
-            why = "a point is the cards of one suit"
+            refusal = NOT_A_POINT
         elif kind is Kind.SEQUENCE:
             pattern = mask >> SUIT_SHIFTS[SUITS.index(next(iter(suits)))] & 255 if len(suits) == 1 else 0
             ok = len(suits) == 1 and any(
                 length == PATTERN_COUNT[pattern] for _, length in PATTERN_RUNS[pattern]
             )
-            why = "a sequence is three or more cards in a row of one suit"
+            refusal = NOT_A_SEQUENCE
         else:
             ranks = {card.rank for card in cards}
             ok = len(ranks) == 1 and len(cards) >= 3 and next(iter(ranks)) in RANK_PLURALS
-            why = "a set is three or four aces, kings, queens, jacks or tens"
+            refusal = NOT_A_SET
         if not ok:
-            raise ImpossiblePosition(
-                f"{cards.unicode()} is not a {'set' if kind is Kind.SET else kind.value.rstrip('s')}: {why}"
-            )
+            raise ImpossiblePosition(refusal.say(cards=cards.unicode()))
         return combo
 
     @property
@@ -610,7 +624,7 @@ def repique(events: Iterable[tuple[Any, ...]]) -> int | None:
     True
     """
     if isinstance(events, (str, bytes)) or not isinstance(events, Iterable):
-        raise NotationError(f"{quote(events)} is not a list of scores: give (score, seat, points) tuples")
+        raise NotationError(NOT_SCORES.say(value=quote(events), score=_SCORE_TUPLE))
     checked: list[tuple[Score, int, int]] = []
     for event in events:
         if (
@@ -621,9 +635,7 @@ def repique(events: Iterable[tuple[Any, ...]]) -> int | None:
             or not isinstance(event[2], int)
             or isinstance(event[2], bool)
         ):
-            raise NotationError(
-                f"{quote(event)} is not a score in hand: give (Score, seat 0 or 1, points), e.g. (Score.POINT, 0, 5)"
-            )
+            raise NotationError(NOT_A_SCORE.say(value=quote(event)))
         checked.append((event[0], event[1], event[2]))
     totals = [0, 0]
     for score, who, points in checked:
@@ -701,10 +713,7 @@ def compare_hands(
         or len(carte_blanche) != 2
         or not all(flag in (True, False) and isinstance(flag, int) for flag in carte_blanche)
     ):
-        raise NotationError(
-            f"carte_blanche {quote(carte_blanche)} is not two yes/no answers: give (True or False, True or False), "
-            "elder's first"
-        )
+        raise NotationError(NOT_CARTE_BLANCHE.say(value=quote(carte_blanche)))
     results = (_category(Kind.POINT, e, y), _category(Kind.SEQUENCE, e, y), _category(Kind.SET, e, y))
     raw: list[tuple[Score, int, int, Any]] = []
     for who in (0, 1):

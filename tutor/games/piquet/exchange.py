@@ -26,7 +26,7 @@ from typing import Any
 
 from ...cards import Card, CardSet
 from ...errors import NotationError
-from ...i18n import gettext
+from ...i18n import gettext, grammar
 from ...inputs import quote
 from ...sentences import Template
 from .declarations import Role, compare_hands, point, sequences, sets
@@ -39,6 +39,11 @@ NOT_A_ROLE = Template("role {value} is not {elder} or {younger}")
 NOT_LEFT = Template("left {value} is not a number of cards the elder left: 0 to 4")
 EXCHANGES = Template("the {role} exchanges one to {most} cards, not {given}")
 NOT_SAMPLES = Template("samples {value} is not a number of deals: give one or more")
+# what a discard throws away, and an estimate's summary (said to a learner, in the language spoken)
+THROWS_POINT = Template("it throws {lost:card} of your point ({suit})")
+BREAKS_YOUR = Template("it breaks your {combination}")
+UNGUARDED = Template("it leaves the {card} unguarded")
+ESTIMATE = Template("discard {cards}: {margin} in hand on average, the point good {share} of the time")
 
 __all__ = ["DiscardEstimate", "discard_reasons", "estimate_discard"]
 
@@ -66,7 +71,10 @@ class DiscardEstimate:
 
     def __str__(self) -> str:
         cards = " ".join(c.unicode() for c in self.discard)
-        return f"discard {cards}: {self.margin:+.1f} in hand on average, the point good {self.point:.0%} of the time"
+        margin = f"{self.margin:+.1f}".replace(
+            ".", grammar().decimal
+        )  # the language's decimal mark, the sign kept
+        return ESTIMATE.say(cards=cards, margin=margin, share=f"{self.point:.0%}")
 
 
 def _read(hand: Any, discard: Any) -> tuple[CardSet, CardSet]:
@@ -94,12 +102,10 @@ def discard_reasons(
     if best is not None and best.suit is not None:
         lost = [c for c in thrown if c.suit is best.suit]
         if lost:
-            out.append(
-                f"it throws {len(lost)} card{'s' if len(lost) > 1 else ''} of your point ({best.suit.symbol})"
-            )
+            out.append(THROWS_POINT.say(lost=len(lost), suit=best.suit.symbol))
     for combo in (*sequences(cards), *sets(cards)):
         if any(c in thrown for c in combo.cards):
-            out.append(f"it breaks your {combo.name()}")
+            out.append(BREAKS_YOUR.say(combination=combo.said()))
     kept = cards - thrown
     for king in kept.sorted():
         if king.rank is RANKS[1]:  # a king kept alone, without its ace, falls to the ace led
@@ -109,7 +115,7 @@ def discard_reasons(
                 and len(cards.of_suit(king.suit)) > 1
                 and not any(c.rank is RANKS[0] for c in cards.of_suit(king.suit))
             ):
-                out.append(f"it leaves the {king.unicode()} unguarded")
+                out.append(UNGUARDED.say(card=king.unicode()))
     return tuple(out)
 
 

@@ -74,11 +74,9 @@ def settle(totals: tuple[int, int], *, rubicon: int = 100) -> Settlement:
         or len(totals) != 2
         or not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in totals)
     ):
-        raise NotationError(
-            f"totals {quote(totals)} are not two scores: give seat 0's and seat 1's totals, e.g. (90, 70)"
-        )
+        raise NotationError(NOT_TOTALS.say(value=quote(totals)))
     if not isinstance(rubicon, int) or isinstance(rubicon, bool) or rubicon < 0:
-        raise NotationError(f"rubicon {quote(rubicon)} is not a score: the usual rubicon is 100")
+        raise NotationError(NOT_RUBICON.say(value=quote(rubicon)))
     a, b = totals
     if a == b:
         return Settlement(None, (a, b), 0, False)
@@ -91,6 +89,8 @@ def settle(totals: tuple[int, int], *, rubicon: int = 100) -> Settlement:
 
 SHOULD_HAVE_DEALT = Template("{who} should have dealt this deal")
 PARTIE_NOT_OVER = Template("the partie is not over: {played} of {due} deals played")
+NOT_TOTALS = Template("totals {value} are not two scores: give seat 0's and seat 1's totals, e.g. (90, 70)")
+NOT_RUBICON = Template("rubicon {value} is not a score: the usual rubicon is 100")
 
 
 @dataclass(frozen=True, slots=True)

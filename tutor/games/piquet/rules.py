@@ -26,7 +26,7 @@ from ...cards import FRENCH_32, Card, CardSet, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError
 from ...i18n import speaking
 from ...inputs import Inputs, quote
-from ...sentences import BOTH, PLAYER
+from ...sentences import BOTH, PLAYER, Template
 from ...tricks import (
     BEATS,
     CANNOT_BEAT,
@@ -42,6 +42,11 @@ from ...tricks import (
     explain_card,
 )
 from ...tricks import trick_winner as _kernel_winner
+
+# the refusals of rules and a trump asked about (said in the language spoken; the input quoted as given)
+PACKETS = Template("Piquet is dealt two or three cards at a time, not {value}")
+PARTIE_DEALS = Template("a partie has six deals (or four by agreement), not {value}")
+NO_TRUMPS = Template("Piquet has no trumps: trump {value} means nothing here (give None)")
 
 __all__ = [
     "ALL_CARDS",
@@ -118,11 +123,9 @@ class PiquetRules:
 
     def __post_init__(self) -> None:
         if self.packet not in (2, 3):
-            raise ImpossiblePosition(f"Piquet is dealt two or three cards at a time, not {self.packet!r}")
+            raise ImpossiblePosition(PACKETS.say(value=repr(self.packet)))
         if self.partie_deals not in (4, 6):
-            raise ImpossiblePosition(
-                f"a partie has six deals (or four by agreement), not {self.partie_deals!r}"
-            )
+            raise ImpossiblePosition(PARTIE_DEALS.say(value=repr(self.partie_deals)))
 
 
 DEFAULT_RULES = PiquetRules()
@@ -172,7 +175,7 @@ def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
 
 def _no_trump(trump: object) -> None:
     if trump is not None:
-        raise NotationError(f"Piquet has no trumps: trump {quote(trump)} means nothing here (give None)")
+        raise NotationError(NO_TRUMPS.say(value=quote(trump)))
 
 
 def parse_suit(text: Suit | str) -> Suit:

@@ -95,6 +95,11 @@ NOT_PIQUET = Template("not an action of Piquet")
 THIS_IS = Template("this is the {phase}")
 CARD_NOT_HELD = Template("the card is not in the hand")
 NOT_HELD = Template("{card} is not in the hand")
+NOT_TWO_HANDS = Template(
+    "hands {value} are not two hands: give the hands of seats 0 and 1 (None for one dealt at random)"
+)
+HANDS_WITH_STOCK = Template("give the hands with the stock")
+A_DEAL_OF_PIQUET = Template("a deal of Piquet is 12 cards to each player and a stock of 8, all different")
 STOCK_EMPTY = Template("no more cards are left in the stock")
 ELDER_FIVE = Template("the elder hand exchanges at most five cards")
 DISCARD_FIRST = Template("discard at least one card first (Law 22)")
@@ -796,9 +801,7 @@ def start(
     if seed is None:
         seed = random_seed()
     if hands is not None and (isinstance(hands, str) or not isinstance(hands, Sequence)):
-        raise NotationError(
-            f"hands {quote(hands)} are not two hands: give the hands of seats 0 and 1 (None for one dealt at random)"
-        )
+        raise NotationError(NOT_TWO_HANDS.say(value=quote(hands)))
     if hands is not None and len(hands) == 2 and any(h is None for h in hands):
         filled, _ = fill_hands([*hands, stock], inputs=INPUTS, sizes=(12, 12, 8), seed=seed)
         hands, stock = filled[:2], filled[2]
@@ -810,7 +813,7 @@ def start(
     elder = 1 - dealer
     if hands is None:
         if stock is not None:
-            raise ImpossiblePosition("give the hands with the stock")
+            raise ImpossiblePosition(HANDS_WITH_STOCK.say())
         # the whole pack shuffled, dealt 2 or 3 at a time (PiquetRules checks): 12 + 12 + 8 distinct cards
         served, stock_cards = deal(
             shuffled(PACK, seed), hands=2, packets=(rules.packet,) * (12 // rules.packet)
@@ -819,7 +822,7 @@ def start(
         masks = (second, first) if elder else (first, second)
     else:
         if len(hands) != 2:
-            raise ImpossiblePosition(f"give 2 hands (None for a hand dealt at random), not {len(hands)}")
+            raise ImpossiblePosition(_shared.HANDS_COUNT.say(count=2, given=len(hands)))
         hand_cards = (INPUTS.cards(hands[0], what="a hand"), INPUTS.cards(hands[1], what="a hand"))
         used = mask_of(hand_cards[0] + hand_cards[1])
         if stock is None:
@@ -833,9 +836,7 @@ def start(
             or len(stock_cards) != 8
             or mask_of(all_given) != ALL_CARDS.mask
         ):
-            raise ImpossiblePosition(
-                "a deal of Piquet is 12 cards to each player and a stock of 8, all different"
-            )
+            raise ImpossiblePosition(A_DEAL_OF_PIQUET.say())
         masks = (mask_of(hand_cards[0]), mask_of(hand_cards[1]))
     events: tuple[ScoreEvent, ...] = ()
     a = b = 0
@@ -879,7 +880,7 @@ def parse_action(text: str, state: State | View | None = None) -> Any:
     (Play(card=Card.parse('QS')), TakeIn(), Answer(word=<Word.GOOD: 'good'>), Play(card=Card.parse('QS')))
     """
     if not isinstance(text, str):
-        raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'take in'")
+        raise NotationError(_shared.NOT_ACTION_TEXT.say(value=quote(text), example="'take in'"))
     state = INPUTS.state(state, (State, View), none=True)
     during = (Discard,) if state is not None and state.phase is Phase.EXCHANGE else ()  # a card is laid out
     return GRAMMAR.parse(text, state, kinds=during)
@@ -942,7 +943,7 @@ def _well_formed_call(action: Call | Sink | Answer) -> bool:
 def dealt(state: State) -> Dealt:
     """What the text of ``state`` holds (see the module's description)."""
     if not isinstance(state, State):
-        raise NotationError(f"{state!r} is not a full deal of Piquet: a seat's view cannot be written out")
+        raise NotationError(_shared.NOT_FULL_DEAL.say(value=repr(state), game=gettext("Piquet")))
     setup = state.setup
     now = list(state.masks)
     for trick in (*state.tricks, state.trick):

@@ -15,6 +15,7 @@ from ...cards import Card, Suit
 from ...errors import NotationError
 from ...grammar import Form, Grammar, Play, Reply
 from ...inputs import quote
+from ...sentences import Template
 from .rules import DECK, INPUTS, SEATS
 
 if TYPE_CHECKING:
@@ -150,6 +151,8 @@ class SignalMark:
 
 
 # -- text actions ----------------------------------------------------------------------------------------
+NOT_SASKOP_TEXT = Template("{value} is not a Saskop action: write it as it prints, e.g. {bid} or {play}")
+
 GRAMMAR = Grammar(
     INPUTS,
     [
@@ -179,8 +182,6 @@ def parse_action(text: str, state: View | None = None) -> Action:
     (Bid(trumps=6), Play(card=Card.parse('7C')), TakePicture(give=Card.parse('9S')), NameTrump(suit=Suit.HEARTS))
     """
     if not isinstance(text, str):
-        raise NotationError(
-            f"{quote(text)} is not a Saskop action: write it as it prints, e.g. 'bid 6' or 'play Q♠'"
-        )
+        raise NotationError(NOT_SASKOP_TEXT.say(value=quote(text), bid="'bid 6'", play="'play Q♠'"))
     action: Action = GRAMMAR.parse(text, INPUTS.state(state, __package__, none=True))  # its state or a view
     return action

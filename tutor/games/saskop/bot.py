@@ -63,10 +63,10 @@ def _legal(state: View) -> tuple[Action, ...]:
     """The legal actions of the seat to act, seen from that seat (no peeking)."""
     seat = state.to_act
     if state.is_terminal or seat is None:
-        raise ValueError("the deal is over: there is no action to choose")
+        raise ValueError(_shared.NO_ACTION_DEAL_OVER.say())
     legal = state.view(seat).legal_actions()
     if not legal:
-        raise ValueError(f"the cards of {state.to_act} are hidden in this view: no action to choose")
+        raise ValueError(_shared.HIDDEN_CARDS_OF.say(seat=state.to_act))
     return legal
 
 

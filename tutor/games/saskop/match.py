@@ -116,6 +116,7 @@ class Match:
 TALLY = Template("{first} {a}, {second} {b} after {deals} deals")
 """A match's game points after its deals."""
 TALLY_WON = Template("{first} {a}, {second} {b} after {deals} deals: {winner} win")
+NOT_MAX_DEALS = Template("max_deals {value} is not a number of deals: give a whole number, 1 or more")
 """A match's game points after its deals, and the team that won it."""
 
 
@@ -133,9 +134,7 @@ def play_game(
     """Play a whole game with bots (one per seat, each with ``choose(state)``), at most ``max_deals`` deals."""
     seed, rules = INPUTS.seed(seed), INPUTS.options(rules, SaskopRules, DEFAULT_RULES)
     if not isinstance(max_deals, int) or isinstance(max_deals, bool) or max_deals < 1:
-        raise NotationError(
-            f"max_deals {quote(max_deals)} is not a number of deals: give a whole number, 1 or more"
-        )
+        raise NotationError(NOT_MAX_DEALS.say(value=quote(max_deals)))
     game = Match(seed, rules)
     while not game.is_over and len(game.deals) < max_deals:
         game = game.record(play_out(game.next_deal(), bots))

@@ -41,6 +41,20 @@ from ...tricks import (
 )
 from ...tricks import trick_winner as _trick_winner
 
+# the refusals of rules and scores asked about (said in the language spoken; the input quoted as given)
+SUIT_ORDER = Template("picture_suit_order must order the four French suits, not {value}")
+TARGET = Template("the game target must be a positive whole number, not {value}")
+TRUMPS_NOT_PLAIN = Template("{suit} is trumps, not a plain suit: its cards rank in trump_ranking")
+NOT_CARD_POINTS = Template(
+    "card points {value} are not a deal of Saskop: give the two teams' card points, summing to 120"
+)
+CALLER_TEAM = Template(
+    "caller_team is needed: give caller_team=0 ({first}), 1 ({second}) or None for an uncalled game"
+)
+TRICKS = Template(
+    "tricks {value} are not a deal of Saskop: give the two teams' tricks, summing to 9, or None"
+)
+
 __all__ = [
     "CARD_POINTS",
     "CLASSIC_SUIT_ORDER",
@@ -158,11 +172,11 @@ class SaskopRules:
         if not all(isinstance(suit, Suit) for suit in order) or sorted(order, key=lambda s: s.name) != sorted(
             CLASSIC_SUIT_ORDER, key=lambda s: s.name
         ):
-            raise ImpossiblePosition(f"picture_suit_order must order the four French suits, not {order!r}")
+            raise ImpossiblePosition(SUIT_ORDER.say(value=repr(order)))
         object.__setattr__(self, "picture_suit_order", order)
         object.__setattr__(self, "overtrump_required", bool(self.overtrump_required))
         if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
-            raise ImpossiblePosition(f"the game target must be a positive whole number, not {self.target!r}")
+            raise ImpossiblePosition(TARGET.say(value=repr(self.target)))
 
     @classmethod
     def estonian(cls, **changes: Any) -> SaskopRules:
@@ -282,7 +296,7 @@ def plain_ranking(suit: Suit, trump: Suit) -> tuple[Card, ...]:
     """
     suit, trump = INPUTS.suit(suit), _trump(trump)
     if suit is trump:
-        raise ImpossiblePosition(f"{suit} is trumps, not a plain suit: its cards rank in trump_ranking")
+        raise ImpossiblePosition(TRUMPS_NOT_PLAIN.say(suit=str(suit)))
     return tuple(Card(rank, suit) for rank in PLAIN_RANKS)
 
 
@@ -594,13 +608,9 @@ def game_points(
         or sum(points) != 120
         or min(points) < 0
     ):
-        raise ImpossiblePosition(
-            f"card points {points!r} are not a deal of Saskop: give the two teams' card points, summing to 120"
-        )
+        raise ImpossiblePosition(NOT_CARD_POINTS.say(value=repr(points)))
     if caller_team is NEEDED:
-        raise NotationError(
-            "caller_team is needed: give caller_team=0 (North-South), 1 (East-West) or None for an uncalled game"
-        )
+        raise NotationError(CALLER_TEAM.say(first=gettext("North-South"), second=gettext("East-West")))
     if caller_team is not None:
         caller_team = INPUTS.count(
             caller_team, (0, 1), what="caller_team (0 North-South, 1 East-West, or None)"
@@ -613,9 +623,7 @@ def game_points(
         or not all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in tricks)
         or sum(tricks) != 9
     ):
-        raise ImpossiblePosition(
-            f"tricks {tricks!r} are not a deal of Saskop: give the two teams' tricks, summing to 9, or None"
-        )
+        raise ImpossiblePosition(TRICKS.say(value=repr(tricks)))
     if tricks is not None and 9 in tricks:
         team = tricks.index(9)
         if rules.all_tricks_wins_game:

@@ -102,6 +102,12 @@ GIVE_PICTURE = Template("{who} cannot give back {card}: the card given back may 
 NOT_NOW = Template("{who} cannot {action} now")
 PLAY_NOT_HELD = Template("{who} cannot play {card}: not in hand ({hand})")
 SIGNAL_REFUSED = Template("{who} cannot signal {signal}: {why}")
+NOT_A_CONTRACT = Template(
+    "contract {value} is not a contract: give (caller's seat, trump suit), e.g. (1, 'H'), or None"
+)
+ROLLOUT_FULL_DEAL = Template(
+    "{value} is not a full deal: a rollout needs every hand (a state of {start}, not a view)"
+)
 
 
 class State(View):
@@ -565,9 +571,7 @@ def _contract(contract: Any) -> tuple[int, Suit]:
     """A contract carried over by a 60-60 redeal: ``(caller, trump)``."""
     if isinstance(contract, tuple | list) and len(contract) == 2:
         return INPUTS.seat(contract[0], what="the caller"), INPUTS.suit(contract[1], what="trump")
-    raise NotationError(
-        f"contract {quote(contract)} is not a contract: give (caller's seat, trump suit), e.g. (1, 'H'), or None"
-    )
+    raise NotationError(NOT_A_CONTRACT.say(value=quote(contract)))
 
 
 # -- whole deals: saving, replaying, playing out, random rollouts ------------------------------------
@@ -623,9 +627,7 @@ def rollout(state: State, rng: random.Random | int | str | None = None) -> Outco
     (120, 9)
     """
     if not isinstance(state, State):
-        raise NotationError(
-            f"{quote(state)} is not a full deal: a rollout needs every hand (a state of saskop.start(), not a view)"
-        )
+        raise NotationError(ROLLOUT_FULL_DEAL.say(value=quote(state), start="saskop.start()"))
     if not isinstance(rng, random.Random):
         rng = random.Random(INPUTS.seed(rng))
     randrange = rng.randrange
@@ -662,7 +664,7 @@ def dealt(state: State) -> Dealt:
     """What the text of ``state`` holds (see the module's description): the hands as dealt are the hands now,
     the cards played, and each picture given taken back."""
     if not isinstance(state, State):
-        raise NotationError(f"{state!r} is not a full deal of Saskop: a seat's view cannot be written out")
+        raise NotationError(_shared.NOT_FULL_DEAL.say(value=repr(state), game=gettext("Saskop")))
     masks = [hand.mask for hand in state.hands]
     for trick in (*state.tricks, state.trick):
         for seat, card in trick.plays:

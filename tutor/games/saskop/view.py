@@ -59,6 +59,8 @@ __all__ = ["Outcome", "SaskopOutcome", "View"]
 
 # why a signal may not be given now (:meth:`View.can_signal`)
 NOT_A_SEAT = Template("{seat} is not a seat (0 to 3)")
+TRUMPS_NOT_FIXED = Template("trumps are not fixed yet")
+NO_CARDS_TO_PLAY = Template("no cards to play: the deal is over, or the hand to act is hidden in this view")
 STEEPLE_OFF = Template("the steeple is not allowed by these rules")
 STEEPLE_WHEN = Template("the steeple is shown after the deal, before the play")
 STEEPLE_AGAIN = Template("{who} already showed the steeple")
@@ -265,7 +267,7 @@ class View(Displayed, KeptLegalMask):
     def ordering(self) -> Ordering:
         """The card ordering of this deal (trumps fixed)."""
         if self.trump is None:
-            raise ValueError("trumps are not fixed yet")
+            raise ValueError(TRUMPS_NOT_FIXED.say())
         return ordering(self.trump, self.rules)
 
     def _reading(self) -> Reading:
@@ -388,7 +390,7 @@ class View(Displayed, KeptLegalMask):
         seat = self.to_act
         hand = None if seat is None else self.hands[seat]
         if hand is None:
-            raise ValueError("no cards to play: the deal is over, or the hand to act is hidden in this view")
+            raise ValueError(NO_CARDS_TO_PLAY.say())
         mask = hand.mask
         if self.trick.plays:
             mask = (self._read or self._reading()).legal_mask(mask)

@@ -15,6 +15,7 @@ from ...cards import Card, CardSet, Suit
 from ...errors import NotationError
 from ...grammar import Form, Grammar, Play, Reply
 from ...inputs import quote
+from .. import _shared
 from .rules import INPUTS, SEATS, Signal
 
 if TYPE_CHECKING:
@@ -223,7 +224,7 @@ def parse_action(text: str, state: View | None = None) -> Action:
     :raises NotationError: quoting the text, if it names no action.
     """
     if not isinstance(text, str):
-        raise NotationError(f"{quote(text)} is not an action's text: write it as it prints, e.g. 'trumps ♠'")
+        raise NotationError(_shared.NOT_ACTION_TEXT.say(value=quote(text), example="'trumps ♠'"))
     given: View | None = INPUTS.state(state, __package__, none=True)  # its state or a view
     if given is None:
         return read_action(text)

@@ -8,9 +8,12 @@ from dataclasses import replace
 
 from ...cards import Card, CardSet, Suit
 from ...errors import IllegalAction, ImpossiblePosition, NotationError, Rule
+from ...i18n import gettext
 from ...inputs import quote
+from ...sentences import Template
 from ...sentences import seat as subject
 from ...tricks import trick_winner as _trick_winner
+from .. import _shared
 from .._shared import (
     DEAL_OVER,
     NOT_DURING,
@@ -75,6 +78,13 @@ from .rules import (
 from .view import View
 
 __all__ = ["State", "View", "from_json", "play_out", "replay", "start"]
+
+# the refusals of a deal started or played out (said in the language spoken; the input quoted as given)
+NOT_PREVIOUS = Template(
+    "previous {value} is not the outcome of a deal: give {outcome} of the deal before, or None for a first deal"
+)
+NOT_LIMIT = Template("limit {value} is not a number of moves: give a whole number, 1 or more")
+NOT_ENDED = Template("the deal did not end in {limit} moves: give a larger limit (the default is 10000)")
 
 
 # A seat's view and the full state are values: nothing assigns to one once it is made (``apply`` returns a
@@ -611,10 +621,7 @@ def start(
     if dealer is not None:
         dealer = INPUTS.seat(dealer, what="dealer")
     if previous is not None and not isinstance(previous, Outcome):
-        raise NotationError(
-            f"previous {quote(previous)} is not the outcome of a deal: give state.outcome() of the deal before, "
-            "or None for a first deal"
-        )
+        raise NotationError(NOT_PREVIOUS.say(value=quote(previous), outcome="state.outcome()"))
     draw: tuple[tuple[tuple[int, Card], ...], ...] = ()
     if dealer is None:
         if previous is not None:
@@ -684,7 +691,7 @@ def play_out(state: State, bots: object, *, limit: int = 10_000) -> State:
     """
     state, bots = INPUTS.state(state, State), seat_bots(bots, 4)
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
-        raise NotationError(f"limit {quote(limit)} is not a number of moves: give a whole number, 1 or more")
+        raise NotationError(NOT_LIMIT.say(value=quote(limit)))
     for _ in range(limit):
         if state.is_terminal:
             return state
@@ -702,9 +709,7 @@ def play_out(state: State, bots: object, *, limit: int = 10_000) -> State:
         acting = state.to_act
         assert acting is not None  # somebody acts until the end
         state = state.apply(bots[acting].choose(state))
-    raise ImpossiblePosition(
-        f"the deal did not end in {limit} moves: give a larger limit (the default is 10000)"
-    )
+    raise ImpossiblePosition(NOT_ENDED.say(limit=limit))
 
 
 # -- the deal in one line (the reader, from_text, is in notation.py) --------------------------------------
@@ -757,7 +762,7 @@ def _first_deal(state: State) -> tuple[tuple[Card, ...], ...]:
 def dealt(state: State) -> Dealt:
     """What the text of ``state`` holds (see the module's description)."""
     if not isinstance(state, State):
-        raise NotationError(f"{state!r} is not a full deal of Satat: a seat's view cannot be written out")
+        raise NotationError(_shared.NOT_FULL_DEAL.say(value=repr(state), game=gettext("Satat")))
     deal = state.deal
     more: list[tuple[str, str]] = []
     if deal.draw:

@@ -14,6 +14,7 @@ from ...cards import SPANISH_36, SPANISH_40, Card, Suit
 from ...errors import NotationError
 from ...grammar import Form, Grammar, Play, Reply
 from ...inputs import quote
+from ...sentences import Template
 from . import fast
 from .rules import INPUTS, SUITS
 
@@ -142,6 +143,8 @@ CALLS: tuple[Pass | Bid, ...] = (Pass(), *(Bid(points) for points in range(MIN_B
 TRUMP_CHOICES: tuple[ChooseTrump, ...] = tuple(ChooseTrump(suit) for suit in SUITS)
 
 
+NOT_AN_ACTION_TEXT = Template("{value} is not an action: write a card, a bid, {passing}, {sing}")
+
 GRAMMAR = Grammar(
     INPUTS,
     [
@@ -167,6 +170,6 @@ def parse_action(text: str, state: View | None = None) -> Action:
     (Bid(points=70), ChooseTrump(suit=Suit.COPAS), Play(card=Card.parse('3O', 'spanish')))
     """
     if not isinstance(text, str):
-        raise NotationError(f"{quote(text)} is not an action: write a card, a bid, 'pass', 'sing <suit>'")
+        raise NotationError(NOT_AN_ACTION_TEXT.say(value=quote(text), passing="'pass'", sing="'sing <suit>'"))
     action: Action = GRAMMAR.parse(text, INPUTS.state(state, __package__, none=True))  # its state or a view
     return action

@@ -74,6 +74,14 @@ SIMULATED = Template(
 """A simulation in a line: "300 simulated deals in oros: mean 104.8 (sd 6.8: 62 in cards, 40 in cantes, last
 trick 37%)"."""
 SIMULATION = Template("simulation: {simulation}")
+# the refusals of an estimate asked for (said in the language spoken; the input quoted as given)
+SIMULATION_COUNTED = Template(
+    "a simulation of {deals} deals with {counted} in its histogram: it needs 1 deal or more, each counted once"
+)
+NOT_DEALS = Template("deals {value} is not a number of deals: give {fewest} or more, e.g. 1000")
+NO_SIMULATION = Template("0 (no simulation)")
+NOT_LEADER = Template("leader {value} is not a choice: give {soloist} or {random}")
+NOT_TRUMPS = Template("trumps {value} are not suits: give a suit, a list of suits, or None for all four")
 """A simulation, among the reasons of an estimate."""
 
 __all__ = ["BidEvaluation", "Simulation", "SuitEstimate", "evaluate_bid", "simulate"]
@@ -121,10 +129,7 @@ class Simulation:
     def __post_init__(self) -> None:
         counted = sum(n for _, n in self.histogram)
         if not isinstance(self.deals, int) or self.deals < 1 or counted != self.deals:
-            raise ImpossiblePosition(
-                f"a simulation of {self.deals!r} deals with {counted} in its histogram: it needs 1 deal or more, "
-                "each counted once"
-            )
+            raise ImpossiblePosition(SIMULATION_COUNTED.say(deals=repr(self.deals), counted=counted))
 
     @property
     def mean(self) -> float:
@@ -528,10 +533,8 @@ def _hand_mask(hand: CardSet | str | Iterable[Card]) -> tuple[CardSet, int]:
 
 def _deals(deals: int, *, least: int) -> int:
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < least:
-        fewest = "0 (no simulation)" if least == 0 else str(least)
-        raise NotationError(
-            f"deals {quote(deals)} is not a number of deals: give {fewest} or more, e.g. 1000"
-        )
+        fewest = NO_SIMULATION.say() if least == 0 else str(least)
+        raise NotationError(NOT_DEALS.say(value=quote(deals), fewest=fewest))
     return deals
 
 
@@ -564,7 +567,7 @@ def simulate(
     deals, seed = _deals(deals, least=1), _INPUTS.seed(seed)
     strict_montar = _INPUTS.flag(strict_montar, what="strict_montar")
     if leader not in ("soloist", "random"):
-        raise NotationError(f"leader {quote(leader)} is not a choice: give 'soloist' or 'random'")
+        raise NotationError(NOT_LEADER.say(value=quote(leader), soloist="'soloist'", random="'random'"))
     unseen = fast.ALL36 & ~mask
     bits = []
     while unseen:
@@ -621,9 +624,7 @@ def evaluate_bid(
     elif isinstance(trumps, Iterable):
         suits = tuple(dict.fromkeys(parse_suit(s) for s in trumps))
     else:
-        raise NotationError(
-            f"trumps {quote(trumps)} are not suits: give a suit, a list of suits, or None for all four"
-        )
+        raise NotationError(NOT_TRUMPS.say(value=quote(trumps)))
     estimates = []
     for suit in suits:
         estimate = _estimate(mask, fast.SUIT_INDEX[suit])

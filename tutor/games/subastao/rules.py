@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import SPANISH_36, SPANISH_40, Card, CardSet, Deck, Rank, Suit
 from ...errors import ImpossiblePosition, NotationError, Rule
-from ...i18n import gettext, gettext_noop, speaking
+from ...i18n import get_language, gettext, gettext_noop, speaking
 from ...inputs import NEEDED, Inputs, quote
 from ...sentences import PLAYER, Template
 from ...tricks import (
@@ -110,6 +110,17 @@ OBLIGATIONS: dict[Rule, str] = {
 """The Spanish name of each obligation, by the shared :class:`~tutor.errors.Rule` code."""
 
 
+# the refusals of rules and cantes asked about (said in the language spoken; the input quoted as given)
+CHOOSE_ONE = Template("{setting}: choose one of {allowed}")
+TAKEOVER_FOUR = Template("the +10 takeover needs the sitting-out dealer of the four-player variant")
+TARGET_OR_DEALS = Template("a game needs a target or a number of deals")
+NOT_A_DECK = Template(
+    "deck {value} is not a pack of Subastao: give SPANISH_36 (the usual) or SPANISH_40 (pairs)"
+)
+NOT_SUNG = Template("sung {value} is not a list of suits: give the suits already sung, e.g. [Suit.OROS]")
+NOT_TUTE = Template("tute {value} is not a number of points: give the agreed value, or None")
+
+
 class Variant(enum.StrEnum):
     """The table: three players (standard), four with the dealer sitting out, or two pairs."""
 
@@ -188,15 +199,14 @@ class SubastaoRules:
         ):
             value = getattr(self, name)
             if value not in {member.value for member in kind}:
-                allowed = ", ".join(member.value for member in kind)
-                raise NotationError(f"{name}={value!r}: choose one of {allowed}")
+                typed = str if get_language() == "en" else repr  # what a reader types, quoted outside English
+                allowed = ", ".join(typed(member.value) for member in kind)
+                raise NotationError(CHOOSE_ONE.say(setting=f"{name}={value!r}", allowed=allowed))
             object.__setattr__(self, name, kind(value))
         if self.takeover and self.variant is not Variant.FOUR:
-            raise ImpossiblePosition(
-                "the +10 takeover needs the sitting-out dealer of the four-player variant"
-            )
+            raise ImpossiblePosition(TAKEOVER_FOUR.say())
         if self.target is None and self.deals is None:
-            raise ImpossiblePosition("a game needs a target or a number of deals")
+            raise ImpossiblePosition(TARGET_OR_DEALS.say())
 
     @property
     def deck(self) -> Deck:
@@ -237,9 +247,7 @@ def inputs_of(deck: Deck) -> Inputs:
         return _INPUTS_36
     if deck is SPANISH_40:
         return INPUTS
-    raise NotationError(
-        f"deck {quote(deck)} is not a pack of Subastao: give SPANISH_36 (the usual) or SPANISH_40 (pairs)"
-    )
+    raise NotationError(NOT_A_DECK.say(value=quote(deck)))
 
 
 def parse_suit(text: object) -> Suit:
@@ -568,12 +576,10 @@ def cantes(
     hand = INPUTS.hand(hand)
     trump = _trump(trump)
     if isinstance(sung, (str, bytes)) or not isinstance(sung, Iterable):
-        raise NotationError(
-            f"sung {quote(sung)} is not a list of suits: give the suits already sung, e.g. [Suit.OROS]"
-        )
+        raise NotationError(NOT_SUNG.say(value=quote(sung)))
     done = {None if suit is None else INPUTS.suit(suit, what="a suit sung") for suit in sung}
     if tute is not None and (not isinstance(tute, int) or isinstance(tute, bool) or tute < 0):
-        raise NotationError(f"tute {quote(tute)} is not a number of points: give the agreed value, or None")
+        raise NotationError(NOT_TUTE.say(value=quote(tute)))
     return cantes_of(hand.mask, trump, done, tute)
 
 

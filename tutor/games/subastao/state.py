@@ -103,6 +103,8 @@ SUNG_ALREADY = Template("{what} has been sung already")
 TUTE_NEEDS = Template("a tute needs the four reyes or the four caballos in hand, and a table that plays it")
 BOTH_NEEDED = Template("it needs both the rey and the caballo of {suit} in hand")
 PLAY_NOT_HELD = Template("{who} cannot play {card}: it is not in the hand")
+HANDS_PER_SEAT = Template("give {count} hands, one per seat (None for a seat out of play)")
+PACK_HOLDS = Template("the pack holds {count} cards: it must hold the {size} cards of the {deck} once each")
 
 
 class State(View):
@@ -425,7 +427,7 @@ def start(
     deck = rules.deck
     if hands is not None:
         if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != n:
-            raise ImpossiblePosition(f"give {n} hands, one per seat (None for a seat out of play)")
+            raise ImpossiblePosition(HANDS_PER_SEAT.say(count=n))
         sizes = [len(deck) // len(order) if s in order else 0 for s in range(n)]
         given = [() if s not in order and h is None else h for s, h in enumerate(hands)]
         filled, _ = fill_hands(given, inputs=inputs_of(deck), sizes=sizes, seed=seed)
@@ -437,9 +439,7 @@ def start(
         else:
             cards = inputs_of(deck).cards(pack, what="a pack")
             if len(cards) != len(deck):
-                raise ImpossiblePosition(
-                    f"the pack holds {len(cards)} cards: it must hold the {len(deck)} cards of the {deck.name} once each"
-                )
+                raise ImpossiblePosition(PACK_HOLDS.say(count=len(cards), size=len(deck), deck=deck.name))
         if cut_at is None:
             cut_at = random.Random(f"cut:{seed}").randint(1, len(cards) - 1)
         else:  # a cut given: checked
@@ -502,7 +502,7 @@ def play_out(state: State, bots: Any) -> State:
 def dealt(state: State) -> Dealt:
     """What the text of ``state`` holds (see the module's description)."""
     if not isinstance(state, State):
-        raise NotationError(f"{state!r} is not a full deal of Subastao: a seat's view cannot be written out")
+        raise NotationError(_shared.NOT_FULL_DEAL.say(value=repr(state), game=gettext("Subastao")))
     table = state.table
     return Dealt(
         NAME,

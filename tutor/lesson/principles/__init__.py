@@ -37,7 +37,7 @@ from typing import Any
 
 from ... import games
 from ...cards import Card, CardSet
-from ...i18n import gettext, gettext_noop, grammar, speaking
+from ...i18n import get_language, gettext, gettext_noop, grammar, speaking
 from ...sentences import Template, capital, count
 from ..adapt import game_module, game_name
 from ..steps import LessonError
@@ -119,7 +119,7 @@ def _choice(choice: Any, state: Any = None) -> Any:
         return CardSet(choice)
     if state is not None and not state.is_terminal and choice in state.legal_actions():
         return choice
-    raise LessonError(f"{choice!r} is not a card played, cards thrown or a choice the player may make now")
+    raise LessonError(NOT_A_CHOICE.say(value=repr(choice)))
 
 
 def broken(principles: Iterable[Principle], state: Any, choice: Any) -> tuple[tuple[Principle, str], ...]:
@@ -165,8 +165,11 @@ def of_game(game: Any) -> tuple[Principle, ...]:
     module = games.describe(game_module(game)).principles
     if module is None:
         raise LessonError(
-            f"{game_name(game_module(game))} has no principles of play yet: its description"
-            " (Description(principles=...), in the game's about.py) names the module that holds them"
+            NO_PRINCIPLES.say(
+                game=_game_said(game_module(game)),
+                description="Description(principles=...)",
+                about="about.py",
+            )
         )
     found: tuple[Principle, ...] = importlib.import_module(module).PRINCIPLES
     return found
@@ -263,7 +266,7 @@ def moment(game: Any, seed: int, plays: int) -> Any:
     bots = [module.Bot(seed=seed * 10 + s) for s in range(len(module.SEATS))]
     for _ in range(plays):
         if state.is_terminal:
-            raise LessonError(f"{game_name(module)} deal {seed} ends before {plays} actions")
+            raise LessonError(DEAL_ENDS.say(game=_game_said(module), seed=seed, plays=plays))
         state = state.apply(bots[state.to_act].choose(state))
     return state
 
@@ -432,6 +435,28 @@ class Example:
 THE_CARD = Template("the {card}")
 
 
+# a lesson author's mistakes (a LessonError: said in the language spoken, the choice or the code quoted as given)
+NOT_A_CHOICE = Template("{value} is not a card played, cards thrown or a choice the player may make now")
+NO_PRINCIPLES = Template(
+    "{game} has no principles of play yet: its description ({description}, in the game's {about}) names the module "
+    "that holds them"
+)
+DEAL_ENDS = Template("{game} deal {seed} ends before {plays} actions")
+NO_CARD_BREAKS = Template("no card breaks “{principle}” at a cost here: {where}")
+NO_CARD_KEEPS = Template("no best card keeps to “{principle}” here: {where}")
+MUST_BREAK_CARD = Template("“{principle}”: the {breaks} must break it, the {follows} not")
+COSTS_NOTHING_MORE = Template("“{principle}”: the {breaks} costs nothing more here: {where}")
+MUST_BREAK = Template("“{principle}”: {breaks} must break it, {follows} not")
+THROWING_COSTS_NOTHING = Template("“{principle}”: throwing {breaks} costs nothing here")
+
+
+def _game_said(module: Any) -> str:
+    """A game's name as a lesson author's error says it: its NAME in English (``'satat'``), the language's own
+    name elsewhere (``'サタット'``)."""
+    name = game_name(module)
+    return name if get_language() == "en" else gettext(name.title())
+
+
 def _named(choice: Any) -> str:
     if isinstance(choice, Card):
         return THE_CARD.say(card=choice.unicode())
@@ -493,23 +518,27 @@ def example(
     if breaks is None:
         bad = [c for c, cost in costs.items() if cost.loss >= least and principle.broken_by(state, c)]
         if not bad:
-            raise LessonError(f"no card breaks “{principle.name}” at a cost here: {where}")
+            raise LessonError(NO_CARD_BREAKS.say(principle=gettext(principle.name), where=where))
         breaks = max(bad, key=lambda c: (costs[c].loss, -c.index))
     if follows is None:
         good = [c for c, cost in costs.items() if not cost.loss and not principle.broken_by(state, c)]
         if not good:
-            raise LessonError(f"no best card keeps to “{principle.name}” here: {where}")
+            raise LessonError(NO_CARD_KEEPS.say(principle=gettext(principle.name), where=where))
         follows = min(good, key=lambda c: c.index)
     breaks, follows = _choice(breaks, state), _choice(follows, state)
     how = principle.broken_by(state, breaks)
     if not how or principle.broken_by(state, follows):
         raise LessonError(
-            f"“{principle.name}”: the {_named(breaks)} must break it, the {_named(follows)} not"
+            MUST_BREAK_CARD.say(
+                principle=gettext(principle.name), breaks=_named(breaks), follows=_named(follows)
+            )
         )
     bad_cost, good_cost = costs[breaks], costs[follows]
     loss = bad_cost.loss - good_cost.loss
     if loss < least:
-        raise LessonError(f"“{principle.name}”: the {_named(breaks)} costs nothing more here: {where}")
+        raise LessonError(
+            COSTS_NOTHING_MORE.say(principle=gettext(principle.name), breaks=_named(breaks), where=where)
+        )
     return Example(
         principle,
         state,
@@ -542,11 +571,15 @@ def example_of(
     breaks, follows = _choice(breaks, state), _choice(follows, state)
     how = principle.broken_by(state, breaks)
     if not how or principle.broken_by(state, follows):
-        raise LessonError(f"“{principle.name}”: {_named(breaks)} must break it, {_named(follows)} not")
+        raise LessonError(
+            MUST_BREAK.say(principle=gettext(principle.name), breaks=_named(breaks), follows=_named(follows))
+        )
     good, good_words = values(follows)
     bad, bad_words = values(breaks)
     if bad >= good:
-        raise LessonError(f"“{principle.name}”: throwing {_named(breaks)} costs nothing here")
+        raise LessonError(
+            THROWING_COSTS_NOTHING.say(principle=gettext(principle.name), breaks=_named(breaks))
+        )
     cost = cost_words(state, good - bad, value=bad, best=good)
     return Example(
         principle, state, follows, breaks, how, good - bad, good_words, bad_words, cost, what, shown, after

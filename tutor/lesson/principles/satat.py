@@ -404,6 +404,9 @@ def _one(cards: Any) -> Any:
     return next(iter(found)) if len(found) == 1 else found
 
 
+MAY_NOT_PASS = Template("{seat} may not pass {cards} here")
+
+
 def _label(give: Any) -> str:
     cards = _cards(give.cards if isinstance(give, GiveCards) else give)
     return " ".join(c.unicode() for c in cards.sorted())
@@ -418,7 +421,7 @@ def _gives(state: Any, options: Any) -> list[GiveCards]:
     for option in options:
         give = option if isinstance(option, GiveCards) else GiveCards(_cards(option))
         if give not in legal:
-            raise LessonError(f"{satat.SEATS[state.to_act]} may not pass {_label(give)} here")
+            raise LessonError(MAY_NOT_PASS.say(seat=gettext(satat.SEATS[state.to_act]), cards=_label(give)))
         out.append(give)
     return out
 

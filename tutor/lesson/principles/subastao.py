@@ -375,16 +375,19 @@ def _call(value: Any) -> Bid | Pass:
     return Pass() if value == "pass" else Bid(int(value))
 
 
+CANNOT_WIN = Template("{seat} cannot win this auction with {bid}: {where}")
+
+
 def _won_by(state: Any, bid: int, trump: Suit) -> Any:
     """The deal at ``state`` (the auction, the player to act the learner) when the learner bids ``bid``, the
     others pass, and he names ``trump``: the first card to play."""
     seat = state.to_act
     if state.phase is not Phase.AUCTION or Bid(bid) not in state.legal_actions():
-        raise LessonError(f"{subastao.SEATS[seat]} cannot win this auction with {bid}: {state.describe()}")
+        raise LessonError(CANNOT_WIN.say(seat=gettext(subastao.SEATS[seat]), bid=bid, where=state.describe()))
     while state.phase is Phase.AUCTION:
         state = state.apply(Bid(bid) if state.to_act == seat else Pass())
     if state.phase is not Phase.TRUMP or state.soloist != seat:
-        raise LessonError(f"{subastao.SEATS[seat]} cannot win this auction with {bid}: {state.describe()}")
+        raise LessonError(CANNOT_WIN.say(seat=gettext(subastao.SEATS[seat]), bid=bid, where=state.describe()))
     return state.apply(subastao.ChooseTrump(trump))
 
 
