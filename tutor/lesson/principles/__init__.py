@@ -444,8 +444,7 @@ NO_PRINCIPLES = Template(
 DEAL_ENDS = Template("{game} deal {seed} ends before {plays} actions")
 NO_CARD_BREAKS = Template("no card breaks “{principle}” at a cost here: {where}")
 NO_CARD_KEEPS = Template("no best card keeps to “{principle}” here: {where}")
-MUST_BREAK_CARD = Template("“{principle}”: the {breaks} must break it, the {follows} not")
-COSTS_NOTHING_MORE = Template("“{principle}”: the {breaks} costs nothing more here: {where}")
+COSTS_NOTHING_MORE = Template("“{principle}”: {breaks} costs nothing more here: {where}")
 MUST_BREAK = Template("“{principle}”: {breaks} must break it, {follows} not")
 THROWING_COSTS_NOTHING = Template("“{principle}”: throwing {breaks} costs nothing here")
 
@@ -529,9 +528,7 @@ def example(
     how = principle.broken_by(state, breaks)
     if not how or principle.broken_by(state, follows):
         raise LessonError(
-            MUST_BREAK_CARD.say(
-                principle=gettext(principle.name), breaks=_named(breaks), follows=_named(follows)
-            )
+            MUST_BREAK.say(principle=gettext(principle.name), breaks=_named(breaks), follows=_named(follows))
         )
     bad_cost, good_cost = costs[breaks], costs[follows]
     loss = bad_cost.loss - good_cost.loss
