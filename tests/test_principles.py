@@ -374,3 +374,11 @@ def test_a_wrong_discard_from_the_seat_names_the_principle_it_breaks():
     )
     said = step.check("8♠ 7♥ 7♣")
     assert not said.correct and said.reason.startswith("It breaks “The elder attacks” and scores about")
+
+
+def test_an_example_refuses_a_card_that_keeps_the_principle_as_the_one_that_breaks_it():
+    state = position("guard-example")  # the 9♠ keeps to "guard your king", the 9♦ breaks it
+    with pytest.raises(LessonError) as refused:
+        example(GUARD_KING, state, breaks=piquet.parse_card("9S"), follows=piquet.parse_card("9D"))
+    message = str(refused.value)
+    assert "the 9♠ must break it, the 9♦ not" in message and "the the" not in message
