@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import GAMES, variant_in_play
@@ -106,6 +106,7 @@ cases = st.tuples(st.sampled_from(list(GAMES)), st.integers(0, 10_000), st.integ
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cases)
+@example(("saskop", 4343, 23))  # three passes, then the dealer bids 6: his bid, not the third passer's
 def test_every_sampled_deal_is_consistent_with_what_the_seat_has_seen(case):
     game, seed, cards = case
     state = in_play(game, seed, cards)
@@ -450,3 +451,12 @@ def test_saskop_a_picture_taken_is_known_in_the_takers_hand_and_the_card_given_b
                 assert known.holds[(taker + 2) % 4] & given.bit
         checked += 1
     assert checked
+
+
+def test_saskop_a_bid_after_three_passes_is_the_fourth_players_promise():
+    """Bidding goes on until three have passed after a bid: the fourth player may still bid after three passes, and
+    what his bid promises is his (the sampler once gave it to the third to pass, and found no deal)."""
+    state = in_play("saskop", 4343, 23)
+    kinds = [type(action).__name__ for action in state.history[:6]]
+    assert kinds[1:5] == ["Pass", "Pass", "Pass", "Bid"]
+    assert [(seat, trumps) for seat, trumps, _ in promises(state)] == [(state.dealer, 6)]

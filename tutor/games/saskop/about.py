@@ -58,8 +58,9 @@ def promises(view: Any) -> list[tuple[int, int, tuple[int, ...]]]:
             best[seat] = max(best.get(seat, 0), action.trumps)
         else:
             passed |= 1 << seat
-        if passed.bit_count() >= 3:
-            continue  # the auction is over (the bidder names the suit next)
+        if passed.bit_count() == 4 or (passed.bit_count() == 3 and best):
+            continue  # the auction is over (the bidder names the suit next); after three passes and no bid, the
+            # fourth player still speaks
         seat = (seat + 1) % 4
         while passed >> seat & 1:
             seat = (seat + 1) % 4
