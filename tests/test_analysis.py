@@ -469,6 +469,17 @@ class AsTheyAre:
         return hands
 
 
+def values_from_the_root(adapter, state) -> list[int]:
+    """The exact value of ``state`` searched through ``adapter``, then the value after each of its moves."""
+    solver = analysis.search.Solver(adapter)
+    base, pos = adapter.root(state)
+    found = [base + solver.value(pos)]
+    for move in adapter.moves(pos):
+        gain, child = adapter.play(pos, move)
+        found.append(base + gain + (0 if child is None else solver.value(child)))
+    return found
+
+
 @pytest.mark.parametrize("game", ["saskop", "subastao"])
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 @given(seed=st.integers(0, 10**6), tricks=st.integers(3, 6), into=st.integers(0, 2))
@@ -487,13 +498,7 @@ def test_relative_ranks_of_cards_without_points_agree_with_the_cards_as_they_are
         adapter = analysis.adapter(state)
         if not renamed:
             adapter.runs = AsTheyAre()
-        solver = analysis.search.Solver(adapter)
-        base, pos = adapter.root(state)
-        found = [base + solver.value(pos)]
-        for move in adapter.moves(pos):
-            gain, child = adapter.play(pos, move)
-            found.append(base + gain + (0 if child is None else solver.value(child)))
-        values.append(found)
+        values.append(values_from_the_root(adapter, state))
     assert values[0] == values[1]
     runs = analysis.adapter(state).runs
     hands = analysis.adapter(state).root(state)[1][0]
@@ -582,13 +587,7 @@ def test_satat_cards_alike_by_their_relevant_cards_agree_with_a_search_of_each_c
         adapter = SatatAdapter(state, bridge=bridge)
         if not alike:
             adapter.alike = lambda pos: None  # every card searched
-        solver = analysis.search.Solver(adapter)
-        base, pos = adapter.root(state)
-        found = [base + solver.value(pos)]
-        for move in adapter.moves(pos):
-            gain, child = adapter.play(pos, move)
-            found.append(base + gain + (0 if child is None else solver.value(child)))
-        values.append(found)
+        values.append(values_from_the_root(adapter, state))
     assert values[0] == values[1]
 
 
