@@ -55,6 +55,7 @@ __all__ = [
     "YOU",
     "Template",
     "Who",
+    "amount",
     "base_form",
     "capital",
     "count",
@@ -159,6 +160,16 @@ def decimal(x: float, places: int = 1, *, short: bool = False) -> str:
     if text.startswith("-") and not text.strip("-0."):  # -0.0: a value that rounds to nothing has no sign
         text = text[1:]
     return text.replace(".", grammar().decimal)
+
+
+def amount(x: float) -> str:
+    """An average cost as a learner reads it: one decimal at most, never below 0 (a sampled cost's average or its
+    range's ends).
+
+    >>> amount(0.26), amount(2.0), amount(-0.04)
+    ('0.3', '2', '0')
+    """
+    return decimal(max(x, 0.0), short=True)
 
 
 def _number(n: float) -> str:

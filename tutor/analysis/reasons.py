@@ -6,16 +6,11 @@ from typing import Any
 
 from ..cards import Card
 from ..i18n import gettext
-from ..sentences import Template, decimal
+from ..sentences import Template, amount
 from .lookup import adapter_class, game_name
 from .sampling import SampledCost
 
 __all__ = ["sampled_reason"]
-
-
-def _number(x: float) -> str:
-    """``0.26`` as ``'0.3'`` (``'0,3'`` in Spanish), ``2.0`` as ``'2'``, below 0 as ``'0'``."""
-    return decimal(max(x, 0.0), short=True)
 
 
 def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
@@ -37,7 +32,7 @@ def sampled_reason(state: Any, action: Any, cost: SampledCost) -> str:
     n = cost.samples
     if cost.best == n:
         return EVERY_DEAL.say(deals=n, name=name)
-    low, high = _number(cost.low), _number(cost.high)
+    low, high = amount(cost.low), amount(cost.high)
     best = (BEST_IN if cost.best else BEST_IN_NONE).say(best=cost.best, deals=n)
     if adapter.ranked_results and cost.high >= 7:
         # the average includes a result that is no count of tricks (Satat's 7–0): say how often it changes one

@@ -32,7 +32,7 @@ from typing import Any
 from .. import games
 from ..cards import Card, CardSet
 from ..i18n import gettext, gettext_noop
-from ..sentences import Template, count, decimal, join
+from ..sentences import Template, amount, count, join
 from .actions import play_from
 from .adapt import game_module, game_name
 from .principles import Principle, broken, cost_words, despite
@@ -254,13 +254,8 @@ def view_card_costs(state: Any, *, samples: int | None = None, seed: int = 0) ->
     return _by_card(analysis.sampled_costs(state.view(state.to_act), samples=count, seed=seed))
 
 
-def _amount(x: float) -> str:
-    """``0.26`` as ``'0.3'`` (``'0,3'`` in Spanish), ``2.0`` as ``'2'``, below 0 as ``'0'``."""
-    return decimal(max(x, 0.0), short=True)
-
-
 def _rounded(x: float) -> float:
-    """``x`` as :func:`_amount` writes it, as a number (``0.26`` -> ``0.3``)."""
+    """``x`` as :func:`~tutor.sentences.amount` writes it, as a number (``0.26`` -> ``0.3``)."""
     return round(max(x, 0.0), 1)
 
 
@@ -289,7 +284,7 @@ def view_card_step(
     one = unit.removesuffix("s")
 
     def spread(cost: Any) -> str:
-        low, high = _amount(cost.low), _amount(cost.high)
+        low, high = amount(cost.low), amount(cost.high)
         if low == high:
             return SAME_EVERYWHERE.say()
         return BETWEEN.say(low=low, high=high)
