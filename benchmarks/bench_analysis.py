@@ -18,13 +18,13 @@ soloist make 60 (the lowest bid)?" asked alone (:data:`LOWEST_BID`), and its med
 
 For Satat, the same run solves each deal's *bridge twin* twice: by our solver
 (:class:`tutor.analysis.satat.SatatAdapter` with ``bridge=True``) and by Bo Haglund's DDS through the
-``endplay`` package (a bench-only extra, never a dependency of tutor: without it the bench prints
-``endplay not installed``). The twin is the deal with the same hands, the same trump and the same first lead,
-the 2♥ an ordinary heart and all thirteen tricks played out, its value the trump maker's team's tricks: a
-bridge deal, which DDS solves. Satat's own deal is not comparable trick for trick (it stops at seven tricks,
-a 7-0 may be played on, the 2♥ beats every card), so the twins are the comparison: DDS's tricks (for the side
-on lead, turned into the maker's team's) must equal ours on every deal (a mismatch is printed, and counted),
-and the ratio of our CPU time over DDS's is printed per deal and for the medians.
+``endplay`` package (a bench-only extra, never a dependency of tutor: ``pip install -e .[bench]`` installs it;
+without it the bench prints ``endplay not installed``). The twin is the deal with the same hands, the same trump
+and the same first lead, the 2♥ an ordinary heart and all thirteen tricks played out, its value the trump maker's
+team's tricks: a bridge deal, which DDS solves. Satat's own deal is not comparable trick for trick (it stops at
+seven tricks, a 7-0 may be played on, the 2♥ beats every card), so the twins are the comparison: DDS's tricks
+(for the side on lead, turned into the maker's team's) must equal ours on every deal (a mismatch is printed, and
+counted), and the ratio of our CPU time over DDS's is printed per deal and for the medians.
 """
 
 from __future__ import annotations

@@ -34,13 +34,14 @@ made or failed, the game points), and ``reason`` says the results, never the cur
 
 A cost's reason compares the outcomes under best play, in words: ``costs(state)[action].reason``.
 
-Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentile; CPU time and wall clock
-agree on a quiet machine, load 1.1-1.8): with six tricks left a position is solved in 3 and 16 ms for Satat,
-12 and 33 ms for Saskop, 0.8 and 1.4 ms for Piquet, 4 and 15 ms for Subastao (50 deals each). The whole play
-from the first lead (``--whole``, 30 deals each, CPU time, load 2-5): Piquet 0.04 s median, 0.2 s at most;
-Saskop 0.9 and 6.3 s; Subastao 4.5 and 27 s; Satat 2.3 s median, 26 of 30 deals within 30 s (with partition
-search, relative ranks and forced cards played on, load 2-10: before, most deals took over a minute). For the whole play analyse the last tricks,
-or ask :func:`reaches` (one null-window search) when a yes/no answer is enough.
+Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentile of the CPU time, load 1-3,
+2026-12-06): with six tricks left a position is solved in 0.5 and 6 ms for Satat, 12 and 33 ms for Saskop, 0.7 and
+1.2 ms for Piquet, 4 and 16 ms for Subastao (50 deals each). The whole play from the first lead (``--whole``, 30
+deals each): Piquet 0.04 s median, 0.22 s at most; Saskop 1.1 s median, 4.8 s p90; Subastao 4.7 s median, 34 s
+p90 (its yes/no question "does the soloist make 60?" 0.08 s median); Satat 1.35 s median, 27 of 30 deals within
+30 s (partition search, relative ranks, forced cards played on, cards alike by their relevant cards: before them,
+most deals took over a minute). For the whole play analyse the last tricks, or ask :func:`reaches` (one
+null-window search) when a yes/no answer is enough.
 
 The search itself (:mod:`tutor.analysis.search`) is game-independent; one adapter module per game
 (:mod:`~tutor.analysis.satat`, :mod:`~tutor.analysis.saskop`, :mod:`~tutor.analysis.piquet`,
