@@ -114,7 +114,7 @@ def test_subastao_fast_playout_matches_state_playout_with_bots(seed):
     trump = seed % 4
     state = state.apply("60").apply("pass").apply("pass").apply(S.ChooseTrump(S.SUITS[trump]))
     hands = [state.hands[s].mask for s in state.order]
-    cards, cantes, last = fast.playout(hands, (True, False, False), trump, 0)
+    cards, cantes, last = fast.playout(hands, (True, False, False), trump, 0, careful=True)
     out = S.play_out(state, [S.Bot(0)] * 3).outcome()
     assert (out.card_points, out.cante_points, out.last_trick) == (cards, cantes, last)
 

@@ -14,10 +14,24 @@ Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.
 deal with its 95% interval); ``benchmarks/bench_play.py`` judges its cards with the exact solver, every hand
 known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT` and each
 game's :attr:`~tutor.games.description.Description.table_nodes`): with 5 tricks or fewer left it played a best card
-in 97.7% of its choices in Satat, 91.9% in Saskop, 96.6% in Piquet and 95.5% in Subastao (Satat 100 deals, the
-others 30; against 94.3%, 83.8%, 91.9% and 82.0% for the game's ``Bot``), and its slowest card took about 50,
+in 97.7% of its choices in Satat, 91.9% in Saskop, 96.6% in Piquet and 94.6% in Subastao (Satat 100 deals, the
+others 30; against 94.3%, 83.8%, 91.9% and 80.8% for the game's ``Bot``), and its slowest card took about 50,
 360, 130 and 410 ms of CPU time in CPython (load 20-30 on 2 cores, which slows CPU time too): about twice that in
 Pyodide, within a second.
+
+With 8 tricks left it plays as the game's ``Bot``. In Subastao (``bench_play.py 90 subastao --only 3
+--sampling-deals 90``, load 2.0-2.3) the ``Bot``'s careful card play (:mod:`tutor.games.subastao.bot`) raised its
+best-card rate there from 69.2% to 79.1% (mean cost 2.53 to 1.70 points; on the first 30 deals 67.7% to 81.4%),
+while with 5 tricks or fewer it stayed at 95.3% (mean cost 0.24 to 0.30; on the first 30 deals 96.5% to 94.6%, 7 and
+11 costly cards: deals that played out otherwise; the ``Bot`` alone, 30 deals, 82.2% to 80.8%, but 81.3% to 86.1% on
+200). Those costly cards are information-limited: with 200 samples and no node limit the same positions still chose
+a costly card in 11 of 11 (the sampler deals the hidden cards uniformly, and reading the auction into them does not
+help: a test that each bid's hand is worth the bid, less a slack of 10, 0 or -5 points, by the bots' own estimate
+(``evaluate.expected_points``, the soloist's in his trumps), turned 0, 0 and 1 of the 11 into best cards with 200
+samples, and gave 94.7% with 5 tricks or fewer on the 30 deals with a slack of 10: dropped). Tried and dropped:
+sampling from 8 tricks out (``table_bot=(8, 20)``): 83.1% best cards at 8 left on those 30 deals, but two sampled
+deals solved there (the least :func:`~tutor.analysis.sampled_costs` solves) took up to 1,600 ms of CPU time, p90 660
+ms (load 2.7), over the 0.5 s a card may take in CPython.
 """
 
 from __future__ import annotations

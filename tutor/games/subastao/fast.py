@@ -235,6 +235,7 @@ def choose(
     unseen: int,
     voids: tuple[int, ...],
     protect: int,
+    careful: bool = False,
 ) -> int:
     """The heuristic card (its bit) for a player who may play ``allowed``.
 
@@ -244,8 +245,16 @@ def choose(
     :param unseen: the cards he cannot see (not in his hand, not played).
     :param voids: per player still to play after him, the suits (bit s) he has shown void in.
     :param protect: cards he would rather keep (the rey and caballo of a marriage not yet sung).
+    :param careful: the :class:`~tutor.games.subastao.Bot`'s refinements, judged by the exact solver
+        (``benchmarks/bench_play.py``; the playout and the bid evaluator keep the plain policy): a suit nobody
+        else holds shows every opponent void in it; a defender leads a small trump rather than a spare card, and
+        a soloist whose trumps are drawn keeps them to ruff and leads a side card; loading a partner's trick, he
+        keeps his top trumps (ace, three) and, with more than five cards, his masters; last to a trick he takes,
+        he takes it with a card that is not a master of its suit when he can.
     """
-    return _choose(hand, allowed, trump, ls, best, bt, mine, partner_winning, after, unseen, voids, protect)
+    return _choose(
+        hand, allowed, trump, ls, best, bt, mine, partner_winning, after, unseen, voids, protect, careful
+    )
 
 
 def _choose(
@@ -261,19 +270,25 @@ def _choose(
     unseen: int,
     voids: tuple[int, ...],
     protect: int,
+    careful: bool = False,
 ) -> int:
     """:func:`choose` with its arguments in order (the playout's call, without keywords to read)."""
     if allowed & (allowed - 1) == 0:
         return allowed
     tm = SUIT_MASK[trump]
     if ls < 0:
-        return _lead(hand, allowed, trump, tm, mine, unseen, voids, protect, after)
+        return _lead(hand, allowed, trump, tm, mine, unseen, voids, protect, after, careful)
     opponents_after = any(after)
+    if careful and not unseen & SUIT_MASK[ls]:
+        voids = tuple(v | 1 << ls for v in voids)  # nobody else holds the suit led: whoever is after is void
     winners = (allowed & tm & (bt - 1)) if bt else (allowed & tm) | (allowed & SUIT_MASK[ls] & (best - 1))
     if partner_winning:
         safe = not opponents_after or _holds(best, bt, ls, trump, tm, unseen, voids, after)
         if safe:
-            return _pick(allowed, trump, protect, True)  # load points on partner's trick
+            keep = 0
+            if careful:  # keep the top trumps, and early on the masters: they win tricks of their own
+                keep = _TOP_TRUMPS[trump] | (_masters(allowed & ~tm, unseen) if hand.bit_count() > 5 else 0)
+            return _pick(allowed & ~keep or allowed, trump, protect, True)  # load points on partner's trick
         if allowed == winners:  # must overtake partner: with a card the opponents cannot beat, if any
             holding = _holding(winners, bt, ls, trump, tm, unseen, voids, after)
             if holding:
@@ -282,7 +297,10 @@ def _choose(
     # an opponent is winning: can we take it?
     if winners:
         if not opponents_after:  # last to play: the trick is ours; bring the richest card home with it
-            return _pick(winners & ~_TOP_TRUMPS[trump] or winners, trump, protect, True)
+            # (careful) not with a master: it wins a trick of its own
+            keep = _masters(winners & ~tm, unseen) if careful else 0
+            spare = winners & ~_TOP_TRUMPS[trump]
+            return _pick(spare & ~keep or spare or winners, trump, protect, True)
         # someone still to play could overtake: win with a card that holds, as cheaply as possible
         holding = _holding(winners, bt, ls, trump, tm, unseen, voids, after)
         if holding:
@@ -290,6 +308,18 @@ def _choose(
         if allowed == winners:
             return _pick(allowed, trump, protect, False)
     return _pick(allowed & ~winners or allowed, trump, protect, False)
+
+
+def _masters(mask: int, unseen: int) -> int:
+    """The cards of ``mask`` that no unseen card beats in their suit."""
+    out = 0
+    m = mask
+    while m:
+        b = m & -m
+        m ^= b
+        if _master(b, unseen):
+            out |= b
+    return out
 
 
 _TOP_TRUMPS = tuple(0b11 << (BASE + 10 * s) for s in range(4))
@@ -349,6 +379,7 @@ def _lead(
     voids: tuple[int, ...],
     protect: int,
     after: tuple[bool, ...] = (),
+    careful: bool = False,
 ) -> int:
     out = unseen & tm
     mytrumps = hand & tm
@@ -389,6 +420,14 @@ def _lead(
                 for s in range(4):
                     if s != trump and voids[i] >> s & 1 and hand & SUIT_MASK[s]:
                         return _pick(hand & SUIT_MASK[s], trump, protect, False)
+    if careful and not mine and out and mytrumps & ~_TOP_TRUMPS[trump]:
+        return _weakest(
+            mytrumps
+        )  # a small trump: it draws the soloist's trumps, so he has fewer to ruff with
+    if careful and mine and not out and allowed & ~tm:
+        return _pick(
+            allowed & ~tm, trump, protect, False
+        )  # trumps drawn: keep them to ruff, lead a spare card
     if mine and not out and mytrumps and (mytrumps & (mytrumps - 1) or allowed == mytrumps):
         return mytrumps & -mytrumps  # trumps are drawn: run them, keeping the last one for the last trick
     return _pick(allowed, trump, protect, False)
@@ -446,11 +485,14 @@ def playout(
     strict: bool = False,
     deck: int = ALL36,
     trace: list[tuple[int, int]] | None = None,
+    careful: bool = False,
 ) -> tuple[int, int, bool]:
     """Play a deal out with the bots from ``hands`` (masks) (one per player, in play order).
 
     :param side: for each player, whether he is on the bidding side.
     :param trace: if a list, receives each event: ``(player, bit)`` for a card, ``(player, -suit - 1)`` for a cante.
+    :param careful: play with the :class:`~tutor.games.subastao.Bot`'s refinements (:func:`choose`); the bid
+        evaluator plays without them.
     :returns: the bidding side's (card points, cante points, won the last trick).
     """
     n = len(hands)
@@ -509,6 +551,7 @@ def playout(
                     (remaining | h) ^ h,
                     after_voids[p][k](voids),
                     protect,
+                    careful,
                 )
             hands[p] = h ^ c
             if trace is not None:
