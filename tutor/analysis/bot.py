@@ -14,13 +14,14 @@ Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.
 deal with its 95% interval); ``benchmarks/bench_play.py`` judges its cards with the exact solver, every hand
 known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT` and each
 game's :attr:`~tutor.games.description.Description.table_nodes`): with 5 tricks or fewer left it played a best card
-in 97.7% of its choices in Satat, 91.9% in Saskop, 96.6% in Piquet and 94.6% in Subastao (Satat 100 deals, the
-others 30; against 94.3%, 83.8%, 91.9% and 80.8% for the game's ``Bot``), and its slowest card took about 50,
-360, 130 and 410 ms of CPU time in CPython (load 20-30 on 2 cores, which slows CPU time too): about twice that in
-Pyodide, within a second.
+in 96.6% of its choices in Satat, 91.0% in Saskop, 96.6% in Piquet and 94.6% in Subastao (Satat 100 deals, the
+others 30; against 95.0%, 85.4%, 91.9% and 80.8% for the game's ``Bot``), and its slowest card took about 45,
+370, 130 and 410 ms of CPU time in CPython (load 20-30 on 2 cores, which slows CPU time too; Saskop's at load 3.6,
+Satat's 43 ms at load 3): about twice that in Pyodide, within a second.
 
-With 8 tricks left it plays as the game's ``Bot``. In Subastao (``bench_play.py 90 subastao --only 3
---sampling-deals 90``, load 2.0-2.3) the ``Bot``'s careful card play (:mod:`tutor.games.subastao.bot`) raised its
+With 8 tricks left it plays as the game's ``Bot`` (best cards: Satat 90.1%, Saskop 75.0%, Subastao 81.4%; Piquet,
+which samples from 8 tricks out, 96.4%). In Subastao (``bench_play.py 90 subastao --only 3 --sampling-deals 90``,
+load 2.0-2.3) the ``Bot``'s careful card play (:mod:`tutor.games.subastao.bot`) raised its
 best-card rate there from 69.2% to 79.1% (mean cost 2.53 to 1.70 points; on the first 30 deals 67.7% to 81.4%),
 while with 5 tricks or fewer it stayed at 95.3% (mean cost 0.24 to 0.30; on the first 30 deals 96.5% to 94.6%, 7 and
 11 costly cards: deals that played out otherwise; the ``Bot`` alone, 30 deals, 82.2% to 80.8%, but 81.3% to 86.1% on
@@ -32,6 +33,24 @@ samples, and gave 94.7% with 5 tricks or fewer on the 30 deals with a slack of 1
 sampling from 8 tricks out (``table_bot=(8, 20)``): 83.1% best cards at 8 left on those 30 deals, but two sampled
 deals solved there (the least :func:`~tutor.analysis.sampled_costs` solves) took up to 1,600 ms of CPU time, p90 660
 ms (load 2.7), over the 0.5 s a card may take in CPython.
+
+Saskop, where its cards cost (session 40; 30 deals, seeds 0-29, judged by the solver): with 5 tricks or fewer left
+29 of its 356 choices cost something (12 with 4 tricks left, 11 with 5); the same positions with 200 samples per
+card and no node limit still err in 22 of them, so most are the limit of what the seat can know (the sampler's
+uniform deals given the plays and the bids), not of the samples or the node budget. With 8 tricks left (the game's
+``Bot``, positions reached by its play on seeds 30-229, 608 choices), a third of the choices are leads, and no
+simple lead rule finds a best card much more than half the time (ace first, a small card of the shortest or the
+longest plain suit, the lowest or highest queen or jack of trumps, a small trump: 39-49% of the caller's side's
+125 leads, 29-59% of the defenders' 75; the ``Bot``'s 46% and 51%); sampling there is out of reach (10 deals of 8
+tricks took 2-16 s of CPU per card). The ``Bot``'s follows gained (69.1% to 70.9% on those 608 choices, mean cost
+2.40 to 2.28; on seeds 0-29, 71.9% to 75.0%; the table bot with 5 tricks or fewer left over 90 deals, 90.3% to
+90.6%): with an opponent still to play it wins with the trump fewest of his
+cards beat and heads its partner's card with one he cannot beat; it throws a king last on its partner's winning
+card. Tried and dropped: drawing trumps only with two master trumps (72.2% on the 608 choices, but the table
+bot's choices with 5 tricks or fewer left fell to 87.1% from 90.3% over 90 deals: its end positions were harder
+to sample); winning with a safe card first, the top trump included (66.9%); the trump ace or ten only when no
+opponent still to play may beat it (no change with 8 left, 82.2% from 83.9% with 5 or fewer); cashing an ace only
+while three cards of its suit are unseen (no change on the 608; 66.7% from 71.9% on seeds 0-29).
 """
 
 from __future__ import annotations

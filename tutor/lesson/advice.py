@@ -2,19 +2,19 @@
 does to the trick that the model card does not, in words computed from the rules, never naming the model card.
 
 >>> from tutor.games import saskop
->>> state = saskop.start(7)
+>>> state = saskop.start(4)
 >>> while not (state.trick.cards and len({a.card for a in state.legal_actions()}) > 2):
-...     state = state.apply(saskop.Bot(seed=7).choose(state))
+...     state = state.apply(saskop.Bot(seed=4).choose(state))
 >>> state.describe()
-'Trick 1, ♦ trumps (called by North); on the table: A♣; South to play'
->>> step = advice_step(state, saskop.Bot(seed=7))
+'Trick 1, ♦ trumps (called by West); on the table: 6♥ 8♥ 9♥; West to play'
+>>> step = advice_step(state, saskop.Bot(seed=4))
 >>> [step.label(card) for card in step.answers()], step.check(step.right_answer()).reason
-(['7♦'], 'The bot plays it too: win the trick (11 points) as cheaply as possible.')
+(['7♦'], 'The bot plays it too: last to play: win the trick (0 points) with the lowest card that does.')
 
 Each legal card the bot would not play is told what it does to the trick that the bot's card does not:
 
->>> print(step.check("Q♦").reason)
-The Q♦ wins, but a lower card wins too: keep the Q♦ for a later trick.
+>>> print(step.check("K♠").reason)
+The K♠ wins, but a lower card wins too: keep the K♠ for a later trick.
 """
 
 from __future__ import annotations

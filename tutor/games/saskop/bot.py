@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from ...cards import Card, CardSet, Rank, Suit
 from ...i18n import gettext
 from ...sentences import Template
+from ...tricks import Ordering
 from .. import _shared
 from .._counting import count
 from .actions import (
@@ -53,6 +54,10 @@ MASTER_TRUMP = Template("{card} is the master trump: draw trumps")
 WILL_WIN = Template("partner's {card} will win: add points")
 MAY_BE_BEATEN = Template("partner's {card} may still be beaten: play cheaply")
 OPPONENTS_WIN = Template("{card} wins it for the opponents: throw the cheapest card")
+SAFE_WIN = Template(
+    "win the trick ({points:point}) with a trump the opponent still to play is unlikely to beat"
+)
+SAFE_HEAD = Template("must beat partner's {card}: with a card the opponent still to play is unlikely to beat")
 
 
 RandomBot = _shared.RandomBot
@@ -70,6 +75,14 @@ def _legal(state: View) -> tuple[Action, ...]:
     return legal
 
 
+def _beaten_first(card: Card, o: Ordering, threat: int, points: int) -> tuple[bool, int, int]:
+    """The order to head a partner's card in with an opponent still to play: first the cards none of ``threat``
+    (the cards he may hold) beats, the cheapest first; then the others, the strongest first."""
+    if not o.stronger_mask(card) & threat:
+        return (False, points, o.strength(card))
+    return (True, -o.strength(card), 0)
+
+
 class Bot:
     """A heuristic player.
 
@@ -80,12 +93,14 @@ class Bot:
     * **pictures**: shows a single picture when its own hand is weak; takes partner's picture when that
       gives it six potential trumps, giving back its cheapest loose card;
     * **play**: counts the cards (what is out, and what each player's plays show he cannot hold); draws trumps
-      with the master trump when its side called; otherwise cashes an ace (or a ten whose ace is out) unless an
-      opponent has shown he would trump it, then leads short suits; in a trick, throws points ("schmears") on
-      partner's card once no opponent still to play may beat it, a plain suit's ace or ten before a trump (a
-      trump kept may win a trick of its own); wins an opponent's trick as cheaply as it can, with the trump ace
-      or ten when it takes the trick (every picture beats it: its points are safest now), and otherwise throws
-      its cheapest card.
+      with the master trump when its side called (or it holds three trumps);
+      otherwise cashes an ace (or a ten whose ace is out) unless an opponent has shown he would trump it, then
+      leads short suits; in a trick, throws points ("schmears") on partner's card once no opponent still to play
+      may beat it, a plain suit's ace or ten before a trump (a trump kept may win a trick of its own) and a king
+      last; wins an opponent's trick as cheaply as it can, with the trump ace or ten when it takes the trick
+      (every picture beats it: its points are safest now), and with an opponent still to play with the trump
+      fewest of his possible cards beat (the top trump and the kings kept); heads its partner's card with a card
+      the opponent after it cannot beat, else its strongest; and otherwise throws its cheapest card.
     """
 
     def __init__(self, seed: int | str | None = None) -> None:
@@ -248,7 +263,11 @@ class Bot:
         if partner_winning and not winners:
             if not o.stronger_mask(best) & threat:
                 # the points of a plain suit first: a trump kept may win a trick of its own later
-                card = max(cards, key=lambda c: (not o.is_trump(c), points(c), -strength(c)))
+                # a king is kept (it beats every queen and jack later), and a small trump rather than a queen
+                card = max(
+                    cards,
+                    key=lambda c: (not o.is_trump(c), -1 if c.rank is Rank.KING else points(c), -strength(c)),
+                )
                 return Play(card), WILL_WIN.say(card=best.unicode())
             card = min(cards, key=lambda c: (points(c), strength(c)))
             return Play(card), MAY_BE_BEATEN.say(card=best.unicode())
@@ -259,7 +278,10 @@ class Bot:
                 return Play(card), LAST_WINS.say(points=at_stake)
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, -points(c), strength(c)))
             return Play(card), LAST_WINS.say(points=at_stake)
-        if partner_winning:  # must head partner's card: do it as cheaply as possible
+        if partner_winning:  # must head partner's card
+            if threat:  # the cheapest card no opponent still to play may beat, else the strongest
+                card = min(winners, key=lambda c: _beaten_first(c, o, threat, points(c)))
+                return Play(card), SAFE_HEAD.say(card=best.unicode())
             card = min(winners, key=lambda c: (points(c), strength(c)))
             return Play(card), gettext("must beat partner's card: the cheapest that does")
         if winners and (at_stake >= 10 or any(o.is_trump(c) for c in winners)):
@@ -267,6 +289,16 @@ class Bot:
             if rich:
                 card = max(rich, key=points)
                 return Play(card), CHEAP_WIN.say(points=at_stake)
+            trumping = [c for c in winners if o.is_trump(c)]
+            if threat and trumping:  # an opponent still to play: the trump fewest of his cards beat; the
+                # top trump and the kings kept for a trick of their own
+
+                def risk(c: Card) -> tuple[bool, bool, int, int]:
+                    beaten = (o.stronger_mask(c) & threat).bit_count()
+                    return (c.rank is Rank.SIX, c.rank is Rank.KING, beaten, points(c))
+
+                card = min(trumping, key=risk)
+                return Play(card), SAFE_WIN.say(points=at_stake)
             card = min(winners, key=lambda c: (strength(c) if o.is_trump(c) else 0, points(c), strength(c)))
             return Play(card), CHEAP_WIN.say(points=at_stake)
         card = min(cards, key=lambda c: (points(c), strength(c) if o.is_trump(c) else -1, strength(c)))
