@@ -189,6 +189,17 @@ def test_solver_equals_minimax_on_many_endings(game: str, seed: int, tricks: int
     check(ending(game, seed, tricks, into))
 
 
+def test_partition_search_counts_the_cards_of_the_entry_that_narrowed_the_window() -> None:
+    # Found by the slow test above: West leads the 10♠ or the 7♠ (tricks 6-4, three left). After the 10♠ a table
+    # entry says North-South make at least 1 (South's 8♠ beats West's 7♠ at the last trick); a later search of
+    # the same position, whose window that entry raised, was then closed by a quick bound alone, and the answer
+    # forgot the 8♠: the 7♠ (West keeps the 10♠, which beats the 8♠) was given the 10♠'s value.
+    state = ending("satat", 571, 3, 3)
+    values = {str(action.card): value for action, value in analysis.values(state).items()}
+    assert values == {"TS": 1, "7S": -1, "3D": -1}
+    check(state)
+
+
 # -- hand-made deals whose values a player can count ----------------------------------------------------------
 
 

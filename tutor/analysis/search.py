@@ -387,12 +387,13 @@ class Solver:
                 entry: tuple[int, int, int, int, Any, int]
                 for entry in bucket:
                     mask, own, low, high, move, rel = entry
+                    # an answer here rests on the entries that narrowed the window too (``used``)
                     if owners & mask == own:
                         if low >= beta or low == high:
-                            self.relevant = adapter.lift(pos, rel)
+                            self.relevant = adapter.lift(pos, rel | used)
                             return low
                         if high <= alpha:
-                            self.relevant = adapter.lift(pos, rel)
+                            self.relevant = adapter.lift(pos, rel | used)
                             return high
                         if low > alpha:
                             alpha = low
@@ -406,13 +407,13 @@ class Solver:
             if bounds is not None:
                 low, high = bounds
                 if low == high:
-                    self.relevant = adapter.lift(pos, adapter.low_relevance | adapter.high_relevance)
+                    self.relevant = adapter.lift(pos, adapter.low_relevance | adapter.high_relevance | used)
                     return low
                 if low >= beta:
-                    self.relevant = adapter.lift(pos, adapter.low_relevance)
+                    self.relevant = adapter.lift(pos, adapter.low_relevance | used)
                     return low
                 if high <= alpha:
-                    self.relevant = adapter.lift(pos, adapter.high_relevance)
+                    self.relevant = adapter.lift(pos, adapter.high_relevance | used)
                     return high
                 if low > alpha:
                     alpha = low
