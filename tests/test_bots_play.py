@@ -90,6 +90,34 @@ def test_satat_defender_draws_trumps_with_a_master_trump():
     assert cost(s, "QS") == 0 and cost(s, "8D") == 4
 
 
+def test_satat_bot_draws_trumps_when_it_holds_as_many_as_the_other_hands():
+    # tricks 0-5: West, on the maker's side, holds J♠ 10♠ 5♠ 3♠ and the other hands three trumps (the Q♠ among
+    # them): lesson 21's "Draw the trumps"; a low diamond lets North-South take tricks with their trumps
+    s = position(
+        satat,
+        2,
+        "trumps ♠, A♠, 4♠, 2♠, 6♠, 4♥, 7♥, K♥, 3♥, A♥, 5♥, 9♥, 8♥, A♣, 8♣, 3♣, 2♣, 5♣, K♠, 2♥, 10♣",
+        dealer=0,
+    )
+    assert s.tricks_won == (0, 5) and s.to_act == 1 and s.maker % 2 == 1 and not s.trick.cards
+    assert card(s, satat.Bot(seed=1)) == parse(s, "3S")
+    assert cost(s, "3S") == 0 and cost(s, "5D") == 16  # 7-3 instead of 7-0
+
+
+def test_satat_bot_makes_sure_of_its_partners_trick_with_the_two_of_hearts():
+    # tricks 0-5: East led the 7♥ and South followed with the 6♥; North, still to play, may beat it. West holds
+    # only lower hearts and the 2♥: the 2♥ makes the trick safe, a low heart lets North take it
+    s = position(
+        satat,
+        81,
+        "trumps ♦, 4♣, A♣, 5♣, 3♣, A♦, 2♦, 10♦, 3♦, 4♠, 2♠, A♠, 5♠, K♦, 4♦, 7♦, 5♦, Q♦, 8♦, 2♣, 6♦, 7♥, 6♥",
+        dealer=3,
+    )
+    assert s.tricks_won == (0, 5) and s.to_act == 1 and len(s.trick.cards) == 2
+    assert card(s, satat.Bot(seed=1)) == parse(s, "2H")
+    assert cost(s, "2H") == 0 and cost(s, "3H") == 14
+
+
 # -- Saskop -------------------------------------------------------------------------------------------------
 def test_saskop_bot_smears_the_ace_on_its_partners_winning_trick():
     # East's K♣ (a trump) wins and only North's trumps could beat it: West has no trump, and adds his A♣

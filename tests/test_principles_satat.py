@@ -195,16 +195,16 @@ def test_play_on_only_with_every_trick_sure_says_nothing_of_a_card():
 
 def test_give_away_what_you_can_spare_a_winner_keeps_the_2h_trumps_aces_and_kings():
     state = position("give-example")  # South won the 7–0; diamonds are trumps
-    assert GIVE_SPARE.broken_by(state, cards("AH")) == (
-        "you pass the A♥, an ace that may take a trick, to an opponent"
+    assert GIVE_SPARE.broken_by(state, cards("AS")) == (
+        "you pass the A♠, an ace that may take a trick, to an opponent"
     )
     assert (
-        GIVE_SPARE.broken_by(state, cards("KH"))
-        == "you pass the K♥, a king that may take a trick, to an opponent"
+        GIVE_SPARE.broken_by(state, cards("KC"))
+        == "you pass the K♣, a king that may take a trick, to an opponent"
     )
-    assert GIVE_SPARE.broken_by(state, cards("8C")) == "" == GIVE_SPARE.broken_by(state, card("2S"))
-    assert GIVE_SPARE.broken_by(state, satat.GiveCards(cards("AH"))) == GIVE_SPARE.broken_by(
-        state, cards("AH")
+    assert GIVE_SPARE.broken_by(state, cards("8S")) == "" == GIVE_SPARE.broken_by(state, card("2C"))
+    assert GIVE_SPARE.broken_by(state, satat.GiveCards(cards("AS"))) == GIVE_SPARE.broken_by(
+        state, cards("AS")
     )
     seat = position("give-seat")
     assert GIVE_SPARE.broken_by(seat, cards("3D")).startswith("you pass the 3♦, a trump")
@@ -330,7 +330,7 @@ def test_a_wrong_pass_with_every_hand_shown_names_the_principle_and_what_it_cost
 def test_an_exchange_is_judged_by_playing_the_deal_on_and_solving_its_end():
     state = position("give-example")
     ends = []
-    for passed in ("8C", "AH"):
+    for passed in ("8S", "AS"):
         value, end = exchange_value(state, cards(passed))
         assert end.history[: len(state.history) + 1] == (*state.history, satat.GiveCards(cards(passed)))
         # the bots stop at the exchange's own horizon
@@ -395,17 +395,17 @@ def test_playing_on_without_every_trick_sure_costs_a_seven_nil_in_the_example():
 
 def test_passing_an_ace_costs_in_the_exchange_example():
     state = position("give-example")
-    shown = exchange_example(GIVE_SPARE, state, breaks="AH", follows="8C")
-    good, bad = exchange_value(state, cards("8C"))[0], exchange_value(state, cards("AH"))[0]
+    shown = exchange_example(GIVE_SPARE, state, breaks="AS", follows="8S")
+    good, bad = exchange_value(state, cards("8S"))[0], exchange_value(state, cards("AS"))[0]
     assert shown.loss == good - bad > 0
     assert shown.sentences()[0].startswith(
-        "You are South. Passing the A♥ here breaks “Give away what you can spare”"
+        "You are South. Passing the A♠ here breaks “Give away what you can spare”"
     )
 
 
 def test_an_exchange_example_refuses_a_pass_that_breaks_nothing():
     with pytest.raises(LessonError):
-        exchange_example(GIVE_SPARE, position("give-example"), breaks="2S", follows="8C")
+        exchange_example(GIVE_SPARE, position("give-example"), breaks="3C", follows="8S")
 
 
 # -- words ---------------------------------------------------------------------------------------------------------
@@ -428,7 +428,7 @@ def _texts():
     )
     yield (
         "give example",
-        str(exchange_example(GIVE_SPARE, position("give-example"), breaks="AH", follows="8C")),
+        str(exchange_example(GIVE_SPARE, position("give-example"), breaks="AS", follows="8S")),
     )
 
 

@@ -52,6 +52,7 @@ VIRE_ASKS = Template("partner's Vire asks for {suit}")
 PARTNER_VOID = Template("partner is void in {suit}: he may trump")
 LONG_SUIT = Template("{cards:card} of {suit} with a high one")
 LONG_SUIT_HIDDEN = Template("{cards:card} of {suit} with a high one: the lowest face down")
+DRAW_TRUMPS = Template("{mine:trump} against {out} in the other hands: draw them")
 
 
 RandomBot = _shared.RandomBot
@@ -228,6 +229,10 @@ class Bot:
             top = _highest(my_trumps, o)
             if _sure(top, o, unseen):
                 return top, gettext("draw trumps with the top trump")
+            if my_trumps.bit_count() >= trumps_out.bit_count():  # lesson 21's "Draw the trumps"
+                return _lowest(my_trumps, o), DRAW_TRUMPS.say(
+                    mine=my_trumps.bit_count(), out=trumps_out.bit_count()
+                )
         winners = [c for c in _cards(legal & ~o.trump_mask & ~TWO_H) if _sure(c, o, unseen)]
         if winners and (not trumps_out or maker_side):
             card = max(winners, key=_rank)
@@ -296,7 +301,7 @@ class Bot:
             return _discard(legal, o), gettext("partner is winning: play low")
         if cheap and (cheap & o.trump_mask or len(trick) >= 2):
             return _lowest_beating(cheap, o), gettext("take the lead cheaply")
-        if legal & TWO_H and (stakes or max(view._won) >= NEAR_SEVEN) and not partner_winning:
+        if legal & TWO_H and (stakes or max(view._won) >= NEAR_SEVEN):  # partner's card may still be beaten
             return TWO_OF_HEARTS, gettext("the 2♥ takes a trick that matters")
         return _discard(legal, o), gettext("play low")
 

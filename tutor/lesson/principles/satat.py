@@ -853,7 +853,7 @@ POSITIONS: dict[str, tuple[int, str]] = {
         " | play 4♥ | play 7♦ | play Q♦ | play 10♣ (grate) | play 4♦ | play K♥ (pile) | play 4♣ | play 3♥ | play 6♥"
         " | play 10♠ | play Q♠ | play 9♣ | play 2♠ | play K♦ (pile) | play 4♠ | play 10♦ (vire) | play 8♦ (grate)",
     ),
-    "give-example": (44, "redeal (no picture) | trumps ♦ | give 2♣ | give A♣"),
+    "give-example": (4, "trumps ♦ | give 4♥ | give 9♦"),
     "give-shown": (71, "trumps from the last four | turn card 3 of the last four | give 4♦"),
     "give-seat": (20, "trumps ♦ | give 3♠ | give 2♦"),
 }
