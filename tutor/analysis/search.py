@@ -271,13 +271,13 @@ contract is made (``Adapter.result``) meets the targets on most deals this way; 
 Still to try: the same yes/no at the bid for the result-only callers (costs that change the result),
 plain-suit quick tricks in points that cost less than the 2.3 µs of the fourth round's, and a cheaper node.
 
-Where issue 24 stopped (the bench's whole run of the four games, 30 deals each, CPU time, load 1-3, 2026-12-06):
-Satat median 1.35 s (target 1 s), 3 deals over the 30 s cap (seeds 0, 12, 24: close races, 2.9-3.3 M nodes each
-in 30 s); Saskop median 1.06 s, p90 4.8 s, max 6.1 s (targets 0.5 and 2 s); Subastao median 4.7 s, p90 34 s,
+Where issue 24 stopped (the bench's whole run of the four games, 30 deals each, CPU time, load 1-3, 2026-12-06;
+Satat's after the fix of an entry's relevant cards, see ``Solver._partition``): Satat median 1.38 s (target
+1 s), 3 deals over the 30 s cap (seeds 0, 12, 24: close races, 3.0-3.3 M nodes each in 30 s); Saskop median 1.06 s, p90 4.8 s, max 6.1 s (targets 0.5 and 2 s); Subastao median 4.7 s, p90 34 s,
 max 51 s (its yes/no question at 60: median 0.08 s, p90 1.9 s); Piquet median 0.04 s, max 0.22 s. Satat's bridge
-twins: ours 2.9 s median against DDS's 32 ms (through ``endplay``), 18-349 times as long deal by deal, the same
-tricks on all 28 twins ours solved within the cap. A node costs about 9 µs of CPU in CPython here (Satat: 18.2 M
-nodes in 168 s); the techniques DDS and GIB rest on are all here, and every further idea of the seven rounds
+twins: ours 2.9 s median against DDS's 27 ms (through ``endplay``), 19-414 times as long deal by deal, the same
+tricks on all 28 twins ours solved within the cap. A node costs about 9 µs of CPU in CPython here (Satat: 18.4 M
+nodes in 167 s); the techniques DDS and GIB rest on are all here, and every further idea of the seven rounds
 above moved the node counts by a few per cent, or cost more CPU than it saved. What
 is left to try is listed at the end of each round.
 """
