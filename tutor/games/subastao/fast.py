@@ -421,13 +421,11 @@ def _lead(
                     if s != trump and voids[i] >> s & 1 and hand & SUIT_MASK[s]:
                         return _pick(hand & SUIT_MASK[s], trump, protect, False)
     if careful and not mine and out and mytrumps & ~_TOP_TRUMPS[trump]:
-        return _weakest(
-            mytrumps
-        )  # a small trump: it draws the soloist's trumps, so he has fewer to ruff with
+        # a small trump: it draws the soloist's trumps, so he has fewer to ruff with
+        return _weakest(mytrumps)
     if careful and mine and not out and allowed & ~tm:
-        return _pick(
-            allowed & ~tm, trump, protect, False
-        )  # trumps drawn: keep them to ruff, lead a spare card
+        # trumps drawn: keep them to ruff, lead a spare card
+        return _pick(allowed & ~tm, trump, protect, False)
     if mine and not out and mytrumps and (mytrumps & (mytrumps - 1) or allowed == mytrumps):
         return mytrumps & -mytrumps  # trumps are drawn: run them, keeping the last one for the last trick
     return _pick(allowed, trump, protect, False)
