@@ -24,8 +24,8 @@ which samples from 8 tricks out, 96.4%). In Satat the ``Bot`` draws trumps when 
 (lesson 21's principle) and makes its partner's trick sure with the 2♥ when the trick matters: with 8 tricks left
 the table bot's mean cost fell from 0.354 to 0.147 tricks, 90.1% to 91.6% best cards (100 deals, load 3). In
 Subastao (``bench_play.py 90 subastao --only 3 --sampling-deals 90``, load 2.0-2.3) the ``Bot``'s careful card play
-(:mod:`tutor.games.subastao.bot`) raised its best-card rate there from 69.2% to 79.1% (mean cost 2.53 to 1.70 points; on the first 30 deals 67.7% to 81.4%),
-while with 5 tricks or fewer it stayed at 95.3% (mean cost 0.24 to 0.30; on the first 30 deals 96.5% to 94.6%, 7 and
+(:mod:`tutor.games.subastao.bot`) raised its best-card rate there from 69.2% to 79.1% (mean cost 2.53 to 1.70
+points; on the first 30 deals 67.7% to 81.4%), while with 5 tricks or fewer it stayed at 95.3% (mean cost 0.24 to 0.30; on the first 30 deals 96.5% to 94.6%, 7 and
 11 costly cards: deals that played out otherwise; the ``Bot`` alone, 30 deals, 82.2% to 80.8%, but 81.3% to 86.1% on
 200). Those costly cards are information-limited: with 200 samples and no node limit the same positions still chose
 a costly card in 11 of 11 (the sampler deals the hidden cards uniformly, and reading the auction into them does not
