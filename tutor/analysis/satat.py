@@ -132,8 +132,10 @@ class SatatAdapter(Adapter):
         self.rename: dict[int, int] = {}
         self.seen: Any = None  # the last position whose cards ``_cards`` found, and those cards
         self.cards: list[int] = []
+        self.merged = 0  # the cards ``_cards`` left out as equivalent to a neighbour (with ``seen``)
         self.low_relevance = self.high_relevance = 0
         self.leaf_relevance = 0
+        self.move_relevance = self.play_relevance = 0
         self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
 
     # -- from the state ----------------------------------------------------------------------------------
@@ -279,6 +281,30 @@ class SatatAdapter(Adapter):
             moving = relevant & back[bit]
             relevant = relevant ^ moving | moving << 1
         return relevant | won_by
+
+    def settle(self, relevant: int, merged: int) -> int:
+        """``relevant`` with those of the cards ``merged`` (left out of a move list as equivalent to the card
+        above them in the same hand, the top of their run) that it must hold: the run of each top card at or
+        above the lowest relevant card of its suit. Only there does another position, whose cards below that
+        lowest card lie elsewhere, offer a card the search met no stand-in for; a run lower down has any other
+        low card of its suit as a stand-in (see :meth:`_alike`), so it stays out and the entry keeps matching
+        widely. Adding a run lowers the suit's lowest relevant card, so the runs are looked at again."""
+        for block in self.suits:
+            rest = merged & block
+            while rest and relevant & block:
+                limit = (relevant & block).bit_length()  # a run whose top card's place is below this is free
+                taken = 0
+                runs = rest
+                while runs:
+                    run = runs & ~(runs + (runs & -runs))  # the highest run of merged cards left
+                    runs ^= run
+                    if (run & -run).bit_length() - 1 <= limit:  # its top card (the place above) reaches
+                        taken |= run
+                if not taken:
+                    break
+                relevant |= taken
+                rest ^= taken
+        return relevant
 
     def alike(self, pos: Any) -> Callable[[int, int], int] | None:
         """``_alike`` for a card to play (with partition search: not in Trup Kasiet, whose face-down card
@@ -460,8 +486,10 @@ class SatatAdapter(Adapter):
     def moves(self, pos: Any) -> list[int]:
         packed, trick, leader, _, _, revealed, deciding, _, _ = pos
         if deciding:
+            self.move_relevance = 0
             return [STOP, GO]
         cards = self.cards if self.seen is pos else self._cards(pos)
+        self.move_relevance = self.merged
         if len(cards) < 2:
             return cards
         if not trick:
@@ -504,6 +532,7 @@ class SatatAdapter(Adapter):
             cards.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent
         self.seen = pos
         self.cards = cards
+        self.merged = legal & ~runs if self.renames else 0
         return cards
 
     def _follows(
@@ -620,12 +649,15 @@ class SatatAdapter(Adapter):
         """The move, then the trick played on while the next player has one card to play (or one run of
         equivalent cards): a forced card is no choice, and needs no position of its own in the search."""
         gain, child = self._play(pos, move)
+        forced = 0  # the cards a forced run left out: the run is one move only while they are where they are
         while child is not None and child[1]:
             cards = self._cards(child)
             if len(cards) != 1:
                 break
+            forced |= self.merged
             more, child = self._play(child, cards[0])
             gain += more
+        self.play_relevance = forced
         return gain, child
 
     def _play(self, pos: Any, move: int) -> tuple[int, Any]:

@@ -336,6 +336,16 @@ class Partition(Adapter, Protocol):
     """The relevant cards of the upper bound :meth:`Adapter.bounds` gave last."""
     leaf_relevance: int
     """The relevant cards of the last :meth:`Adapter.play` that ended the play."""
+    move_relevance: int
+    """The cards the last :meth:`Adapter.moves` left out as equivalent to a move it gave (:meth:`settle`)."""
+    play_relevance: int
+    """The same for the forced cards the last :meth:`Adapter.play` played on (a run of equivalent cards played as
+    one forced card)."""
+
+    def settle(self, relevant: int, merged: int) -> int:
+        """``relevant`` with the cards of ``merged`` (left out as equivalent to a card searched) that must be
+        relevant too: those whose place decides whether another position matching the entry offers a card the
+        search has no stand-in for (a partner's card between two cards makes them two moves)."""
 
     def fill(self, relevant: int) -> int:
         """The mask of the packed hands (``pos[0]``) an entry whose relevant cards are ``relevant`` matches
@@ -423,6 +433,9 @@ class Solver:
                     used |= adapter.high_relevance
         alpha0, beta0 = alpha, beta
         moves = adapter.moves(pos)
+        merged = (
+            adapter.move_relevance
+        )  # the cards left out as equivalent to a move: see ``Partition.settle``
         if first is not None and first in moves and moves[0] != first:
             moves = [first, *(move for move in moves if move != first)]
         maximising = adapter.is_max(pos)
@@ -438,9 +451,10 @@ class Solver:
             if move & known:
                 continue
             gain, child = play(pos, move)
+            forced = adapter.play_relevance
             if child is None:
                 value = gain
-                found = adapter.leaf_relevance
+                found = adapter.settle(adapter.leaf_relevance, forced) if forced else adapter.leaf_relevance
             else:
                 if scout and beta - alpha > 1:
                     if maximising:
@@ -453,7 +467,7 @@ class Solver:
                             value = gain + search(child, alpha - gain, value - gain + 1)
                 else:
                     value = gain + search(child, alpha - gain, beta - gain)
-                found = self.relevant
+                found = adapter.settle(self.relevant, forced) if forced else self.relevant
             scout = True
             if maximising:
                 if value > best:
@@ -477,6 +491,8 @@ class Solver:
             if alike is not None:
                 known |= alike(move, found)
         relevant |= used
+        if merged:
+            relevant = adapter.settle(relevant, merged)
         if key is not None:
             low, high = -INFINITY, INFINITY
             if best <= alpha0:
