@@ -40,8 +40,9 @@ Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentil
 deals each): Piquet 0.04 s median, 0.22 s at most; Saskop 1.1 s median, 4.8 s p90; Subastao 4.7 s median, 34 s
 p90 (its yes/no question "does the soloist make 60?" 0.08 s median); Satat 1.38 s median, 27 of 30 deals within
 30 s (partition search, relative ranks, forced cards played on, cards alike by their relevant cards: before them,
-most deals took over a minute). For the whole play analyse the last tricks, or ask :func:`reaches` (one
-null-window search) when a yes/no answer is enough.
+most deals took over a minute; measured before the fix of ``Partition.settle``, which slows Satat from the first
+lead two to four times, see :mod:`tutor.analysis.search`). For the whole play analyse the last tricks, or ask
+:func:`reaches` (one null-window search) when a yes/no answer is enough.
 
 The search itself (:mod:`tutor.analysis.search`) is game-independent; one adapter module per game
 (:mod:`~tutor.analysis.satat`, :mod:`~tutor.analysis.saskop`, :mod:`~tutor.analysis.piquet`,

@@ -287,7 +287,7 @@ class SatatAdapter(Adapter):
         above them in the same hand, the top of their run) that it must hold: the run of each top card at or
         above the lowest relevant card of its suit. Only there does another position, whose cards below that
         lowest card lie elsewhere, offer a card the search met no stand-in for; a run lower down has any other
-        low card of its suit as a stand-in (see :meth:`_alike`), so it stays out and the entry keeps matching
+        low card of its suit as a stand-in (see ``_alike``), so it stays out and the entry keeps matching
         widely. Adding a run lowers the suit's lowest relevant card, so the runs are looked at again."""
         for block in self.suits:
             rest = merged & block
