@@ -282,7 +282,7 @@ above moved the node counts by a few per cent, or cost more CPU than it saved. W
 is left to try is listed at the end of each round.
 
 Two wrong answers found at the end of that round, and fixed (the values of random endings now equal a plain table's,
-without partition search, on 5,000 endings of five to eight tricks, and brute force on 120,000 of one to three
+without partition search, on 4,967 endings of five to eight tricks, and brute force on 120,000 of one to three
 tricks): an answer given once a table entry had narrowed the window dropped that entry's relevant cards; and the
 cards a move list left out as equivalent (a run of one hand) were not relevant, so an entry matched a position
 where another hand's card lay inside the run, making it two moves. The second fix is sound only with the runs
