@@ -350,14 +350,20 @@ class Partition(Adapter, Protocol):
     """The relevant cards of the last :meth:`Adapter.play` that ended the play."""
     move_relevance: int
     """The cards the last :meth:`Adapter.moves` left out as equivalent to a move it gave (:meth:`settle`)."""
-    play_relevance: int
-    """The same for the forced cards the last :meth:`Adapter.play` played on (a run of equivalent cards played as
-    one forced card)."""
+    forced_max: int
+    """The same for the forced cards of the maximising side the last :meth:`Adapter.play` played on (a run of
+    equivalent cards played as one forced card)."""
+    forced_min: int
+    """The same for the minimising side's forced cards."""
 
-    def settle(self, relevant: int, merged: int) -> int:
+    move_cards: int
+    """The moves the last :meth:`Adapter.moves` gave and the cards it merged into them, as one mask (:meth:`settle`)."""
+
+    def settle(self, relevant: int, merged: int, searched: int = 0) -> int:
         """``relevant`` with the cards of ``merged`` (left out as equivalent to a card searched) that must be
         relevant too: those whose place decides whether another position matching the entry offers a card the
-        search has no stand-in for (a partner's card between two cards makes them two moves)."""
+        search has no stand-in for (a partner's card between two cards makes them two moves). ``searched``:
+        the cards of the moves searched (every move of the list), any of which may be such a stand-in."""
 
     def fill(self, relevant: int) -> int:
         """The mask of the packed hands (``pos[0]``) an entry whose relevant cards are ``relevant`` matches
@@ -448,6 +454,7 @@ class Solver:
         merged = (
             adapter.move_relevance
         )  # the cards left out as equivalent to a move: see ``Partition.settle``
+        searched = adapter.move_cards
         if first is not None and first in moves and moves[0] != first:
             moves = [first, *(move for move in moves if move != first)]
         maximising = adapter.is_max(pos)
@@ -463,10 +470,11 @@ class Solver:
             if move & known:
                 continue
             gain, child = play(pos, move)
-            forced = adapter.play_relevance
+            forced_max = adapter.forced_max
+            forced_min = adapter.forced_min
             if child is None:
                 value = gain
-                found = adapter.settle(adapter.leaf_relevance, forced) if forced else adapter.leaf_relevance
+                found = adapter.leaf_relevance
             else:
                 if scout and beta - alpha > 1:
                     if maximising:
@@ -479,7 +487,18 @@ class Solver:
                             value = gain + search(child, alpha - gain, value - gain + 1)
                 else:
                     value = gain + search(child, alpha - gain, beta - gain)
-                found = adapter.settle(self.relevant, forced) if forced else self.relevant
+                found = self.relevant
+            if forced_max or forced_min:
+                # a side's merged cards matter to the bound that more choices of that side could break: the
+                # maximiser's to an upper bound (the value at most alpha), the minimiser's to a lower bound
+                if value >= beta:
+                    forced = forced_min
+                elif value <= alpha:
+                    forced = forced_max
+                else:
+                    forced = forced_max | forced_min
+                if forced:
+                    found = adapter.settle(found, forced)
             scout = True
             if maximising:
                 if value > best:
@@ -503,8 +522,10 @@ class Solver:
             if alike is not None:
                 known |= alike(move, found)
         relevant |= used
-        if merged:
-            relevant = adapter.settle(relevant, merged)
+        if merged and (best < beta0 if maximising else best > alpha0):
+            # the cards the move list merged matter only where the answer rests on every move of the player
+            # to move (no cut-off): another position matching the entry could offer him a move not searched
+            relevant = adapter.settle(relevant, merged, searched)
         if key is not None:
             low, high = -INFINITY, INFINITY
             if best <= alpha0:
