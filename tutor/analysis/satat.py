@@ -445,7 +445,11 @@ class SatatAdapter(Adapter):
         his partner holds (an entry: no opponent can ruff it), he then leads it, and his partner cashes his.
         None at all while an opponent holds the 2♥ (it may be played at any time and takes the lead away);
         the 2♥ of the leader's side takes a trick of its own. The face-down trump of Trup Kasiet is not
-        counted. Returns the tricks and the cards counted (the bound's relevant cards)."""
+        counted. The partner must have a plain card for each of the leader's plain winners (else, out of them,
+        he has to ruff one, and the lead passes to him: the tricks stop there), and for the entry he must keep
+        his winners while the leader cashes his, and the leader needs a plain card for each of the partner's
+        plain winners. Returns the tricks and the cards counted (the bound's relevant cards); the lengths the
+        rule reads are the table key's."""
         mine = hands[leader]
         partner = hands[(leader + 2) & 3]
         left = hands[(leader + 1) & 3]
