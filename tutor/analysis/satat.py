@@ -133,9 +133,10 @@ class SatatAdapter(Adapter):
         self.seen: Any = None  # the last position whose cards ``_cards`` found, and those cards
         self.cards: list[int] = []
         self.merged = 0  # the cards ``_cards`` left out as equivalent to a neighbour (with ``seen``)
+        self.legal = 0  # the legal cards ``_cards`` found (with ``seen``)
         self.low_relevance = self.high_relevance = 0
         self.leaf_relevance = 0
-        self.move_relevance = self.play_relevance = 0
+        self.move_relevance = self.move_cards = self.forced_max = self.forced_min = 0
         self.side = f"{TEAMS[self.maker_side]} (the trump maker's team)"
 
     # -- from the state ----------------------------------------------------------------------------------
@@ -282,15 +283,24 @@ class SatatAdapter(Adapter):
             relevant = relevant ^ moving | moving << 1
         return relevant | won_by
 
-    def settle(self, relevant: int, merged: int) -> int:
+    def settle(self, relevant: int, merged: int, searched: int = 0) -> int:
         """``relevant`` with those of the cards ``merged`` (left out of a move list as equivalent to the card
         above them in the same hand, the top of their run) that it must hold: the run of each top card at or
         above the lowest relevant card of its suit. Only there does another position, whose cards below that
         lowest card lie elsewhere, offer a card the search met no stand-in for; a run lower down has any other
         low card of its suit as a stand-in (see ``_alike``), so it stays out and the entry keeps matching
-        widely. Adding a run lowers the suit's lowest relevant card, so the runs are looked at again."""
+        widely. Adding a run lowers the suit's lowest relevant card, so the runs are looked at again.
+
+        Nor does a suit need them where a card of ``searched`` (the moves searched, or skipped as alike to
+        one) lies below its lowest relevant card: that card is the stand-in for every low card of the suit
+        another position may give the player, and the run's cards within the entry's cards are where they
+        are here, a run there too."""
         for block in self.suits:
             rest = merged & block
+            if searched & block and rest:
+                lowest = (relevant & block).bit_length()  # one past the lowest relevant card's place
+                if searched & block & ~((1 << lowest) - 1):
+                    continue
             while rest and relevant & block:
                 limit = (relevant & block).bit_length()  # a run whose top card's place is below this is free
                 taken = 0
@@ -435,7 +445,11 @@ class SatatAdapter(Adapter):
         his partner holds (an entry: no opponent can ruff it), he then leads it, and his partner cashes his.
         None at all while an opponent holds the 2♥ (it may be played at any time and takes the lead away);
         the 2♥ of the leader's side takes a trick of its own. The face-down trump of Trup Kasiet is not
-        counted. Returns the tricks and the cards counted (the bound's relevant cards)."""
+        counted. The partner must have a plain card for each of the leader's plain winners (else, out of them,
+        he has to ruff one, and the lead passes to him: the tricks stop there), and for the entry he must keep
+        his winners while the leader cashes his, and the leader needs a plain card for each of the partner's
+        plain winners. Returns the tricks and the cards counted (the bound's relevant cards); the lengths the
+        rule reads are the table key's."""
         mine = hands[leader]
         partner = hands[(leader + 2) & 3]
         left = hands[(leader + 1) & 3]
@@ -452,6 +466,7 @@ class SatatAdapter(Adapter):
         everyone = mine | partner | left | right
         relevant = 0
         own = theirs = 0  # the leader's tricks, his partner's
+        own_plain = their_plain = 0  # of which in plain suits
         entry = 0
         for block in self.suits:
             cards = everyone & block
@@ -473,23 +488,40 @@ class SatatAdapter(Adapter):
             if not count:
                 continue
             relevant |= run
+            plain = 0 if block & trumps else count
             if ours:
                 own += count
+                own_plain += plain
             else:
                 theirs += count
+                their_plain += plain
                 if mine & block:
                     entry = highest
+        size = mine.bit_count()
+        spare = (partner & ~trumps & ~top).bit_count()  # the partner's cards that cannot take a plain trick
+        if own_plain > spare:
+            # the partner, out of plain cards, must ruff one of the leader's plain winners: his side takes that
+            # trick too, but the lead passes to him
+            return min(own_plain, spare + 1), relevant
         if entry:
-            return min(tricks + own + theirs, mine.bit_count()), relevant
-        return min(tricks + own, mine.bit_count()), relevant
+            # the partner keeps his winners while the leader cashes his own (trumps led: he follows with his
+            # trumps), and the leader has a plain card for each of the partner's plain winners
+            short = max(own - own_plain - (partner & trumps).bit_count(), 0)
+            if (
+                spare - their_plain >= own_plain + short
+                and (mine & ~trumps & ~top).bit_count() - own_plain >= their_plain
+            ):
+                return min(tricks + own + theirs, size), relevant
+        return min(tricks + own, size), relevant
 
     def moves(self, pos: Any) -> list[int]:
         packed, trick, leader, _, _, revealed, deciding, _, _ = pos
         if deciding:
-            self.move_relevance = 0
+            self.move_relevance = self.move_cards = 0
             return [STOP, GO]
         cards = self.cards if self.seen is pos else self._cards(pos)
         self.move_relevance = self.merged
+        self.move_cards = self.legal & ~self.merged
         if len(cards) < 2:
             return cards
         if not trick:
@@ -523,6 +555,7 @@ class SatatAdapter(Adapter):
             for bit in trick:
                 present |= bit
             runs = sum(_representatives(legal, present, self.tables))
+        self.merged = legal & ~runs if self.renames else 0
         cards = []
         while runs:
             bit = runs & -runs
@@ -532,7 +565,7 @@ class SatatAdapter(Adapter):
             cards.append(hidden.bit)  # playing the face-down card reveals the trump: never equivalent
         self.seen = pos
         self.cards = cards
-        self.merged = legal & ~runs if self.renames else 0
+        self.legal = legal
         return cards
 
     def _follows(
@@ -649,15 +682,22 @@ class SatatAdapter(Adapter):
         """The move, then the trick played on while the next player has one card to play (or one run of
         equivalent cards): a forced card is no choice, and needs no position of its own in the search."""
         gain, child = self._play(pos, move)
-        forced = 0  # the cards a forced run left out: the run is one move only while they are where they are
+        # the cards a forced run left out, by the side that had no choice: the run is one move only while
+        # they are where they are
+        forced_max = forced_min = 0
         while child is not None and child[1]:
             cards = self._cards(child)
             if len(cards) != 1:
                 break
-            forced |= self.merged
+            if self.merged:
+                if self.is_max(child):
+                    forced_max |= self.merged
+                else:
+                    forced_min |= self.merged
             more, child = self._play(child, cards[0])
             gain += more
-        self.play_relevance = forced
+        self.forced_max = forced_max
+        self.forced_min = forced_min
         return gain, child
 
     def _play(self, pos: Any, move: int) -> tuple[int, Any]:

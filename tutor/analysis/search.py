@@ -271,27 +271,40 @@ contract is made (``Adapter.result``) meets the targets on most deals this way; 
 Still to try: the same yes/no at the bid for the result-only callers (costs that change the result),
 plain-suit quick tricks in points that cost less than the 2.3 µs of the fourth round's, and a cheaper node.
 
-Where issue 24 stopped (the bench's whole run of the four games, 30 deals each, CPU time, load 1-3, 2026-12-06;
-Satat's after the fix of an entry's relevant cards, see ``Solver._partition``): Satat median 1.38 s (target
-1 s), 3 deals over the 30 s cap (seeds 0, 12, 24: close races, 3.0-3.3 M nodes each in 30 s); Saskop median 1.06 s, p90 4.8 s, max 6.1 s (targets 0.5 and 2 s); Subastao median 4.7 s, p90 34 s,
-max 51 s (its yes/no question at 60: median 0.08 s, p90 1.9 s); Piquet median 0.04 s, max 0.22 s. Satat's bridge
-twins: ours 2.9 s median against DDS's 27 ms (through ``endplay``), 19-414 times as long deal by deal, the same
-tricks on all 28 twins ours solved within the cap. A node costs about 9 µs of CPU in CPython here (Satat: 18.4 M
-nodes in 167 s); the techniques DDS and GIB rest on are all here, and every further idea of the seven rounds
-above moved the node counts by a few per cent, or cost more CPU than it saved. What
-is left to try is listed at the end of each round.
+Where issue 24 stopped (the bench's whole run of the four games, 30 deals each, CPU time, load 1-3, 2026-12-06):
+Satat median 1.38 s (target 1 s; 1.72 s after the eighth round's fixes below, at load 1.5-2), 3 deals over the
+30 s cap (seeds 0, 12, 24: close races, 2.5-3.3 M nodes each in 30 s); Saskop median 1.06 s, p90 4.8 s, max 6.1 s
+(targets 0.5 and 2 s); Subastao median 4.7 s, p90 34 s, max 51 s (its yes/no question at 60: median 0.08 s, p90
+1.9 s); Piquet median 0.04 s, max 0.22 s. Satat's bridge twins: ours 2.9 s median against DDS's 27 ms (through
+``endplay``), 19-414 times as long deal by deal, the same tricks on all 28 twins ours solved within the cap. A
+node costs about 9 µs of CPU in CPython here (Satat: 18.4 M nodes in 167 s); the techniques DDS and GIB rest on
+are all here, and every further idea of the seven rounds above moved the node counts by a few per cent, or cost
+more CPU than it saved. What is left to try is listed at the end of each round.
 
-Two wrong answers found at the end of that round, and fixed (the values of random endings now equal a plain table's,
-without partition search, on 4,967 endings of five to eight tricks, and brute force on 120,000 of one to three
-tricks): an answer given once a table entry had narrowed the window dropped that entry's relevant cards; and the
-cards a move list left out as equivalent (a run of one hand) were not relevant, so an entry matched a position
-where another hand's card lay inside the run, making it two moves. The second fix is sound only with the runs
-that reach the lowest relevant card of their suit counted (``Partition.settle``), and it costs: from the first
-lead seed 1 searched 1.44 M nodes (15.7 s) against 0.38 M, seed 2 0.11 M against 0.05 M, seed 0 still over 30 s;
-their bridge twins 7.5 s and 21.5 s against 1.1 s and 6.3 s; with six tricks left the times are unchanged (0.5 ms
-median, 9 ms p90; load 1-2). The whole-deal figures above are from before it. The next round's first task: a
-sound treatment of equivalent cards that keeps the entries wide (DDS's and GIB's own: how do their "winning
-ranks" cover the cards a move list merged?).
+Two wrong answers found at the end of that round, and fixed: an answer given once a table entry had narrowed the
+window dropped that entry's relevant cards; and the cards a move list left out as equivalent (a run of one hand)
+were not relevant, so an entry matched a position where another hand's card lay inside the run, making it two
+moves. The second fix (``Partition.settle``) first cost Satat two to four times its speed from the first lead, for
+a slip: the merged cards were taken after the runs had been consumed, so every legal card counted as merged.
+
+Issue 24's eighth round (2026-12-06, load 1.2-2.0). Fixed that slip, and made the merged cards relevant only where
+the answer needs them, as Ginsberg's partition search argues: a side's extra choices can only help that side, so
+the cards a move list merged matter where the answer rests on every move of the player to move (no cut-off), and a
+forced run's cards only to the bound its player's side could break (the minimiser's to a lower bound, the
+maximiser's to an upper one); and a suit where a card searched lies below its lowest relevant card needs none (that
+card stands in for any low card another position gives the player). Seeds 1-4 from the first lead: 0.388, 0.052,
+0.122 and 0.401 M nodes, against 1.437, 0.113, 0.327 and 0.940 M with the first fix and 0.376, 0.051, 0.119 and
+0.387 M before it. A check of the table itself found a wrong quick bound, in the plain table too: a leader's
+plain masters were counted as tricks in a row while his partner, out of plain cards, had to ruff one and take the
+lead (a 5-3 ending valued 7-3 for the leader's side, 7-4 by brute force); the partner now needs a plain card for
+each (see ``SatatAdapter._quick``). That check is now a test: every entry stored in a Satat ending's search is
+valued again at random positions it matches (the cards below its relevant ones dealt otherwise, lengths kept) by
+the plain table, 143,775 entries of 4,000 endings of four to seven tricks without a failure (without ``settle``
+11 of 35,546 fail on 1,000 endings); the plain table and partition search give the same values on 4,967 endings of
+five to eight tricks. The whole run of the bench (30 deals, cap 30 s, load 1.5-2.0, a helper's bench beside it):
+Satat median 1.72 s (1.38 s before the fixes, at load 1-3), nodes median 168 k (162 k), the same 3 deals over the
+cap (seeds 0, 12, 24), seed 20 24.9 s; the bridge twins 3.8 s median against DDS's 26 ms (146 times), the same
+tricks as DDS on all 28 twins ours solved.
 """
 
 from __future__ import annotations
@@ -350,14 +363,20 @@ class Partition(Adapter, Protocol):
     """The relevant cards of the last :meth:`Adapter.play` that ended the play."""
     move_relevance: int
     """The cards the last :meth:`Adapter.moves` left out as equivalent to a move it gave (:meth:`settle`)."""
-    play_relevance: int
-    """The same for the forced cards the last :meth:`Adapter.play` played on (a run of equivalent cards played as
-    one forced card)."""
+    forced_max: int
+    """The same for the forced cards of the maximising side the last :meth:`Adapter.play` played on (a run of
+    equivalent cards played as one forced card)."""
+    forced_min: int
+    """The same for the minimising side's forced cards."""
 
-    def settle(self, relevant: int, merged: int) -> int:
+    move_cards: int
+    """The moves the last :meth:`Adapter.moves` gave and the cards it merged into them, as one mask (:meth:`settle`)."""
+
+    def settle(self, relevant: int, merged: int, searched: int = 0) -> int:
         """``relevant`` with the cards of ``merged`` (left out as equivalent to a card searched) that must be
         relevant too: those whose place decides whether another position matching the entry offers a card the
-        search has no stand-in for (a partner's card between two cards makes them two moves)."""
+        search has no stand-in for (a partner's card between two cards makes them two moves). ``searched``:
+        the cards of the moves searched (every move of the list), any of which may be such a stand-in."""
 
     def fill(self, relevant: int) -> int:
         """The mask of the packed hands (``pos[0]``) an entry whose relevant cards are ``relevant`` matches
@@ -448,6 +467,7 @@ class Solver:
         merged = (
             adapter.move_relevance
         )  # the cards left out as equivalent to a move: see ``Partition.settle``
+        searched = adapter.move_cards
         if first is not None and first in moves and moves[0] != first:
             moves = [first, *(move for move in moves if move != first)]
         maximising = adapter.is_max(pos)
@@ -463,10 +483,11 @@ class Solver:
             if move & known:
                 continue
             gain, child = play(pos, move)
-            forced = adapter.play_relevance
+            forced_max = adapter.forced_max
+            forced_min = adapter.forced_min
             if child is None:
                 value = gain
-                found = adapter.settle(adapter.leaf_relevance, forced) if forced else adapter.leaf_relevance
+                found = adapter.leaf_relevance
             else:
                 if scout and beta - alpha > 1:
                     if maximising:
@@ -479,7 +500,18 @@ class Solver:
                             value = gain + search(child, alpha - gain, value - gain + 1)
                 else:
                     value = gain + search(child, alpha - gain, beta - gain)
-                found = adapter.settle(self.relevant, forced) if forced else self.relevant
+                found = self.relevant
+            if forced_max or forced_min:
+                # a side's merged cards matter to the bound that more choices of that side could break: the
+                # maximiser's to an upper bound (the value at most alpha), the minimiser's to a lower bound
+                if value >= beta:
+                    forced = forced_min
+                elif value <= alpha:
+                    forced = forced_max
+                else:
+                    forced = forced_max | forced_min
+                if forced:
+                    found = adapter.settle(found, forced)
             scout = True
             if maximising:
                 if value > best:
@@ -503,8 +535,10 @@ class Solver:
             if alike is not None:
                 known |= alike(move, found)
         relevant |= used
-        if merged:
-            relevant = adapter.settle(relevant, merged)
+        if merged and (best < beta0 if maximising else best > alpha0):
+            # the cards the move list merged matter only where the answer rests on every move of the player
+            # to move (no cut-off): another position matching the entry could offer him a move not searched
+            relevant = adapter.settle(relevant, merged, searched)
         if key is not None:
             low, high = -INFINITY, INFINITY
             if best <= alpha0:
