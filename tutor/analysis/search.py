@@ -370,7 +370,7 @@ class Partition(Adapter, Protocol):
     """The same for the minimising side's forced cards."""
 
     move_cards: int
-    """The moves the last :meth:`Adapter.moves` gave and the cards it merged into them, as one mask (:meth:`settle`)."""
+    """The moves the last :meth:`Adapter.moves` gave, as one mask (the top card of each run: :meth:`settle`)."""
 
     def settle(self, relevant: int, merged: int, searched: int = 0) -> int:
         """``relevant`` with the cards of ``merged`` (left out as equivalent to a card searched) that must be
