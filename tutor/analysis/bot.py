@@ -60,7 +60,9 @@ rule (a person may pass anything: where no sampled deal fits, the passes are rea
 shower of a picture taken holds no other picture. With 5 tricks or fewer left, over 200 deals (seeds 0-199, load
 1.2-2.1): 89.3% to 89.6% best cards, mean cost 0.733 to 0.680 card points (seeds 0-89: 90.6% to 91.2%, 0.709 to
 0.626; seeds 90-199: 88.3% both, 0.752 to 0.723; seeds 0-29: 91.0% to 90.3%, 0.599 to 0.613), the slowest card
-370 ms. Most costly cards stay information-limited. Tried and dropped, for the leads with 8 tricks left (the
+370 ms. Most costly cards stay information-limited: a larger node budget (``table_nodes`` 60,000 or 100,000
+for 40,000, seeds 0-89, load 2.0-2.6) gave 91.0% and 91.3% (91.2% at 40,000), the slowest card 430 and 580 ms.
+Tried and dropped, for the leads with 8 tricks left (the
 ``Bot``'s), on session 40's 200 leads (seeds 30-229) and checked on 100 fresh ones (seeds 230-329, the current
 ``Bot``): not drawing trumps with the top trump (the 6); cashing a plain ace or ten only while four cards of its
 suit are unseen; the caller's side leading a small card of its longest plain suit rather than its shortest.
