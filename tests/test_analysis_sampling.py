@@ -20,7 +20,8 @@ from tutor.analysis import sampling
 from tutor.cards import CardSet
 from tutor.errors import TutorError
 from tutor.games import piquet, saskop, satat, subastao
-from tutor.games.saskop.about import promises
+from tutor.games.saskop.about import likely, passes, promises
+from tutor.games.saskop.rules import PICTURE_MASK
 
 
 def in_play(game: str, seed: int, cards: int):
@@ -442,15 +443,95 @@ def test_saskop_a_picture_taken_is_known_in_the_takers_hand_and_the_card_given_b
         (taker,) = state.takers
         shown = next(a.picture for a in state.history if type(a) is saskop.ShowPicture)
         given = next(a.give for a in state.history if type(a) is saskop.TakePicture)
+        shower = (taker + 2) % 4
         for seat in range(4):
             known = sampling.knowledge(state.view(seat), seat)
             check_allowed(known, state.hands, "saskop")
             if seat != taker:
                 assert known.holds[taker] & shown.bit
             if seat == taker:
-                assert known.holds[(taker + 2) % 4] & given.bit
+                assert known.holds[shower] & given.bit
+                assert known.lacks[shower] == known.pool & PICTURE_MASK & ~given.bit, "his only picture shown"
+            if seat % 2 != taker % 2:  # the card given back is not seen: it may be a picture
+                for dealt in sampling.sample_deals(state.view(seat), seat, samples=5, seed=seed):
+                    assert (dealt[shower].mask & PICTURE_MASK).bit_count() <= 1
         checked += 1
     assert checked
+
+
+def test_saskop_where_no_picture_may_be_given_back_the_shower_of_a_picture_taken_holds_none():
+    checked = 0
+    rules = saskop.SaskopRules(return_may_be_picture=False)
+    for seed in range(60):
+        state = saskop.start(seed, rules=rules)
+        bot = saskop.Bot(seed=seed)
+        while state.phase.name != "PLAY":
+            state = state.apply(bot.choose(state))
+        if not state.takers:
+            continue
+        (taker,) = state.takers
+        for seat in (taker + 1) % 4, (taker + 3) % 4:
+            known = sampling.knowledge(state.view(seat), seat)
+            check_allowed(known, state.hands, "saskop")
+            assert known.lacks[(taker + 2) % 4] == known.pool & PICTURE_MASK
+        checked += 1
+    assert checked
+
+
+def bot_auction(seed: int, cards: int):
+    """A deal of Saskop bid by its ``Bot``, after ``cards`` random cards of the play (``None`` if it ends)."""
+    rng = random.Random(seed)
+    state = saskop.start(seed, dealer=rng.randrange(4))
+    bot = saskop.Bot(seed=seed)
+    while not state.is_terminal and state.phase.name != "PLAY":
+        state = state.apply(bot.choose(state))
+    for _ in range(cards):
+        if state.is_terminal:
+            return None
+        state = state.apply(rng.choice(state.legal_actions()))
+    return None if state.is_terminal else state
+
+
+def test_saskop_samples_keep_what_the_bots_passes_say_where_some_deal_does():
+    """A ``Bot`` passes with a hand not worth the bid open to it: the real deal keeps that (the bots bid so), and
+    so does every sampled deal."""
+    checked = 0
+    for seed in range(12):
+        state = bot_auction(seed, seed % 20)
+        if state is None or not passes(state):
+            continue
+        seat = state.to_act
+        view = state.view(seat)
+        test = likely(view, seat)
+        assert test is not None
+        played = [0] * 4
+        for trick in (*view.tricks, view.trick):
+            for s, card in trick.plays:
+                played[s] |= card.bit
+        assert test({s: state.hands[s].mask | played[s] for s in range(4) if s != seat}), "the bots bid so"
+        for dealt in sampling.sample_deals(view, seat, samples=5, seed=seed):
+            check_consistent(state, view, seat, dealt)
+            assert test({s: hand.mask | played[s] for s, hand in dealt.items()})
+        checked += 1
+    assert checked > 6
+
+
+def test_saskop_a_pass_no_deal_agrees_with_is_read_as_nothing(monkeypatch):
+    """A person may pass what a bot would bid: where no deal keeps what the passes suggest, the sampler deals as
+    if they said nothing (what is sure still holds)."""
+    import dataclasses
+
+    never = dataclasses.replace(saskop.DESCRIPTION, likely=lambda view, seat: lambda hands: False)
+    monkeypatch.setattr(saskop, "DESCRIPTION", never)
+    state = bot_auction(3, 7)
+    assert state is not None and passes(state)
+    assert games.describe(state).likely is never.likely
+    seat = state.to_act
+    view = state.view(seat)
+    deals = sampling.sample_deals(view, seat, samples=5, seed=1)
+    assert len(deals) == 5
+    for dealt in deals:
+        check_consistent(state, view, seat, dealt)
 
 
 def test_saskop_a_bid_after_three_passes_is_the_fourth_players_promise():

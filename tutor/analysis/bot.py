@@ -14,8 +14,8 @@ Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.
 deal with its 95% interval); ``benchmarks/bench_play.py`` judges its cards with the exact solver, every hand
 known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT` and each
 game's :attr:`~tutor.games.description.Description.table_nodes`): with 5 tricks or fewer left it played a best card
-in 96.5% of its choices in Satat, 91.0% in Saskop, 96.6% in Piquet and 94.6% in Subastao (Satat 100 deals, the
-others 30; against 94.9% (200 deals), 85.4%, 91.9% and 80.8% for the game's ``Bot``), and its slowest card took
+in 96.5% of its choices in Satat, 90.3% in Saskop, 96.6% in Piquet and 94.6% in Subastao (Satat 100 deals, the
+others 30; Saskop over 200 deals 89.6%; against 94.9% (200 deals), 85.4%, 91.9% and 80.8% for the game's ``Bot``), and its slowest card took
 about 45, 370, 130 and 410 ms of CPU time in CPython (load 20-30 on 2 cores, which slows CPU time too; Saskop's at
 load 3.6, Satat's 43 ms at load 3): about twice that in Pyodide, within a second.
 
@@ -53,6 +53,22 @@ bot's choices with 5 tricks or fewer left fell to 87.1% from 90.3% over 90 deals
 to sample); winning with a safe card first, the top trump included (66.9%); the trump ace or ten only when no
 opponent still to play may beat it (no change with 8 left, 82.2% from 83.9% with 5 or fewer); cashing an ace only
 while three cards of its suit are unseen (no change on the 608; 66.7% from 71.9% on seeds 0-29).
+
+Saskop, session 41: the sampler reads more of the auction and the picture giving
+(:mod:`tutor.games.saskop.about`): a pass says the hand was not worth the bid open to it, by the ``Bot``'s own
+rule (a person may pass anything: where no sampled deal fits, the passes are read as saying nothing), and the
+shower of a picture taken holds no other picture. With 5 tricks or fewer left, over 200 deals (seeds 0-199, load
+1.2-2.1): 89.3% to 89.6% best cards, mean cost 0.733 to 0.680 card points (seeds 0-89: 90.6% to 91.2%, 0.709 to
+0.626; seeds 90-199: 88.3% both, 0.752 to 0.723; seeds 0-29: 91.0% to 90.3%, 0.599 to 0.613), the slowest card
+370 ms. Most costly cards stay information-limited: a larger node budget (``table_nodes`` 60,000 or 100,000
+for 40,000, seeds 0-89, load 2.0-2.6) gave 91.0% and 91.3% (91.2% at 40,000), the slowest card 430 and 580 ms.
+Tried and dropped, for the leads with 8 tricks left (the
+``Bot``'s), on session 40's 200 leads (seeds 30-229) and checked on 100 fresh ones (seeds 230-329, the current
+``Bot``): not drawing trumps with the top trump (the 6); cashing a plain ace or ten only while four cards of its
+suit are unseen; the caller's side leading a small card of its longest plain suit rather than its shortest.
+Together they raised the first set's best leads from 47.5% to 52.5% (mean cost 4.62 to 3.71), but on the fresh
+set they fell from 57% to 55% (4.48 to 5.19); each alone moved the fresh set's 300 choices at 8 left by less than
+a point (78.0%: 78.7%, 77.7%, 78.3%), none both ways: leads need what the seat cannot see.
 """
 
 from __future__ import annotations

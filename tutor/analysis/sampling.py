@@ -5,9 +5,11 @@ cards played, and, for every card another seat played, the cards it cannot have 
 ``legal_plays`` says which cards would have made that play illegal: a suit not followed, a trump not played,
 a card not beaten); each game adds what only it shows (:data:`KNOWLEDGE`: Satat's known cards and its signals,
 taken as true; Subastao's cantes; Piquet's discard, the stock cards seen and the combinations the other
-hand scored), and what only a whole hand can be tested for (:attr:`~tutor.games.description.Description.fits`:
-Saskop's bids, each a number of potential trumps held). Every hand the seat is shown is out of the pool
-(Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
+hand scored), what only a whole hand can be tested for (:attr:`~tutor.games.description.Description.fits`:
+Saskop's bids, each a number of potential trumps held), and what is only likely, if every player acts as the
+game's ``Bot`` (:attr:`~tutor.games.description.Description.likely`: Saskop's passes), kept where some deal
+fits it and dropped where none does (a person acts as he likes). Every hand the seat is shown is out of the
+pool (Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
 consistently with all of it (every sample is checked against every play of the deal) and, in Satat's Trup Kasiet
 before the reveal, draws the hidden trump among the suits the seat cannot rule out, with the maker's face-down
 card (:class:`Sample`); :func:`sample_deals` gives the hands alone. :func:`sampled_costs` solves each sample
@@ -256,21 +258,30 @@ def sample_positions(
 ) -> list[Sample]:
     """``samples`` deals of what ``seat`` cannot see, consistent with what it knows (:func:`knowledge`): the
     hidden hands, and in Trup Kasiet before the reveal the hidden trump (each suit that may still be trumps
-    equally likely, the trump maker holding a card of it, which is his face-down card).
+    equally likely, the trump maker holding a card of it, which is his face-down card). Where the game tells
+    what is likely (:attr:`~tutor.games.description.Description.likely`), only deals that fit it, unless none
+    does in the first quarter of ``tries``: then the deals that fit what is sure.
 
     :raises TutorError: when no consistent deal was found in ``tries`` attempts (a signal that was a bluff
         can make the seat's knowledge contradictory).
     """
     known = knowledge(view, seat)
     hiding = _hidden_trump(view, known.seat)
-    test = games.describe(view).fits
-    fits = None if test is None else test(view, known.seat)
+    description = games.describe(view)
+    fits = None if description.fits is None else description.fits(view, known.seat)
+    likely = None if description.likely is None else description.likely(view, known.seat)
     played = dict.fromkeys(range(len(view.hands)), 0)
     for other, card, _, _ in _plays(view):
         played[other] |= card.bit
     rng = random.Random(seed)
     out: list[Sample] = []
-    for _ in range(tries):
+    spare: list[Sample] = []  # deals that fit what is sure but not what is likely
+    for attempt in range(tries):
+        if likely is not None and not out and attempt >= tries // 4:
+            likely = None  # no deal is likely: someone did not act as the bots do; what is sure is enough
+            out, spare = spare[:samples], []
+            if len(out) == samples:
+                return out
         trump = hidden = None
         if hiding is not None:
             maker, suits = hiding
@@ -280,16 +291,23 @@ def sample_positions(
         hands = _deal(rng, known)
         if hands is None or not _consistent(view, hands):
             continue
-        if fits is not None and not fits({s: hand | played[s] for s, hand in hands.items()}):
+        whole = {s: hand | played[s] for s, hand in hands.items()}
+        if fits is not None and not fits(whole):
             continue
         if hiding is not None:
             mine = [c for c in CardSet.from_mask(hands[maker]) if c.suit is trump]
             if not mine:
                 continue  # the maker's face-down card is of the trump suit, and still in his hand
             hidden = rng.choice(mine)
-        out.append(Sample({s: CardSet.from_mask(m) for s, m in hands.items()}, trump, hidden))
+        found = Sample({s: CardSet.from_mask(m) for s, m in hands.items()}, trump, hidden)
+        if likely is not None and not likely(whole):
+            if len(spare) < samples:
+                spare.append(found)
+            continue
+        out.append(found)
         if len(out) == samples:
             return out
+    out = out or spare
     if not out:
         raise TutorError("no deal of the hidden cards fits everything this seat has seen")
     return out

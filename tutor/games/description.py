@@ -75,6 +75,10 @@ class Description:
         ``None`` if nothing.
     :param fits: what a seat's view shows of the hidden hands that only a whole hand can be tested for
         (:data:`Fits`), ``None`` if nothing.
+    :param likely: what a seat's view suggests of the hidden hands if every player acts as the game's ``Bot``
+        (Saskop's passes: a hand not worth the bid open to it), a test as ``fits``: the sampler keeps it
+        where some deals pass it and drops it where none does (a person need not act as the bots);
+        ``None`` if nothing.
     :param secret_trump: how a trump hidden from some seats is sampled (:class:`SecretTrump`), ``None`` if the
         trump is always known.
     :param drill_players: how many players a random drill deals to.
@@ -95,6 +99,7 @@ class Description:
     table_nodes: int | None = None
     knows: Knows | None = None
     fits: Fits | None = None
+    likely: Fits | None = None
     secret_trump: SecretTrump | None = None
     drill_players: int
     drill_hand_sizes: tuple[int, int]

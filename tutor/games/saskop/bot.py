@@ -157,9 +157,15 @@ class Bot:
         if DiamondOverride() in legal and diamonds >= 6.5:
             return DiamondOverride(), DIAMONDS_DOUBLE.say(value=diamonds)
         suit, value = self._best_suit(hand, view)
-        if bids and bids[0].trumps <= min(value, 9):
+        if bids and self.bids(hand, view, bids[0].trumps):
             return bids[0], WOULD_GIVE.say(suit=suit, value=value)
         return Pass(), BEST_ONLY.say(suit=suit, value=value)
+
+    def bids(self, hand: CardSet, state: View, bid: int) -> bool:
+        """Whether this bot bids ``bid`` with ``hand`` where that is the lowest bid open to it, rather than pass
+        (the value of its best suit allows it); the sampler reads a pass by it
+        (:attr:`Description.likely <tutor.games.description.Description.likely>`)."""
+        return bid <= min(self._best_suit(hand, state)[1], 9)
 
     def _naming(self, view: View, legal: tuple[Action, ...], hand: CardSet) -> tuple[Action, str]:
         suits = [a.suit for a in legal if isinstance(a, NameTrump)]
