@@ -396,6 +396,9 @@ def test_piquet_samples_give_the_opponent_the_combinations_he_scored(seed, cards
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000), st.integers(0, 30))
+@example(
+    1173, 0
+)  # bids of 5, 8♦ and 7: no random deal of 2,000 kept them all; the promised cards dealt first do
 def test_saskop_samples_keep_the_trumps_each_bid_promised(seed, cards):
     """A bid of n promises n potential trumps in some suit, and the auction's winner n in the suit he named: in
     every sampled deal the hands as they were when the play began keep those promises (and the real deal does)."""

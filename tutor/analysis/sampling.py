@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import games
@@ -231,6 +231,37 @@ def _deal(rng: random.Random, known: Knowledge) -> dict[int, int] | None:
     return hands
 
 
+def _deal_promised(
+    rng: random.Random,
+    known: Knowledge,
+    promised: Sequence[tuple[int, int, tuple[int, ...]]],
+    played: Mapping[int, int],
+) -> dict[int, int] | None:
+    """A random deal (as :func:`_deal`) where each promise of a hidden seat (``(seat, count, masks)``: at least
+    ``count`` cards of one of ``masks`` in the hand as it was, ``played`` cards included) is kept first: one
+    of its masks chosen at random among those the pool can fill, the missing cards drawn from it."""
+    holds = dict(known.holds)
+    taken = sum(holds.values())
+    for seat, count, masks in promised:
+        if seat not in known.sizes:
+            continue
+        options = list(masks)
+        rng.shuffle(options)
+        for mask in options:
+            need = count - ((holds[seat] | played.get(seat, 0)) & mask).bit_count()
+            if need <= 0:
+                break
+            free = list(_bits(known.pool & mask & ~taken & ~known.lacks[seat]))
+            if len(free) >= need and known.sizes[seat] - holds[seat].bit_count() >= need:
+                for card in rng.sample(free, need):
+                    holds[seat] |= card
+                    taken |= card
+                break
+        else:
+            return None
+    return _deal(rng, replace(known, holds=holds))
+
+
 @dataclass(frozen=True, slots=True)
 class Sample:
     """One deal sampled for a seat: the hidden hands, and the hidden trump where the seat does not know it.
@@ -260,7 +291,9 @@ def sample_positions(
     hidden hands, and in Trup Kasiet before the reveal the hidden trump (each suit that may still be trumps
     equally likely, the trump maker holding a card of it, which is his face-down card). Where the game tells
     what is likely (:attr:`~tutor.games.description.Description.likely`), only deals that fit it, unless none
-    does in the first quarter of ``tries``: then the deals that fit what is sure.
+    does in the first quarter of ``tries``: then the deals that fit what is sure. Where the game's promises
+    (:attr:`~tutor.games.description.Description.promised`) leave few deals, the second half of ``tries`` deals
+    the promised cards first (a rare bid: five potential trumps in one of four suits).
 
     :raises TutorError: when no consistent deal was found in ``tries`` attempts (a signal that was a bluff
         can make the seat's knowledge contradictory).
@@ -269,6 +302,7 @@ def sample_positions(
     hiding = _hidden_trump(view, known.seat)
     description = games.describe(view)
     fits = None if description.fits is None else description.fits(view, known.seat)
+    promised = None if description.promised is None else description.promised(view)
     likely = None if description.likely is None else description.likely(view, known.seat)
     played = dict.fromkeys(range(len(view.hands)), 0)
     for other, card, _, _ in _plays(view):
@@ -288,7 +322,10 @@ def sample_positions(
             if not suits:
                 break
             trump = rng.choice(suits)
-        hands = _deal(rng, known)
+        if promised and attempt >= tries // 2:  # random deals seldom keep the promises: deal them first
+            hands = _deal_promised(rng, known, promised, played)
+        else:
+            hands = _deal(rng, known)
         if hands is None or not _consistent(view, hands):
             continue
         whole = {s: hand | played[s] for s, hand in hands.items()}

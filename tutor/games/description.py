@@ -15,7 +15,7 @@ description and the layers above know it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -30,6 +30,10 @@ Fits = Callable[[Any, int], Callable[[dict[int, int]], bool] | None]
 """``fits(view, seat)``: a test of a deal of the hidden hands (``{hidden seat: card mask}``, each hand as it was
 when the play began: its cards now and the cards it played) for what the game shows ``seat`` that no single
 card tells (Saskop's bids: so many potential trumps in some suit); ``None`` when nothing is to be tested."""
+
+Promised = Callable[[Any], Sequence[tuple[int, int, tuple[int, ...]]]]
+"""``promised(view)``: what ``fits`` tests, as ``(seat, count, masks)``: the seat held at least ``count`` cards of
+one of ``masks`` when the play began. The sampler deals those first where random deals seldom fit."""
 
 
 class SecretTrump(Protocol):
@@ -75,6 +79,8 @@ class Description:
         ``None`` if nothing.
     :param fits: what a seat's view shows of the hidden hands that only a whole hand can be tested for
         (:data:`Fits`), ``None`` if nothing.
+    :param promised: the same as ``fits`` as counts of cards the sampler can deal first (:data:`Promised`),
+        for promises random deals seldom keep (a rare bid); ``None`` if nothing.
     :param likely: what a seat's view suggests of the hidden hands if every player acts as the game's ``Bot``
         (Saskop's passes: a hand not worth the bid open to it), a test as ``fits``: the sampler keeps it
         where some deals pass it and drops it where none does (a person need not act as the bots);
@@ -99,6 +105,7 @@ class Description:
     table_nodes: int | None = None
     knows: Knows | None = None
     fits: Fits | None = None
+    promised: Promised | None = None
     likely: Fits | None = None
     secret_trump: SecretTrump | None = None
     drill_players: int

@@ -170,6 +170,7 @@ DESCRIPTION = Description(
     table_nodes=40_000,
     knows=knows,
     fits=fits,
+    promised=promises,
     likely=likely,
     drill_players=4,
     drill_hand_sizes=(4, 9),
