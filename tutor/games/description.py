@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Description", "Fits", "Knows", "SecretTrump"]
+__all__ = ["Description", "Fits", "Knows", "Promised", "SecretTrump"]
 
 Knows = Callable[[Any, int, dict[int, int], dict[int, int]], None]
 """``knows(view, seat, holds, lacks)``: adds to ``holds`` and ``lacks`` (``{hidden seat: card mask}``) what the
