@@ -38,7 +38,7 @@ Speed (``benchmarks/bench_analysis.py``, CPython 3.11, median and 90th percentil
 2026-12-06): with six tricks left a position is solved in 0.5 and 6 ms for Satat, 12 and 33 ms for Saskop, 0.7 and
 1.2 ms for Piquet, 4 and 16 ms for Subastao (50 deals each). The whole play from the first lead (``--whole``, 30
 deals each): Piquet 0.04 s median, 0.22 s at most; Saskop 1.1 s median, 4.8 s p90; Subastao 4.7 s median, 34 s
-p90 (its yes/no question "does the soloist make 60?" 0.08 s median); Satat 1.72 s median (load 1.5-2), 27 of 30
+p90 (its yes/no question "does the soloist make 60?" 0.08 s median); Satat 1.69 s median (load 1-1.2), 27 of 30
 deals within 30 s (partition search, relative ranks, forced cards played on, cards alike by their relevant cards:
 before them, most deals took over a minute; see :mod:`tutor.analysis.search`). For the whole play analyse the last
 tricks, or ask :func:`reaches` (one null-window search) when a yes/no answer is enough.

@@ -272,7 +272,7 @@ Still to try: the same yes/no at the bid for the result-only callers (costs that
 plain-suit quick tricks in points that cost less than the 2.3 µs of the fourth round's, and a cheaper node.
 
 Where issue 24 stopped (the bench's whole run of the four games, 30 deals each, CPU time, load 1-3, 2026-12-06):
-Satat median 1.38 s (target 1 s; 1.72 s after the eighth round's fixes below, at load 1.5-2), 3 deals over the
+Satat median 1.38 s (target 1 s; 1.69 s after the eighth round's fixes below, at load 1.0-1.2), 3 deals over the
 30 s cap (seeds 0, 12, 24: close races, 2.5-3.3 M nodes each in 30 s); Saskop median 1.06 s, p90 4.8 s, max 6.1 s
 (targets 0.5 and 2 s); Subastao median 4.7 s, p90 34 s, max 51 s (its yes/no question at 60: median 0.08 s, p90
 1.9 s); Piquet median 0.04 s, max 0.22 s. Satat's bridge twins: ours 2.9 s median against DDS's 27 ms (through
@@ -301,10 +301,12 @@ each (see ``SatatAdapter._quick``). That check is now a test: every entry stored
 valued again at random positions it matches (the cards below its relevant ones dealt otherwise, lengths kept) by
 the plain table, 143,775 entries of 4,000 endings of four to seven tricks without a failure (without ``settle``
 11 of 35,546 fail on 1,000 endings); the plain table and partition search give the same values on 4,967 endings of
-five to eight tricks. The whole run of the bench (30 deals, cap 30 s, load 1.5-2.0, a helper's bench beside it):
-Satat median 1.72 s (1.38 s before the fixes, at load 1-3), nodes median 168 k (162 k), the same 3 deals over the
-cap (seeds 0, 12, 24), seed 20 24.9 s; the bridge twins 3.8 s median against DDS's 26 ms (146 times), the same
-tricks as DDS on all 28 twins ours solved.
+five to eight tricks. The whole run of the bench (30 deals, cap 30 s, load 1.0-1.2): Satat median 1.69 s (1.38 s
+before the fixes, at load 1-3), nodes median 168 k (162 k), the same 3 deals over the cap (seeds 0, 12, 24); the
+bridge twins 3.7 s median against DDS's 27 ms (138 times), the same tricks as DDS on all 28 twins ours solved. A
+node costs more than before ``settle`` (seed 1: 3.7 s of CPU for 0.388 M nodes against 3.1 s for 0.376 M, load
+0.5): its bookkeeping, the cards each move list and forced run merged; writing it with one attribute for both
+sides' forced cards was slower still (4.2 s).
 """
 
 from __future__ import annotations
