@@ -52,7 +52,10 @@ solved from the first lead in 0.04 s (median) in CPython, so the review of its t
 the review of a whole deal takes at these limits: Satat (8 tricks) 0.12 s median, 0.80 s at most, its slowest
 step 0.37 s (at 9 tricks: 2.6 s at most, a step 0.91 s); Saskop (6) 0.10 s median, 0.42 s at most, a step 0.39 s
 at most (at 7: 2.7 s); Subastao (7) 0.21 s median, 0.34 s at most, a step 0.19 s. Pyodide runs it 2-3 times
-slower: within the 5 s of a review in the browser, each step within a second."""
+slower: within the 5 s of a review in the browser, each step within a second. In the built site
+(``site/bench_analysis_pyodide.py --review``, 6 deals each, Pyodide 3.14.2 in Chromium, load 0.5-0.9,
+2026-12-06): a whole review took at most 0.42 s (Satat), 1.02 s (Saskop), 0.32 s (Piquet), 0.57 s (Subastao),
+its slowest step 0.96 s (Saskop); 2.3 times CPython's total."""
 
 
 def exact_tricks(game: Any) -> int:
