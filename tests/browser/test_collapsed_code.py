@@ -43,7 +43,9 @@ def test_widget_building_code_opens_collapsed_and_a_click_shows_it(page, site):
     # the first collapsed code cell of the lesson: its code behind the bar, its cards on show
     cell = page.locator(f"{NB} .jp-CodeCell").nth([hidden for _, hidden in cells].index(True))
     cell.locator(".jp-InputPlaceholder").wait_for()
-    assert cell.locator(".tutor-cards, .jp-OutputArea-output").first.is_visible()
+    cards = cell.locator(".tutor-cards, .jp-OutputArea-output").first
+    cards.wait_for(state="visible", timeout=10_000)  # the output may draw a moment after the bar (under load)
+    assert cards.is_visible()
     assert hidden_line not in notebook.inner_text()
     assert not cell.locator(".cm-content").first.is_visible()
     # a cell whose code is the point keeps it open
