@@ -293,9 +293,8 @@ def test_satat_quick_tricks_stop_where_the_partner_must_ruff() -> None:
         ),
     )
     tricks = ["KH QH 3H 7H", "2S JS TS QS", "8D 4D 2D 3D", "5D 7D 2C 6D", "8S 7S 9S 3S", "TH 9H 8H JH"]
-    for trick in [*tricks, "6H 6S 4H 5H", "5S 2H 4S 3C"]:
-        for card in trick.split():
-            state = state.apply(card)
+    for card in " ".join([*tricks, "6H 6S 4H 5H", "5S 2H 4S 3C"]).split():
+        state = state.apply(card)
     assert state.tricks_won == (5, 3) and state.to_act == 0
     assert analysis.solve(state) == minimax(state, {}) == -3
 

@@ -52,6 +52,14 @@ def plays_of(view):
             before.append(card)
 
 
+def played_by(view) -> list[int]:
+    """The cards each seat has played (a mask per seat)."""
+    played = [0] * len(view.hands)
+    for seat, card, _ in plays_of(view):
+        played[seat] |= card.bit
+    return played
+
+
 def allowed(view, seat, hand, card, before, public=True) -> bool:
     module = games.of(view)
     rules = getattr(view, "rules", None)
@@ -396,28 +404,17 @@ def test_piquet_samples_give_the_opponent_the_combinations_he_scored(seed, cards
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000), st.integers(0, 30))
-@example(
-    1173, 0
-)  # bids of 5, 8♦ and 7: no random deal of 2,000 kept them all; the promised cards dealt first do
+# bids of 5, 8♦ and 7: no random deal of 2,000 kept them all; the promised cards dealt first do
+@example(1173, 0)
 def test_saskop_samples_keep_the_trumps_each_bid_promised(seed, cards):
     """A bid of n promises n potential trumps in some suit, and the auction's winner n in the suit he named: in
     every sampled deal the hands as they were when the play began keep those promises (and the real deal does)."""
-    rng = random.Random(seed)
-    state = saskop.start(seed, dealer=rng.randrange(4))
-    bot = saskop.Bot(seed=seed)
-    while not state.is_terminal and (state.phase.name != "PLAY" or cards):
-        cards -= state.phase.name == "PLAY"
-        state = state.apply(
-            bot.choose(state) if state.phase.name != "PLAY" else rng.choice(state.legal_actions())
-        )
-    if state.is_terminal:
+    state = bot_auction(seed, cards)
+    if state is None:
         return
     seat = state.to_act
     view = state.view(seat)
-    played = [0] * 4
-    for trick in (*view.tricks, view.trick):
-        for s, card in trick.plays:
-            played[s] |= card.bit
+    played = played_by(view)
     need = promises(view)
     assert [s for s, _, _ in need] == sorted({s for s, _, _ in need})
 
@@ -434,16 +431,21 @@ def test_saskop_samples_keep_the_trumps_each_bid_promised(seed, cards):
         check_consistent(state, view, seat, dealt)
 
 
-def test_saskop_a_picture_taken_is_known_in_the_takers_hand_and_the_card_given_back_in_his_partners():
-    checked = 0
+def pictures_taken(rules=None):
+    """``(state, taker)`` at the first lead of each of the deals 0-59 the ``Bot`` bid where a picture was taken."""
     for seed in range(60):
-        state = saskop.start(seed)
+        state = saskop.start(seed, rules=rules)
         bot = saskop.Bot(seed=seed)
         while state.phase.name != "PLAY":
             state = state.apply(bot.choose(state))
-        if not state.takers:
-            continue
-        (taker,) = state.takers
+        if state.takers:
+            (taker,) = state.takers
+            yield seed, state, taker
+
+
+def test_saskop_a_picture_taken_is_known_in_the_takers_hand_and_the_card_given_back_in_his_partners():
+    checked = 0
+    for seed, state, taker in pictures_taken():
         shown = next(a.picture for a in state.history if type(a) is saskop.ShowPicture)
         given = next(a.give for a in state.history if type(a) is saskop.TakePicture)
         shower = (taker + 2) % 4
@@ -464,15 +466,7 @@ def test_saskop_a_picture_taken_is_known_in_the_takers_hand_and_the_card_given_b
 
 def test_saskop_where_no_picture_may_be_given_back_the_shower_of_a_picture_taken_holds_none():
     checked = 0
-    rules = saskop.SaskopRules(return_may_be_picture=False)
-    for seed in range(60):
-        state = saskop.start(seed, rules=rules)
-        bot = saskop.Bot(seed=seed)
-        while state.phase.name != "PLAY":
-            state = state.apply(bot.choose(state))
-        if not state.takers:
-            continue
-        (taker,) = state.takers
+    for _, state, taker in pictures_taken(saskop.SaskopRules(return_may_be_picture=False)):
         for seat in (taker + 1) % 4, (taker + 3) % 4:
             known = sampling.knowledge(state.view(seat), seat)
             check_allowed(known, state.hands, "saskop")
@@ -507,10 +501,7 @@ def test_saskop_samples_keep_what_the_bots_passes_say_where_some_deal_does():
         view = state.view(seat)
         test = likely(view, seat)
         assert test is not None
-        played = [0] * 4
-        for trick in (*view.tricks, view.trick):
-            for s, card in trick.plays:
-                played[s] |= card.bit
+        played = played_by(view)
         assert test({s: state.hands[s].mask | played[s] for s in range(4) if s != seat}), "the bots bid so"
         for dealt in sampling.sample_deals(view, seat, samples=5, seed=seed):
             check_consistent(state, view, seat, dealt)
