@@ -475,8 +475,9 @@ def test_saskop_where_no_picture_may_be_given_back_the_shower_of_a_picture_taken
     assert checked
 
 
-def bot_auction(seed: int, cards: int):
-    """A deal of Saskop bid by its ``Bot``, after ``cards`` random cards of the play (``None`` if it ends)."""
+def bot_auction(seed: int, cards: int, players=None):
+    """A deal of Saskop bid by its ``Bot``, after ``cards`` cards of the play (``None`` if it ends), each chosen by
+    ``players[seat]`` (``None``: all at random)."""
     rng = random.Random(seed)
     state = saskop.start(seed, dealer=rng.randrange(4))
     bot = saskop.Bot(seed=seed)
@@ -485,8 +486,15 @@ def bot_auction(seed: int, cards: int):
     for _ in range(cards):
         if state.is_terminal:
             return None
-        state = state.apply(rng.choice(state.legal_actions()))
+        chooser = None if players is None else players[state.to_act]
+        state = state.apply(rng.choice(state.legal_actions()) if chooser is None else chooser.choose(state))
     return None if state.is_terminal else state
+
+
+def hands_then(state, view, seat) -> dict[int, int]:
+    """The other hands of ``state`` as they were when the play began (masks)."""
+    played = played_by(view)
+    return {s: state.hands[s].mask | played[s] for s in range(4) if s != seat}
 
 
 def test_saskop_samples_keep_what_the_bots_passes_say_where_some_deal_does():
@@ -494,32 +502,101 @@ def test_saskop_samples_keep_what_the_bots_passes_say_where_some_deal_does():
     so does every sampled deal."""
     checked = 0
     for seed in range(12):
-        state = bot_auction(seed, seed % 20)
+        state = bot_auction(seed, 0)
         if state is None or not passes(state):
             continue
         seat = state.to_act
         view = state.view(seat)
-        test = likely(view, seat)
-        assert test is not None
+        tests = likely(view, seat)
+        assert {s for s, _ in passes(state) if s != seat} <= set(tests)
+        real = hands_then(state, view, seat)
+        assert all(test(real[s]) for s, test in tests.items()), "the bots bid so"
         played = played_by(view)
-        assert test({s: state.hands[s].mask | played[s] for s in range(4) if s != seat}), "the bots bid so"
         for dealt in sampling.sample_deals(view, seat, samples=5, seed=seed):
             check_consistent(state, view, seat, dealt)
-            assert test({s: hand.mask | played[s] for s, hand in dealt.items()})
+            assert all(test(dealt[s].mask | played[s]) for s, test in tests.items())
         checked += 1
     assert checked > 6
 
 
-def test_saskop_a_pass_no_deal_agrees_with_is_read_as_nothing(monkeypatch):
-    """A person may pass what a bot would bid: where no deal keeps what the passes suggest, the sampler deals as
-    if they said nothing (what is sure still holds)."""
+def bots_rate(view, seat, tests) -> dict[int, float]:
+    """Per seat tested, how often its hand acted as the bots do over 200 deals sampled from what is sure."""
+    import dataclasses
+    from unittest import mock
+
+    with mock.patch.object(saskop, "DESCRIPTION", dataclasses.replace(saskop.DESCRIPTION, likely=None)):
+        deals = sampling.sample_deals(view, seat, samples=200, seed=0)
+    played = played_by(view)
+    return {
+        s: sum(test(dealt[s].mask | played[s]) for dealt in deals) / len(deals) for s, test in tests.items()
+    }
+
+
+def test_saskop_samples_keep_the_cards_the_bots_chose_as_the_bots_would_choose_them():
+    """Before its last five tricks the play table's bot plays as the ``Bot``: every hidden seat's hand as dealt
+    chose its cards as the ``Bot`` does, and so does every sampled hand (with what the seat saw then)."""
+    from tutor.games.saskop.about import DESCRIPTION
+
+    tricks, _ = DESCRIPTION.table_bot
+    bots = [saskop.Bot(seed=seat) for seat in range(4)]
+    checked = 0
+    for seed in range(10):
+        state = bot_auction(seed, 4 * (9 - tricks) + seed % 3, bots)
+        if state is None:
+            continue
+        seat = state.to_act
+        view = state.view(seat)
+        tests = likely(view, seat)
+        assert set(tests) == {s for s in range(4) if s != seat}
+        assert all(tests[s](hand) for s, hand in hands_then(state, view, seat).items()), "the bots played so"
+        played = played_by(view)
+        for dealt in sampling.sample_deals(view, seat, samples=5, seed=seed):
+            check_consistent(state, view, seat, dealt)
+            assert all(test(dealt[s].mask | played[s]) for s, test in tests.items())
+        checked += 1
+    assert checked >= 8
+
+
+def test_saskop_a_player_who_does_not_play_as_the_bots_is_read_alone_as_saying_nothing():
+    """A person plays as he likes: where no hand of his would have played his cards as the bots do, they say
+    nothing of his hand, while the bots' cards still say what they say of theirs."""
+    person = 1
+    bots = [saskop.Bot(seed=seat) for seat in range(4)]
+    bots[person] = None  # plays at random
+    checked = 0
+    for seed in range(12):
+        state = bot_auction(seed, 16, bots)
+        if state is None or state.to_act == person:
+            continue
+        seat = state.to_act
+        view = state.view(seat)
+        tests = likely(view, seat)
+        real = hands_then(state, view, seat)
+        bots_ = bots_rate(view, seat, {person: tests[person]})[person]
+        if tests[person](real[person]) or bots_:
+            continue  # his random cards happened to be the bots' choices, or would be with some hands
+        played = played_by(view)
+        deals = sampling.sample_deals(view, seat, samples=5, seed=seed)
+        for dealt in deals:
+            check_consistent(state, view, seat, dealt)
+            assert all(test(dealt[s].mask | played[s]) for s, test in tests.items() if s != person)
+        assert not all(tests[person](dealt[person].mask | played[person]) for dealt in deals), "read as a bot"
+        checked += 1
+    assert checked >= 4
+
+
+def test_saskop_what_no_deal_agrees_with_is_read_as_nothing(monkeypatch):
+    """A person may pass what a bot would bid, or play what it would not: where no hand of his keeps what his
+    actions suggest, the sampler deals as if they said nothing (what is sure still holds)."""
     import dataclasses
 
-    never = dataclasses.replace(saskop.DESCRIPTION, likely=lambda view, seat: lambda hands: False)
-    monkeypatch.setattr(saskop, "DESCRIPTION", never)
+    def never(view, seat):
+        return {s: (lambda hand: False) for s in range(4) if s != seat}
+
+    monkeypatch.setattr(saskop, "DESCRIPTION", dataclasses.replace(saskop.DESCRIPTION, likely=never))
     state = bot_auction(3, 7)
     assert state is not None and passes(state)
-    assert games.describe(state).likely is never.likely
+    assert games.describe(state).likely is never
     seat = state.to_act
     view = state.view(seat)
     deals = sampling.sample_deals(view, seat, samples=5, seed=1)
@@ -535,3 +612,56 @@ def test_saskop_a_bid_after_three_passes_is_the_fourth_players_promise():
     kinds = [type(action).__name__ for action in state.history[:6]]
     assert kinds[1:5] == ["Pass", "Pass", "Pass", "Bid"]
     assert [(seat, trumps) for seat, trumps, _ in promises(state)] == [(state.dealer, 6)]
+
+
+def bot_played(module, seed: int, tricks: int):
+    """A deal of ``module`` bid and played by its ``Bot`` (one per seat) until ``tricks`` tricks are done and a card
+    or two more (``None`` if it ends first)."""
+    state = module.start(seed)
+    bots = [module.Bot(seed=seat) for seat in range(len(state.hands))]
+    extra = seed % 3
+    while not state.is_terminal:
+        if state.phase.name == "PLAY" and len(state.tricks) >= tricks:
+            if not extra:
+                return state
+            extra -= 1
+        state = state.apply(bots[state.to_act].choose(state))
+    return None
+
+
+LIKELY = [name for name, module in GAMES.items() if module.DESCRIPTION.likely is not None]
+
+
+def test_the_games_whose_bots_cards_are_read():
+    assert LIKELY == ["saskop", "subastao"]
+
+
+@pytest.mark.parametrize("game", LIKELY)
+def test_what_the_bots_cards_say_holds_of_the_hands_dealt_and_of_every_sampled_hand(game):
+    """Where every player is the game's ``Bot``, each hidden hand as dealt played the cards the ``Bot`` plays with it
+    (the test reads the first tricks, before the table's bot samples), and so does every sampled hand."""
+    import dataclasses
+    from unittest import mock
+
+    module = GAMES[game]
+    last, _ = module.DESCRIPTION.table_bot
+    checked = said = 0
+    for seed in range(12):
+        state = bot_played(module, seed, 10 - last)
+        if state is None:
+            continue
+        seat = state.to_act
+        view = state.view(seat)
+        tests = module.DESCRIPTION.likely(view, seat)
+        assert tests, "the first tricks say something of every hidden hand"
+        played = played_by(view)
+        assert all(test(state.hands[s].mask | played[s]) for s, test in tests.items()), "the bots played so"
+        for dealt in sampling.sample_deals(view, seat, samples=5, seed=seed):
+            check_consistent(state, view, seat, dealt)
+            assert all(test(dealt[s].mask | played[s]) for s, test in tests.items())
+        with mock.patch.object(module, "DESCRIPTION", dataclasses.replace(module.DESCRIPTION, likely=None)):
+            sure = sampling.sample_deals(view, seat, samples=20, seed=seed)
+        said += any(not test(dealt[s].mask | played[s]) for dealt in sure for s, test in tests.items())
+        checked += 1
+    assert checked >= 8
+    assert said >= checked / 2, "the cards rule out hands that what is sure allows"

@@ -7,8 +7,9 @@ a card not beaten); each game adds what only it shows (:data:`KNOWLEDGE`: Satat'
 taken as true; Subastao's cantes; Piquet's discard, the stock cards seen and the combinations the other
 hand scored), what only a whole hand can be tested for (:attr:`~tutor.games.description.Description.fits`:
 Saskop's bids, each a number of potential trumps held), and what is only likely, if every player acts as the
-game's ``Bot`` (:attr:`~tutor.games.description.Description.likely`: Saskop's passes), kept where some deal
-fits it and dropped where none does (a person acts as he likes). Every hand the seat is shown is out of the
+game's ``Bot`` (:attr:`~tutor.games.description.Description.likely`: Saskop's passes, and in Saskop and Subastao
+the cards chosen before the table's bot samples), kept for each player some sampled hand of whom fits it and
+dropped for one none of whose hands does (a person acts as he likes). Every hand the seat is shown is out of the
 pool (Subastao's censor sees the soloist's). :func:`sample_positions` deals the unseen cards at random
 consistently with all of it (every sample is checked against every play of the deal) and, in Satat's Trup Kasiet
 before the reveal, draws the hidden trump among the suits the seat cannot rule out, with the maker's face-down
@@ -193,15 +194,29 @@ def _bits(mask: int) -> Iterator[int]:
         mask ^= bit
 
 
-def _consistent(view: Any, hands: dict[int, int]) -> bool:
-    """Whether every card the hidden seats played was legal with the hand the sample gives them then."""
+def _consistent(view: Any) -> Callable[[dict[int, int]], bool]:
+    """A test of a deal of the hidden hands: whether every card the hidden seats played was legal with the hand
+    it gives them then."""
     legal = _legal(view)
-    later = dict.fromkeys(range(len(view.hands)), 0)
-    for seat, card, before, known in reversed(_plays(view)):
-        later[seat] |= card.bit
-        if seat in hands and not legal(hands[seat] | later[seat], before, known) & card.bit:
-            return False
-    return True
+    deck = getattr(getattr(view, "rules", None), "deck", None) or games.of(view).DECK
+    every: int = sum(card.bit for card in deck.cards)
+
+    def free(before: tuple[Any, ...], known: bool) -> bool:  # any card may be played (a lead, mostly)
+        rest: int = every & ~sum(card.bit for card in before)
+        return legal(rest, before, known) == rest
+
+    plays = [play for play in _plays(view)[::-1] if not free(play[2], play[3])]
+    seats = len(view.hands)
+
+    def test(hands: dict[int, int]) -> bool:
+        later = [0] * seats
+        for seat, card, before, known in plays:
+            later[seat] |= card.bit
+            if seat in hands and not legal(hands[seat] | later[seat], before, known) & card.bit:
+                return False
+        return True
+
+    return test
 
 
 def _deal(rng: random.Random, known: Knowledge) -> dict[int, int] | None:
@@ -290,8 +305,9 @@ def sample_positions(
     """``samples`` deals of what ``seat`` cannot see, consistent with what it knows (:func:`knowledge`): the
     hidden hands, and in Trup Kasiet before the reveal the hidden trump (each suit that may still be trumps
     equally likely, the trump maker holding a card of it, which is his face-down card). Where the game tells
-    what is likely (:attr:`~tutor.games.description.Description.likely`), only deals that fit it, unless none
-    does in the first quarter of ``tries``: then the deals that fit what is sure. Where the game's promises
+    what is likely (:attr:`~tutor.games.description.Description.likely`), only deals that fit it, except for a
+    player none of whose hands fits it in the first quarter of ``tries`` (he does not act as the bots do: what
+    is sure of his hand is enough). Where the game's promises
     (:attr:`~tutor.games.description.Description.promised`) leave few deals, the second half of ``tries`` deals
     the promised cards first (a rare bid: five potential trumps in one of four suits).
 
@@ -303,17 +319,23 @@ def sample_positions(
     description = games.describe(view)
     fits = None if description.fits is None else description.fits(view, known.seat)
     promised = None if description.promised is None else description.promised(view)
-    likely = None if description.likely is None else description.likely(view, known.seat)
+    tests: dict[int, Callable[[int], bool]] = {}
+    if description.likely is not None:
+        tests = dict(description.likely(view, known.seat))
+    fitting = dict.fromkeys(tests, 0)  # per seat, how many sampled hands of his acted as the bots do
     played = dict.fromkeys(range(len(view.hands)), 0)
     for other, card, _, _ in _plays(view):
         played[other] |= card.bit
+    consistent = _consistent(view)
     rng = random.Random(seed)
     out: list[Sample] = []
-    spare: list[Sample] = []  # deals that fit what is sure but not what is likely
+    spare: list[tuple[Sample, dict[int, int]]] = []  # deals that fit what is sure, not what is likely
     for attempt in range(tries):
-        if likely is not None and not out and attempt >= tries // 4:
-            likely = None  # no deal is likely: someone did not act as the bots do; what is sure is enough
-            out, spare = spare[:samples], []
+        if tests and attempt == tries // 4 and not all(fitting.values()):
+            # no hand of theirs acted as the bots do: these players act as they like; what is sure is enough
+            tests = {s: test for s, test in tests.items() if fitting[s]}
+            out += [found for found, whole in spare if _fit(tests, whole)][: samples - len(out)]
+            spare = [(found, whole) for found, whole in spare if not _fit(tests, whole)]
             if len(out) == samples:
                 return out
         trump = hidden = None
@@ -326,7 +348,7 @@ def sample_positions(
             hands = _deal_promised(rng, known, promised, played)
         else:
             hands = _deal(rng, known)
-        if hands is None or not _consistent(view, hands):
+        if hands is None or not consistent(hands):
             continue
         whole = {s: hand | played[s] for s, hand in hands.items()}
         if fits is not None and not fits(whole):
@@ -337,17 +359,37 @@ def sample_positions(
                 continue  # the maker's face-down card is of the trump suit, and still in his hand
             hidden = rng.choice(mine)
         found = Sample({s: CardSet.from_mask(m) for s, m in hands.items()}, trump, hidden)
-        if likely is not None and not likely(whole):
-            if len(spare) < samples:
-                spare.append(found)
+        if not _fit(tests, whole, fitting):
+            if len(spare) < 4 * samples:
+                spare.append((found, whole))
             continue
         out.append(found)
         if len(out) == samples:
             return out
-    out = out or spare
+    out = out or [found for found, _ in spare[:samples]]
     if not out:
         raise TutorError("no deal of the hidden cards fits everything this seat has seen")
     return out
+
+
+def _fit(
+    tests: Mapping[int, Callable[[int], bool]],
+    whole: Mapping[int, int],
+    fitting: dict[int, int] | None = None,
+) -> bool:
+    """Whether every hand of ``whole`` passes its seat's test; ``fitting`` counts the hands that pass (the seats
+    that pass least often tested first; once the deal fails, only a seat none of whose hands passed yet)."""
+    if fitting is None:
+        return all(tests[s](whole[s]) for s in tests)
+    lost = False
+    for s in sorted(tests, key=fitting.__getitem__):
+        if lost and fitting[s]:
+            continue
+        if tests[s](whole[s]):
+            fitting[s] += 1
+        else:
+            lost = True
+    return not lost
 
 
 def sample_deals(

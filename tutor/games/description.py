@@ -15,11 +15,11 @@ description and the layers above know it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-__all__ = ["Description", "Fits", "Knows", "Promised", "SecretTrump"]
+__all__ = ["Description", "Fits", "Knows", "Likely", "Promised", "SecretTrump"]
 
 Knows = Callable[[Any, int, dict[int, int], dict[int, int]], None]
 """``knows(view, seat, holds, lacks)``: adds to ``holds`` and ``lacks`` (``{hidden seat: card mask}``) what the
@@ -34,6 +34,14 @@ card tells (Saskop's bids: so many potential trumps in some suit); ``None`` when
 Promised = Callable[[Any], Sequence[tuple[int, int, tuple[int, ...]]]]
 """``promised(view)``: what ``fits`` tests, as ``(seat, count, masks)``: the seat held at least ``count`` cards of
 one of ``masks`` when the play began. The sampler deals those first where random deals seldom fit."""
+
+
+Likely = Callable[[Any, int], Mapping[int, Callable[[int], bool]]]
+"""``likely(view, seat)``: what ``seat``'s view suggests of the hidden hands if their players act as the game's
+``Bot`` does: ``{hidden seat: a test of its hand as it was when the play began}`` (Saskop's passes; in Saskop and
+Subastao the cards played before the table's bot samples, each the one the ``Bot`` would have played), empty if
+nothing. Each test reads one hand, so the sampler can tell which player does not act as the bots do (a person
+acts as he likes)."""
 
 
 class SecretTrump(Protocol):
@@ -81,10 +89,10 @@ class Description:
         (:data:`Fits`), ``None`` if nothing.
     :param promised: the same as ``fits`` as counts of cards the sampler can deal first (:data:`Promised`),
         for promises random deals seldom keep (a rare bid); ``None`` if nothing.
-    :param likely: what a seat's view suggests of the hidden hands if every player acts as the game's ``Bot``
-        (Saskop's passes: a hand not worth the bid open to it), a test as ``fits``: the sampler keeps it
-        where some deals pass it and drops it where none does (a person need not act as the bots);
-        ``None`` if nothing.
+    :param likely: what a seat's view suggests of the hidden hands if their players act as the game's ``Bot``
+        (:data:`Likely`: Saskop's passes, and in Saskop and Subastao the cards chosen before the table's bot
+        samples): the sampler keeps it for each player some sampled hand of whom passes it, and drops it for a
+        player none of whose hands does (a person need not act as the bots); ``None`` if nothing.
     :param secret_trump: how a trump hidden from some seats is sampled (:class:`SecretTrump`), ``None`` if the
         trump is always known.
     :param drill_players: how many players a random drill deals to.
@@ -106,7 +114,7 @@ class Description:
     knows: Knows | None = None
     fits: Fits | None = None
     promised: Promised | None = None
-    likely: Fits | None = None
+    likely: Likely | None = None
     secret_trump: SecretTrump | None = None
     drill_players: int
     drill_hand_sizes: tuple[int, int]

@@ -14,12 +14,16 @@ above, no better.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ...cards import CardSet
+from ...tricks import Trick
+from .._likely import first_choices, played_as, remembered, tricks_in_deal
 from ..description import Description
-from .actions import Bid, NameTrump, Pass, ShowPicture, TakePicture
+from .actions import Bid, NameTrump, Pass, Phase, Play, ShowPicture, TakePicture
 from .rules import BIDS, PICTURE_MASK, SUIT_TRUMPS_MASK
+from .view import View
 
 __all__ = ["DESCRIPTION"]
 
@@ -136,28 +140,65 @@ def fits(view: Any, seat: int) -> Callable[[dict[int, int]], bool] | None:
     return test
 
 
-def likely(view: Any, seat: int) -> Callable[[dict[int, int]], bool] | None:
-    """A pass says the hand could not make the bid open to it (fewer potential trumps than that in every suit)
-    or, if the player bids as the bots do, was not worth it (:func:`passes`,
-    :meth:`Bot.bids <tutor.games.saskop.Bot.bids>`)."""
+def likely(view: Any, seat: int) -> dict[int, Callable[[int], bool]]:
+    """What each hidden hand is if its player acts as :class:`~tutor.games.saskop.Bot` does (a person may act
+    as he likes), a test of the hand as it was when the play began: a pass says the hand could not make the bid
+    open to it (fewer potential trumps than that in every suit) or was not worth it (:func:`passes`,
+    :meth:`Bot.bids <tutor.games.saskop.Bot.bids>`); each card it played in the tricks before the play table's
+    bot samples (the first four: :attr:`~tutor.games.description.Description.table_bot`) is the one the ``Bot``
+    would have played with that hand, seeing what the seat saw then (``tutor.games._likely``).
+    """
     from .bot import Bot  # the bots' own rule (the bot module imports more than this one should at its top)
 
-    del seat  # every seat hears the auction
-    limits = passes(view)
-    if not limits:
-        return None
     bot = Bot()
     every = tuple(SUIT_TRUMPS_MASK.values())
+    limits: dict[int, list[int]] = {}
+    for other, bid in passes(view):
+        limits.setdefault(other, []).append(bid)
+    table_bot = DESCRIPTION.table_bot
+    assert table_bot is not None  # Saskop's table samples in its last tricks
+    tricks = [*view.tricks, view.trick]
+
+    def table(number: int, place: int, other: int) -> Any:
+        trick = tricks[number]
+        then = Trick(trick.leader, trick.plays[:place])
+        return replace(
+            view,
+            phase=Phase.PLAY,
+            to_act=other,
+            hands=(None,) * 4,
+            viewer=other,
+            trick=then,
+            tricks=tuple(tricks[:number]),
+            _read=None,
+        )
+
+    def card_of(table: View, hand: CardSet) -> int:
+        seen = replace(table, hands=tuple(hand if i == table.viewer else None for i in range(4)))
+        action = bot.hint(seen)[0]
+        assert isinstance(action, Play)  # the play
+        return action.card.bit
 
     def bids(hand: int, n: int) -> bool:  # could bid n (enough potential trumps in some suit), and would
         return max((hand & mask).bit_count() for mask in every) >= n and bot.bids(
             CardSet.from_mask(hand), view, n
         )
 
-    def test(hands: dict[int, int]) -> bool:
-        return not any(bids(hands[s], n) for s, n in limits if s in hands)
+    choices = first_choices(view, tricks_in_deal(view, seat) - table_bot[0], table)
+    tests: dict[int, Callable[[int], bool]] = {}
+    for other, hand in enumerate(view.hands):
+        passed, chose = limits.get(other, []), choices.get(other, [])
+        if other == seat or hand is not None or not (passed or chose):
+            continue
+        tests[other] = remembered(_both(passed, bids, played_as(chose, card_of)))
+    return tests
 
-    return test
+
+def _both(
+    passed: list[int], bids: Callable[[int, int], bool], plays: Callable[[int], bool]
+) -> Callable[[int], bool]:
+    """A hand's test: no bid it passed would the bots have bid with it, and it played as the bots."""
+    return lambda hand: not any(bids(hand, n) for n in passed) and plays(hand)
 
 
 DESCRIPTION = Description(

@@ -297,6 +297,8 @@ class View(Displayed, KeptLegalMask):
     def view(self, seat: int) -> View:
         """What ``seat`` can see: other hands hidden (``None``); a card given back for a picture, and a
         partner's secret steeple, hidden from the other team."""
+        if self.viewer == seat:
+            return self  # what the seat sees of what it sees
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         history = tuple(self._censored(seat))
         signals = tuple(m for m in self.signals if m.signal is not Signal.STEEPLE or m.seat % 2 == seat % 2)

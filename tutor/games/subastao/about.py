@@ -1,12 +1,19 @@
 """What the layers above need to know of Subastao (:mod:`tutor.games.description`): the analysis's horizon and
-samples, what a seat's view shows of the hidden hands (the cantes sung), how a drill deals.
+samples, what a seat's view shows of the hidden hands (the cantes sung; and, if its player plays as the bots do,
+the cards he chose before the play table's bot samples), how a drill deals.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
+from ...cards import CardSet
+from ...tricks import Trick
+from .._likely import first_choices, played_as, remembered, tricks_in_deal
 from ..description import Description
+from .actions import Play
 
 __all__ = ["DESCRIPTION"]
 
@@ -21,6 +28,48 @@ def knows(view: Any, seat: int, holds: dict[int, int], lacks: dict[int, int]) ->
         )
 
 
+def likely(view: Any, seat: int) -> dict[int, Callable[[int], bool]]:
+    """What each hidden hand is if its player plays as :class:`~tutor.games.subastao.Bot` does (a person may
+    play as he likes), a test of the hand as it was when the play began: each card it played in the tricks before
+    the play table's bot samples (the first three of ten or twelve:
+    :attr:`~tutor.games.description.Description.table_bot`) is the one the ``Bot`` would have played with that
+    hand, seeing what the seat saw then (``tutor.games._likely``)."""
+    from .bot import Bot  # the bots' own play (the bot module imports more than this one should at its top)
+
+    bot = Bot()
+    table_bot = DESCRIPTION.table_bot
+    assert table_bot is not None  # Subastao's table samples in its last tricks
+    tricks = [*view.tricks, view.trick]
+    seats = len(view.hands)
+
+    def table(number: int, place: int, other: int) -> Any:
+        trick = tricks[number]
+        return replace(
+            view,
+            to_act=other,
+            hands=(None,) * seats,
+            trick=Trick(trick.leader, trick.plays[:place]),
+            summary=None,
+            tricks=tuple(tricks[:number]),
+            sung=tuple(cante for cante in view.sung if cante.trick <= number),
+            may_sing=False,
+            renuncio=None,
+        )
+
+    def card_of(table: Any, hand: CardSet) -> int:
+        seen = replace(table, hands=tuple(hand if i == table.to_act else None for i in range(seats)))
+        action = bot.choose(seen)
+        assert isinstance(action, Play)  # the play, no cante to sing
+        return action.card.bit
+
+    choices = first_choices(view, tricks_in_deal(view, seat) - table_bot[0], table)
+    return {
+        other: remembered(played_as(choices[other], card_of))
+        for other, hand in enumerate(view.hands)
+        if other != seat and hand is None and choices.get(other)
+    }
+
+
 DESCRIPTION = Description(
     title="Subastao",
     exact_tricks=5,
@@ -30,6 +79,7 @@ DESCRIPTION = Description(
     table_bot=(7, 20),
     table_nodes=40_000,
     knows=knows,
+    likely=likely,
     drill_players=3,
     drill_hand_sizes=(5, 10),
     drill_trumps=True,

@@ -1,0 +1,70 @@
+"""What the cards a player chose say of his hand if he plays as the game's ``Bot`` does: the kernel each game's
+:attr:`~tutor.games.description.Description.likely` is built on (:data:`~tutor.games.description.Likely`).
+
+The play table's bot plays as the ``Bot`` until its last tricks (where it samples), and so do the other bots: with
+a hand dealt to a hidden seat, the ``Bot``'s card at each of that seat's turns is either the card it played or
+not. Each turn is read as the seat saw it (its hand then and the cards on the table), so a test reads one hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..cards import CardSet
+
+__all__ = ["Choice", "first_choices", "played_as", "remembered", "tricks_in_deal"]
+
+Choice = tuple[Any, int, int]
+"""A card a seat chose: ``(the table as it saw it then, without its hand; the cards it had played before, a mask;
+the card, a mask)``."""
+
+
+def tricks_in_deal(view: Any, seat: int) -> int:
+    """How many tricks ``view``'s deal has: the tricks played and ``seat``'s cards (its own hand) still to play."""
+    hand = view.hands[seat]
+    assert hand is not None  # a seat sees its own hand
+    trick = view.trick
+    played = trick is not None and any(other == seat for other, _ in trick.plays)
+    return len(view.tricks) + len(hand) + played
+
+
+def first_choices(view: Any, tricks: int, table: Callable[[int, int, int], Any]) -> dict[int, list[Choice]]:
+    """Per seat, the cards it played in the first ``tricks`` tricks of ``view``: ``table(trick number, place in
+    it, seat)`` gives the table as the seat saw it before its card (its hand left out)."""
+    done = list(view.tricks)
+    if view.trick is not None and view.trick.plays:
+        done.append(view.trick)
+    out: dict[int, list[Choice]] = {}
+    before: dict[int, int] = {}
+    for number, trick in enumerate(done[:tricks]):
+        for place, (seat, card) in enumerate(trick.plays):
+            out.setdefault(seat, []).append((table(number, place, seat), before.get(seat, 0), card.bit))
+            before[seat] = before.get(seat, 0) | card.bit
+    return out
+
+
+def played_as(choices: list[Choice], card_of: Callable[[Any, CardSet], int]) -> Callable[[int], bool]:
+    """A test of a hand as the play began (a mask): whether at each of ``choices`` the bot's card
+    (``card_of(table, the hand then)``, a mask) is the card chosen."""
+
+    def test(hand: int) -> bool:
+        return all(
+            card_of(table, CardSet.from_mask(hand & ~before)) == card for table, before, card in choices
+        )
+
+    return test
+
+
+def remembered(test: Callable[[int], bool]) -> Callable[[int], bool]:
+    """``test`` with each hand's answer kept: the sampler deals the same hands again and again in the last
+    tricks."""
+    answers: dict[int, bool] = {}
+
+    def kept(hand: int) -> bool:
+        found = answers.get(hand)
+        if found is None:
+            found = answers[hand] = test(hand)
+        return found
+
+    return kept
