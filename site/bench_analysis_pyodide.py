@@ -1,6 +1,6 @@
 """The exact solver in the built site: the same measurement in Pyodide (in Chromium) and in CPython, and the ratio.
 
-    .venv/bin/python site/bench_analysis_pyodide.py [--deals 10] [--tricks 6 4] [--teach | --hints | --review] [game ...]
+    .venv/bin/python site/bench_analysis_pyodide.py [--deals 10] [--tricks 6 4] [--teach | --hints | --review | --table] [game ...]
 
 A benchmark, not a test. It serves ``site/_output`` (build it first: ``.venv/bin/python site/build.py``) on
 127.0.0.1 with ``site/serve.py``, starts Debian's chromium with the offline flags of ``site/ensure_chromium.py``
@@ -123,6 +123,31 @@ def measure(games, deals, tricks_list):
     return out
 """
 
+#: ``--table``: the play table's opponent (:func:`tutor.analysis.table_bot` at every seat of a seeded deal): each card
+#: it chooses by sampling (in its last tricks), timed (tricks_list ignored)
+MEASURE_TABLE = """
+def measure(games, deals, tricks_list):
+    import time
+    from tutor import games as registry
+    out = {}
+    for game in games:
+        module = registry.get(game)
+        cards = []
+        for seed in range(deals):
+            state = module.start(seed)
+            bots = [analysis.table_bot(game, seed=seed * 10 + s) for s in range(len(state.hands))]
+            while not state.is_terminal:
+                bot = bots[state.to_act]
+                sampled = analysis.in_reach(state, bot.tricks) and len(state.legal_actions()) > 1
+                start = time.perf_counter()
+                action = bot.choose(state)
+                if sampled:
+                    cards.append(time.perf_counter() - start)
+                state = state.apply(action)
+        out[f"{game} card"] = cards
+    return out
+"""
+
 PAGE = "<!doctype html><meta charset='utf-8'><title>tutor.analysis in Pyodide</title><p>benchmark</p>"
 
 #: boots Pyodide from the site, loads tutor from the site's lock, runs the measurement; returns JSON text
@@ -204,6 +229,9 @@ def main() -> int:
     parser.add_argument("--teach", action="store_true", help="time card_cost and sampled_costs instead")
     parser.add_argument("--hints", action="store_true", help="time the learner's sampled hint instead")
     parser.add_argument("--review", action="store_true", help="time the review of a whole deal instead")
+    parser.add_argument(
+        "--table", action="store_true", help="time the play table's bot's sampled cards instead"
+    )
     parser.add_argument("games", nargs="*", default=["satat", "saskop", "piquet", "subastao"])
     args = parser.parse_args()
     if not (OUTPUT / "static" / "pyodide" / "pyodide.mjs").exists():
@@ -212,7 +240,9 @@ def main() -> int:
         raise SystemExit(f"{CHROMIUM} is missing: run site/ensure_chromium.py")
     sys.path.insert(0, str(ROOT))  # this checkout's tutor for the CPython side
     measure = (
-        MEASURE_REVIEW
+        MEASURE_TABLE
+        if args.table
+        else MEASURE_REVIEW
         if args.review
         else MEASURE_HINTS
         if args.hints

@@ -348,20 +348,29 @@ def sample_positions(
             hands = _deal_promised(rng, known, promised, played)
         else:
             hands = _deal(rng, known)
-        if hands is None or not consistent(hands):
+        if hands is None:
             continue
         whole = {s: hand | played[s] for s, hand in hands.items()}
         if fits is not None and not fits(whole):
             continue
+        passed = _passed(
+            tests, whole, fitting
+        )  # before the plays are checked: its answers are kept, theirs not
+        likely = len(passed) == len(tests)
+        if not likely and len(spare) >= 4 * samples and all(fitting[s] for s in passed):
+            continue  # nothing to keep, nothing to learn: the plays need not be checked
+        if not consistent(hands):
+            continue
+        for s in passed:
+            fitting[s] += 1
         if hiding is not None:
             mine = [c for c in CardSet.from_mask(hands[maker]) if c.suit is trump]
             if not mine:
                 continue  # the maker's face-down card is of the trump suit, and still in his hand
             hidden = rng.choice(mine)
         found = Sample({s: CardSet.from_mask(m) for s, m in hands.items()}, trump, hidden)
-        if not _fit(tests, whole, fitting):
-            if len(spare) < 4 * samples:
-                spare.append((found, whole))
+        if not likely:
+            spare.append((found, whole))
             continue
         out.append(found)
         if len(out) == samples:
@@ -372,24 +381,26 @@ def sample_positions(
     return out
 
 
-def _fit(
-    tests: Mapping[int, Callable[[int], bool]],
-    whole: Mapping[int, int],
-    fitting: dict[int, int] | None = None,
-) -> bool:
-    """Whether every hand of ``whole`` passes its seat's test; ``fitting`` counts the hands that pass (the seats
-    that pass least often tested first; once the deal fails, only a seat none of whose hands passed yet)."""
-    if fitting is None:
-        return all(tests[s](whole[s]) for s in tests)
-    lost = False
+def _fit(tests: Mapping[int, Callable[[int], bool]], whole: Mapping[int, int]) -> bool:
+    """Whether every hand of ``whole`` passes its seat's test."""
+    return all(test(whole[s]) for s, test in tests.items())
+
+
+def _passed(
+    tests: Mapping[int, Callable[[int], bool]], whole: Mapping[int, int], fitting: Mapping[int, int]
+) -> list[int]:
+    """The seats whose hand of ``whole`` passes its test: the seats that passed least often (``fitting``) tested
+    first; once one fails, only the seats none of whose hands has passed yet (the deal is lost, but whether
+    each player acts as the bots do is still being learnt)."""
+    passed, lost = [], False
     for s in sorted(tests, key=fitting.__getitem__):
         if lost and fitting[s]:
             continue
         if tests[s](whole[s]):
-            fitting[s] += 1
+            passed.append(s)
         else:
             lost = True
-    return not lost
+    return passed
 
 
 def sample_deals(
