@@ -8,7 +8,8 @@ and opens a blank page of that origin that boots Pyodide from the site's own ``s
 site's ``tutor`` wheel with ``loadPackage`` (nothing from another host: any other request is refused and
 reported). In the page, and then in this CPython, the same code runs: the helpers of
 ``benchmarks/bench_analysis.py`` make N seeded random deals per game, play them at random until 6 (or 4) tricks
-are left and time :func:`tutor.analysis.solve` on each. It prints the median and the 90th percentile per game
+are left and time :func:`tutor.analysis.solve` on each (``--teach``, ``--hints``, ``--review`` and ``--table``
+time what a learner waits for instead: a card's cost, a hint, a deal's review, the table bot's sampled card). It prints the median and the 90th percentile per game
 and position for both, the Pyodide/CPython ratio of the medians per row (and of the total solving times), and
 the load average before and after each side. Note that the two sides may run different Python versions (the
 site's Pyodide against this venv's CPython): the ratio is site against development machine, not wasm against

@@ -14,10 +14,11 @@ Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.
 deal with its 95% interval); ``benchmarks/bench_play.py`` judges its cards with the exact solver, every hand
 known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT` and each
 game's :attr:`~tutor.games.description.Description.table_nodes`): with 5 tricks or fewer left it played a best card
-in 96.5% of its choices in Satat, 90.3% in Saskop, 96.6% in Piquet and 94.6% in Subastao (Satat 100 deals, the
-others 30; Saskop over 200 deals 89.6%; against 94.9% (200 deals), 85.4%, 91.9% and 80.8% for the game's ``Bot``), and its slowest card took
-about 45, 370, 130 and 410 ms of CPU time in CPython (load 20-30 on 2 cores, which slows CPU time too; Saskop's at
-load 3.6, Satat's 43 ms at load 3): about twice that in Pyodide, within a second.
+in 96.6% of its choices in Satat, 93.7% in Saskop, 96.6% in Piquet and 94.7% in Subastao (Satat 100 deals, the
+others 30; Saskop over 200 deals 93.4%, Subastao over 90 96.5%; against 94.9% (200 deals), 85.4%, 91.9% and 80.8%
+for the game's ``Bot``), and its slowest card took about 45, 440, 130 and 400 ms of CPU time in CPython (Satat's at
+load 3, Piquet's at load 20-30 on 2 cores, which slows CPU time too; Saskop's and Subastao's at load 1.1-1.3, session
+42): about twice that in Pyodide (``site/bench_analysis_pyodide.py --table``).
 
 With 8 tricks left it plays as the game's ``Bot`` (best cards: Satat 91.6%, Saskop 75.0%, Subastao 81.4%; Piquet,
 which samples from 8 tricks out, 96.4%). In Satat the ``Bot`` draws trumps when it holds as many as the other hands
@@ -69,6 +70,15 @@ suit are unseen; the caller's side leading a small card of its longest plain sui
 Together they raised the first set's best leads from 47.5% to 52.5% (mean cost 4.62 to 3.71), but on the fresh
 set they fell from 57% to 55% (4.48 to 5.19); each alone moved the fresh set's 300 choices at 8 left by less than
 a point (78.0%: 78.7%, 77.7%, 78.3%), none both ways: leads need what the seat cannot see.
+
+Saskop and Subastao, session 42: the sampler reads the cards each bot chose before the table's bot samples as the
+``Bot`` would have chosen them (:attr:`Description.likely <tutor.games.description.Description.likely>`; a player
+none of whose sampled hands plays so is read as a person, saying nothing). With 5 tricks or fewer left: Saskop over
+200 deals 89.6% to 93.4% best cards, mean cost 0.680 to 0.391 card points (on the bench's 30: 90.3% to 93.7%,
+0.613 to 0.297); Subastao over 90 deals 95.3% to 96.5%, 0.300 to 0.262 (on the first 30: 94.6% to 94.7%, 0.283 to
+0.423: deals that played out otherwise). Tried and dropped for Saskop with 8 tricks left: choosing by playing each
+card out with the ``Bot`` at every seat over 10 or 30 deals sampled so (88 choices on the 30 deals: 70.5% and
+71.6% best cards against the ``Bot``'s own 75.0%; 0.09 to 0.44 s a card).
 """
 
 from __future__ import annotations

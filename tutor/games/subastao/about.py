@@ -1,6 +1,10 @@
 """What the layers above need to know of Subastao (:mod:`tutor.games.description`): the analysis's horizon and
 samples, what a seat's view shows of the hidden hands (the cantes sung; and, if its player plays as the bots do,
 the cards he chose before the play table's bot samples), how a drill deals.
+
+Reading the bots' first cards (:func:`likely`), measured with the play table's bot (``bench_play.py 90 subastao
+--only 3 --sampling-deals 90 --eight 0``, best cards with 5 tricks or fewer left, mean cost in card points, load
+about 2.8): 96.5% from 95.3%, 0.262 from 0.300.
 """
 
 from __future__ import annotations
