@@ -665,3 +665,41 @@ def test_what_the_bots_cards_say_holds_of_the_hands_dealt_and_of_every_sampled_h
         checked += 1
     assert checked >= 8
     assert said >= checked / 2, "the cards rule out hands that what is sure allows"
+
+
+def test_subastao_the_censor_reads_the_players_first_cards_as_they_do():
+    """In the four-player variant the dealer sits out (the censor) and sees the soloist's hand: his view reads the
+    other two players' first cards as a player's own view does (the deal's tricks counted from a seat in play)."""
+    import dataclasses
+    from unittest import mock
+
+    from tutor.games.subastao.about import likely as subastao_likely
+    from tutor.games.subastao.rules import SubastaoRules, Variant
+
+    checked = said = 0
+    for seed in range(4):
+        state = subastao.start(seed, rules=SubastaoRules(variant=Variant.FOUR))
+        bots = [subastao.Bot(seed=seat) for seat in range(4)]
+        while not state.is_terminal and (state.phase.name != "PLAY" or len(state.tricks) < 5):
+            state = state.apply(bots[state.to_act].choose(state))
+        if state.is_terminal:
+            continue
+        censor = state.dealer
+        view = state.view(censor)
+        played = played_by(view)
+        tests = subastao_likely(view, censor)
+        assert set(tests) == set(state.order) - {state.soloist}
+        with mock.patch.object(
+            subastao, "DESCRIPTION", dataclasses.replace(subastao.DESCRIPTION, likely=None)
+        ):
+            deals = sampling.sample_deals(view, censor, samples=20, seed=seed)
+        for seat, test in tests.items():
+            assert test(state.hands[seat].mask | played[seat]), "the bots played so"
+            other = state.soloist
+            theirs = subastao_likely(state.view(other), other)[seat]
+            hands = [dealt[seat].mask | played[seat] for dealt in deals]
+            assert [test(hand) for hand in hands] == [theirs(hand) for hand in hands]
+            said += not all(map(test, hands))
+        checked += 1
+    assert checked >= 3
+    assert said, "the first cards say something of the hands"

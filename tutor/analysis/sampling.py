@@ -353,9 +353,8 @@ def sample_positions(
         whole = {s: hand | played[s] for s, hand in hands.items()}
         if fits is not None and not fits(whole):
             continue
-        passed = _passed(
-            tests, whole, fitting
-        )  # before the plays are checked: its answers are kept, theirs not
+        # what is likely is tested before the plays are checked: its answers are kept, the check's are not
+        passed = _passed(tests, whole, fitting)
         likely = len(passed) == len(tests)
         if not likely and len(spare) >= 4 * samples and all(fitting[s] for s in passed):
             continue  # nothing to keep, nothing to learn: the plays need not be checked

@@ -20,13 +20,16 @@ Choice = tuple[Any, int, int]
 the card, a mask)``."""
 
 
-def tricks_in_deal(view: Any, seat: int) -> int:
-    """How many tricks ``view``'s deal has: the tricks played and ``seat``'s cards (its own hand) still to play."""
-    hand = view.hands[seat]
-    assert hand is not None  # a seat sees its own hand
+def tricks_in_deal(view: Any) -> int:
+    """How many tricks ``view``'s deal has: the tricks played, and the cards still to play of a seat in play whose
+    hand the view shows (Subastao's censor, out of play, sees the soloist's)."""
     trick = view.trick
-    played = trick is not None and any(other == seat for other, _ in trick.plays)
-    return len(view.tricks) + len(hand) + played
+    current = {seat for seat, _ in trick.plays} if trick is not None else set()
+    played = current.union(seat for done in view.tricks for seat, _ in done.plays)
+    for seat, hand in enumerate(view.hands):
+        if hand is not None and (len(hand) or seat in played):
+            return len(view.tricks) + len(hand) + (seat in current)
+    return len(view.tricks)
 
 
 def first_choices(view: Any, tricks: int, table: Callable[[int, int, int], Any]) -> dict[int, list[Choice]]:

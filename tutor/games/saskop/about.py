@@ -10,7 +10,7 @@ What the sampler reads here, measured with the play table's bot (``bench_play.py
 bots override when diamonds are worth seven trumps, six against an opposing caller): 91.1%, 0.659 with the two
 above, no better.
 
-Reading the cards each bot chose in the first four tricks (:func:`likely`; ``bench_play.py 200 saskop --only 3
+Reading the cards each bot chose in the first four tricks (``likely``; ``bench_play.py 200 saskop --only 3
 --sampling-deals 200 --eight 0``, load about 2): 93.4% from 89.6%, mean cost 0.391 from 0.680 card points; on the
 bench's 30 deals 93.7% from 90.3%, 0.297 from 0.613. Of the 34 costly choices on those 30 deals, 18 became best
 cards when their deals were drawn from hands that played as the ``Bot`` (8 with as many uniform deals, another
@@ -121,7 +121,7 @@ def promises(view: Any) -> list[tuple[int, int, tuple[int, ...]]]:
 def passes(view: Any) -> list[tuple[int, int]]:
     """The passes of ``view``'s auction: ``(seat, bid)``, the seat passing when the lowest bid open to it was
     ``bid`` (none once the bidding is at 9). It could not bid that, or (if it bids as
-    :class:`~tutor.games.saskop.Bot` does: a person may pass anything) its hand was not worth it (:func:`likely`).
+    :class:`~tutor.games.saskop.Bot` does: a person may pass anything) its hand was not worth it (``likely``).
     Nothing after a deal of 60-60.
 
     >>> from tutor.games.saskop import SaskopRules, replay
@@ -196,7 +196,7 @@ def likely(view: Any, seat: int) -> dict[int, Callable[[int], bool]]:
             CardSet.from_mask(hand), view, n
         )
 
-    choices = first_choices(view, tricks_in_deal(view, seat) - table_bot[0], table)
+    choices = first_choices(view, tricks_in_deal(view) - table_bot[0], table)
     tests: dict[int, Callable[[int], bool]] = {}
     for other, hand in enumerate(view.hands):
         passed, chose = limits.get(other, []), choices.get(other, [])
