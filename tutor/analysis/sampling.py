@@ -153,13 +153,11 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
     if seat is None:
         seat = next((s for s, h in enumerate(view.hands) if h is not None), view.to_act)
     module = games.of(view)
-    rules = getattr(view, "rules", None)
-    deck = getattr(rules, "deck", None) or module.DECK
     plays = _plays(view)
     played = sum(card.bit for _, card, _, _ in plays)
     # its own hand, and any other it is shown (the censor sees the soloist's)
     seen = sum(hand.mask for hand in view.hands if hand is not None)
-    pool = sum(c.bit for c in deck.cards) & ~seen & ~played
+    pool = _pack(view) & ~seen & ~played
     current = {s for s, _ in view.trick.plays} if view.trick is not None else set()
     full = len(view.hands[seat]) + (seat in current)
     hidden = [s for s, hand in enumerate(view.hands) if hand is None]
@@ -187,6 +185,13 @@ def knowledge(view: Any, seat: int | None = None) -> Knowledge:
     return Knowledge(seat, pool, sizes, holds, lacks)
 
 
+def _pack(view: Any) -> int:
+    """Every card of the deal's pack, a mask (the rules' deck where the game has several)."""
+    deck = getattr(getattr(view, "rules", None), "deck", None) or games.of(view).DECK
+    mask: int = sum(card.bit for card in deck.cards)
+    return mask
+
+
 def _bits(mask: int) -> Iterator[int]:
     while mask:
         bit = mask & -mask
@@ -198,8 +203,7 @@ def _consistent(view: Any) -> Callable[[dict[int, int]], bool]:
     """A test of a deal of the hidden hands: whether every card the hidden seats played was legal with the hand
     it gives them then."""
     legal = _legal(view)
-    deck = getattr(getattr(view, "rules", None), "deck", None) or games.of(view).DECK
-    every: int = sum(card.bit for card in deck.cards)
+    every = _pack(view)
 
     def free(before: tuple[Any, ...], known: bool) -> bool:  # any card may be played (a lead, mostly)
         rest: int = every & ~sum(card.bit for card in before)

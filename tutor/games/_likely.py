@@ -9,9 +9,11 @@ not. Each turn is read as the seat saw it (its hand then and the cards on the ta
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..cards import CardSet
+from ..tricks import Trick
 
 __all__ = ["Choice", "first_choices", "played_as", "remembered", "tricks_in_deal"]
 
@@ -32,9 +34,12 @@ def tricks_in_deal(view: Any) -> int:
     return len(view.tricks)
 
 
-def first_choices(view: Any, tricks: int, table: Callable[[int, int, int], Any]) -> dict[int, list[Choice]]:
-    """Per seat, the cards it played in the first ``tricks`` tricks of ``view``: ``table(trick number, place in
-    it, seat)`` gives the table as the seat saw it before its card (its hand left out)."""
+def first_choices(
+    view: Any, tricks: int, table: Callable[[tuple[Trick, ...], Trick, int], Any]
+) -> dict[int, list[Choice]]:
+    """Per seat, the cards it played in the first ``tricks`` tricks of ``view``: ``table(the tricks done then, the
+    trick as it stood, seat)`` gives the view the seat had before its card (its hand left out: ``hands`` all
+    ``None``, ``to_act`` the seat)."""
     done = list(view.tricks)
     if view.trick is not None and view.trick.plays:
         done.append(view.trick)
@@ -42,19 +47,26 @@ def first_choices(view: Any, tricks: int, table: Callable[[int, int, int], Any])
     before: dict[int, int] = {}
     for number, trick in enumerate(done[:tricks]):
         for place, (seat, card) in enumerate(trick.plays):
-            out.setdefault(seat, []).append((table(number, place, seat), before.get(seat, 0), card.bit))
+            then = table(tuple(done[:number]), Trick(trick.leader, trick.plays[:place]), seat)
+            out.setdefault(seat, []).append((then, before.get(seat, 0), card.bit))
             before[seat] = before.get(seat, 0) | card.bit
     return out
 
 
-def played_as(choices: list[Choice], card_of: Callable[[Any, CardSet], int]) -> Callable[[int], bool]:
-    """A test of a hand as the play began (a mask): whether at each of ``choices`` the bot's card
-    (``card_of(table, the hand then)``, a mask) is the card chosen."""
+def played_as(choices: list[Choice], bot: Any) -> Callable[[int], bool]:
+    """A test of a hand as the play began (a mask): whether at each of ``choices`` ``bot``, given the seat's hand
+    then, plays the card chosen."""
+
+    def chooses(table: Any, hand: int, card: int) -> bool:
+        seat = table.to_act
+        seen = replace(
+            table,
+            hands=tuple(CardSet.from_mask(hand) if i == seat else None for i in range(len(table.hands))),
+        )
+        return bool(bot.choose(seen).card.bit == card)
 
     def test(hand: int) -> bool:
-        return all(
-            card_of(table, CardSet.from_mask(hand & ~before)) == card for table, before, card in choices
-        )
+        return all(chooses(table, hand & ~before, card) for table, before, card in choices)
 
     return test
 

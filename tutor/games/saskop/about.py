@@ -33,9 +33,8 @@ from ...cards import CardSet
 from ...tricks import Trick
 from .._likely import first_choices, played_as, remembered, tricks_in_deal
 from ..description import Description
-from .actions import Bid, NameTrump, Pass, Phase, Play, ShowPicture, TakePicture
+from .actions import Bid, NameTrump, Pass, Phase, ShowPicture, TakePicture
 from .rules import BIDS, PICTURE_MASK, SUIT_TRUMPS_MASK
-from .view import View
 
 __all__ = ["DESCRIPTION"]
 
@@ -169,27 +168,18 @@ def likely(view: Any, seat: int) -> dict[int, Callable[[int], bool]]:
         limits.setdefault(other, []).append(bid)
     table_bot = DESCRIPTION.table_bot
     assert table_bot is not None  # Saskop's table samples in its last tricks
-    tricks = [*view.tricks, view.trick]
 
-    def table(number: int, place: int, other: int) -> Any:
-        trick = tricks[number]
-        then = Trick(trick.leader, trick.plays[:place])
+    def table(done: tuple[Trick, ...], trick: Trick, other: int) -> Any:
         return replace(
             view,
             phase=Phase.PLAY,
             to_act=other,
             hands=(None,) * 4,
             viewer=other,
-            trick=then,
-            tricks=tuple(tricks[:number]),
+            trick=trick,
+            tricks=done,
             _read=None,
         )
-
-    def card_of(table: View, hand: CardSet) -> int:
-        seen = replace(table, hands=tuple(hand if i == table.viewer else None for i in range(4)))
-        action = bot.hint(seen)[0]
-        assert isinstance(action, Play)  # the play
-        return action.card.bit
 
     def bids(hand: int, n: int) -> bool:  # could bid n (enough potential trumps in some suit), and would
         return max((hand & mask).bit_count() for mask in every) >= n and bot.bids(
@@ -202,7 +192,7 @@ def likely(view: Any, seat: int) -> dict[int, Callable[[int], bool]]:
         passed, chose = limits.get(other, []), choices.get(other, [])
         if other == seat or hand is not None or not (passed or chose):
             continue
-        tests[other] = remembered(_both(passed, bids, played_as(chose, card_of)))
+        tests[other] = remembered(_both(passed, bids, played_as(chose, bot)))
     return tests
 
 

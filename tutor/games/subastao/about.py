@@ -13,11 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ...cards import CardSet
 from ...tricks import Trick
 from .._likely import first_choices, played_as, remembered, tricks_in_deal
 from ..description import Description
-from .actions import Play
 
 __all__ = ["DESCRIPTION"]
 
@@ -43,32 +41,24 @@ def likely(view: Any, seat: int) -> dict[int, Callable[[int], bool]]:
     bot = Bot()
     table_bot = DESCRIPTION.table_bot
     assert table_bot is not None  # Subastao's table samples in its last tricks
-    tricks = [*view.tricks, view.trick]
     seats = len(view.hands)
 
-    def table(number: int, place: int, other: int) -> Any:
-        trick = tricks[number]
+    def table(done: tuple[Trick, ...], trick: Trick, other: int) -> Any:
         return replace(
             view,
             to_act=other,
             hands=(None,) * seats,
-            trick=Trick(trick.leader, trick.plays[:place]),
+            trick=trick,
             summary=None,
-            tricks=tuple(tricks[:number]),
-            sung=tuple(cante for cante in view.sung if cante.trick <= number),
-            may_sing=False,
+            tricks=done,
+            sung=tuple(cante for cante in view.sung if cante.trick <= len(done)),
+            may_sing=False,  # no cante to sing: the bot plays a card
             renuncio=None,
         )
 
-    def card_of(table: Any, hand: CardSet) -> int:
-        seen = replace(table, hands=tuple(hand if i == table.to_act else None for i in range(seats)))
-        action = bot.choose(seen)
-        assert isinstance(action, Play)  # the play, no cante to sing
-        return action.card.bit
-
     choices = first_choices(view, tricks_in_deal(view) - table_bot[0], table)
     return {
-        other: remembered(played_as(choices[other], card_of))
+        other: remembered(played_as(choices[other], bot))
         for other, hand in enumerate(view.hands)
         if other != seat and hand is None and choices.get(other)
     }
