@@ -13,17 +13,20 @@ True
 Its strength against each game's ``Bot`` is measured by ``benchmarks/bench_bots.py`` (a score difference per
 deal with its 95% interval); ``benchmarks/bench_play.py`` judges its cards with the exact solver, every hand
 known, and times them. It is the play table's opponent (:func:`table_bot`, set by :data:`TABLE_BOT` and each
-game's :attr:`~tutor.games.description.Description.table_nodes`): with 5 tricks or fewer left it played a best card
-in 96.6% of its choices in Satat, 93.7% in Saskop, 96.6% in Piquet and 94.7% in Subastao (Satat 100 deals, the
-others 30; Saskop over 200 deals 93.4%, Subastao over 90 96.5%; against 94.9% (200 deals), 85.4%, 91.9% and 80.8%
-for the game's ``Bot``), and its slowest card took about 45, 440, 130 and 400 ms of CPU time in CPython (Satat's at
-load 3, Piquet's at load 20-30 on 2 cores, which slows CPU time too; Saskop's and Subastao's at load 1.1-1.3, session
-42): about twice that in Pyodide (``site/bench_analysis_pyodide.py --table``).
+game's :attr:`~tutor.games.description.Description.table_nodes`). Over 200 deals a game (``bench_play.py 200
+--sampling-deals 200``, session 43, load 1.0-2.8), with 5 tricks or fewer left it played a best card in 96.9% of
+its choices in Satat, 93.4% in Saskop, 94.5% in Piquet and 97.4% in Subastao (the game's ``Bot`` 94.9%, 84.3%,
+91.3%, 86.1%; ``RandomBot`` 82.7%, 79.1%, 80.0%, 78.3%), at a mean cost of 0.052 tricks, 0.391 card points, 0.185
+and 0.137 points a card (``RandomBot``: 0.309, 2.065, 1.938, 2.016); on the bench's usual 30 deals 97.0%, 93.7%,
+96.6% and 96.1%. Its slowest card took 59, 487, 147 and 369 ms of CPU time in CPython: about twice that in Pyodide
+(``site/bench_analysis_pyodide.py --table``).
 
-With 8 tricks left it plays as the game's ``Bot`` (best cards: Satat 91.6%, Saskop 75.0%, Subastao 81.4%; Piquet,
-which samples from 8 tricks out, 96.4%). In Satat the ``Bot`` draws trumps when it holds as many as the other hands
-(lesson 21's principle) and makes its partner's trick sure with the 2♥ when the trick matters: with 8 tricks left
-the table bot's mean cost fell from 0.354 to 0.147 tricks, 90.1% to 91.6% best cards (100 deals, load 3). In
+With 8 tricks left it plays as the game's ``Bot`` (200 deals: best cards Satat 90.4%, Saskop 71.3%, Subastao
+78.2%, mean cost 0.288, 2.259 and 1.452 against ``RandomBot``'s 0.693, 3.387 and 3.439; on the bench's 30 deals
+91.6% (100 deals), 75.0% and 81.4%; Piquet, which samples from 8 tricks out, 97.9%, 0.082 against 5.406):
+sampling there takes seconds a card in Saskop and Subastao (below). In Satat the ``Bot`` draws trumps when it holds
+as many as the other hands (lesson 21's principle) and makes its partner's trick sure with the 2♥ when the trick
+matters: with 8 tricks left the table bot's mean cost fell from 0.354 to 0.147 tricks, 90.1% to 91.6% best cards (100 deals, load 3). In
 Subastao (``bench_play.py 90 subastao --only 3 --sampling-deals 90``, load 2.0-2.3) the ``Bot``'s careful card play
 (:mod:`tutor.games.subastao.bot`) raised its best-card rate there from 69.2% to 79.1% (mean cost 2.53 to 1.70
 points; on the first 30 deals 67.7% to 81.4%), while with 5 tricks or fewer it stayed at 95.3% (mean cost 0.24 to 0.30; on the first 30 deals 96.5% to 94.6%, 7 and
@@ -79,6 +82,31 @@ none of whose sampled hands plays so is read as a person, saying nothing). With 
 0.423: deals that played out otherwise). Tried and dropped for Saskop with 8 tricks left: choosing by playing each
 card out with the ``Bot`` at every seat over 10 or 30 deals sampled so (88 choices on the 30 deals: 70.5% and
 71.6% best cards against the ``Bot``'s own 75.0%; 0.09 to 0.44 s a card).
+
+Saskop, session 43: with 8 tricks left, sampling meets the targets (80% best cards, a mean cost at most a third of
+``RandomBot``'s 4.488) but not in the time a card may take: ``bench_play.py 30 saskop --only 3 --sampling-deals 30
+--tricks 8 --samples 8 --nodes 0`` (8 deals a card from 8 tricks out, each solved; load 1.2-1.7) played a best card
+in 80.5% of its choices there, mean cost 1.161 card points (the ``Bot``'s 75.0%, 1.966), but its cards took 0.42 s
+of CPU on average, p90 1.03 s, the slowest 23.4 s, and with 5 tricks or fewer it fell to 90.4% (8 deals a card, and
+the other players' cards in tricks 2-4, sampled too, read as the ``Bot``'s). On positions with 8 tricks left
+stored from the ``Bot``'s play, 8 sampled deals made 95.0% of 40 follows best cards (the ``Bot`` 82.5%; 2.1 s a
+card, median) and 55.0% of 60 leads (the ``Bot`` 53.3%; mean cost 3.37 against 4.38; 5.7 s median, up to 55 s):
+the table keeps the ``Bot`` there. Tried and dropped, with 5 tricks or fewer left (the 347 positions of the bench's
+30 deals, sampled again as the table does, three seeds): the card that was a best card in the most deals rather
+than the card of least mean loss (Saskop 93.9%, 93.9%, 93.1% to 94.2-95.1%, Subastao +0.5 point, but Piquet 96.1%
+to 94.6-95.1% and Satat 96.2% to 95.9% on the same kind of positions: not a gain in every game); reading the
+other players' cards in every trick before as the ``Bot``'s, not only the first four (93.9% to 93.1%: from the
+fifth trick on the bots sample).
+
+Subastao, session 43: the table's bot samples from 6 tricks out, not 7 (``table_bot=(6, 20)``), and so reads one
+more trick of the others' cards as the ``Bot``'s. With 7, two sampled deals with 7 tricks left (the fewest it
+solves) took up to 1,228 ms of CPU in CPython over 200 deals (1,165 ms in the bench, load 2.8): over a second in the
+browser. With 6, over the same 200 deals: 97.4% best cards with 5 tricks or fewer left (96.7% with 7), mean cost
+0.137 points (0.210), the slowest card 369 ms (load 1.0); sampling from 6 with the reading left at three tricks
+gave 96.9%, 0.186. On the bench's 30 deals 96.1%, 0.261 (94.7%, 0.423 with 7). Piquet over 200 deals, 94.5%
+(20 deals a card, 50,000 nodes): 40 deals and 100,000 nodes 95.0%, 100 and 50,000 94.8% (the slowest card 288 and
+148 ms), and its 1,337 positions sampled again with 200 deals and no node limit 94.8%: the misses are what the seat
+cannot know, not too few deals, and the setting stays.
 """
 
 from __future__ import annotations
