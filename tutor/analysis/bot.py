@@ -21,24 +21,25 @@ and 0.137 points a card (``RandomBot``: 0.309, 2.065, 1.938, 2.016); on the benc
 96.6% and 96.1%. Its slowest card took 59, 487, 147 and 369 ms of CPU time in CPython: about twice that in Pyodide
 (``site/bench_analysis_pyodide.py --table``).
 
-With 8 tricks left it plays as the game's ``Bot`` (200 deals: best cards Satat 90.4%, Saskop 71.3%, Subastao
-78.2%, mean cost 0.288, 2.259 and 1.452 against ``RandomBot``'s 0.693, 3.387 and 3.439; on the bench's 30 deals
-91.6% (100 deals), 75.0% and 81.4%; Piquet, which samples from 8 tricks out, 97.9%, 0.082 against 5.406):
-sampling there takes seconds a card in Saskop and Subastao (below). In Satat the ``Bot`` draws trumps when it holds
-as many as the other hands (lesson 21's principle) and makes its partner's trick sure with the 2♥ when the trick
-matters: with 8 tricks left the table bot's mean cost fell from 0.354 to 0.147 tricks, 90.1% to 91.6% best cards (100 deals, load 3). In
+With 8 tricks left it plays as the game's ``Bot`` (200 deals: best cards Satat 90.4%, Saskop 71.3%, Subastao 78.2%,
+mean cost 0.288, 2.259 and 1.452 against ``RandomBot``'s 0.693, 3.387 and 3.439; on the bench's 30 deals 91.6% (100
+deals), 75.0% and 81.4%; Piquet, which samples from 8 tricks out, 97.9%, 0.082 against 5.406): sampling there takes
+seconds a card in Saskop and Subastao (below). In Satat the ``Bot`` draws trumps when it holds as many as the other
+hands (lesson 21's principle) and makes its partner's trick sure with the 2♥ when the trick matters: with 8 tricks
+left the table bot's mean cost fell from 0.354 to 0.147 tricks, 90.1% to 91.6% best cards (100 deals, load 3). In
 Subastao (``bench_play.py 90 subastao --only 3 --sampling-deals 90``, load 2.0-2.3) the ``Bot``'s careful card play
 (:mod:`tutor.games.subastao.bot`) raised its best-card rate there from 69.2% to 79.1% (mean cost 2.53 to 1.70
-points; on the first 30 deals 67.7% to 81.4%), while with 5 tricks or fewer it stayed at 95.3% (mean cost 0.24 to 0.30; on the first 30 deals 96.5% to 94.6%, 7 and
-11 costly cards: deals that played out otherwise; the ``Bot`` alone, 30 deals, 82.2% to 80.8%, but 81.3% to 86.1% on
-200). Those costly cards are information-limited: with 200 samples and no node limit the same positions still chose
-a costly card in 11 of 11 (the sampler deals the hidden cards uniformly, and reading the auction into them does not
-help: a test that each bid's hand is worth the bid, less a slack of 10, 0 or -5 points, by the bots' own estimate
-(``evaluate.expected_points``, the soloist's in his trumps), turned 0, 0 and 1 of the 11 into best cards with 200
-samples, and gave 94.7% with 5 tricks or fewer on the 30 deals with a slack of 10: dropped). Tried and dropped:
-sampling from 8 tricks out (``table_bot=(8, 20)``): 83.1% best cards at 8 left on those 30 deals, but two sampled
-deals solved there (the least :func:`~tutor.analysis.sampled_costs` solves) took up to 1,600 ms of CPU time, p90 660
-ms (load 2.7), over the 0.5 s a card may take in CPython.
+points; on the first 30 deals 67.7% to 81.4%), while with 5 tricks or fewer it stayed at 95.3% (mean cost 0.24 to
+0.30; on the first 30 deals 96.5% to 94.6%, 7 and 11 costly cards: deals that played out otherwise; the ``Bot``
+alone, 30 deals, 82.2% to 80.8%, but 81.3% to 86.1% on 200). Those costly cards are information-limited: with 200
+samples and no node limit the same positions still chose a costly card in 11 of 11 (the sampler deals the hidden
+cards uniformly, and reading the auction into them does not help: a test that each bid's hand is worth the bid, less
+a slack of 10, 0 or -5 points, by the bots' own estimate (``evaluate.expected_points``, the soloist's in his
+trumps), turned 0, 0 and 1 of the 11 into best cards with 200 samples, and gave 94.7% with 5 tricks or fewer on the
+30 deals with a slack of 10: dropped). Tried and dropped: sampling from 8 tricks out (``table_bot=(8, 20)``): 83.1%
+best cards at 8 left on those 30 deals, but two sampled deals solved there (the least
+:func:`~tutor.analysis.sampled_costs` solves) took up to 1,600 ms of CPU time, p90 660 ms (load 2.7), over the 0.5 s
+a card may take in CPython.
 
 Saskop, where its cards cost (session 40; 30 deals, seeds 0-29, judged by the solver): with 5 tricks or fewer left
 29 of its 356 choices cost something (12 with 4 tricks left, 11 with 5); the same positions with 200 samples per
@@ -103,10 +104,12 @@ more trick of the others' cards as the ``Bot``'s. With 7, two sampled deals with
 solves) took up to 1,228 ms of CPU in CPython over 200 deals (1,165 ms in the bench, load 2.8): over a second in the
 browser. With 6, over the same 200 deals: 97.4% best cards with 5 tricks or fewer left (96.7% with 7), mean cost
 0.137 points (0.210), the slowest card 369 ms (load 1.0); sampling from 6 with the reading left at three tricks
-gave 96.9%, 0.186. On the bench's 30 deals 96.1%, 0.261 (94.7%, 0.423 with 7). Piquet over 200 deals, 94.5%
-(20 deals a card, 50,000 nodes): 40 deals and 100,000 nodes 95.0%, 100 and 50,000 94.8% (the slowest card 288 and
-148 ms), and its 1,337 positions sampled again with 200 deals and no node limit 94.8%: the misses are what the seat
-cannot know, not too few deals, and the setting stays.
+gave 96.9%, 0.186. On the bench's 30 deals 96.1%, 0.261 (94.7%, 0.423 with 7).
+
+Piquet, session 43: 94.5% best cards with 5 tricks or fewer left over 200 deals (20 deals a card, 50,000 nodes);
+40 deals and 100,000 nodes gave 95.0%, 100 and 50,000 94.8% (the slowest card 288 and 148 ms), and its 1,337
+positions sampled again with 200 deals and no node limit 94.8%: the misses are what the seat cannot know, not too
+few deals, and the setting stays.
 """
 
 from __future__ import annotations
